@@ -1,0 +1,60 @@
+//! Shared machinery for the typed AST views: the `AstNode` trait and the `ast_node!` macro.
+//!
+//! A typed view is a newtype over a `SyntaxNode` of one kind; it owns nothing and costs nothing.
+//! Each format declares its views in its own `ast.rs`.
+
+use crate::{SyntaxKind, SyntaxNode, SyntaxToken};
+
+pub trait AstNode: Sized {
+    fn can_cast(kind: SyntaxKind) -> bool;
+    fn cast(node: SyntaxNode) -> Option<Self>;
+    fn syntax(&self) -> &SyntaxNode;
+}
+
+/// Declares typed views: `ast_node! { Record = RBN_RECORD, Hand = RBN_HAND }`.
+#[macro_export]
+macro_rules! ast_node {
+    ($($(#[$doc:meta])* $name:ident = $kind:ident),* $(,)?) => {$(
+        $(#[$doc])*
+        #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+        pub struct $name($crate::SyntaxNode);
+
+        impl $crate::ast::AstNode for $name {
+            fn can_cast(kind: $crate::SyntaxKind) -> bool {
+                kind == $crate::SyntaxKind::$kind
+            }
+            fn cast(node: $crate::SyntaxNode) -> Option<Self> {
+                Self::can_cast(node.kind()).then(|| $name(node))
+            }
+            fn syntax(&self) -> &$crate::SyntaxNode {
+                &self.0
+            }
+        }
+    )*};
+}
+
+/// The first child node of `parent` that casts to `N`.
+pub fn child<N: AstNode>(parent: &SyntaxNode) -> Option<N> {
+    parent.children().find_map(N::cast)
+}
+
+/// Every child node of `parent` that casts to `N`, in order.
+pub fn children<N: AstNode>(parent: &SyntaxNode) -> impl Iterator<Item = N> {
+    parent.children().filter_map(N::cast)
+}
+
+/// The first direct child token of `parent` of `kind`.
+pub fn token(parent: &SyntaxNode, kind: SyntaxKind) -> Option<SyntaxToken> {
+    parent
+        .children_with_tokens()
+        .filter_map(|element| element.into_token())
+        .find(|token| token.kind() == kind)
+}
+
+/// Every direct child token of `parent` of `kind`, in order.
+pub fn tokens(parent: &SyntaxNode, kind: SyntaxKind) -> impl Iterator<Item = SyntaxToken> {
+    parent
+        .children_with_tokens()
+        .filter_map(|element| element.into_token())
+        .filter(move |token| token.kind() == kind)
+}

@@ -1,0 +1,100 @@
+//! Lossless syntax trees for the game-record formats RBN, RBX, PBN and SGF.
+//!
+//! [`parse`] turns any text into a rowan tree that keeps every byte of the input, plus the
+//! syntax errors found on the way. Nothing here does I/O or knows about editors.
+
+pub mod ast;
+mod format;
+pub mod pbn;
+pub mod rbn;
+pub mod sgf;
+mod sink;
+mod syntax_error;
+mod syntax_kind;
+
+pub use format::Format;
+pub use rowan::{GreenNode, TextRange, TextSize};
+pub use syntax_error::SyntaxError;
+pub use syntax_kind::SyntaxKind;
+
+/// The rowan language shared by every format gamerec parses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum GameLanguage {}
+
+impl rowan::Language for GameLanguage {
+    type Kind = SyntaxKind;
+
+    fn kind_from_raw(raw: rowan::SyntaxKind) -> SyntaxKind {
+        SyntaxKind::from_raw(raw.0).unwrap_or(SyntaxKind::ERROR)
+    }
+
+    fn kind_to_raw(kind: SyntaxKind) -> rowan::SyntaxKind {
+        rowan::SyntaxKind(kind as u16)
+    }
+}
+
+pub type SyntaxNode = rowan::SyntaxNode<GameLanguage>;
+pub type SyntaxToken = rowan::SyntaxToken<GameLanguage>;
+pub type SyntaxElement = rowan::SyntaxElement<GameLanguage>;
+pub type SyntaxNodeChildren = rowan::SyntaxNodeChildren<GameLanguage>;
+
+/// The result of parsing one document: its green tree and the syntax errors found in it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Parse {
+    green: GreenNode,
+    errors: Vec<SyntaxError>,
+    format: Format,
+}
+
+impl Parse {
+    pub(crate) fn new(green: GreenNode, errors: Vec<SyntaxError>, format: Format) -> Parse {
+        Parse {
+            green,
+            errors,
+            format,
+        }
+    }
+
+    /// The root of the tree, ready to walk.
+    pub fn syntax(&self) -> SyntaxNode {
+        SyntaxNode::new_root(self.green.clone())
+    }
+
+    /// The green tree: cheap to clone and safe to send between threads.
+    pub fn green(&self) -> &GreenNode {
+        &self.green
+    }
+
+    /// Syntax errors in document order.
+    pub fn errors(&self) -> &[SyntaxError] {
+        &self.errors
+    }
+
+    pub fn format(&self) -> Format {
+        self.format
+    }
+
+    /// The tree in rowan's debug form (`KIND@start..end`, tokens with their text), followed by
+    /// one line per syntax error.
+    pub fn debug_dump(&self) -> String {
+        let mut out = format!("{:#?}", self.syntax());
+        for error in &self.errors {
+            out.push_str(&format!(
+                "error {:?}: [{}] {}\n",
+                error.range, error.code, error.message
+            ));
+        }
+        out
+    }
+}
+
+/// Parses `text` as a document in `format`. Never fails: problems become error nodes in the
+/// tree and entries in [`Parse::errors`].
+pub fn parse(format: Format, text: &str) -> Parse {
+    match format {
+        Format::Rbn => rbn::parse(text),
+        Format::Rbx => rbn::parse_rbx(text),
+        Format::Pbn => pbn::parse(text),
+        Format::Sgf => sgf::parse(text),
+    }
+}

@@ -1,0 +1,1 @@
+//! The PBN lexer: splits text into tokens without losing a byte.

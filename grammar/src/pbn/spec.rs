@@ -1,0 +1,1 @@
+//! What the PBN documents say, as tables that diagnostics, hover, completion and the formatter read.

@@ -1,0 +1,1 @@
+//! Typed views over RBN syntax trees.

@@ -1,0 +1,1 @@
+//! The RBN lexer: splits text into tokens without losing a byte.

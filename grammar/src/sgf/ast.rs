@@ -1,0 +1,1 @@
+//! Typed views over SGF syntax trees.

@@ -1,0 +1,1 @@
+//! The SGF lexer: splits text into tokens without losing a byte.
