@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Runs every fuzz target for SECONDS each (default 600), seeded with the shared corpus.
+# Usage: grammar/fuzz/run-all.sh [SECONDS] [TARGET...]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-600}
+shift || true
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(rbn rbx pbn sgf)
+corpus=../../shared/corpus
+export RUSTC_BOOTSTRAP=1
+for target in "${targets[@]}"; do
+  seeds=()
+  case $target in
+    rbn|rbx) seeds=("$corpus/rbn") ;;
+    pbn) seeds=("$corpus/pbn") ;;
+    sgf) seeds=("$corpus/sgf") ;;
+  esac
+  mkdir -p "fuzz/corpus/$target"
+  echo "== $target: ${seconds}s"
+  cargo fuzz run -O "$target" "fuzz/corpus/$target" "${seeds[@]}" -- \
+    -max_total_time="$seconds" -max_len=65536 -timeout=10 -print_final_stats=1 2>&1 |
+    grep -E '^(Done|stat::number_of_executed_units|==|SUMMARY|.*panicked|.*ERROR)' || true
+  [ -z "$(ls fuzz/artifacts/"$target" 2>/dev/null)" ] || { echo "crash found for $target"; exit 1; }
+done
