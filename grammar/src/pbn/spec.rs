@@ -122,8 +122,8 @@ pub enum ValueSyntax {
     Table {
         /// The columns the standard defines for this table.
         columns: &'static [&'static str],
-        /// A column specification the standard gives as an example, if any.
-        example: Option<&'static str>,
+        /// The column specification the standard shows for this table, a good default.
+        default_spec: Option<&'static str>,
     },
     /// 20 hexadecimal digits (`a`-`d` = 10-13): tricks for declarer N, S, E, W, each in NT,
     /// S, H, D, C.
@@ -199,6 +199,9 @@ pub struct TagSpec {
     pub suggested: &'static [&'static str],
     /// Whether the value may be `#` (copy from the previous game) or `##text` (2.0).
     pub inheritable: bool,
+    /// Whether import format accepts seats, suits, ranks, `NT`, `X`, `XX`, `Pass`, `AP` and
+    /// vulnerability words in lower case here; export format is always upper case.
+    pub lowercase_in_import: bool,
     pub since: PbnVersion,
     /// What follows the tag pair, for tags that open a section.
     pub section: Option<Section>,
@@ -213,6 +216,7 @@ const fn def(since: PbnVersion, name: &'static str, meaning: &'static str) -> Ta
         allowed: &[],
         suggested: &[],
         inheritable: true,
+        lowercase_in_import: false,
         since,
         section: None,
     }
@@ -253,6 +257,13 @@ impl TagSpec {
         }
     }
 
+    const fn lowercase_in_import(self) -> TagSpec {
+        TagSpec {
+            lowercase_in_import: true,
+            ..self
+        }
+    }
+
     const fn section(self, section: Section) -> TagSpec {
         TagSpec {
             section: Some(section),
@@ -263,11 +274,14 @@ impl TagSpec {
     const fn table(
         self,
         columns: &'static [&'static str],
-        example: Option<&'static str>,
+        default_spec: Option<&'static str>,
     ) -> TagSpec {
         TagSpec {
             kind: TagKind::Table,
-            value: ValueSyntax::Table { columns, example },
+            value: ValueSyntax::Table {
+                columns,
+                default_spec,
+            },
             section: Some(Section::Table),
             ..self
         }
@@ -378,7 +392,8 @@ pub static TAGS: &[TagSpec] = &[
     def(V1_0, "Dealer", "The seat that dealt and calls first.")
         .mts(9)
         .allowed(SEATS)
-        .not_inheritable(),
+        .not_inheritable()
+        .lowercase_in_import(),
     def(
         V1_0,
         "Vulnerable",
@@ -387,7 +402,8 @@ pub static TAGS: &[TagSpec] = &[
     .mts(10)
     .allowed(&["None", "Love", "-", "NS", "EW", "All", "Both"])
     .value(ValueSyntax::Vulnerable)
-    .not_inheritable(),
+    .not_inheritable()
+    .lowercase_in_import(),
     def(
         V1_0,
         "Deal",
@@ -396,7 +412,8 @@ pub static TAGS: &[TagSpec] = &[
     )
     .mts(11)
     .value(ValueSyntax::Deal)
-    .not_inheritable(),
+    .not_inheritable()
+    .lowercase_in_import(),
     def(
         V1_0,
         "Scoring",
@@ -442,7 +459,8 @@ pub static TAGS: &[TagSpec] = &[
     )
     .mts(13)
     .value(ValueSyntax::Declarer)
-    .not_inheritable(),
+    .not_inheritable()
+    .lowercase_in_import(),
     def(
         V1_0,
         "Contract",
@@ -450,7 +468,8 @@ pub static TAGS: &[TagSpec] = &[
     )
     .mts(14)
     .value(ValueSyntax::Contract)
-    .not_inheritable(),
+    .not_inheritable()
+    .lowercase_in_import(),
     def(
         V1_0,
         "Result",
@@ -468,7 +487,8 @@ pub static TAGS: &[TagSpec] = &[
     .kind(TagKind::Section)
     .value(ValueSyntax::Seat)
     .section(Section::Auction)
-    .not_inheritable(),
+    .not_inheritable()
+    .lowercase_in_import(),
     def(
         V1_0,
         "Play",
@@ -478,7 +498,8 @@ pub static TAGS: &[TagSpec] = &[
     .kind(TagKind::Section)
     .value(ValueSyntax::Seat)
     .section(Section::Play)
-    .not_inheritable(),
+    .not_inheritable()
+    .lowercase_in_import(),
     def(
         V1_0,
         "Note",
@@ -1388,6 +1409,27 @@ mod tests {
                 spec.name
             );
         }
+    }
+
+    #[test]
+    fn lowercase_is_accepted_where_the_case_table_says() {
+        let lowercase: Vec<&str> = TAGS
+            .iter()
+            .filter(|spec| spec.lowercase_in_import)
+            .map(|spec| spec.name)
+            .collect();
+        assert_eq!(
+            lowercase,
+            [
+                "Dealer",
+                "Vulnerable",
+                "Deal",
+                "Declarer",
+                "Contract",
+                "Auction",
+                "Play"
+            ]
+        );
     }
 
     #[test]

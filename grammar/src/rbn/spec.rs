@@ -177,6 +177,9 @@ pub struct LabelSpec {
     /// Whether `::` stands for a literal colon (labels T, L, E and S); elsewhere every colon
     /// separates fields.
     pub doubled_colon_escapes: bool,
+    /// Whether the data may continue over several lines (only I, whose items may each take a
+    /// line; it then ends at a blank line or a line starting with `{`).
+    pub multi_line: bool,
     /// The colon-separated fields, in order.
     pub fields: &'static [&'static str],
     /// Data examples from the format document (without the label and space).
@@ -217,9 +220,14 @@ pub const RBX_SIGNATURE: &str = "%{RBX}";
 pub const COMMENT_START: char = '%';
 
 /// Free text paragraphs start with `{` at the start of a line and end with `}` at the end of
-/// a line; in RBX every group of data is wrapped in braces.
+/// a line. In RBX the same braces wrap every line's data: `D{19991225}`, `%{...}`, and a bare
+/// `{...}` is free text.
 pub const FREE_TEXT_OPEN: char = '{';
 pub const FREE_TEXT_CLOSE: char = '}';
+
+/// Separates a label from its data in RBN; a label alone on its line (no space) sets the
+/// label to null.
+pub const LABEL_SEPARATOR: char = ' ';
 
 /// Stands for a line break in free text kept on one line (and in RBX).
 pub const LINE_BREAK_BAR: char = '|';
@@ -256,6 +264,7 @@ const fn field(
         case,
         spaces_allowed: valid_chars.any,
         doubled_colon_escapes: matches!(letter, 'T' | 'L' | 'E' | 'S'),
+        multi_line: letter == 'I',
         fields,
         examples,
     }
@@ -273,6 +282,7 @@ const fn note(letter: char, meaning: &'static str, examples: &'static [&'static 
         case: CaseRule::Preserved,
         spaces_allowed: true,
         doubled_colon_escapes: false,
+        multi_line: false,
         fields: &["text"],
         examples,
     }

@@ -205,8 +205,10 @@ const LINES_OF_ACTION: &[u8] = &[9];
 /// A rule a property's values or its node must follow.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Constraint {
-    /// A number value must lie in `min..=max`.
+    /// Every number in the value must lie in `min..=max`.
     Range { min: i32, max: i32 },
+    /// In Go, every number in the value must lie in `min..=max`.
+    GoRange { min: i32, max: i32 },
     /// At most one of these properties may appear in a node.
     ExclusiveInNode(&'static [&'static str]),
     /// A point may appear only once across these properties in one node.
@@ -333,7 +335,7 @@ const fn known(value: &'static str, meaning: &'static str) -> KnownValue {
 }
 
 use Constraint::{
-    DistinctPairs, EmptyClears, ExclusiveInNode, Range, RequiresMove, SingleValue,
+    DistinctPairs, EmptyClears, ExclusiveInNode, GoRange, Range, RequiresMove, SingleValue,
     UniquePointsAcross,
 };
 use PropertyType::{GameInfo, Move, NoType, Root, Setup};
@@ -611,7 +613,7 @@ pub static PROPERTIES: &[PropertySpec] = &[
          diagram name.",
     )
     .values(&[
-        known("0", "default settings"),
+        known("0", "no flags set"),
         known("1", "flag: no coordinates"),
         known("2", "flag: no diagram name"),
         known("4", "flag: list moves not shown"),
@@ -771,7 +773,7 @@ pub static PROPERTIES: &[PropertySpec] = &[
         V::ListOf(&V::Compose(&V::Point, &V::SimpleText)),
         "Writes the text after the colon on the point before it.",
     )
-    .rules(&[Constraint::Note("each point at most once")]),
+    .rules(&[UniquePointsAcross(&["LB"])]),
     def(
         "LN",
         "Line",
@@ -948,7 +950,8 @@ pub static PROPERTIES: &[PropertySpec] = &[
         known("W+T", "White wins on time"),
         known("B+F", "Black wins by forfeit"),
         known("W+F", "White wins by forfeit"),
-        known("0", "draw (also `Draw`)"),
+        known("0", "draw"),
+        known("Draw", "draw"),
         known("Void", "no result or suspended"),
         known("?", "unknown result"),
     ]),
@@ -1082,7 +1085,11 @@ pub static PROPERTIES: &[PropertySpec] = &[
          use the composed form. Go boards are 1 to 52 wide, 19 by default.",
     )
     .rules(&[
-        Range { min: 1, max: 52 },
+        Range {
+            min: 1,
+            max: i32::MAX,
+        },
+        GoRange { min: 1, max: 52 },
         Constraint::Note("a square board is written `SZ[n]`, never `SZ[n:n]`"),
     ])
     .default("19"),
@@ -1229,17 +1236,12 @@ pub static PROPERTIES: &[PropertySpec] = &[
 /// The current definition of `id`: the FF[4] one where there is one, otherwise the latest.
 /// Identifiers are upper case; `b` is not `B`.
 pub fn property(id: &str) -> Option<&'static PropertySpec> {
-    let mut found: Option<&'static PropertySpec> = None;
-    for spec in PROPERTIES.iter().filter(|spec| spec.id == id) {
-        let newer = match found {
-            Some(old) => spec.versions.last() > old.versions.last(),
-            None => true,
-        };
-        if newer {
-            found = Some(spec);
-        }
-    }
-    found
+    latest(PROPERTIES.iter().filter(|spec| spec.id == id))
+}
+
+/// Of several definitions of one identifier, the one defined in the latest version.
+fn latest(specs: impl Iterator<Item = &'static PropertySpec>) -> Option<&'static PropertySpec> {
+    specs.max_by_key(|spec| spec.versions.last())
 }
 
 /// The definition of `id` in file format FF[`ff`] for the game `GM[gm]`, if that version
@@ -1248,6 +1250,13 @@ pub fn property_in(id: &str, ff: u8, gm: u8) -> Option<&'static PropertySpec> {
     PROPERTIES
         .iter()
         .find(|spec| spec.id == id && spec.versions.contains(ff) && spec.games.includes(gm))
+}
+
+/// The property an FF[1]-FF[3] identifier with lower-case letters stands for: readers drop
+/// the lower-case letters, so `CoPyright` is `CP` and `AddBlack` is `AB`.
+pub fn property_for_old_identifier(raw: &str) -> Option<&'static PropertySpec> {
+    let upper = || raw.chars().filter(char::is_ascii_uppercase);
+    latest(PROPERTIES.iter().filter(|spec| upper().eq(spec.id.chars())))
 }
 
 /// Rules about nodes and trees that no single property carries.
@@ -1391,6 +1400,20 @@ mod tests {
         assert!(property_in("FF", 1, 1).is_none());
         assert!(property_in("KM", 4, 6).is_none());
         assert_eq!(property("DD").map(|spec| spec.inherit), Some(true));
+        assert_eq!(
+            property_for_old_identifier("CoPyright").map(|spec| spec.id),
+            Some("CP")
+        );
+        assert_eq!(
+            property_for_old_identifier("AddBlack").map(|spec| spec.id),
+            Some("AB")
+        );
+        assert_eq!(
+            property_for_old_identifier("W").map(|spec| spec.id),
+            Some("W")
+        );
+        assert!(property_for_old_identifier("thisisa").is_none());
+        assert!(property_for_old_identifier("").is_none());
         assert_eq!(game_name(1), Some("Go"));
         assert_eq!(game_name(6), Some("Backgammon"));
         assert!(game_name(41).is_none());
