@@ -1344,6 +1344,15 @@ pub const CHARSET_NOTE: &str = "`CA` names the character set of the SimpleText a
 /// The letters of Go coordinates: `a` is 1, `z` 26, `A` 27 and `Z` 52.
 pub const POINT_LETTERS: &str = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
+/// The 1-based column or row a Go coordinate letter stands for.
+pub fn coordinate(letter: char) -> Option<u8> {
+    match letter {
+        'a'..='z' => Some(letter as u8 - b'a' + 1),
+        'A'..='Z' => Some(letter as u8 - b'A' + 27),
+        _ => None,
+    }
+}
+
 /// The largest Go board FF[4] allows, in each direction.
 pub const MAX_GO_BOARD: u8 = 52;
 
@@ -1417,6 +1426,16 @@ mod tests {
         assert_eq!(game_name(1), Some("Go"));
         assert_eq!(game_name(6), Some("Backgammon"));
         assert!(game_name(41).is_none());
+    }
+
+    #[test]
+    fn coordinates() {
+        let all: Vec<Option<u8>> = POINT_LETTERS.chars().map(coordinate).collect();
+        let expected: Vec<Option<u8>> = (1..=MAX_GO_BOARD).map(Some).collect();
+        assert_eq!(all, expected);
+        assert_eq!(coordinate('t'), Some(20));
+        assert_eq!(coordinate('1'), None);
+        assert_eq!(coordinate('é'), None);
     }
 
     #[test]
