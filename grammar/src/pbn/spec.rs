@@ -75,7 +75,7 @@ pub enum ScoreUnit {
 pub enum ValueSyntax {
     /// Any string.
     Text,
-    /// One of the strings in [`TagSpec::allowed`].
+    /// One of the strings in `TagSpec::allowed`.
     OneOf,
     /// `YYYY.MM.DD`, `?` for each unknown digit.
     Date,
@@ -860,7 +860,7 @@ pub fn tag(name: &str) -> Option<&'static TagSpec> {
 }
 
 /// The value that copies the tag's value from the nearest previous game (where
-/// [`TagSpec::inheritable`] allows it).
+/// `TagSpec::inheritable` allows it).
 pub const INHERIT: &str = "#";
 
 /// The prefix of a value that sets the tag for this and all following games (2.0).

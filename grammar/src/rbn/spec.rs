@@ -148,7 +148,7 @@ pub enum CaseRule {
     PreservedWithLowercase(&'static str),
 }
 
-/// What a numbered note line refers to, and what a label's line belongs to.
+/// Whether a label is one of the letter labels or a note digit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LabelKind {
     /// One of the 16 letter labels.
@@ -438,7 +438,7 @@ pub static LABELS: &[LabelSpec] = &[
         "Hands",
         "The cards of each player clockwise from the seat given first, each hand after a colon \
          as `spades.hearts.diamonds.clubs`; a semicolon instead of a colon hides the next hand, \
-         a trailing colon gives the fourth hand the rest, `x` is a low card and `?` an unknown one.",
+         a trailing colon gives the fourth hand the rest, `x` is a low card, `?` an unknown.",
         72,
         CharSet::only("23456789AEJKNQSTWx:.;?"),
         Repeat::Carries,
@@ -572,7 +572,11 @@ pub static LABELS: &[LabelSpec] = &[
          particular call or card.",
         &["N-S were a new partnership", "Lose 1 trump trick"],
     ),
-    note('1', REFERENCED_NOTE, &["forcing one round", "subtle falsecard"]),
+    note(
+        '1',
+        REFERENCED_NOTE,
+        &["forcing one round", "subtle falsecard"],
+    ),
     note('2', REFERENCED_NOTE, &[]),
     note('3', REFERENCED_NOTE, &[]),
     note('4', REFERENCED_NOTE, &[]),

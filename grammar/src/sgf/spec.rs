@@ -1,11 +1,11 @@
 //! What the SGF documents say, as tables that diagnostics, hover, completion and the formatter read.
 //!
-//! Sources: the SGF FF[4] specification with its general and Go properties, the FF[1] and FF[3]
-//! definitions for the properties FF[4] dropped, and the game numbers of `GM`.
+//! Sources: the SGF `FF[4]` specification with its general and Go properties, the `FF[1]` and
+//! `FF[3]` definitions for the properties `FF[4]` dropped, and the game numbers of `GM`.
 
 use std::fmt;
 
-/// When a property may appear, as FF[4] classifies properties.
+/// When a property may appear, as `FF[4]` classifies properties.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum PropertyType {
     /// Belongs to the move made in the node; may not share a node with setup properties.
@@ -119,13 +119,13 @@ impl fmt::Display for ValueType {
     }
 }
 
-/// The file-format versions FF[1]-FF[4] that define a property.
+/// The file-format versions `FF[1]`-`FF[4]` that define a property.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Versions(u8);
 
 impl Versions {
     /// Reads a four-character column such as `1234` or `--34`: position `n` holds the digit `n`
-    /// when FF[n] defines the property, anything else when it does not.
+    /// when `FF[n]` defines the property, anything else when it does not.
     pub const fn from_column(column: &str) -> Versions {
         let bytes = column.as_bytes();
         let mut mask = 0u8;
@@ -139,7 +139,7 @@ impl Versions {
         Versions(mask)
     }
 
-    /// Whether FF[`ff`] defines the property.
+    /// Whether `FF[ff]` defines the property.
     pub fn contains(self, ff: u8) -> bool {
         (1..=4).contains(&ff) && self.0 & (1 << (ff - 1)) != 0
     }
@@ -154,7 +154,7 @@ impl Versions {
         (1..=4).rev().find(|&ff| self.contains(ff))
     }
 
-    /// The version that no longer defines it, when FF[4] dropped it.
+    /// The version that no longer defines it, when `FF[4]` dropped it.
     pub fn dropped_in(self) -> Option<u8> {
         match self.last() {
             Some(last) if last < 4 => Some(last + 1),
@@ -235,7 +235,7 @@ pub struct KnownValue {
 /// One SGF property.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PropertySpec {
-    /// The FF[4] identifier: upper-case letters.
+    /// The `FF[4]` identifier: upper-case letters.
     pub id: &'static str,
     /// The short name the specification gives.
     pub name: &'static str,
@@ -250,7 +250,7 @@ pub struct PropertySpec {
     pub constraints: &'static [Constraint],
     /// The value assumed when the property is absent.
     pub default: Option<&'static str>,
-    /// For a property FF[4] dropped: what to write instead.
+    /// For a property `FF[4]` dropped: what to write instead.
     pub replaced_by: Option<&'static str>,
     pub known_values: &'static [KnownValue],
 }
@@ -355,8 +355,8 @@ const POINT_PAIRS: ValueType = V::ListOf(&V::Compose(&V::Point, &V::Point));
 const DOUBLE_VALUES: &[KnownValue] = &[known("1", "normal"), known("2", "emphasized")];
 const COLOR_VALUES: &[KnownValue] = &[known("B", "Black"), known("W", "White")];
 
-/// Every property of FF[1] to FF[4], including those FF[4] dropped, sorted by identifier.
-/// `SE` has two entries: an FF[3] property and an unrelated FF[4] Lines of Action one.
+/// Every property of `FF[1]` to `FF[4]`, including those `FF[4]` dropped, sorted by identifier.
+/// `SE` has two entries: an `FF[3]` property and an unrelated `FF[4]` Lines of Action one.
 pub static PROPERTIES: &[PropertySpec] = &[
     def(
         "AB",
@@ -1233,7 +1233,7 @@ pub static PROPERTIES: &[PropertySpec] = &[
     ),
 ];
 
-/// The current definition of `id`: the FF[4] one where there is one, otherwise the latest.
+/// The current definition of `id`: the `FF[4]` one where there is one, otherwise the latest.
 /// Identifiers are upper case; `b` is not `B`.
 pub fn property(id: &str) -> Option<&'static PropertySpec> {
     latest(PROPERTIES.iter().filter(|spec| spec.id == id))
@@ -1244,7 +1244,7 @@ fn latest(specs: impl Iterator<Item = &'static PropertySpec>) -> Option<&'static
     specs.max_by_key(|spec| spec.versions.last())
 }
 
-/// The definition of `id` in file format FF[`ff`] for the game `GM[gm]`, if that version
+/// The definition of `id` in file format `FF[ff]` for the game `GM[gm]`, if that version
 /// defines it for that game.
 pub fn property_in(id: &str, ff: u8, gm: u8) -> Option<&'static PropertySpec> {
     PROPERTIES
@@ -1252,7 +1252,7 @@ pub fn property_in(id: &str, ff: u8, gm: u8) -> Option<&'static PropertySpec> {
         .find(|spec| spec.id == id && spec.versions.contains(ff) && spec.games.includes(gm))
 }
 
-/// The property an FF[1]-FF[3] identifier with lower-case letters stands for: readers drop
+/// The property an `FF[1]`-`FF[3]` identifier with lower-case letters stands for: readers drop
 /// the lower-case letters, so `CoPyright` is `CP` and `AddBlack` is `AB`.
 pub fn property_for_old_identifier(raw: &str) -> Option<&'static PropertySpec> {
     let upper = || raw.chars().filter(char::is_ascii_uppercase);
@@ -1353,7 +1353,7 @@ pub fn coordinate(letter: char) -> Option<u8> {
     }
 }
 
-/// The largest Go board FF[4] allows, in each direction.
+/// The largest Go board `FF[4]` allows, in each direction.
 pub const MAX_GO_BOARD: u8 = 52;
 
 /// The largest Go board on which `[tt]` still means a pass.
