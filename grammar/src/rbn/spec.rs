@@ -846,5 +846,22 @@ mod tests {
         let mut expected: Vec<char> = OUTPUT_ORDER.chars().collect();
         expected.sort_unstable();
         assert_eq!(checked, expected);
+
+        let summary_start = text
+            .find("There are 16 basic labels:")
+            .unwrap_or_else(|| panic!("no label summary in {path}"));
+        let summary: Vec<char> = text[summary_start..]
+            .lines()
+            .skip(1)
+            .map(str::trim)
+            .skip_while(|line| line.is_empty())
+            .take_while(|line| !line.is_empty())
+            .filter_map(|line| line.chars().next())
+            .collect();
+        assert_eq!(summary.len(), 16, "label summary: {summary:?}");
+        for letter in summary {
+            let spec = label(letter).unwrap_or_else(|| panic!("label {letter} is missing"));
+            assert_eq!(spec.kind, LabelKind::Field, "{letter}");
+        }
     }
 }
