@@ -2,8 +2,12 @@
 
 pub mod ast;
 mod lexer;
+mod moves;
 mod parser;
 pub mod spec;
+#[cfg(test)]
+mod tests;
+mod values;
 
 use crate::{Format, Parse, SyntaxKind};
 

@@ -1,0 +1,1 @@
+//! Snapshot tests of PBN syntax trees and errors.
