@@ -97,13 +97,17 @@ impl<'t> Parser<'t> {
 
     /// Describes the current token for a message.
     fn found(&self) -> String {
-        match self.current() {
+        self.found_at(self.pos)
+    }
+
+    fn found_at(&self, index: usize) -> String {
+        match self.tokens.get(index).map(|token| token.kind) {
             None => "end of file".to_string(),
             Some(TokenKind::Newline) => "end of line".to_string(),
             Some(TokenKind::LineComment | TokenKind::BraceComment) => "a comment".to_string(),
             Some(TokenKind::UnclosedBraceComment) => "a comment".to_string(),
             Some(TokenKind::Directive) => "a `%` line".to_string(),
-            Some(_) => found_text(self.token_text(self.pos)),
+            Some(_) => found_text(self.token_text(index)),
         }
     }
 
@@ -309,7 +313,8 @@ impl<'t> Parser<'t> {
             info.name = self.tag_name();
         } else {
             let at = self.offset();
-            let found = self.found();
+            let (_, distance) = self.after_trivia();
+            let found = self.found_at(self.pos + distance);
             self.sink.error(
                 "pbn/missing-tag-name",
                 Self::range(at, at),

@@ -260,10 +260,10 @@ impl ValueLexer<'_, '_> {
                     .rest()
                     .find(':')
                     .filter(|&index| !self.rest()[..index].contains([' ', '.']));
-                let found = self.found();
                 let start = self.pos;
                 let first_len = self.rest().chars().next().map_or(0, char::len_utf8);
                 let end = start + colon.unwrap_or(first_len).max(first_len);
+                let found = found_text(self.text.get(start..end).unwrap_or(""));
                 self.error_at(
                     "pbn/bad-deal",
                     start,
@@ -334,8 +334,8 @@ impl ValueLexer<'_, '_> {
                 let (bad_start, bad_end) =
                     self.error_while(|byte| !is_rank(byte) && !matches!(byte, b'.' | b' ' | b'\t'));
                 let bad = self.text.get(bad_start..bad_end).unwrap_or("");
-                let message = if bad == "1" && self.peek() == Some(b'0') {
-                    "expected a rank, found `1`: the ten is written `T`".to_string()
+                let message = if bad == "10" {
+                    "expected a rank, found `10`: the ten is written `T`".to_string()
                 } else {
                     format!(
                         "expected a rank (`AKQJT98765432`), found {}",
@@ -599,7 +599,7 @@ impl ValueLexer<'_, '_> {
             }
             if self.bump_while(PBN_COLUMN_NAME, |byte| byte != b';' && byte != b'\\') == 0 {
                 let at = self.pos;
-                let found = self.found();
+                let found = found_text(self.rest().split(';').next().unwrap_or(""));
                 self.error_at(
                     "pbn/bad-column-spec",
                     at,
