@@ -141,3 +141,27 @@ proptest! {
         check(&format!("[{name} \"{value}\"]{tail}"));
     }
 }
+
+/// Inputs that would take quadratic time if a scan restarted at every opening character
+/// (unclosed comments, unterminated strings, unclosed tags, escapes). They must parse in one
+/// pass; a quadratic parser would not finish these in reasonable time.
+#[test]
+fn pathological_repetitions_stay_lossless() {
+    for unit in [
+        "{",
+        "\"",
+        "[",
+        "[A",
+        "\\",
+        "{\n",
+        "\"\\\"",
+        "[Deal \"N:",
+        "=",
+        "^",
+        "$",
+        "%\n",
+    ] {
+        let text = unit.repeat(200_000 / unit.len());
+        check(&text);
+    }
+}

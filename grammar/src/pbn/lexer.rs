@@ -30,17 +30,28 @@ pub(crate) enum TokenKind {
     Word,
 }
 
+/// A token's kind and byte range; kept small, as a large file has millions of them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Token {
     pub(crate) kind: TokenKind,
-    pub(crate) start: usize,
-    pub(crate) end: usize,
+    start: u32,
+    end: u32,
+}
+
+impl Token {
+    pub(crate) fn start(&self) -> usize {
+        self.start as usize
+    }
+
+    pub(crate) fn end(&self) -> usize {
+        self.end as usize
+    }
 }
 
 /// Splits `text` into tokens that cover it exactly, in order.
 pub(crate) fn tokenize(text: &str) -> Vec<Token> {
     let bytes = text.as_bytes();
-    let mut tokens = Vec::with_capacity(text.len() / 4);
+    let mut tokens = Vec::with_capacity(text.len() / 3);
     let mut pos = 0;
     // No `}` exists at or after this offset (saves rescanning for every unclosed `{`).
     let mut no_close_brace_from = usize::MAX;
@@ -120,8 +131,8 @@ pub(crate) fn tokenize(text: &str) -> Vec<Token> {
         };
         tokens.push(Token {
             kind,
-            start,
-            end: pos,
+            start: start as u32,
+            end: pos as u32,
         });
     }
     tokens
@@ -181,7 +192,7 @@ mod tests {
     fn kinds(text: &str) -> Vec<(TokenKind, &str)> {
         tokenize(text)
             .into_iter()
-            .map(|token| (token.kind, &text[token.start..token.end]))
+            .map(|token| (token.kind, &text[token.start()..token.end()]))
             .collect()
     }
 

@@ -55,7 +55,7 @@ impl<'t> Parser<'t> {
     fn token_text(&self, index: usize) -> &'t str {
         self.tokens
             .get(index)
-            .and_then(|token| self.text.get(token.start..token.end))
+            .and_then(|token| self.text.get(token.start()..token.end()))
             .unwrap_or("")
     }
 
@@ -63,7 +63,7 @@ impl<'t> Parser<'t> {
     fn offset(&self) -> usize {
         self.tokens
             .get(self.pos)
-            .map_or(self.text.len(), |token| token.start)
+            .map_or(self.text.len(), |token| token.start())
     }
 
     fn range(start: usize, end: usize) -> TextRange {
@@ -183,7 +183,7 @@ impl<'t> Parser<'t> {
             Some(TokenKind::LineComment | TokenKind::BraceComment) => self.bump(PBN_COMMENT),
             Some(TokenKind::UnclosedBraceComment) => {
                 let start = self.offset();
-                let end = self.tokens.get(self.pos).map_or(start, |token| token.end);
+                let end = self.tokens.get(self.pos).map_or(start, |token| token.end());
                 let found = if end >= self.text.len() {
                     "end of file"
                 } else {
@@ -217,7 +217,7 @@ impl<'t> Parser<'t> {
             match self.current() {
                 Some(kind) if is_junk(kind) => {
                     self.bump(ERROR);
-                    end = self.tokens[self.pos - 1].end;
+                    end = self.tokens[self.pos - 1].end();
                 }
                 Some(TokenKind::Whitespace | TokenKind::Newline) if !self.game_over => {
                     let (next, _) = self.after_trivia();
@@ -233,7 +233,7 @@ impl<'t> Parser<'t> {
         if end == start && !self.game_done() {
             // Not junk by the rules above: take one token so the parser always advances.
             self.bump(ERROR);
-            end = self.tokens[self.pos - 1].end;
+            end = self.tokens[self.pos - 1].end();
         }
         self.sink.finish_node();
         self.sink.error(
@@ -434,21 +434,21 @@ impl<'t> Parser<'t> {
     /// Emits a string token's quotes and contents (lexed by the syntax of `tag`, if any).
     fn string_contents(&mut self, token: Token, tag: Option<&str>) -> Option<usize> {
         let closed = token.kind == TokenKind::String;
-        let content_end = if closed { token.end - 1 } else { token.end };
+        let content_end = if closed { token.end() - 1 } else { token.end() };
         self.sink.token(PBN_QUOTE, "\"");
-        let content = self.text.get(token.start + 1..content_end).unwrap_or("");
+        let content = self.text.get(token.start() + 1..content_end).unwrap_or("");
         let syntax = tag.map_or(ValueSyntax::Text, ValueSyntax::for_tag);
         let columns = lex_value(
             &mut self.sink,
             content,
-            token.start + 1,
+            token.start() + 1,
             syntax,
             tag.unwrap_or("table element"),
         );
         if closed {
             self.sink.token(PBN_QUOTE, "\"");
         } else {
-            let found = if token.end >= self.text.len() {
+            let found = if token.end() >= self.text.len() {
                 "end of file"
             } else {
                 "end of line"
@@ -459,7 +459,7 @@ impl<'t> Parser<'t> {
             };
             match escaped_quote(content) {
                 Some(at) => {
-                    let start = token.start + 1 + at;
+                    let start = token.start() + 1 + at;
                     self.sink.error(
                         "pbn/bad-escape",
                         Self::range(start, start + 2),
@@ -470,7 +470,7 @@ impl<'t> Parser<'t> {
                 }
                 None => self.sink.error(
                     "pbn/unterminated-string",
-                    Self::range(token.start, token.end),
+                    Self::range(token.start(), token.end()),
                     format!("expected `\"` to close {what}, found {found}"),
                 ),
             }
@@ -487,7 +487,7 @@ impl<'t> Parser<'t> {
             match kind {
                 TokenKind::Word => {
                     self.bump(ERROR);
-                    end = self.tokens[self.pos - 1].end;
+                    end = self.tokens[self.pos - 1].end();
                 }
                 TokenKind::Whitespace if self.nth(1) == Some(TokenKind::Word) => {
                     self.bump(WHITESPACE)
@@ -517,7 +517,7 @@ impl<'t> Parser<'t> {
                 TokenKind::Word | TokenKind::String | TokenKind::UnclosedString => {
                     start.get_or_insert(self.offset());
                     self.bump(ERROR);
-                    end = self.tokens[self.pos - 1].end;
+                    end = self.tokens[self.pos - 1].end();
                 }
                 TokenKind::Whitespace
                     if matches!(
@@ -550,7 +550,7 @@ impl<'t> Parser<'t> {
                 Some(TokenKind::Word) => {
                     let token = self.tokens[self.pos];
                     let word = self.token_text(self.pos);
-                    lex_moves(&mut self.sink, word, token.start, section);
+                    lex_moves(&mut self.sink, word, token.start(), section);
                     self.pos += 1;
                 }
                 Some(TokenKind::LBrack) => {
@@ -646,7 +646,7 @@ impl<'t> Parser<'t> {
             .iter()
             .rev()
             .find(|token| !matches!(token.kind, TokenKind::Whitespace | TokenKind::Newline))
-            .map_or(0, |token| token.end)
+            .map_or(0, |token| token.end())
     }
 }
 
