@@ -115,3 +115,28 @@ fn broken_file_reports_errors_in_many_games() {
         .count();
     assert!(games >= 40, "{games} games");
 }
+
+fn game_count(file: &str) -> usize {
+    let (_, text) = corpus()
+        .into_iter()
+        .find(|(name, _)| name == file)
+        .expect("the file is in the corpus");
+    let parse = pbn::parse(&text);
+    parse
+        .syntax()
+        .children()
+        .filter(|node| node.kind() == gamerec_grammar::SyntaxKind::PBN_GAME)
+        .count()
+}
+
+/// Blank lines inside a brace comment do not end a game; blank lines between records do.
+#[test]
+fn games_are_split_at_semi_empty_lines_outside_comments() {
+    assert_eq!(game_count("empty.pbn"), 0);
+    assert_eq!(game_count("test_record_with_empty_line_in_comment.pbn"), 1);
+    // `{ {}` closes at the first `}`; the next comment holds a blank line; after
+    // `[CommentIsClosed ""]` a real blank line starts a second game.
+    assert_eq!(game_count("test_record_with_lots_of_curlies.pbn"), 2);
+    assert_eq!(game_count("test_record_with_escape_in_comment.pbn"), 1);
+    assert_eq!(game_count("three_test_records_crlf.pbn"), 3);
+}

@@ -72,7 +72,11 @@ pub(crate) fn lex_value(
         pos: 0,
         tag,
     };
-    lexer.value(syntax)
+    let columns = lexer.value(syntax);
+    // Every byte belongs to the tree, whatever a value's lexer left over.
+    let rest = lexer.text.len().saturating_sub(lexer.pos);
+    lexer.bump(ERROR, rest);
+    columns
 }
 
 struct ValueLexer<'s, 't> {
@@ -204,6 +208,7 @@ impl ValueLexer<'_, '_> {
             self.text = trimmed;
             let columns = self.structured(syntax);
             self.text = full;
+            self.bump(ERROR, trimmed.len().saturating_sub(self.pos));
             self.bump(WHITESPACE, full.len() - trimmed.len());
             return columns;
         }
