@@ -95,9 +95,13 @@ impl<'t> Parser<'t> {
         self.game_over || self.pos >= self.tokens.len()
     }
 
-    /// Describes the current token for a message.
+    /// Describes the current token (after spaces) for a message.
     fn found(&self) -> String {
-        self.found_at(self.pos)
+        let mut index = self.pos;
+        while self.tokens.get(index).map(|token| token.kind) == Some(TokenKind::Whitespace) {
+            index += 1;
+        }
+        self.found_at(index)
     }
 
     fn found_at(&self, index: usize) -> String {

@@ -1299,3 +1299,37 @@ fn bad_column_spec_and_incomplete_row() {
     "#]],
     );
 }
+
+#[test]
+fn messages_name_the_token_after_spaces() {
+    check(
+        "[Event ]\n[Site \"x\" \n[Board",
+        expect![[r#"
+        PBN_FILE@0..26
+          PBN_GAME@0..26
+            PBN_TAG@0..8
+              PBN_L_BRACK@0..1 "["
+              PBN_TAG_NAME@1..6 "Event"
+              WHITESPACE@6..7 " "
+              PBN_R_BRACK@7..8 "]"
+            NEWLINE@8..9 "\n"
+            PBN_TAG@9..18
+              PBN_L_BRACK@9..10 "["
+              PBN_TAG_NAME@10..14 "Site"
+              WHITESPACE@14..15 " "
+              PBN_TAG_VALUE@15..18
+                PBN_QUOTE@15..16 "\""
+                PBN_STRING_TEXT@16..17 "x"
+                PBN_QUOTE@17..18 "\""
+            WHITESPACE@18..19 " "
+            NEWLINE@19..20 "\n"
+            PBN_TAG@20..26
+              PBN_L_BRACK@20..21 "["
+              PBN_TAG_NAME@21..26 "Board"
+        error 6..6: [pbn/missing-tag-value] expected a quoted value for the tag `Event`, found `]`
+        error 18..18: [pbn/missing-close-bracket] expected `]` to close the tag `Site`, found end of line
+        error 26..26: [pbn/missing-tag-value] expected a quoted value for the tag `Board`, found end of file
+        error 26..26: [pbn/missing-close-bracket] expected `]` to close the tag `Board`, found end of file
+    "#]],
+    );
+}
