@@ -1,1 +1,461 @@
-//! Typed views over PBN syntax trees.
+//! Typed views over PBN syntax trees: games, tags, deals, hands, auctions, plays and tables.
+
+use crate::ast::{child, children, token, tokens, AstNode};
+use crate::{ast_node, SyntaxElement, SyntaxKind, SyntaxKind::*, SyntaxNode, SyntaxToken};
+
+ast_node! {
+    /// A whole PBN document.
+    PbnFile = PBN_FILE,
+    /// A `%` line.
+    Directive = PBN_DIRECTIVE,
+    /// One game.
+    Game = PBN_GAME,
+    /// A tag pair `[Name "value"]`.
+    Tag = PBN_TAG,
+    /// The quoted value of a tag pair.
+    TagValue = PBN_TAG_VALUE,
+    /// The value of a `Deal` tag.
+    Deal = PBN_DEAL,
+    /// One hand of a deal.
+    Hand = PBN_HAND,
+    /// The ranks of one suit of a hand.
+    Suit = PBN_SUIT,
+    /// An `Auction` tag with its calls and notes.
+    Auction = PBN_AUCTION,
+    /// A `Play` tag with its cards and notes.
+    Play = PBN_PLAY,
+    /// A supplemental table: its tag and its rows.
+    Table = PBN_TABLE,
+    /// One column of a table's column specification.
+    Column = PBN_COLUMN,
+    /// One row of a table.
+    TableRow = PBN_TABLE_ROW,
+}
+
+impl PbnFile {
+    pub fn directives(&self) -> impl Iterator<Item = Directive> {
+        children(&self.0)
+    }
+
+    pub fn games(&self) -> impl Iterator<Item = Game> {
+        children(&self.0)
+    }
+}
+
+impl Directive {
+    /// `PBN`, `EXPORT`, `Content-type:`, `BCOptions`, ... if the line names one.
+    pub fn name(&self) -> Option<SyntaxToken> {
+        token(&self.0, PBN_DIRECTIVE_NAME)
+    }
+
+    /// The rest of the line after the name (or after `%` if there is no name).
+    pub fn text(&self) -> Option<SyntaxToken> {
+        token(&self.0, PBN_DIRECTIVE_TEXT)
+    }
+}
+
+impl Game {
+    /// Every tag of the game in order, including the ones that open sections and tables and
+    /// the `Note` tags of the sections.
+    pub fn tags(&self) -> impl Iterator<Item = Tag> {
+        self.0.children().flat_map(|node| {
+            let section_tags: Vec<Tag> = match node.kind() {
+                PBN_TAG => Tag::cast(node).into_iter().collect(),
+                PBN_AUCTION | PBN_PLAY | PBN_TABLE => children(&node).collect(),
+                _ => Vec::new(),
+            };
+            section_tags
+        })
+    }
+
+    /// The first tag called `name`.
+    pub fn tag(&self, name: &str) -> Option<Tag> {
+        self.tags()
+            .find(|tag| tag.name().is_some_and(|token| token.text() == name))
+    }
+
+    /// The lexed value of the first `Deal` tag.
+    pub fn deal(&self) -> Option<Deal> {
+        self.tag("Deal")?.value()?.deal()
+    }
+
+    pub fn auction(&self) -> Option<Auction> {
+        child(&self.0)
+    }
+
+    pub fn play(&self) -> Option<Play> {
+        child(&self.0)
+    }
+
+    pub fn tables(&self) -> impl Iterator<Item = Table> {
+        children(&self.0)
+    }
+
+    pub fn directives(&self) -> impl Iterator<Item = Directive> {
+        children(&self.0)
+    }
+
+    /// The `;` and `{...}` comments of the game, outside sections.
+    pub fn comments(&self) -> impl Iterator<Item = SyntaxToken> {
+        tokens(&self.0, PBN_COMMENT)
+    }
+}
+
+impl Tag {
+    pub fn name(&self) -> Option<SyntaxToken> {
+        token(&self.0, PBN_TAG_NAME)
+    }
+
+    pub fn value(&self) -> Option<TagValue> {
+        child(&self.0)
+    }
+}
+
+impl TagValue {
+    /// The text between the quotes, with `\"` and `\\` unescaped.
+    pub fn text(&self) -> String {
+        let mut text = String::new();
+        for element in self.0.descendants_with_tokens() {
+            let Some(token) = element.into_token() else {
+                continue;
+            };
+            match token.kind() {
+                PBN_QUOTE => {}
+                PBN_ESCAPE => text.push_str(token.text().get(1..).unwrap_or("")),
+                _ => text.push_str(token.text()),
+            }
+        }
+        text
+    }
+
+    /// Whether the value is `#` or starts with `##` (inherited from an earlier game).
+    pub fn is_inherited(&self) -> bool {
+        token(&self.0, PBN_INHERIT).is_some()
+    }
+
+    pub fn deal(&self) -> Option<Deal> {
+        child(&self.0)
+    }
+
+    /// The columns of a table's column specification.
+    pub fn columns(&self) -> impl Iterator<Item = Column> {
+        children(&self.0)
+    }
+
+    /// The first token of `kind` directly in the value, e.g. `PBN_SEAT` in `Dealer`.
+    pub fn piece(&self, kind: SyntaxKind) -> Option<SyntaxToken> {
+        token(&self.0, kind)
+    }
+}
+
+impl Deal {
+    pub fn first_seat(&self) -> Option<SyntaxToken> {
+        token(&self.0, PBN_SEAT)
+    }
+
+    pub fn hands(&self) -> impl Iterator<Item = Hand> {
+        children(&self.0)
+    }
+}
+
+impl Hand {
+    /// Whether the hand is given as `-` (not known).
+    pub fn is_unknown(&self) -> bool {
+        token(&self.0, PBN_DASH).is_some()
+    }
+
+    /// Spades, hearts, diamonds and clubs, in the order written.
+    pub fn suits(&self) -> impl Iterator<Item = Suit> {
+        children(&self.0)
+    }
+}
+
+impl Suit {
+    pub fn ranks(&self) -> impl Iterator<Item = SyntaxToken> {
+        tokens(&self.0, PBN_RANK)
+    }
+}
+
+/// A call or a card with the annotations written after it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Move {
+    token: SyntaxToken,
+}
+
+impl Move {
+    /// The call or card token itself.
+    pub fn token(&self) -> &SyntaxToken {
+        &self.token
+    }
+
+    pub fn text(&self) -> &str {
+        self.token.text()
+    }
+
+    /// The suffixes, note references and NAGs up to the next call, card, irregularity, `*`
+    /// or `+`.
+    pub fn annotations(&self) -> impl Iterator<Item = SyntaxToken> {
+        self.token
+            .siblings_with_tokens(rowan::Direction::Next)
+            .skip(1)
+            .filter_map(SyntaxElement::into_token)
+            .take_while(|token| {
+                !matches!(
+                    token.kind(),
+                    PBN_CALL | PBN_CARD | PBN_IRREGULARITY | PBN_STAR | PBN_PLUS | ERROR
+                )
+            })
+            .filter(|token| matches!(token.kind(), PBN_SUFFIX | PBN_NOTE_REF | PBN_NAG))
+    }
+}
+
+fn section_tag<N: AstNode>(node: &N) -> Option<Tag> {
+    child(node.syntax())
+}
+
+fn section_notes(node: &SyntaxNode) -> impl Iterator<Item = Tag> {
+    children::<Tag>(node)
+        .skip(1)
+        .filter(|tag| tag.name().is_some_and(|name| name.text() == "Note"))
+}
+
+fn moves(node: &SyntaxNode, kind: SyntaxKind) -> impl Iterator<Item = Move> {
+    tokens(node, kind).map(|token| Move { token })
+}
+
+impl Auction {
+    /// The `[Auction "N"]` tag.
+    pub fn tag(&self) -> Option<Tag> {
+        section_tag(self)
+    }
+
+    /// The seat that makes the first call.
+    pub fn first_seat(&self) -> Option<SyntaxToken> {
+        self.tag()?.value()?.piece(PBN_SEAT)
+    }
+
+    pub fn calls(&self) -> impl Iterator<Item = Move> {
+        moves(&self.0, PBN_CALL)
+    }
+
+    pub fn notes(&self) -> impl Iterator<Item = Tag> {
+        section_notes(&self.0)
+    }
+}
+
+impl Play {
+    /// The `[Play "W"]` tag.
+    pub fn tag(&self) -> Option<Tag> {
+        section_tag(self)
+    }
+
+    /// The seat that plays the first card.
+    pub fn first_seat(&self) -> Option<SyntaxToken> {
+        self.tag()?.value()?.piece(PBN_SEAT)
+    }
+
+    pub fn cards(&self) -> impl Iterator<Item = Move> {
+        moves(&self.0, PBN_CARD)
+    }
+
+    pub fn notes(&self) -> impl Iterator<Item = Tag> {
+        section_notes(&self.0)
+    }
+}
+
+impl Table {
+    /// The table's tag, whose value is the column specification.
+    pub fn tag(&self) -> Option<Tag> {
+        section_tag(self)
+    }
+
+    pub fn columns(&self) -> impl Iterator<Item = Column> {
+        self.tag()
+            .and_then(|tag| tag.value())
+            .into_iter()
+            .flat_map(|value| value.columns())
+    }
+
+    pub fn rows(&self) -> impl Iterator<Item = TableRow> {
+        children(&self.0)
+    }
+}
+
+impl Column {
+    pub fn name(&self) -> Option<SyntaxToken> {
+        token(&self.0, PBN_COLUMN_NAME)
+    }
+
+    /// `+` (descending) or `-` (ascending), if given.
+    pub fn order(&self) -> Option<SyntaxToken> {
+        token(&self.0, PBN_COLUMN_ORDER)
+    }
+
+    /// The width and alignment, as in `\2R`.
+    pub fn width(&self) -> Option<SyntaxToken> {
+        token(&self.0, PBN_COLUMN_WIDTH)
+    }
+}
+
+impl TableRow {
+    /// The elements of the row as written: plain elements, and quoted strings (as their text
+    /// with quotes).
+    pub fn elements(&self) -> impl Iterator<Item = String> {
+        self.0
+            .children_with_tokens()
+            .filter_map(|element| match element {
+                SyntaxElement::Token(token) if token.kind() == PBN_TABLE_ELEMENT => {
+                    Some(token.text().to_string())
+                }
+                SyntaxElement::Node(node) if node.kind() == PBN_STRING => Some(node.to_string()),
+                _ => None,
+            })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GAMES: &str = "% PBN 2.1\n\
+        [Event \"Club \\\"Pairs\\\"\"]\n\
+        [Dealer \"N\"]\n\
+        [Deal \"N:AKQ.JT9.. - 32..A.KQ -\"]\n\
+        [Auction \"N\"]\n\
+        1D ! =1= $3 X Pass\n\
+        AP\n\
+        [Note \"1:strong\"]\n\
+        [Play \"E\"]\n\
+        SA =1= h2 - *\n\
+        [Note \"1:lead\"]\n\
+        [ActionTable \"Rank;Call\\2R\"]\n\
+        1 \"2S\" 2 Pass\n\
+        \n\
+        [Event \"#\"]\n";
+
+    fn file() -> PbnFile {
+        let parse = crate::pbn::parse(GAMES);
+        assert_eq!(parse.errors(), &[]);
+        PbnFile::cast(parse.syntax()).expect("the root is a PBN file")
+    }
+
+    fn texts(tokens: impl Iterator<Item = SyntaxToken>) -> Vec<String> {
+        tokens.map(|token| token.text().to_string()).collect()
+    }
+
+    #[test]
+    fn games_directives_and_tags() {
+        let file = file();
+        let directive = file.directives().next().expect("one directive");
+        assert_eq!(
+            directive.name().map(|t| t.text().to_string()),
+            Some("PBN".into())
+        );
+        assert_eq!(
+            directive.text().map(|t| t.text().to_string()),
+            Some("2.1".into())
+        );
+        let games: Vec<Game> = file.games().collect();
+        assert_eq!(games.len(), 2);
+        let names: Vec<String> = games[0]
+            .tags()
+            .filter_map(|tag| tag.name())
+            .map(|name| name.text().to_string())
+            .collect();
+        assert_eq!(
+            names,
+            [
+                "Event",
+                "Dealer",
+                "Deal",
+                "Auction",
+                "Note",
+                "Play",
+                "Note",
+                "ActionTable"
+            ]
+        );
+        let event = games[0].tag("Event").and_then(|tag| tag.value());
+        assert_eq!(
+            event.map(|value| value.text()),
+            Some("Club \"Pairs\"".into())
+        );
+        let inherited = games[1].tag("Event").and_then(|tag| tag.value());
+        assert_eq!(inherited.map(|value| value.is_inherited()), Some(true));
+        let dealer = games[0].tag("Dealer").and_then(|tag| tag.value());
+        let seat = dealer.and_then(|value| value.piece(PBN_SEAT));
+        assert_eq!(seat.map(|t| t.text().to_string()), Some("N".into()));
+    }
+
+    #[test]
+    fn deal_hands_and_suits() {
+        let game = file().games().next().expect("a game");
+        let deal = game.deal().expect("a deal");
+        assert_eq!(
+            deal.first_seat().map(|t| t.text().to_string()),
+            Some("N".into())
+        );
+        let hands: Vec<Hand> = deal.hands().collect();
+        assert_eq!(hands.len(), 4);
+        assert!(!hands[0].is_unknown());
+        assert!(hands[1].is_unknown());
+        let suits: Vec<Vec<String>> = hands[2].suits().map(|suit| texts(suit.ranks())).collect();
+        assert_eq!(suits, [vec!["3", "2"], vec![], vec!["A"], vec!["K", "Q"]]);
+    }
+
+    #[test]
+    fn auction_and_play() {
+        let game = file().games().next().expect("a game");
+        let auction = game.auction().expect("an auction");
+        assert_eq!(
+            auction.first_seat().map(|t| t.text().to_string()),
+            Some("N".into())
+        );
+        let calls: Vec<Move> = auction.calls().collect();
+        let call_texts: Vec<&str> = calls.iter().map(Move::text).collect();
+        assert_eq!(call_texts, ["1D", "X", "Pass", "AP"]);
+        assert_eq!(texts(calls[0].annotations()), ["!", "=1=", "$3"]);
+        assert!(calls[1].annotations().next().is_none());
+        let notes: Vec<String> = auction
+            .notes()
+            .filter_map(|note| note.value())
+            .map(|value| value.text())
+            .collect();
+        assert_eq!(notes, ["1:strong"]);
+
+        let play = game.play().expect("a play section");
+        assert_eq!(
+            play.first_seat().map(|t| t.text().to_string()),
+            Some("E".into())
+        );
+        let cards: Vec<Move> = play.cards().collect();
+        let card_texts: Vec<&str> = cards.iter().map(Move::text).collect();
+        assert_eq!(card_texts, ["SA", "h2", "-"]);
+        assert_eq!(texts(cards[0].annotations()), ["=1="]);
+        assert_eq!(play.notes().count(), 1);
+    }
+
+    #[test]
+    fn table_columns_and_rows() {
+        let game = file().games().next().expect("a game");
+        let table = game.tables().next().expect("a table");
+        let columns: Vec<(Option<String>, Option<String>)> = table
+            .columns()
+            .map(|column| {
+                (
+                    column.name().map(|t| t.text().to_string()),
+                    column.width().map(|t| t.text().to_string()),
+                )
+            })
+            .collect();
+        assert_eq!(
+            columns,
+            [
+                (Some("Rank".into()), None),
+                (Some("Call".into()), Some("\\2R".into()))
+            ]
+        );
+        let rows: Vec<Vec<String>> = table.rows().map(|row| row.elements().collect()).collect();
+        assert_eq!(rows, [vec!["1", "\"2S\""], vec!["2", "Pass"]]);
+    }
+}

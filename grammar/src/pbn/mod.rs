@@ -1,9 +1,26 @@
 //! PBN (Portable Bridge Notation) 1.0 to 2.1, import and export format.
+//!
+//! The tree:
+//!
+//! ```text
+//! PBN_FILE      PBN_DIRECTIVE* and PBN_GAME*, with the semi-empty lines between games
+//! PBN_DIRECTIVE PBN_PERCENT [PBN_DIRECTIVE_NAME] [PBN_DIRECTIVE_TEXT]
+//! PBN_GAME      PBN_TAG | PBN_AUCTION | PBN_PLAY | PBN_TABLE | PBN_DIRECTIVE | PBN_COMMENT | ERROR
+//! PBN_TAG       PBN_L_BRACK PBN_TAG_NAME PBN_TAG_VALUE PBN_R_BRACK
+//! PBN_TAG_VALUE PBN_QUOTE, the value's pieces (PBN_DEAL, PBN_COLUMN, tokens), PBN_QUOTE
+//! PBN_AUCTION   the Auction tag, PBN_CALL and annotation tokens, the Note tags
+//! PBN_PLAY      the Play tag, PBN_CARD and annotation tokens, the Note tags
+//! PBN_TABLE     the table tag (its value lists the columns), PBN_TABLE_ROW*
+//! ```
 
 pub mod ast;
 mod lexer;
+mod moves;
 mod parser;
 pub mod spec;
+#[cfg(test)]
+mod tests;
+mod values;
 
 use crate::{Format, Parse, SyntaxKind};
 
