@@ -104,7 +104,10 @@ mod tests {
     fn extensions_in_any_case() {
         assert_eq!(Format::from_path(Path::new("a.RBN")), Some(Format::Rbn));
         assert_eq!(Format::from_path(Path::new("a.rbx")), Some(Format::Rbx));
-        assert_eq!(Format::from_path(Path::new("dir/All.PBN")), Some(Format::Pbn));
+        assert_eq!(
+            Format::from_path(Path::new("dir/All.PBN")),
+            Some(Format::Pbn)
+        );
         assert_eq!(Format::from_path(Path::new("game.Sgf")), Some(Format::Sgf));
         assert_eq!(Format::from_path(Path::new("notes.txt")), None);
         assert_eq!(Format::from_path(Path::new("sgf")), None);
@@ -112,7 +115,10 @@ mod tests {
 
     #[test]
     fn content_detection() {
-        assert_eq!(Format::detect("% RBN 3.2\nN Smith:Jones\n"), Some(Format::Rbn));
+        assert_eq!(
+            Format::detect("% RBN 3.2\nN Smith:Jones\n"),
+            Some(Format::Rbn)
+        );
         assert_eq!(Format::detect("%RBN\n"), Some(Format::Rbn));
         assert_eq!(Format::detect("%{RBX 3.2}N{Smith}"), Some(Format::Rbx));
         assert_eq!(Format::detect("% PBN 2.1\n% EXPORT\n"), Some(Format::Pbn));

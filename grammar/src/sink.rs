@@ -44,7 +44,12 @@ impl TreeSink {
         );
     }
 
-    pub(crate) fn error(&mut self, code: &'static str, range: TextRange, message: impl Into<String>) {
+    pub(crate) fn error(
+        &mut self,
+        code: &'static str,
+        range: TextRange,
+        message: impl Into<String>,
+    ) {
         self.errors.push(SyntaxError::new(code, range, message));
     }
 

@@ -1,9 +1,20 @@
 //! RBN (Richard's Bridge Notation) and its one-line form RBX.
 
 pub mod ast;
+mod auction;
+mod contract;
+mod date;
+mod deal;
+mod label;
 mod lexer;
 mod parser;
+mod play;
+mod rbx;
+mod score;
 pub mod spec;
+#[cfg(test)]
+mod tests;
+mod value;
 
 use crate::{Format, Parse, SyntaxKind};
 
