@@ -58,6 +58,10 @@ fn date_part(p: &mut Cursor) {
         return;
     }
     if !p.at(is_date_digit) {
+        end_of_date(
+            p,
+            "a two-digit month, `C`, `:` and a time, `G` or the end of the date",
+        );
         return;
     }
     if !fixed(p, RBN_MONTH, 2, "a two-digit month") {
@@ -68,6 +72,10 @@ fn date_part(p: &mut Cursor) {
         return;
     }
     if !p.at(is_date_digit) {
+        end_of_date(
+            p,
+            "a two-digit day, `C`, `:` and a time, `G` or the end of the date",
+        );
         return;
     }
     if !fixed(p, RBN_DAY, 2, "a two-digit day") {
@@ -76,12 +84,13 @@ fn date_part(p: &mut Cursor) {
     if p.at(is_date_digit) {
         fixed(p, RBN_DAY, 2, "a two-digit end day of a span");
     }
+    end_of_date(p, "`:` and a time, `G` or the end of the date");
+}
+
+/// Reports anything but `:`, `G` or the end of the value where the date part must end.
+fn end_of_date(p: &mut Cursor, expected: &str) {
     if p.at(|b| !is_date_end(b)) {
-        p.junk(
-            CODE,
-            "`:` and a time, `G` or the end of the date",
-            is_date_end,
-        );
+        p.junk(CODE, expected, is_date_end);
     }
 }
 

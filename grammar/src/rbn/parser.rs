@@ -159,7 +159,7 @@ impl<'a> Parser<'a, '_> {
                 self.sink,
                 &line.content[from..text_end],
                 line.start + from,
-                "end of line",
+                "the end of the line",
             );
             value::free_text(&mut cursor);
             if closes {
@@ -255,7 +255,7 @@ impl<'a> Parser<'a, '_> {
             self.sink,
             &line.content[from..end],
             line.start + from,
-            "end of line",
+            "the end of the line",
         );
         value::value(&mut cursor, syntax);
         trailing_space(self.sink, &line.content[end..]);

@@ -193,7 +193,7 @@ impl Groups<'_, '_> {
         self.sink.error(
             "rbx/unexpected-text",
             range(self.base + self.pos, self.base + end),
-            format!("expected a label and `{{`, `%{{` or `{{` to start a group, found `{text}`"),
+            format!("expected a group (a label and `{{`, `%{{` or `{{`), found `{text}`"),
         );
         self.sink.token(ERROR, text);
         self.pos = end;
