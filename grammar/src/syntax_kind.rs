@@ -97,8 +97,6 @@ syntax_kinds! {
     RBN_CONTRACT,
     /// One trick of the play.
     RBN_TRICK,
-    /// One play with its annotations.
-    RBN_PLAY,
     /// One entry of an `I` item list: item, `=`, value.
     RBN_ITEM,
     /// `%` that starts a comment.
@@ -175,18 +173,16 @@ syntax_kinds! {
     RBN_DECLARER,
     /// The opening leader when not left of declarer.
     RBN_LEADER,
-    /// The suit letter of a play.
-    RBN_SUIT_LETTER,
-    /// The rank of a play.
-    RBN_RANK,
-    /// `- ~ + .`: an insignificant play.
+    /// One play as written: a rank (following suit) or a suit and a rank.
+    RBN_PLAY,
+    /// `- ~ + .`, possibly after a suit: an insignificant play.
     RBN_PSEUDO_PLAY,
     /// Tricks won by declarer in R.
     RBN_TRICKS,
     /// A raw or effective score in R, sign included.
     RBN_SCORE,
-    /// One make in M: a hexadecimal digit or `?`.
-    RBN_MAKE,
+    /// A run of makes in M, one hexadecimal digit or `?` each.
+    RBN_MAKES,
     /// `!` in M: makes are 13 minus the partner side's.
     RBN_NOT,
 

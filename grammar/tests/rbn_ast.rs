@@ -148,9 +148,12 @@ fn contract_play_result_makes_and_items() {
     assert_eq!(tricks.len(), 3);
     let second: Vec<_> = tricks[1].plays().collect();
     assert_eq!(second.len(), 4);
-    assert_eq!(texts(second[1].suit().into_iter()), ["H"]);
+    assert_eq!(second[1].suit(), Some('H'));
+    assert_eq!(second[1].rank(), Some('4'));
     assert_eq!(texts(second[0].annotations()), ["!"]);
+    assert!(second[1].annotations().next().is_none());
     assert!(second[2].suit().is_none());
+    assert_eq!(second[2].rank(), Some('8'));
     assert!(tricks[2].is_after_semicolon());
     assert!(!tricks[1].is_after_semicolon());
 

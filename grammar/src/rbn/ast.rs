@@ -29,8 +29,6 @@ ast_node! {
     Contract = RBN_CONTRACT,
     /// One trick of `P`.
     Trick = RBN_TRICK,
-    /// One play of a trick.
-    Play = RBN_PLAY,
     /// One entry of `I`.
     Item = RBN_ITEM,
     /// `D`.
@@ -471,7 +469,10 @@ impl PlayLabel {
 
 impl Trick {
     pub fn plays(&self) -> impl Iterator<Item = Play> {
-        children(&self.0)
+        self.0
+            .children_with_tokens()
+            .filter_map(|element| element.into_token())
+            .filter_map(Play::cast)
     }
 
     /// Whether this trick follows a `;`: the plays from here on are trivial.
@@ -485,32 +486,63 @@ impl Trick {
     }
 }
 
+/// One play of a trick: a token, followed by its annotation tokens.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Play(SyntaxToken);
+
 impl Play {
+    pub fn cast(token: SyntaxToken) -> Option<Play> {
+        matches!(token.kind(), RBN_PLAY | RBN_PSEUDO_PLAY | RBN_QUERY).then_some(Play(token))
+    }
+
+    pub fn syntax(&self) -> &SyntaxToken {
+        &self.0
+    }
+
     /// The suit letter, when the play does not follow the suit led.
-    pub fn suit(&self) -> Option<SyntaxToken> {
-        token(&self.0, RBN_SUIT_LETTER)
+    pub fn suit(&self) -> Option<char> {
+        let mut chars = self.0.text().chars();
+        let first = chars.next()?;
+        let is_suit = matches!(first.to_ascii_uppercase(), 'C' | 'D' | 'H' | 'S');
+        (is_suit && chars.next().is_some()).then_some(first)
     }
 
-    pub fn rank(&self) -> Option<SyntaxToken> {
-        token(&self.0, RBN_RANK)
+    /// The rank of a card play.
+    pub fn rank(&self) -> Option<char> {
+        if self.0.kind() != RBN_PLAY {
+            return None;
+        }
+        self.0.text().chars().last()
     }
 
-    /// `- ~ + .`
-    pub fn pseudo(&self) -> Option<SyntaxToken> {
-        token(&self.0, RBN_PSEUDO_PLAY)
+    /// `- ~ + .`: an insignificant play.
+    pub fn is_pseudo(&self) -> bool {
+        self.0.kind() == RBN_PSEUDO_PLAY
     }
 
     /// `Y`: your play.
     pub fn is_query(&self) -> bool {
-        token(&self.0, RBN_QUERY).is_some()
+        self.0.kind() == RBN_QUERY
+    }
+
+    fn trailing(&self) -> impl Iterator<Item = SyntaxToken> {
+        std::iter::successors(self.0.next_sibling_or_token(), |element| {
+            element.next_sibling_or_token()
+        })
+        .map_while(|element| element.into_token())
+        .take_while(|token| matches!(token.kind(), RBN_ANNOTATION | RBN_NOTE_REF | ERROR))
     }
 
     pub fn annotations(&self) -> impl Iterator<Item = SyntaxToken> {
-        tokens(&self.0, RBN_ANNOTATION)
+        self.trailing()
+            .filter(|token| token.kind() == RBN_ANNOTATION)
     }
 
     pub fn note_refs(&self) -> impl Iterator<Item = u8> {
-        note_numbers(&self.0)
+        self.trailing().filter_map(|token| {
+            let digit = token.text().as_bytes().get(1).copied()?;
+            (token.kind() == RBN_NOTE_REF && digit.is_ascii_digit()).then(|| digit - b'0')
+        })
     }
 }
 

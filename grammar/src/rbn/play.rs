@@ -1,4 +1,7 @@
 //! The `P` value: tricks separated by `:` (or `;`: the rest is trivial), each up to four plays.
+//!
+//! A play is one token as written: a rank following suit, a suit and rank, a pseudo play
+//! (`- ~ + .`, possibly after a suit) or `Y`; its annotations are the tokens after it.
 
 use super::lexer::Cursor;
 use super::value::annotations;
@@ -25,8 +28,12 @@ fn is_pseudo(b: u8) -> bool {
     matches!(b, b'-' | b'~' | b'+' | b'.')
 }
 
+fn is_query(b: u8) -> bool {
+    b == b'Y' || b == b'y'
+}
+
 fn is_play_start(b: u8) -> bool {
-    is_suit(b) || is_rank(b) || is_pseudo(b) || b == b'Y' || b == b'y'
+    is_suit(b) || is_rank(b) || is_pseudo(b) || is_query(b)
 }
 
 pub(crate) fn play(p: &mut Cursor) {
@@ -60,6 +67,7 @@ fn trick(p: &mut Cursor) {
                 );
             }
             one_play(p);
+            annotations(p);
         } else {
             p.junk("rbn/bad-play", EXPECTED_PLAY, |b| {
                 is_separator(b) || is_play_start(b)
@@ -70,20 +78,14 @@ fn trick(p: &mut Cursor) {
 }
 
 fn one_play(p: &mut Cursor) {
-    p.start_node(RBN_PLAY);
-    if p.at(is_suit) {
-        p.bump(RBN_SUIT_LETTER, 1);
-        if !p.at(|b| is_rank(b) || is_pseudo(b)) {
+    let suit = usize::from(p.at(is_suit));
+    match p.peek_nth(suit) {
+        Some(b) if is_rank(b) => p.bump(RBN_PLAY, suit + 1),
+        Some(b) if is_pseudo(b) => p.bump(RBN_PSEUDO_PLAY, suit + 1),
+        Some(b) if suit == 0 && is_query(b) => p.bump(RBN_QUERY, 1),
+        _ => {
+            p.bump(RBN_PLAY, 1);
             p.expected("rbn/bad-play", "a rank after the suit");
         }
     }
-    if p.at(is_rank) {
-        p.bump(RBN_RANK, 1);
-    } else if p.at(is_pseudo) {
-        p.bump(RBN_PSEUDO_PLAY, 1);
-    } else if p.at(|b| b == b'Y' || b == b'y') {
-        p.bump(RBN_QUERY, 1);
-    }
-    annotations(p);
-    p.finish_node();
 }

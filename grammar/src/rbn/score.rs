@@ -95,7 +95,9 @@ pub(crate) fn makes(p: &mut Cursor) {
         while let Some(b) = p.peek() {
             match b {
                 b':' => break,
-                b if is_make(b) => p.bump(RBN_MAKE, 1),
+                b if is_make(b) => {
+                    p.bump_while(RBN_MAKES, is_make);
+                }
                 b'+' if part >= 3 => p.bump(RBN_PLUS, 1),
                 b'=' if part >= 3 => p.bump(RBN_EQUALS, 1),
                 b'!' if part == 4 => p.bump(RBN_NOT, 1),

@@ -497,45 +497,31 @@ fn play_with_shorthand_annotations_and_trivial_rest() {
     check(
         "P HQ*3J2:HK47A;DJA5^1\n",
         expect![[r#"
-        RBN_FILE@0..22
-          RBN_RECORD@0..22
-            RBN_PLAY_LABEL@0..21
-              RBN_LABEL_NAME@0..1 "P"
-              WHITESPACE@1..2 " "
-              RBN_TRICK@2..8
-                RBN_PLAY@2..5
-                  RBN_SUIT_LETTER@2..3 "H"
-                  RBN_RANK@3..4 "Q"
-                  RBN_ANNOTATION@4..5 "*"
-                RBN_PLAY@5..6
-                  RBN_RANK@5..6 "3"
-                RBN_PLAY@6..7
-                  RBN_RANK@6..7 "J"
-                RBN_PLAY@7..8
-                  RBN_RANK@7..8 "2"
-              RBN_COLON@8..9 ":"
-              RBN_TRICK@9..14
-                RBN_PLAY@9..11
-                  RBN_SUIT_LETTER@9..10 "H"
-                  RBN_RANK@10..11 "K"
-                RBN_PLAY@11..12
-                  RBN_RANK@11..12 "4"
-                RBN_PLAY@12..13
-                  RBN_RANK@12..13 "7"
-                RBN_PLAY@13..14
-                  RBN_RANK@13..14 "A"
-              RBN_SEMICOLON@14..15 ";"
-              RBN_TRICK@15..21
-                RBN_PLAY@15..17
-                  RBN_SUIT_LETTER@15..16 "D"
-                  RBN_RANK@16..17 "J"
-                RBN_PLAY@17..18
-                  RBN_RANK@17..18 "A"
-                RBN_PLAY@18..21
-                  RBN_RANK@18..19 "5"
-                  RBN_NOTE_REF@19..21 "^1"
-            NEWLINE@21..22 "\n"
-    "#]],
+            RBN_FILE@0..22
+              RBN_RECORD@0..22
+                RBN_PLAY_LABEL@0..21
+                  RBN_LABEL_NAME@0..1 "P"
+                  WHITESPACE@1..2 " "
+                  RBN_TRICK@2..8
+                    RBN_PLAY@2..4 "HQ"
+                    RBN_ANNOTATION@4..5 "*"
+                    RBN_PLAY@5..6 "3"
+                    RBN_PLAY@6..7 "J"
+                    RBN_PLAY@7..8 "2"
+                  RBN_COLON@8..9 ":"
+                  RBN_TRICK@9..14
+                    RBN_PLAY@9..11 "HK"
+                    RBN_PLAY@11..12 "4"
+                    RBN_PLAY@12..13 "7"
+                    RBN_PLAY@13..14 "A"
+                  RBN_SEMICOLON@14..15 ";"
+                  RBN_TRICK@15..21
+                    RBN_PLAY@15..17 "DJ"
+                    RBN_PLAY@17..18 "A"
+                    RBN_PLAY@18..19 "5"
+                    RBN_NOTE_REF@19..21 "^1"
+                NEWLINE@21..22 "\n"
+        "#]],
     );
 }
 
@@ -544,37 +530,27 @@ fn play_with_pseudo_plays_and_suitless_trick() {
     check(
         "P SK--.:--+-:Y\n",
         expect![[r#"
-        RBN_FILE@0..15
-          RBN_RECORD@0..15
-            RBN_PLAY_LABEL@0..14
-              RBN_LABEL_NAME@0..1 "P"
-              WHITESPACE@1..2 " "
-              RBN_TRICK@2..7
-                RBN_PLAY@2..4
-                  RBN_SUIT_LETTER@2..3 "S"
-                  RBN_RANK@3..4 "K"
-                RBN_PLAY@4..5
-                  RBN_PSEUDO_PLAY@4..5 "-"
-                RBN_PLAY@5..6
-                  RBN_PSEUDO_PLAY@5..6 "-"
-                RBN_PLAY@6..7
-                  RBN_PSEUDO_PLAY@6..7 "."
-              RBN_COLON@7..8 ":"
-              RBN_TRICK@8..12
-                RBN_PLAY@8..9
-                  RBN_PSEUDO_PLAY@8..9 "-"
-                RBN_PLAY@9..10
-                  RBN_PSEUDO_PLAY@9..10 "-"
-                RBN_PLAY@10..11
-                  RBN_PSEUDO_PLAY@10..11 "+"
-                RBN_PLAY@11..12
-                  RBN_PSEUDO_PLAY@11..12 "-"
-              RBN_COLON@12..13 ":"
-              RBN_TRICK@13..14
-                RBN_PLAY@13..14
-                  RBN_QUERY@13..14 "Y"
-            NEWLINE@14..15 "\n"
-    "#]],
+            RBN_FILE@0..15
+              RBN_RECORD@0..15
+                RBN_PLAY_LABEL@0..14
+                  RBN_LABEL_NAME@0..1 "P"
+                  WHITESPACE@1..2 " "
+                  RBN_TRICK@2..7
+                    RBN_PLAY@2..4 "SK"
+                    RBN_PSEUDO_PLAY@4..5 "-"
+                    RBN_PSEUDO_PLAY@5..6 "-"
+                    RBN_PSEUDO_PLAY@6..7 "."
+                  RBN_COLON@7..8 ":"
+                  RBN_TRICK@8..12
+                    RBN_PSEUDO_PLAY@8..9 "-"
+                    RBN_PSEUDO_PLAY@9..10 "-"
+                    RBN_PSEUDO_PLAY@10..11 "+"
+                    RBN_PSEUDO_PLAY@11..12 "-"
+                  RBN_COLON@12..13 ":"
+                  RBN_TRICK@13..14
+                    RBN_QUERY@13..14 "Y"
+                NEWLINE@14..15 "\n"
+        "#]],
     );
 }
 
@@ -623,32 +599,26 @@ fn makes_in_four_parts() {
     check(
         "M 89?:D:987A8=:!=\n",
         expect![[r#"
-        RBN_FILE@0..18
-          RBN_RECORD@0..18
-            RBN_MAKES_LABEL@0..17
-              RBN_LABEL_NAME@0..1 "M"
-              WHITESPACE@1..2 " "
-              RBN_FIELD@2..5
-                RBN_MAKE@2..3 "8"
-                RBN_MAKE@3..4 "9"
-                RBN_MAKE@4..5 "?"
-              RBN_COLON@5..6 ":"
-              RBN_FIELD@6..7
-                RBN_MAKE@6..7 "D"
-              RBN_COLON@7..8 ":"
-              RBN_FIELD@8..14
-                RBN_MAKE@8..9 "9"
-                RBN_MAKE@9..10 "8"
-                RBN_MAKE@10..11 "7"
-                RBN_MAKE@11..12 "A"
-                RBN_MAKE@12..13 "8"
-                RBN_EQUALS@13..14 "="
-              RBN_COLON@14..15 ":"
-              RBN_FIELD@15..17
-                RBN_NOT@15..16 "!"
-                RBN_EQUALS@16..17 "="
-            NEWLINE@17..18 "\n"
-    "#]],
+            RBN_FILE@0..18
+              RBN_RECORD@0..18
+                RBN_MAKES_LABEL@0..17
+                  RBN_LABEL_NAME@0..1 "M"
+                  WHITESPACE@1..2 " "
+                  RBN_FIELD@2..5
+                    RBN_MAKES@2..5 "89?"
+                  RBN_COLON@5..6 ":"
+                  RBN_FIELD@6..7
+                    RBN_MAKES@6..7 "D"
+                  RBN_COLON@7..8 ":"
+                  RBN_FIELD@8..14
+                    RBN_MAKES@8..13 "987A8"
+                    RBN_EQUALS@13..14 "="
+                  RBN_COLON@14..15 ":"
+                  RBN_FIELD@15..17
+                    RBN_NOT@15..16 "!"
+                    RBN_EQUALS@16..17 "="
+                NEWLINE@17..18 "\n"
+        "#]],
     );
 }
 
@@ -1164,36 +1134,28 @@ fn bad_plays() {
     check(
         "P SK54T3:SAZ::\n",
         expect![[r#"
-        RBN_FILE@0..15
-          RBN_RECORD@0..15
-            RBN_PLAY_LABEL@0..14
-              RBN_LABEL_NAME@0..1 "P"
-              WHITESPACE@1..2 " "
-              RBN_TRICK@2..8
-                RBN_PLAY@2..4
-                  RBN_SUIT_LETTER@2..3 "S"
-                  RBN_RANK@3..4 "K"
-                RBN_PLAY@4..5
-                  RBN_RANK@4..5 "5"
-                RBN_PLAY@5..6
-                  RBN_RANK@5..6 "4"
-                RBN_PLAY@6..7
-                  RBN_RANK@6..7 "T"
-                RBN_PLAY@7..8
-                  RBN_RANK@7..8 "3"
-              RBN_COLON@8..9 ":"
-              RBN_TRICK@9..12
-                RBN_PLAY@9..11
-                  RBN_SUIT_LETTER@9..10 "S"
-                  RBN_RANK@10..11 "A"
-                ERROR@11..12 "Z"
-              RBN_COLON@12..13 ":"
-              RBN_COLON@13..14 ":"
-            NEWLINE@14..15 "\n"
-        error 7..8: [rbn/too-many-plays] expected `:` or `;` after the fourth play of a trick, found `3`
-        error 11..12: [rbn/bad-play] expected a play (a rank, a suit and a rank, - ~ + . or Y), found `Z`
-        error 13..14: [rbn/empty-trick] expected a play after the trick separator, found `:`
-    "#]],
+            RBN_FILE@0..15
+              RBN_RECORD@0..15
+                RBN_PLAY_LABEL@0..14
+                  RBN_LABEL_NAME@0..1 "P"
+                  WHITESPACE@1..2 " "
+                  RBN_TRICK@2..8
+                    RBN_PLAY@2..4 "SK"
+                    RBN_PLAY@4..5 "5"
+                    RBN_PLAY@5..6 "4"
+                    RBN_PLAY@6..7 "T"
+                    RBN_PLAY@7..8 "3"
+                  RBN_COLON@8..9 ":"
+                  RBN_TRICK@9..12
+                    RBN_PLAY@9..11 "SA"
+                    ERROR@11..12 "Z"
+                  RBN_COLON@12..13 ":"
+                  RBN_COLON@13..14 ":"
+                NEWLINE@14..15 "\n"
+            error 7..8: [rbn/too-many-plays] expected `:` or `;` after the fourth play of a trick, found `3`
+            error 11..12: [rbn/bad-play] expected a play (a rank, a suit and a rank, - ~ + . or Y), found `Z`
+            error 13..14: [rbn/empty-trick] expected a play after the trick separator, found `:`
+        "#]],
     );
 }
 
@@ -1202,43 +1164,43 @@ fn bad_results_and_makes() {
     check(
         "R 9x:1:2\nM 9E:::+:5\n",
         expect![[r#"
-        RBN_FILE@0..20
-          RBN_RECORD@0..20
-            RBN_RESULT_LABEL@0..8
-              RBN_LABEL_NAME@0..1 "R"
-              WHITESPACE@1..2 " "
-              RBN_FIELD@2..4
-                RBN_TRICKS@2..3 "9"
-                ERROR@3..4 "x"
-              RBN_COLON@4..5 ":"
-              RBN_FIELD@5..6
-                RBN_SCORE@5..6 "1"
-              RBN_COLON@6..7 ":"
-              RBN_FIELD@7..8
-                RBN_SCORE@7..8 "2"
-            NEWLINE@8..9 "\n"
-            RBN_MAKES_LABEL@9..19
-              RBN_LABEL_NAME@9..10 "M"
-              WHITESPACE@10..11 " "
-              RBN_FIELD@11..13
-                RBN_MAKE@11..12 "9"
-                ERROR@12..13 "E"
-              RBN_COLON@13..14 ":"
-              RBN_FIELD@14..14
-              RBN_COLON@14..15 ":"
-              RBN_FIELD@15..15
-              RBN_COLON@15..16 ":"
-              RBN_FIELD@16..17
-                RBN_PLUS@16..17 "+"
-              RBN_COLON@17..18 ":"
-              RBN_FIELD@18..19
-                RBN_MAKE@18..19 "5"
-            NEWLINE@19..20 "\n"
-        error 3..4: [rbn/bad-result] expected tricks, `P`, a signed score, `:` or the end of the result, found `x`
-        error 6..7: [rbn/too-many-fields] expected at most 2 colon-separated fields, found `:` starting field 3
-        error 12..13: [rbn/bad-makes] expected a number of tricks (0-9, A-D) or `?`, found `E`
-        error 17..18: [rbn/too-many-fields] expected at most 4 colon-separated parts, found `:` starting part 5
-    "#]],
+            RBN_FILE@0..20
+              RBN_RECORD@0..20
+                RBN_RESULT_LABEL@0..8
+                  RBN_LABEL_NAME@0..1 "R"
+                  WHITESPACE@1..2 " "
+                  RBN_FIELD@2..4
+                    RBN_TRICKS@2..3 "9"
+                    ERROR@3..4 "x"
+                  RBN_COLON@4..5 ":"
+                  RBN_FIELD@5..6
+                    RBN_SCORE@5..6 "1"
+                  RBN_COLON@6..7 ":"
+                  RBN_FIELD@7..8
+                    RBN_SCORE@7..8 "2"
+                NEWLINE@8..9 "\n"
+                RBN_MAKES_LABEL@9..19
+                  RBN_LABEL_NAME@9..10 "M"
+                  WHITESPACE@10..11 " "
+                  RBN_FIELD@11..13
+                    RBN_MAKES@11..12 "9"
+                    ERROR@12..13 "E"
+                  RBN_COLON@13..14 ":"
+                  RBN_FIELD@14..14
+                  RBN_COLON@14..15 ":"
+                  RBN_FIELD@15..15
+                  RBN_COLON@15..16 ":"
+                  RBN_FIELD@16..17
+                    RBN_PLUS@16..17 "+"
+                  RBN_COLON@17..18 ":"
+                  RBN_FIELD@18..19
+                    RBN_MAKES@18..19 "5"
+                NEWLINE@19..20 "\n"
+            error 3..4: [rbn/bad-result] expected tricks, `P`, a signed score, `:` or the end of the result, found `x`
+            error 6..7: [rbn/too-many-fields] expected at most 2 colon-separated fields, found `:` starting field 3
+            error 12..13: [rbn/bad-makes] expected a number of tricks (0-9, A-D) or `?`, found `E`
+            error 17..18: [rbn/too-many-fields] expected at most 4 colon-separated parts, found `:` starting part 5
+        "#]],
     );
 }
 
