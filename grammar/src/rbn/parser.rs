@@ -85,6 +85,10 @@ pub(crate) fn unknown_label(sink: &mut TreeSink, text: &str, line_offset: usize)
     let (found, len) = match text.chars().next() {
         Some(' ') => ("a space".to_string(), 1),
         Some('\t') => ("a tab".to_string(), 1),
+        Some(c) if c.is_ascii_lowercase() && label(c.to_ascii_uppercase() as u8).is_some() => (
+            format!("`{c}` (only D, H, C, R and M may be written in lower case)"),
+            1,
+        ),
         Some(c) => (format!("`{c}`"), c.len_utf8()),
         None => ("nothing".to_string(), 0),
     };

@@ -71,8 +71,12 @@ fn signed_number(p: &mut Cursor, decimals: bool) {
         }
     }
     if digits == 0 {
+        let message = format!(
+            "expected digits of a score after the sign, found {}",
+            p.found_after(sign)
+        );
+        p.error_ahead("rbn/bad-result", sign, message);
         p.bump(crate::SyntaxKind::ERROR, sign);
-        p.expected("rbn/bad-result", "digits of a score after the sign");
         return;
     }
     p.bump(RBN_SCORE, len);

@@ -1253,6 +1253,227 @@ fn spaces_inside_structured_values_are_errors() {
     );
 }
 
+#[test]
+fn lower_case_labels() {
+    check(
+        "h S:A\nt Title\n",
+        expect![[r#"
+        RBN_FILE@0..14
+          RBN_RECORD@0..14
+            RBN_HAND_LABEL@0..5
+              RBN_LABEL_NAME@0..1 "h"
+              WHITESPACE@1..2 " "
+              RBN_DEAL@2..5
+                RBN_SEAT@2..3 "S"
+                RBN_HAND@3..5
+                  RBN_COLON@3..4 ":"
+                  RBN_SUIT@4..5
+                    RBN_CARD@4..5 "A"
+            NEWLINE@5..6 "\n"
+            ERROR@6..13
+              RBN_TEXT@6..13 "t Title"
+            NEWLINE@13..14 "\n"
+        error 6..7: [rbn/unknown-label] expected a label (one of D T L E F S K N B H A C P R M I, or a note digit 0-9), found `t` (only D, H, C, R and M may be written in lower case)
+    "#]],
+    );
+}
+
+#[test]
+fn tab_after_label() {
+    check(
+        "B\t7\n",
+        expect![[r#"
+        RBN_FILE@0..4
+          RBN_RECORD@0..4
+            RBN_BOARD_LABEL@0..3
+              RBN_LABEL_NAME@0..1 "B"
+              WHITESPACE@1..2 "\t"
+              RBN_FIELD@2..3
+                RBN_TEXT@2..3 "7"
+            NEWLINE@3..4 "\n"
+        error 1..2: [rbn/missing-space] expected a space after label `B`, found a tab
+    "#]],
+    );
+}
+
+#[test]
+fn suit_without_rank_in_play() {
+    check(
+        "P S:HY\n",
+        expect![[r#"
+        RBN_FILE@0..7
+          RBN_RECORD@0..7
+            RBN_PLAY_LABEL@0..6
+              RBN_LABEL_NAME@0..1 "P"
+              WHITESPACE@1..2 " "
+              RBN_TRICK@2..3
+                RBN_PLAY@2..3 "S"
+              RBN_COLON@3..4 ":"
+              RBN_TRICK@4..6
+                RBN_PLAY@4..5 "H"
+                RBN_QUERY@5..6 "Y"
+            NEWLINE@6..7 "\n"
+        error 3..4: [rbn/bad-play] expected a rank after the suit, found `:`
+        error 5..6: [rbn/bad-play] expected a rank after the suit, found `Y`
+    "#]],
+    );
+}
+
+#[test]
+fn auction_dealer_without_colon() {
+    check(
+        "A WZ1S\n",
+        expect![[r#"
+        RBN_FILE@0..7
+          RBN_RECORD@0..7
+            RBN_AUCTION_LABEL@0..6
+              RBN_LABEL_NAME@0..1 "A"
+              WHITESPACE@1..2 " "
+              RBN_DEALER@2..3 "W"
+              RBN_VULNERABILITY@3..4 "Z"
+              RBN_ROUND@4..6
+                RBN_CALL@4..6
+                  RBN_LEVEL@4..5 "1"
+                  RBN_STRAIN@5..6 "S"
+            NEWLINE@6..7 "\n"
+        error 4..5: [rbn/bad-auction] expected `:` after the dealer and vulnerability, found `1`
+    "#]],
+    );
+}
+
+#[test]
+fn score_sign_without_digits() {
+    check(
+        "R 9-:+\n",
+        expect![[r#"
+        RBN_FILE@0..7
+          RBN_RECORD@0..7
+            RBN_RESULT_LABEL@0..6
+              RBN_LABEL_NAME@0..1 "R"
+              WHITESPACE@1..2 " "
+              RBN_FIELD@2..4
+                RBN_TRICKS@2..3 "9"
+                ERROR@3..4 "-"
+              RBN_COLON@4..5 ":"
+              RBN_FIELD@5..6
+                ERROR@5..6 "+"
+            NEWLINE@6..7 "\n"
+        error 3..4: [rbn/bad-result] expected digits of a score after the sign, found `:`
+        error 5..6: [rbn/bad-result] expected digits of a score after the sign, found the end of the line
+    "#]],
+    );
+}
+
+#[test]
+fn junk_after_seats() {
+    check(
+        "H WN:A\nC 4S:NE\n",
+        expect![[r#"
+        RBN_FILE@0..15
+          RBN_RECORD@0..15
+            RBN_HAND_LABEL@0..6
+              RBN_LABEL_NAME@0..1 "H"
+              WHITESPACE@1..2 " "
+              RBN_DEAL@2..6
+                RBN_SEAT@2..3 "W"
+                ERROR@3..4 "N"
+                RBN_HAND@4..6
+                  RBN_COLON@4..5 ":"
+                  RBN_SUIT@5..6
+                    RBN_CARD@5..6 "A"
+            NEWLINE@6..7 "\n"
+            RBN_CONTRACT_LABEL@7..14
+              RBN_LABEL_NAME@7..8 "C"
+              WHITESPACE@8..9 " "
+              RBN_CONTRACT@9..11
+                RBN_LEVEL@9..10 "4"
+                RBN_STRAIN@10..11 "S"
+              RBN_COLON@11..12 ":"
+              RBN_DECLARER@12..13 "N"
+              ERROR@13..14 "E"
+            NEWLINE@14..15 "\n"
+        error 3..4: [rbn/bad-deal] expected `:` or `;` to start the first hand, found `N`
+        error 13..14: [rbn/bad-contract] expected `:` or the end of the value after a seat, found `E`
+    "#]],
+    );
+}
+
+#[test]
+fn comment_after_items_that_no_item_follows_ends_the_list() {
+    check(
+        "I a=1\n% aside\nB 1\n",
+        expect![[r#"
+        RBN_FILE@0..18
+          RBN_RECORD@0..18
+            RBN_ITEMS_LABEL@0..5
+              RBN_LABEL_NAME@0..1 "I"
+              WHITESPACE@1..2 " "
+              RBN_ITEM@2..5
+                RBN_TEXT@2..3 "a"
+                RBN_EQUALS@3..4 "="
+                RBN_TEXT@4..5 "1"
+            NEWLINE@5..6 "\n"
+            RBN_COMMENT@6..13
+              RBN_PERCENT@6..7 "%"
+              RBN_COMMENT_TEXT@7..13 " aside"
+            NEWLINE@13..14 "\n"
+            RBN_BOARD_LABEL@14..17
+              RBN_LABEL_NAME@14..15 "B"
+              WHITESPACE@15..16 " "
+              RBN_FIELD@16..17
+                RBN_TEXT@16..17 "1"
+            NEWLINE@17..18 "\n"
+    "#]],
+    );
+}
+
+#[test]
+fn byte_order_mark_and_whitespace_only_separator_line() {
+    check(
+        "\u{feff}% RBN\nB 1\n \t\nB 2",
+        expect![[r#"
+        RBN_FILE@0..19
+          WHITESPACE@0..3 "\u{feff}"
+          RBN_RECORD@3..13
+            RBN_COMMENT@3..8
+              RBN_PERCENT@3..4 "%"
+              WHITESPACE@4..5 " "
+              RBN_SIGNATURE@5..8 "RBN"
+            NEWLINE@8..9 "\n"
+            RBN_BOARD_LABEL@9..12
+              RBN_LABEL_NAME@9..10 "B"
+              WHITESPACE@10..11 " "
+              RBN_FIELD@11..12
+                RBN_TEXT@11..12 "1"
+            NEWLINE@12..13 "\n"
+          WHITESPACE@13..15 " \t"
+          NEWLINE@15..16 "\n"
+          RBN_RECORD@16..19
+            RBN_BOARD_LABEL@16..19
+              RBN_LABEL_NAME@16..17 "B"
+              WHITESPACE@17..18 " "
+              RBN_FIELD@18..19
+                RBN_TEXT@18..19 "2"
+    "#]],
+    );
+}
+
+#[test]
+fn empty_input() {
+    check(
+        "",
+        expect![[r#"
+        RBN_FILE@0..0
+    "#]],
+    );
+    check_rbx(
+        "",
+        expect![[r#"
+        RBX_FILE@0..0
+    "#]],
+    );
+}
+
 // ---- RBX ----
 
 #[test]
@@ -1394,6 +1615,37 @@ fn rbx_stray_brace_and_bare_label() {
             error 4..6: [rbx/unexpected-text] expected a group (a label and `{`, `%{` or `{`), found `}}`
             error 7..8: [rbx/missing-brace] expected `{` after label `L`, found `E`
         "#]],
+    );
+}
+
+#[test]
+fn rbx_null_label_and_spaces_between_groups() {
+    check_rbx(
+        "D{} B{7}\r\n\r\nB{8}",
+        expect![[r#"
+        RBX_FILE@0..16
+          RBN_RECORD@0..10
+            RBN_DATE_LABEL@0..3
+              RBN_LABEL_NAME@0..1 "D"
+              RBN_L_BRACE@1..2 "{"
+              RBN_R_BRACE@2..3 "}"
+            WHITESPACE@3..4 " "
+            RBN_BOARD_LABEL@4..8
+              RBN_LABEL_NAME@4..5 "B"
+              RBN_L_BRACE@5..6 "{"
+              RBN_FIELD@6..7
+                RBN_TEXT@6..7 "7"
+              RBN_R_BRACE@7..8 "}"
+            NEWLINE@8..10 "\r\n"
+          NEWLINE@10..12 "\r\n"
+          RBN_RECORD@12..16
+            RBN_BOARD_LABEL@12..16
+              RBN_LABEL_NAME@12..13 "B"
+              RBN_L_BRACE@13..14 "{"
+              RBN_FIELD@14..15
+                RBN_TEXT@14..15 "8"
+              RBN_R_BRACE@15..16 "}"
+    "#]],
     );
 }
 
