@@ -1,7 +1,7 @@
-//! Properties of the RBN and RBX parsers over generated input: the tree keeps every byte and
-//! every error range lies inside the text.
+//! Properties of the RBN and RBX parsers over generated input: the tree keeps every byte, every
+//! error range lies inside the text and every ERROR element comes with a syntax error.
 
-use gamerec_grammar::{rbn, Parse};
+use gamerec_grammar::{rbn, Parse, SyntaxKind};
 use proptest::prelude::*;
 
 fn check_invariants(text: &str, parse: &Parse) {
@@ -13,6 +13,16 @@ fn check_invariants(text: &str, parse: &Parse) {
         assert!(text.is_char_boundary(start) && text.is_char_boundary(end));
         assert!(error.code.starts_with("rbn/") || error.code.starts_with("rbx/"));
         assert!(error.message.starts_with("expected "), "{error:?}");
+    }
+    for element in parse.syntax().descendants_with_tokens() {
+        if element.kind() == SyntaxKind::ERROR {
+            let range = element.text_range();
+            let reported = parse
+                .errors()
+                .iter()
+                .any(|error| range.contains_inclusive(error.range.start()));
+            assert!(reported, "{element:?} has no syntax error in {text:?}");
+        }
     }
 }
 
