@@ -237,6 +237,53 @@ fn teams_have_carryovers() {
     );
 }
 
+#[test]
+fn location_event_scoring_and_session() {
+    check(
+        "L Toronto:Royal York\nE Pairs\nF X:Butler:old\nS S:3\n",
+        expect![[r#"
+        RBN_FILE@0..50
+          RBN_RECORD@0..50
+            RBN_LOCATION_LABEL@0..20
+              RBN_LABEL_NAME@0..1 "L"
+              WHITESPACE@1..2 " "
+              RBN_FIELD@2..9
+                RBN_TEXT@2..9 "Toronto"
+              RBN_COLON@9..10 ":"
+              RBN_FIELD@10..20
+                RBN_TEXT@10..20 "Royal York"
+            NEWLINE@20..21 "\n"
+            RBN_EVENT_LABEL@21..28
+              RBN_LABEL_NAME@21..22 "E"
+              WHITESPACE@22..23 " "
+              RBN_FIELD@23..28
+                RBN_TEXT@23..28 "Pairs"
+            NEWLINE@28..29 "\n"
+            RBN_SCORING_LABEL@29..43
+              RBN_LABEL_NAME@29..30 "F"
+              WHITESPACE@30..31 " "
+              RBN_FIELD@31..32
+                RBN_TEXT@31..32 "X"
+              RBN_COLON@32..33 ":"
+              RBN_FIELD@33..39
+                RBN_TEXT@33..39 "Butler"
+              RBN_COLON@39..40 ":"
+              RBN_FIELD@40..43
+                RBN_TEXT@40..43 "old"
+            NEWLINE@43..44 "\n"
+            RBN_SESSION_LABEL@44..49
+              RBN_LABEL_NAME@44..45 "S"
+              WHITESPACE@45..46 " "
+              RBN_FIELD@46..47
+                RBN_TEXT@46..47 "S"
+              RBN_COLON@47..48 ":"
+              RBN_FIELD@48..49
+                RBN_TEXT@48..49 "3"
+            NEWLINE@49..50 "\n"
+    "#]],
+    );
+}
+
 // ---- D ----
 
 #[test]
