@@ -26,6 +26,7 @@ fn records_and_labels() {
         Some("RBN".into())
     );
     assert_eq!(comment.text(), " 3.2");
+    assert_eq!(comment.version(), Some("3.2".into()));
     let letters: Vec<_> = first.labels().filter_map(|label| label.letter()).collect();
     assert_eq!(letters, ['B', 'S']);
     assert!(first.label('S').expect("an S label").is_null());

@@ -17,10 +17,12 @@ fn check_invariants(text: &str, parse: &Parse) {
     for element in parse.syntax().descendants_with_tokens() {
         if element.kind() == SyntaxKind::ERROR {
             let range = element.text_range();
-            let reported = parse
-                .errors()
-                .iter()
-                .any(|error| range.contains_inclusive(error.range.start()));
+            let errors = parse.errors();
+            let first_at_or_after =
+                errors.partition_point(|error| error.range.start() < range.start());
+            let reported = errors
+                .get(first_at_or_after)
+                .is_some_and(|error| range.contains_inclusive(error.range.start()));
             assert!(reported, "{element:?} has no syntax error in {text:?}");
         }
     }

@@ -212,6 +212,15 @@ impl Comment {
     pub fn text(&self) -> String {
         text_of(&self.0, &[RBN_COMMENT_TEXT])
     }
+
+    /// The version after the signature, as in `% RBN 3.2`, when it starts with a digit.
+    pub fn version(&self) -> Option<String> {
+        self.signature()?;
+        let text = self.text();
+        let word = text.split_whitespace().next()?;
+        word.starts_with(|c: char| c.is_ascii_digit())
+            .then(|| word.to_string())
+    }
 }
 
 impl FreeText {
