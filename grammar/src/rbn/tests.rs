@@ -1697,6 +1697,43 @@ fn rbx_null_label_and_spaces_between_groups() {
 }
 
 #[test]
+fn rbx_unclosed_comment_and_values_parsed_like_rbn() {
+    check_rbx(
+        "H{W:A1}C{5H}%{RBX\n",
+        expect![[r#"
+        RBX_FILE@0..18
+          RBN_RECORD@0..18
+            RBN_HAND_LABEL@0..7
+              RBN_LABEL_NAME@0..1 "H"
+              RBN_L_BRACE@1..2 "{"
+              RBN_DEAL@2..6
+                RBN_SEAT@2..3 "W"
+                RBN_HAND@3..6
+                  RBN_COLON@3..4 ":"
+                  RBN_SUIT@4..6
+                    RBN_CARD@4..5 "A"
+                    ERROR@5..6 "1"
+              RBN_R_BRACE@6..7 "}"
+            RBN_CONTRACT_LABEL@7..12
+              RBN_LABEL_NAME@7..8 "C"
+              RBN_L_BRACE@8..9 "{"
+              RBN_CONTRACT@9..11
+                RBN_LEVEL@9..10 "5"
+                RBN_STRAIN@10..11 "H"
+              RBN_R_BRACE@11..12 "}"
+            RBN_COMMENT@12..17
+              RBN_PERCENT@12..13 "%"
+              RBN_L_BRACE@13..14 "{"
+              RBN_COMMENT_TEXT@14..17 "RBX"
+            NEWLINE@17..18 "\n"
+        error 5..6: [rbn/bad-card] expected a card (A K Q J T 9-2, x or ?), found `1`
+        error 11..11: [rbn/missing-declarer] expected `:` and the declarer after the contract, found `}`
+        error 13..14: [rbx/unclosed-group] expected `}` to close the comment, found the end of the line
+    "#]],
+    );
+}
+
+#[test]
 fn rbx_unknown_label_group() {
     check_rbx(
         "Z{what}B{7}\n",
