@@ -44,11 +44,11 @@ pub(crate) fn deal(p: &mut Cursor) {
     while p.at(is_hand_start) {
         hands += 1;
         if hands == 5 {
-            p.error_ahead(
-                "rbn/too-many-hands",
-                1,
-                "expected at most four hands, found a fifth hand separator".to_string(),
+            let message = format!(
+                "expected at most four hands, found {} starting a fifth",
+                p.found()
             );
+            p.error_ahead("rbn/too-many-hands", 1, message);
             let extra = p.checkpoint();
             while p.at(is_hand_start) {
                 hand(p);

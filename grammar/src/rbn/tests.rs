@@ -870,37 +870,37 @@ fn too_many_hands() {
     check(
         "H W:A:K:Q:J:T\n",
         expect![[r#"
-        RBN_FILE@0..14
-          RBN_RECORD@0..14
-            RBN_HAND_LABEL@0..13
-              RBN_LABEL_NAME@0..1 "H"
-              WHITESPACE@1..2 " "
-              RBN_DEAL@2..13
-                RBN_SEAT@2..3 "W"
-                RBN_HAND@3..5
-                  RBN_COLON@3..4 ":"
-                  RBN_SUIT@4..5
-                    RBN_CARD@4..5 "A"
-                RBN_HAND@5..7
-                  RBN_COLON@5..6 ":"
-                  RBN_SUIT@6..7
-                    RBN_CARD@6..7 "K"
-                RBN_HAND@7..9
-                  RBN_COLON@7..8 ":"
-                  RBN_SUIT@8..9
-                    RBN_CARD@8..9 "Q"
-                RBN_HAND@9..11
-                  RBN_COLON@9..10 ":"
-                  RBN_SUIT@10..11
-                    RBN_CARD@10..11 "J"
-                ERROR@11..13
-                  RBN_HAND@11..13
-                    RBN_COLON@11..12 ":"
-                    RBN_SUIT@12..13
-                      RBN_CARD@12..13 "T"
-            NEWLINE@13..14 "\n"
-        error 11..12: [rbn/too-many-hands] expected at most four hands, found a fifth hand separator
-    "#]],
+            RBN_FILE@0..14
+              RBN_RECORD@0..14
+                RBN_HAND_LABEL@0..13
+                  RBN_LABEL_NAME@0..1 "H"
+                  WHITESPACE@1..2 " "
+                  RBN_DEAL@2..13
+                    RBN_SEAT@2..3 "W"
+                    RBN_HAND@3..5
+                      RBN_COLON@3..4 ":"
+                      RBN_SUIT@4..5
+                        RBN_CARD@4..5 "A"
+                    RBN_HAND@5..7
+                      RBN_COLON@5..6 ":"
+                      RBN_SUIT@6..7
+                        RBN_CARD@6..7 "K"
+                    RBN_HAND@7..9
+                      RBN_COLON@7..8 ":"
+                      RBN_SUIT@8..9
+                        RBN_CARD@8..9 "Q"
+                    RBN_HAND@9..11
+                      RBN_COLON@9..10 ":"
+                      RBN_SUIT@10..11
+                        RBN_CARD@10..11 "J"
+                    ERROR@11..13
+                      RBN_HAND@11..13
+                        RBN_COLON@11..12 ":"
+                        RBN_SUIT@12..13
+                          RBN_CARD@12..13 "T"
+                NEWLINE@13..14 "\n"
+            error 11..12: [rbn/too-many-hands] expected at most four hands, found `:` starting a fifth
+        "#]],
     );
 }
 
