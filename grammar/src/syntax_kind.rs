@@ -39,6 +39,152 @@ syntax_kinds! {
     RBN_FILE,
     /// Root of an RBX document.
     RBX_FILE,
+    /// One record: a run of non-blank lines (RBN) or one line (RBX).
+    RBN_RECORD,
+    /// A `%` line (RBN) or `%{...}` group (RBX): text that is not part of the data.
+    RBN_COMMENT,
+    /// A free-text paragraph `{...}`, which may span lines in RBN.
+    RBN_FREE_TEXT,
+    /// `D` date and time.
+    RBN_DATE_LABEL,
+    /// `T` title and author.
+    RBN_TITLE_LABEL,
+    /// `L` location.
+    RBN_LOCATION_LABEL,
+    /// `E` event or main heading.
+    RBN_EVENT_LABEL,
+    /// `F` form of scoring.
+    RBN_SCORING_LABEL,
+    /// `S` session, stage or subheading.
+    RBN_SESSION_LABEL,
+    /// `K` team names and carryovers.
+    RBN_TEAMS_LABEL,
+    /// `N` names of players and room or table.
+    RBN_NAMES_LABEL,
+    /// `B` board number.
+    RBN_BOARD_LABEL,
+    /// `H` hands.
+    RBN_HAND_LABEL,
+    /// `A` auction.
+    RBN_AUCTION_LABEL,
+    /// `C` contract and declarer.
+    RBN_CONTRACT_LABEL,
+    /// `P` play.
+    RBN_PLAY_LABEL,
+    /// `R` result and score.
+    RBN_RESULT_LABEL,
+    /// `M` makes at double dummy.
+    RBN_MAKES_LABEL,
+    /// `I` item list, possibly over several lines.
+    RBN_ITEMS_LABEL,
+    /// `0`-`9` explanatory note.
+    RBN_NOTE_LABEL,
+    /// One colon-separated field of a label value.
+    RBN_FIELD,
+    /// The date part of a `D` value: year, month, day, end day, circa.
+    RBN_DATE,
+    /// The `H` value: first seat and hands.
+    RBN_DEAL,
+    /// One hand of a deal, starting with its `:` or `;` (hidden) marker.
+    RBN_HAND,
+    /// One suit holding of a hand (possibly void).
+    RBN_SUIT,
+    /// One bidding round of an auction.
+    RBN_ROUND,
+    /// One call with its annotations.
+    RBN_CALL,
+    /// The contract part of a `C` value: level, strain, risk, goal.
+    RBN_CONTRACT,
+    /// One trick of the play.
+    RBN_TRICK,
+    /// One entry of an `I` item list: item, `=`, value.
+    RBN_ITEM,
+    /// `%` that starts a comment.
+    RBN_PERCENT,
+    /// `RBN` or `RBX` in the signature comment on the first line.
+    RBN_SIGNATURE,
+    /// The text of a comment.
+    RBN_COMMENT_TEXT,
+    /// The label letter or note digit that starts a label.
+    RBN_LABEL_NAME,
+    /// `{`
+    RBN_L_BRACE,
+    /// `}`
+    RBN_R_BRACE,
+    /// Free text or the text of a field.
+    RBN_TEXT,
+    /// `|`, a line break written on one line.
+    RBN_BAR,
+    /// `:` separator.
+    RBN_COLON,
+    /// `;` separator (hidden hand, trivial plays follow).
+    RBN_SEMICOLON,
+    /// `.` between suits.
+    RBN_DOT,
+    /// `+` between partners (N) or before South's or East's makes (M).
+    RBN_PLUS,
+    /// `=` in an item or in the makes.
+    RBN_EQUALS,
+    /// `::`, a literal colon in T, L, E and S.
+    RBN_ESCAPED_COLON,
+    /// Four-digit year (digits or `?`).
+    RBN_YEAR,
+    /// Two-digit month.
+    RBN_MONTH,
+    /// Two-digit day (also the end day of a span).
+    RBN_DAY,
+    /// `C` after a year or month: circa.
+    RBN_CIRCA,
+    /// Time of day: hh, hhmm or hhmmss.
+    RBN_TIME,
+    /// `G`: the date and time are GMT.
+    RBN_GMT,
+    /// The first seat of a deal.
+    RBN_SEAT,
+    /// One card of a holding: a rank, `x` or `?`.
+    RBN_CARD,
+    /// The dealer of an auction.
+    RBN_DEALER,
+    /// The vulnerability of an auction.
+    RBN_VULNERABILITY,
+    /// The level of a bid or contract, 1-7.
+    RBN_LEVEL,
+    /// The strain of a bid or contract: C, D, H, S or N.
+    RBN_STRAIN,
+    /// `P`: pass (or passed out in R).
+    RBN_PASS,
+    /// `X`: double.
+    RBN_DOUBLE,
+    /// `R`: redouble.
+    RBN_REDOUBLE,
+    /// `A`: all pass.
+    RBN_ALL_PASS,
+    /// `Y`: your call or your play.
+    RBN_QUERY,
+    /// `! ? !! ?? !? ?!` or `*` after a call or play.
+    RBN_ANNOTATION,
+    /// `^n`: see note n.
+    RBN_NOTE_REF,
+    /// `X` or `R` in a contract.
+    RBN_RISK,
+    /// The goal of a contract: a number of tricks or `M`.
+    RBN_GOAL,
+    /// The declarer of a contract.
+    RBN_DECLARER,
+    /// The opening leader when not left of declarer.
+    RBN_LEADER,
+    /// One play as written: a rank (following suit) or a suit and a rank.
+    RBN_PLAY,
+    /// `- ~ + .`, possibly after a suit: an insignificant play.
+    RBN_PSEUDO_PLAY,
+    /// Tricks won by declarer in R.
+    RBN_TRICKS,
+    /// A raw or effective score in R, sign included.
+    RBN_SCORE,
+    /// A run of makes in M, one hexadecimal digit or `?` each.
+    RBN_MAKES,
+    /// `!` in M: makes are 13 minus the partner side's.
+    RBN_NOT,
 
     // ---- PBN ----
     /// Root of a PBN document.

@@ -1,1 +1,252 @@
-//! The RBN lexer: splits text into tokens without losing a byte.
+//! The RBN lexer: splits text into lines and gives the value parsers a cursor over a value.
+//!
+//! RBN is line-oriented and each label has its own value syntax, so there is no single token
+//! stream: [`Lines`] finds the line structure and [`Cursor`] lets a value parser emit tokens that
+//! are slices of the input.
+
+use rowan::{Checkpoint, TextRange, TextSize};
+
+use crate::sink::TreeSink;
+use crate::SyntaxKind;
+
+/// One line of the input: its content and the line end after it (empty on the last line).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Line<'a> {
+    pub(crate) start: usize,
+    pub(crate) content: &'a str,
+    pub(crate) newline: &'a str,
+}
+
+impl Line<'_> {
+    /// True for an empty line or one holding only spaces and tabs: a record separator.
+    pub(crate) fn is_blank(&self) -> bool {
+        self.content.bytes().all(is_space)
+    }
+
+    pub(crate) fn first_byte(&self) -> Option<u8> {
+        self.content.as_bytes().first().copied()
+    }
+
+    pub(crate) fn second_byte(&self) -> Option<u8> {
+        self.content.as_bytes().get(1).copied()
+    }
+}
+
+/// Splits text at LF, CRLF and lone CR.
+#[derive(Debug, Clone)]
+pub(crate) struct Lines<'a> {
+    text: &'a str,
+    pos: usize,
+}
+
+impl<'a> Lines<'a> {
+    pub(crate) fn new(text: &'a str, start: usize) -> Lines<'a> {
+        Lines { text, pos: start }
+    }
+}
+
+impl<'a> Iterator for Lines<'a> {
+    type Item = Line<'a>;
+
+    fn next(&mut self) -> Option<Line<'a>> {
+        let rest = self.text.get(self.pos..)?;
+        if rest.is_empty() {
+            return None;
+        }
+        let bytes = rest.as_bytes();
+        let content_len = bytes
+            .iter()
+            .position(|&b| b == b'\n' || b == b'\r')
+            .unwrap_or(bytes.len());
+        let newline_len = match bytes.get(content_len) {
+            Some(b'\r') if bytes.get(content_len + 1) == Some(&b'\n') => 2,
+            Some(_) => 1,
+            None => 0,
+        };
+        let line = Line {
+            start: self.pos,
+            content: &rest[..content_len],
+            newline: &rest[content_len..content_len + newline_len],
+        };
+        self.pos += content_len + newline_len;
+        Some(line)
+    }
+}
+
+/// Longest piece of junk quoted in full in a message.
+const MAX_QUOTED: usize = 24;
+
+pub(crate) fn is_space(b: u8) -> bool {
+    b == b' ' || b == b'\t'
+}
+
+/// Length of `text` without its trailing spaces and tabs.
+pub(crate) fn trimmed_len(text: &str) -> usize {
+    text.trim_end_matches([' ', '\t']).len()
+}
+
+/// A position inside one label value, emitting tokens into the tree as it moves on.
+///
+/// Every decision looks at ASCII bytes only, so any cut it makes lies on a char boundary; a
+/// non-ASCII char is only ever consumed whole, as part of a run.
+pub(crate) struct Cursor<'t, 's> {
+    pub(crate) sink: &'s mut TreeSink,
+    text: &'t str,
+    base: usize,
+    pos: usize,
+    /// What the end of the value is, for messages: "end of line" or "`}`".
+    end: &'static str,
+}
+
+impl<'t, 's> Cursor<'t, 's> {
+    pub(crate) fn new(
+        sink: &'s mut TreeSink,
+        text: &'t str,
+        base: usize,
+        end: &'static str,
+    ) -> Cursor<'t, 's> {
+        Cursor {
+            sink,
+            text,
+            base,
+            pos: 0,
+            end,
+        }
+    }
+
+    pub(crate) fn peek(&self) -> Option<u8> {
+        self.text.as_bytes().get(self.pos).copied()
+    }
+
+    pub(crate) fn peek_nth(&self, n: usize) -> Option<u8> {
+        self.text.as_bytes().get(self.pos + n).copied()
+    }
+
+    pub(crate) fn at(&self, test: impl Fn(u8) -> bool) -> bool {
+        self.peek().is_some_and(test)
+    }
+
+    pub(crate) fn at_end(&self) -> bool {
+        self.pos >= self.text.len()
+    }
+
+    pub(crate) fn start_node(&mut self, kind: SyntaxKind) {
+        self.sink.start_node(kind);
+    }
+
+    pub(crate) fn checkpoint(&self) -> Checkpoint {
+        self.sink.checkpoint()
+    }
+
+    /// Wraps everything emitted since `checkpoint` in a node of `kind`.
+    pub(crate) fn start_node_at(&mut self, checkpoint: Checkpoint, kind: SyntaxKind) {
+        self.sink.start_node_at(checkpoint, kind);
+    }
+
+    pub(crate) fn finish_node(&mut self) {
+        self.sink.finish_node();
+    }
+
+    /// Emits the next `len` bytes (extended to a char boundary) as one token.
+    pub(crate) fn bump(&mut self, kind: SyntaxKind, len: usize) {
+        let mut end = (self.pos + len).min(self.text.len());
+        while !self.text.is_char_boundary(end) {
+            end += 1;
+        }
+        if end > self.pos {
+            self.sink.token(kind, &self.text[self.pos..end]);
+            self.pos = end;
+        }
+    }
+
+    /// Emits the run of bytes matching `test` as one token; returns its length.
+    pub(crate) fn bump_while(&mut self, kind: SyntaxKind, test: impl Fn(u8) -> bool) -> usize {
+        let len = self.run_len(test);
+        self.bump(kind, len);
+        len
+    }
+
+    /// Length of the run of bytes from here that match `test`.
+    pub(crate) fn run_len(&self, test: impl Fn(u8) -> bool) -> usize {
+        self.text.as_bytes()[self.pos..]
+            .iter()
+            .take_while(|&&b| test(b))
+            .count()
+    }
+
+    /// Emits the rest of the value as one token.
+    pub(crate) fn bump_rest(&mut self, kind: SyntaxKind) {
+        self.bump(kind, self.text.len() - self.pos);
+    }
+
+    /// Describes what is at the cursor, for "found ..." in messages.
+    pub(crate) fn found(&self) -> String {
+        self.found_after(0)
+    }
+
+    /// Describes what is `n` bytes after the cursor (`n` must end on a char boundary).
+    pub(crate) fn found_after(&self, n: usize) -> String {
+        match self
+            .text
+            .get(self.pos + n..)
+            .and_then(|rest| rest.chars().next())
+        {
+            None => self.end.to_string(),
+            Some(' ') => "a space".to_string(),
+            Some('\t') => "a tab".to_string(),
+            Some(c) => format!("`{c}`"),
+        }
+    }
+
+    fn range(&self, start: usize, end: usize) -> TextRange {
+        let to_size = |offset: usize| TextSize::try_from(self.base + offset).unwrap_or_default();
+        TextRange::new(to_size(start), to_size(end))
+    }
+
+    /// Reports that `expected` is missing here, covering the char at the cursor (or nothing at
+    /// the end), without consuming anything.
+    pub(crate) fn expected(&mut self, code: &'static str, expected: &str) {
+        let len = self.text[self.pos..]
+            .chars()
+            .next()
+            .map_or(0, char::len_utf8);
+        let range = self.range(self.pos, self.pos + len);
+        let message = format!("expected {expected}, found {}", self.found());
+        self.sink.error(code, range, message);
+    }
+
+    /// Reports `message` over the next `len` bytes without consuming them.
+    pub(crate) fn error_ahead(&mut self, code: &'static str, len: usize, message: String) {
+        let range = self.range(self.pos, (self.pos + len).min(self.text.len()));
+        self.sink.error(code, range, message);
+    }
+
+    /// Reports `expected` and wraps the run up to the next byte matching `stop` (at least one
+    /// char) in an ERROR token.
+    pub(crate) fn junk(&mut self, code: &'static str, expected: &str, stop: impl Fn(u8) -> bool) {
+        if self.at_end() {
+            self.expected(code, expected);
+            return;
+        }
+        let first = self.text[self.pos..]
+            .chars()
+            .next()
+            .map_or(1, char::len_utf8);
+        let rest = self.text.as_bytes()[self.pos + first..]
+            .iter()
+            .take_while(|&&b| !stop(b))
+            .count();
+        let found = &self.text[self.pos..self.pos + first + rest];
+        let message = if found.starts_with(' ') {
+            format!("expected {expected}, found a space")
+        } else if found.chars().nth(MAX_QUOTED).is_some() {
+            let shown: String = found.chars().take(MAX_QUOTED).collect();
+            format!("expected {expected}, found `{shown}...`")
+        } else {
+            format!("expected {expected}, found `{found}`")
+        };
+        let range = self.range(self.pos, self.pos + first + rest);
+        self.sink.error(code, range, message);
+        self.bump(SyntaxKind::ERROR, first + rest);
+    }
+}

@@ -1,9 +1,27 @@
 //! RBN (Richard's Bridge Notation) and its one-line form RBX.
+//!
+//! Tree shape: `RBN_FILE` (or `RBX_FILE`) holds `RBN_RECORD` nodes and, between them, the blank
+//! lines as `WHITESPACE`/`NEWLINE` tokens. A record holds, in order, `RBN_COMMENT` (`%` line or
+//! `%{...}`), `RBN_FREE_TEXT` (`{...}`) and one node per label (`RBN_DATE_LABEL`, ...), each
+//! followed in RBN by the `NEWLINE` that ends its line. A label node starts with its
+//! `RBN_LABEL_NAME`, then a space (RBN) or braces (RBX) around the value's pieces; a null label
+//! has no value. An `I` label also holds its continuation lines. Unknown labels are ERROR nodes.
 
 pub mod ast;
+mod auction;
+mod contract;
+mod date;
+mod deal;
+mod label;
 mod lexer;
 mod parser;
+mod play;
+mod rbx;
+mod score;
 pub mod spec;
+#[cfg(test)]
+mod tests;
+mod value;
 
 use crate::{Format, Parse, SyntaxKind};
 

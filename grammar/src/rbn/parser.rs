@@ -1,14 +1,347 @@
-//! The RBN parser: builds the lossless tree and records syntax errors.
+//! The RBN parser: records of lines, each line a comment, free text or label; RBX goes to
+//! [`super::rbx`]. Builds the lossless tree and records syntax errors.
 
+use std::iter::Peekable;
+
+use rowan::{TextRange, TextSize};
+
+use super::label::{label, Label, ValueSyntax, EXPECTED_LABEL};
+use super::lexer::{is_space, trimmed_len, Cursor, Line, Lines};
+use super::{rbx, value};
 use crate::sink::TreeSink;
-use crate::{Format, Parse, SyntaxKind};
+use crate::SyntaxKind::{self, *};
+use crate::{Format, Parse};
+
+const BOM: char = '\u{feff}';
 
 pub(crate) fn parse(text: &str, format: Format, root: SyntaxKind) -> Parse {
     let mut sink = TreeSink::new();
     sink.start_node(root);
-    if !text.is_empty() {
-        sink.token(SyntaxKind::ERROR, text);
+    let start = if text.starts_with(BOM) {
+        sink.token(WHITESPACE, &text[..BOM.len_utf8()]);
+        BOM.len_utf8()
+    } else {
+        0
+    };
+    if format == Format::Rbx {
+        rbx::document(&mut sink, text, start);
+    } else {
+        Parser {
+            sink: &mut sink,
+            lines: Lines::new(text, start).peekable(),
+            text_start: start,
+        }
+        .document();
     }
     sink.finish_node();
     sink.finish(format)
+}
+
+pub(crate) fn range(start: usize, end: usize) -> TextRange {
+    let size = |offset: usize| TextSize::try_from(offset).unwrap_or_default();
+    TextRange::new(size(start), size(end))
+}
+
+/// A blank line between records: its spaces, if any, and its line end, at file level.
+pub(crate) fn blank_line(sink: &mut TreeSink, line: Line) {
+    if !line.content.is_empty() {
+        sink.token(WHITESPACE, line.content);
+    }
+    newline(sink, line.newline);
+}
+
+pub(crate) fn newline(sink: &mut TreeSink, newline: &str) {
+    if !newline.is_empty() {
+        sink.token(NEWLINE, newline);
+    }
+}
+
+/// The text after `%`: a `RBN`/`RBX` signature word when `signature` allows it, then the rest.
+pub(crate) fn comment_text(sink: &mut TreeSink, text: &str, signature: bool) {
+    let mut rest = text;
+    if signature {
+        let spaces = text.len() - text.trim_start_matches([' ', '\t']).len();
+        let word = &text[spaces..];
+        let is_signature = (word.starts_with("RBN") || word.starts_with("RBX"))
+            && !word
+                .as_bytes()
+                .get(3)
+                .is_some_and(|b| b.is_ascii_alphanumeric());
+        if is_signature {
+            if spaces > 0 {
+                sink.token(WHITESPACE, &text[..spaces]);
+            }
+            sink.token(RBN_SIGNATURE, &word[..3]);
+            rest = &word[3..];
+        }
+    }
+    if !rest.is_empty() {
+        sink.token(RBN_COMMENT_TEXT, rest);
+    }
+}
+
+/// Reports an unknown label at `line_offset`, whose first char starts `text`.
+pub(crate) fn unknown_label(sink: &mut TreeSink, text: &str, line_offset: usize) {
+    let (found, len) = match text.chars().next() {
+        Some(' ') => ("a space".to_string(), 1),
+        Some('\t') => ("a tab".to_string(), 1),
+        Some(c) if c.is_ascii_lowercase() && label(c.to_ascii_uppercase() as u8).is_some() => (
+            format!("`{c}` (only D, H, C, R and M may be written in lower case)"),
+            1,
+        ),
+        Some(c) => (format!("`{c}`"), c.len_utf8()),
+        None => ("nothing".to_string(), 0),
+    };
+    sink.error(
+        "rbn/unknown-label",
+        range(line_offset, line_offset + len),
+        format!("expected {EXPECTED_LABEL}, found {found}"),
+    );
+}
+
+struct Parser<'a, 's> {
+    sink: &'s mut TreeSink,
+    lines: Peekable<Lines<'a>>,
+    text_start: usize,
+}
+
+impl<'a> Parser<'a, '_> {
+    fn document(&mut self) {
+        while let Some(line) = self.lines.peek().copied() {
+            if line.is_blank() {
+                self.lines.next();
+                blank_line(self.sink, line);
+            } else {
+                self.record();
+            }
+        }
+    }
+
+    /// A maximal run of non-blank lines, each with its line end.
+    fn record(&mut self) {
+        self.sink.start_node(RBN_RECORD);
+        while let Some(line) = self.lines.peek().copied() {
+            if line.is_blank() {
+                break;
+            }
+            self.lines.next();
+            let last_newline = match line.first_byte() {
+                Some(b'%') => {
+                    self.comment(line);
+                    line.newline
+                }
+                Some(b'{') => self.free_text(line),
+                _ => self.label_line(line),
+            };
+            newline(self.sink, last_newline);
+        }
+        self.sink.finish_node();
+    }
+
+    fn comment(&mut self, line: Line) {
+        self.sink.start_node(RBN_COMMENT);
+        self.sink.token(RBN_PERCENT, "%");
+        comment_text(self.sink, &line.content[1..], line.start == self.text_start);
+        self.sink.finish_node();
+    }
+
+    /// `{` ... `}` where the closing brace ends a line; returns the line end left to emit.
+    fn free_text(&mut self, first: Line<'a>) -> &'a str {
+        self.sink.start_node(RBN_FREE_TEXT);
+        self.sink.token(RBN_L_BRACE, "{");
+        let mut line = first;
+        let mut from = 1;
+        loop {
+            let content_end = trimmed_len(line.content);
+            let closes = content_end > from && line.content.as_bytes()[content_end - 1] == b'}';
+            let text_end = if closes {
+                content_end - 1
+            } else {
+                line.content.len()
+            };
+            let mut cursor = Cursor::new(
+                self.sink,
+                &line.content[from..text_end],
+                line.start + from,
+                "the end of the line",
+            );
+            value::free_text(&mut cursor);
+            if closes {
+                self.sink.token(RBN_R_BRACE, "}");
+                self.sink.finish_node();
+                trailing_space(self.sink, &line.content[content_end..]);
+                return line.newline;
+            }
+            match self.lines.peek().copied() {
+                Some(next) if !next.is_blank() => {
+                    self.lines.next();
+                    newline(self.sink, line.newline);
+                    line = next;
+                    from = 0;
+                }
+                next => {
+                    let found = if next.is_some() {
+                        "a blank line (the end of the record)"
+                    } else {
+                        "the end of the file"
+                    };
+                    self.sink.error(
+                        "rbn/unclosed-free-text",
+                        range(first.start, first.start + 1),
+                        format!(
+                            "expected `}}` at the end of a line to close this free text, found {found}"
+                        ),
+                    );
+                    self.sink.finish_node();
+                    return line.newline;
+                }
+            }
+        }
+    }
+
+    /// One label line (with the continuation lines of an `I` label); returns the line end
+    /// left to emit.
+    fn label_line(&mut self, line: Line<'a>) -> &'a str {
+        let Some(found) = line.first_byte().and_then(label) else {
+            self.sink.start_node(ERROR);
+            unknown_label(self.sink, line.content, line.start);
+            self.sink.token(RBN_TEXT, line.content);
+            self.sink.finish_node();
+            return line.newline;
+        };
+        self.sink.start_node(found.kind);
+        self.labelled_value(line, found);
+        let newline = if found.kind == RBN_ITEMS_LABEL {
+            self.item_lines(line.newline)
+        } else {
+            line.newline
+        };
+        self.sink.finish_node();
+        newline
+    }
+
+    /// The label name, the space after it and the value, on a line that starts with a label.
+    fn labelled_value(&mut self, line: Line, found: Label) {
+        let name = &line.content[..1];
+        self.sink.token(RBN_LABEL_NAME, name);
+        let rest = &line.content[1..];
+        let mut from = 1;
+        match rest.chars().next() {
+            None => return,
+            Some(' ') => {
+                self.sink.token(WHITESPACE, " ");
+                from = 2;
+            }
+            Some(c) => {
+                let found_text = if c == '\t' {
+                    "a tab".to_string()
+                } else {
+                    format!("`{c}`")
+                };
+                self.sink.error(
+                    "rbn/missing-space",
+                    range(line.start + 1, line.start + 1 + c.len_utf8()),
+                    format!("expected a space after label `{name}`, found {found_text}"),
+                );
+                if c == '\t' {
+                    self.sink.token(WHITESPACE, "\t");
+                    from = 2;
+                }
+            }
+        }
+        self.value_from(line, from, found.syntax);
+    }
+
+    /// Parses `line` from byte `from` to its end as a value, trailing spaces apart.
+    fn value_from(&mut self, line: Line, from: usize, syntax: ValueSyntax) {
+        let end = trimmed_len(line.content).max(from);
+        let mut cursor = Cursor::new(
+            self.sink,
+            &line.content[from..end],
+            line.start + from,
+            "the end of the line",
+        );
+        value::value(&mut cursor, syntax);
+        trailing_space(self.sink, &line.content[end..]);
+    }
+
+    /// The lines that continue an `I` label: up to a blank line, free text or another label.
+    /// Comment lines between item lines belong to the label. Returns the line end left to emit.
+    fn item_lines(&mut self, mut pending: &'a str) -> &'a str {
+        loop {
+            let Some(next) = self.lines.peek().copied() else {
+                return pending;
+            };
+            if next.first_byte() == Some(b'%') {
+                let mut ahead = self.lines.clone();
+                let mut comments = 0;
+                while ahead
+                    .peek()
+                    .is_some_and(|line| line.first_byte() == Some(b'%'))
+                {
+                    ahead.next();
+                    comments += 1;
+                }
+                if !ahead.peek().is_some_and(is_item_line) {
+                    return pending;
+                }
+                for _ in 0..comments {
+                    if let Some(comment) = self.lines.next() {
+                        newline(self.sink, pending);
+                        self.comment(comment);
+                        pending = comment.newline;
+                    }
+                }
+                continue;
+            }
+            if !is_item_line(&next) {
+                return pending;
+            }
+            self.lines.next();
+            newline(self.sink, pending);
+            if is_prefixed_item_line(&next) {
+                let name = &next.content[..1];
+                self.sink.token(RBN_LABEL_NAME, name);
+                let from = if next.second_byte() == Some(b' ') {
+                    self.sink.token(WHITESPACE, " ");
+                    2
+                } else {
+                    1
+                };
+                self.value_from(next, from, ValueSyntax::Items);
+            } else {
+                self.value_from(next, 0, ValueSyntax::Items);
+            }
+            pending = next.newline;
+        }
+    }
+}
+
+/// Whether a line continues an `I` label: `I ` with items, or items without the prefix. A line
+/// that looks like another label (`X` alone or `X ` and a value) ends the list, as do blank
+/// lines, free text and comments.
+fn is_item_line(line: &Line) -> bool {
+    let Some(first) = line.first_byte() else {
+        return false;
+    };
+    if line.is_blank() || first == b'{' || first == b'%' {
+        return false;
+    }
+    is_prefixed_item_line(line) || !(is_label_like(line) && label(first).is_some())
+}
+
+/// `I` alone or `I ` and items.
+fn is_prefixed_item_line(line: &Line) -> bool {
+    line.first_byte() == Some(b'I') && is_label_like(line)
+}
+
+fn is_label_like(line: &Line) -> bool {
+    line.second_byte().is_none_or(|b| b == b' ')
+}
+
+fn trailing_space(sink: &mut TreeSink, text: &str) {
+    if !text.is_empty() {
+        debug_assert!(text.bytes().all(is_space));
+        sink.token(WHITESPACE, text);
+    }
 }
