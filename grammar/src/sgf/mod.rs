@@ -1,9 +1,15 @@
 //! SGF (Smart Game Format) FF[1] to FF[4].
 
 pub mod ast;
+pub mod error_codes;
 mod lexer;
 mod parser;
 pub mod spec;
+mod value_shape;
+mod value_text;
+
+pub use ast::{GameTree, Node, Point, PropValue, Property, SgfFile, TreeEvent, ValuePart};
+pub use parser::MAX_TREE_NESTING;
 
 use crate::{Format, Parse, SyntaxKind};
 
