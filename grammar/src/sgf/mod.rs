@@ -5,6 +5,8 @@ pub mod error_codes;
 mod lexer;
 mod parser;
 pub mod spec;
+#[cfg(test)]
+mod tests;
 mod value_shape;
 mod value_text;
 

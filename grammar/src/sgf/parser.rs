@@ -146,6 +146,7 @@ impl<'t> Parser<'t> {
                     if end == self.bytes.len() {
                         self.bump(SGF_JUNK, end);
                     } else {
+                        let end = trim_space_end(self.bytes, self.pos, end);
                         let found = excerpt(self.slice(self.pos, end));
                         self.error(
                             code::TEXT_BETWEEN_TREES,
@@ -537,6 +538,14 @@ fn stray_text_end(bytes: &[u8], mut pos: usize) -> usize {
         }
     }
     pos
+}
+
+/// `end`, moved back over the whitespace before it (but not before `start`).
+fn trim_space_end(bytes: &[u8], start: usize, mut end: usize) -> usize {
+    while end > start && bytes.get(end - 1).is_some_and(|&byte| is_space(byte)) {
+        end -= 1;
+    }
+    end
 }
 
 /// 1-based line number of `pos`, counting LF, CRLF and lone CR as line ends.
