@@ -325,12 +325,21 @@ impl<'t> Parser<'t> {
     fn unexpected_text(&mut self) {
         let end =
             stray_text_end(self.bytes, self.pos).max(self.pos + char_len(self.bytes, self.pos));
-        let found = excerpt(self.slice(self.pos, end));
+        let stray = self.slice(self.pos, end);
+        let after_value = self.pos > 0 && self.bytes.get(self.pos - 1) == Some(&b']');
+        let hint = if after_value && stray.contains(']') {
+            " (if it belongs to the value before it, the `]` that ends that value should be `\\]`)"
+        } else {
+            ""
+        };
         self.error(
             code::UNEXPECTED_TEXT,
             self.pos,
             end,
-            format!("expected a property, `;`, `(` or `)`, found {found}"),
+            format!(
+                "expected a property, `;`, `(` or `)`, found {}{hint}",
+                excerpt(stray)
+            ),
         );
         self.bump(ERROR, end);
     }
@@ -404,11 +413,6 @@ impl<'t> Parser<'t> {
             ValueEnd::Closed(end) | ValueEnd::Unclosed(end) => end,
         };
         self.value_content(content_end, shape, &inner);
-        let owner = if ident.is_empty() {
-            "the value".to_string()
-        } else {
-            format!("the value of `{ident}`")
-        };
         match end {
             ValueEnd::Closed(close) => self.bump(SGF_R_BRACKET, close + 1),
             ValueEnd::Unclosed(end) => {
@@ -421,7 +425,10 @@ impl<'t> Parser<'t> {
                     code::UNCLOSED_VALUE,
                     open,
                     open + 1,
-                    format!("expected `]` to close {owner}, found {found}"),
+                    format!(
+                        "expected `]` to close {}, found {found}",
+                        value_owner(ident)
+                    ),
                 );
             }
         }
@@ -431,8 +438,9 @@ impl<'t> Parser<'t> {
                 bracket,
                 bracket + 1,
                 format!(
-                    "expected `\\]` for a `]` inside {owner}, found an unescaped `]` \
-                     followed by text that is not SGF"
+                    "expected `\\]` for a `]` inside {}, found an unescaped `]` followed by \
+                     text that is not SGF",
+                    value_owner(ident)
                 ),
             );
         }
@@ -505,6 +513,15 @@ impl<'t> Parser<'t> {
         if run_start < end {
             self.bump(SGF_TEXT, end);
         }
+    }
+}
+
+/// How messages name a value: "the value of `C`", or "the value" when it has no identifier.
+fn value_owner(ident: &str) -> String {
+    if ident.is_empty() {
+        "the value".to_string()
+    } else {
+        format!("the value of `{ident}`")
     }
 }
 

@@ -454,6 +454,35 @@ fn unescaped_bracket_inside_a_value() {
 }
 
 #[test]
+fn unescaped_bracket_followed_by_stray_text() {
+    check(
+        "(;C[a]b]B[aa])",
+        expect![[r#"
+        SGF_FILE@0..14
+          SGF_GAME_TREE@0..14
+            SGF_L_PAREN@0..1 "("
+            SGF_NODE@1..13
+              SGF_SEMICOLON@1..2 ";"
+              SGF_PROPERTY@2..6
+                SGF_PROP_IDENT@2..3 "C"
+                SGF_PROP_VALUE@3..6
+                  SGF_L_BRACKET@3..4 "["
+                  SGF_TEXT@4..5 "a"
+                  SGF_R_BRACKET@5..6 "]"
+              ERROR@6..8 "b]"
+              SGF_PROPERTY@8..13
+                SGF_PROP_IDENT@8..9 "B"
+                SGF_PROP_VALUE@9..13
+                  SGF_L_BRACKET@9..10 "["
+                  SGF_POINT@10..12 "aa"
+                  SGF_R_BRACKET@12..13 "]"
+            SGF_R_PAREN@13..14 ")"
+        error 6..8: [sgf/unexpected-text] expected a property, `;`, `(` or `)`, found `b]` (if it belongs to the value before it, the `]` that ends that value should be `\]`)
+    "#]],
+    );
+}
+
+#[test]
 fn value_without_identifier() {
     check(
         "(;[aa]B[bb])",
