@@ -115,6 +115,21 @@ fn points_point_lists_and_labels() {
 }
 
 #[test]
+fn every_kind_of_line_break_is_one_line_break() {
+    let text = "(;C[a\nb\r\nc\rd\n\re\\\n\rf])";
+    let node = file(text)
+        .game_trees()
+        .next()
+        .unwrap()
+        .nodes()
+        .next()
+        .unwrap();
+    let comment = node.property("C").unwrap().values().next().unwrap();
+    assert_eq!(comment.text(), "a\nb\nc\nd\nef");
+    assert_eq!(comment.simple_text(), "a b c d ef");
+}
+
+#[test]
 fn points_from_letters() {
     assert_eq!(Point::from_letters("dp"), Some(point(3, 15)));
     assert_eq!(Point::from_letters("AZ"), Some(point(26, 51)));

@@ -39,6 +39,25 @@ fn variations_nested_100_000_deep() {
 }
 
 #[test]
+fn deeply_nested_trees_compare_and_hash() {
+    use std::hash::{Hash, Hasher};
+
+    on_small_stack(|| {
+        let text = format!("{}{}", "(;B[aa]".repeat(COUNT), ")".repeat(COUNT));
+        let first = sgf::parse(&text);
+        let second = sgf::parse(&text);
+        assert_eq!(first, second);
+        let hash = |parse: &gamerec_grammar::Parse| {
+            let mut hasher = std::collections::hash_map::DefaultHasher::new();
+            parse.green().hash(&mut hasher);
+            hasher.finish()
+        };
+        assert_eq!(hash(&first), hash(&second));
+        drop((first, second));
+    });
+}
+
+#[test]
 fn nested_100_000_deep_without_nodes_and_unclosed() {
     on_small_stack(|| {
         let text = "(".repeat(COUNT);
