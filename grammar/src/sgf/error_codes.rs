@@ -50,3 +50,30 @@ pub fn sgfc_number(code: &str) -> Option<u16> {
         .find(|(known, _)| *known == code)
         .and_then(|(_, number)| *number)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_are_unique_and_well_formed() {
+        let mut codes: Vec<&str> = ALL.iter().map(|(code, _)| *code).collect();
+        codes.sort_unstable();
+        codes.dedup();
+        assert_eq!(codes.len(), ALL.len());
+        for code in codes {
+            let name = code.strip_prefix("sgf/").unwrap_or_default();
+            assert!(!name.is_empty(), "{code}");
+            assert!(name
+                .bytes()
+                .all(|byte| byte.is_ascii_lowercase() || byte == b'-'));
+        }
+    }
+
+    #[test]
+    fn sgfc_numbers() {
+        assert_eq!(sgfc_number(UNCLOSED_GAME_TREE), Some(9));
+        assert_eq!(sgfc_number(UNESCAPED_BRACKET), None);
+        assert_eq!(sgfc_number("sgf/no-such-code"), None);
+    }
+}

@@ -37,7 +37,7 @@ struct OpenTree {
     /// Position of its `(`.
     open: usize,
     has_node: bool,
-    /// A variation was closed and no node has followed it yet.
+    /// A variation of this tree has started and no node has followed it yet.
     after_variation: bool,
     /// Beyond `MAX_TREE_NESTING`: no tree node of its own.
     flattened: bool,
@@ -53,7 +53,8 @@ struct Parser<'t> {
 }
 
 fn range(start: usize, end: usize) -> TextRange {
-    TextRange::new(TextSize::new(start as u32), TextSize::new(end as u32))
+    let size = |offset: usize| TextSize::new(u32::try_from(offset).unwrap_or(u32::MAX));
+    TextRange::new(size(start), size(end))
 }
 
 impl<'t> Parser<'t> {
