@@ -82,25 +82,23 @@ fn property_starts_at(bytes: &[u8], pos: usize) -> bool {
     end > pos && upper && bytes.get(skip_space(bytes, end)) == Some(&b'[')
 }
 
-/// Whether a game tree starts at `pos`: `(` followed by `;`, by a property or by a value
-/// (the last two are trees with a missing `;`).
+/// Whether a game tree starts at `pos`: `(` followed by `;` or by a property (a tree with a
+/// missing `;`). Prose in a header, like `(c) 2001` or `(see [1])`, does not count.
 pub(crate) fn game_tree_starts_at(bytes: &[u8], pos: usize) -> bool {
     if bytes.get(pos) != Some(&b'(') {
         return false;
     }
     let next = skip_space(bytes, pos + 1);
-    matches!(bytes.get(next), Some(b';' | b'[')) || property_starts_at(bytes, next)
+    bytes.get(next) == Some(&b';') || property_starts_at(bytes, next)
 }
 
 /// The first position at or after `pos` where a game tree starts, or the end of the text.
-pub(crate) fn next_game_tree(bytes: &[u8], mut pos: usize) -> usize {
-    while pos < bytes.len() {
-        if bytes[pos] == b'(' && game_tree_starts_at(bytes, pos) {
-            return pos;
-        }
-        pos += 1;
-    }
-    bytes.len()
+pub(crate) fn next_game_tree(bytes: &[u8], pos: usize) -> usize {
+    let rest = bytes.get(pos..).unwrap_or_default();
+    rest.iter()
+        .enumerate()
+        .find(|&(offset, &byte)| byte == b'(' && game_tree_starts_at(bytes, pos + offset))
+        .map_or(bytes.len(), |(offset, _)| pos + offset)
 }
 
 /// Whether the line starting at `pos` looks like SGF structure rather than the next line of a
@@ -246,6 +244,8 @@ mod tests {
         assert!(game_tree_starts_at(b"( ;", 0));
         assert!(game_tree_starts_at(b"(B [aa]", 0));
         assert!(!game_tree_starts_at(b"(c) 2001", 0));
+        assert!(!game_tree_starts_at(b"(see [1])", 0));
+        assert!(!game_tree_starts_at(b"([aa])", 0));
         assert_eq!(next_game_tree(b"x (c) (;", 0), 6);
     }
 }
