@@ -153,12 +153,22 @@ fn continues_like_sgf(bytes: &[u8], pos: usize) -> bool {
 pub(crate) enum ValueEnd {
     /// The content ends at the `]` at this position.
     Closed(usize),
-    /// No `]` closes the value; its content ends here, at a line end before SGF-looking text or
-    /// at the end of the text.
-    Unclosed(usize),
+    /// No `]` closes the value; its content ends at this position, for this reason.
+    Unclosed(usize, MissingBracket),
+}
+
+/// Why a value is taken to be missing its `]`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum MissingBracket {
+    EndOfText,
+    /// A line end before a line that looks like SGF.
+    SgfLine,
+    /// `;`, `(`, `)` or a property start inside a value that can only hold points.
+    StructureInPoints,
 }
 
 /// Finds the end of the property value whose content starts at `start` (just after its `[`).
+/// `points_only` is set for properties whose values are points, moves or pairs of points.
 /// Positions of unescaped `]` that belong inside the content are pushed to `inner_brackets`.
 ///
 /// A value normally ends at the first unescaped `]`. If the content holds an unescaped `[` and
@@ -167,15 +177,34 @@ pub(crate) enum ValueEnd {
 ///
 /// A value is taken to be missing its `]` when it reaches a line end followed by a line that
 /// looks like SGF (a node, a variation, a tree end or a property with `[` right after its
-/// identifier, see `line_looks_like_sgf`), or the end of the text: so a forgotten `]` costs one
-/// value, not the rest of the file. Everything scanned is consumed, so the scan is linear.
-pub(crate) fn scan_value(bytes: &[u8], start: usize, inner_brackets: &mut Vec<usize>) -> ValueEnd {
+/// identifier, see `line_looks_like_sgf`), or the end of the text; a points-only value also
+/// when it reaches `;`, `(`, `)` or a property start (`B[aa LB[aa:x]`, `B[;W[bb]`). So a
+/// forgotten `]` costs one value, not the rest of the file. Everything scanned is consumed, so
+/// the scan is linear.
+pub(crate) fn scan_value(
+    bytes: &[u8],
+    start: usize,
+    points_only: bool,
+    inner_brackets: &mut Vec<usize>,
+) -> ValueEnd {
     inner_brackets.clear();
     let mut saw_open_bracket = false;
     let mut pos = start;
     while let Some(&byte) = bytes.get(pos) {
         match byte {
             b'\\' => pos += 1 + line_end_len(bytes, pos + 1).max(char_len(bytes, pos + 1)),
+            b';' | b'(' | b')' if points_only => {
+                let end = trim_space_back(bytes, start, pos);
+                return ValueEnd::Unclosed(end, MissingBracket::StructureInPoints);
+            }
+            b'[' if points_only && pos > start && bytes[pos - 1].is_ascii_uppercase() => {
+                let mut ident = pos - 1;
+                while ident > start && bytes[ident - 1].is_ascii_uppercase() {
+                    ident -= 1;
+                }
+                let end = trim_space_back(bytes, start, ident);
+                return ValueEnd::Unclosed(end, MissingBracket::StructureInPoints);
+            }
             b'[' => {
                 saw_open_bracket = true;
                 pos += 1;
@@ -190,14 +219,22 @@ pub(crate) fn scan_value(bytes: &[u8], start: usize, inner_brackets: &mut Vec<us
             b'\n' | b'\r' => {
                 let next = pos + line_end_len(bytes, pos);
                 if line_looks_like_sgf(bytes, next) {
-                    return ValueEnd::Unclosed(pos);
+                    return ValueEnd::Unclosed(pos, MissingBracket::SgfLine);
                 }
                 pos = next;
             }
             _ => pos += 1,
         }
     }
-    ValueEnd::Unclosed(bytes.len())
+    ValueEnd::Unclosed(bytes.len(), MissingBracket::EndOfText)
+}
+
+/// `end`, moved back over the whitespace before it (but not before `start`).
+pub(crate) fn trim_space_back(bytes: &[u8], start: usize, mut end: usize) -> usize {
+    while end > start && bytes.get(end - 1).is_some_and(|&byte| is_space(byte)) {
+        end -= 1;
+    }
+    end
 }
 
 #[cfg(test)]
@@ -206,7 +243,7 @@ mod tests {
 
     fn scan(text: &str) -> (ValueEnd, Vec<usize>) {
         let mut inner = Vec::new();
-        let end = scan_value(text.as_bytes(), 2, &mut inner);
+        let end = scan_value(text.as_bytes(), 2, text.starts_with('B'), &mut inner);
         (end, inner)
     }
 
@@ -228,15 +265,41 @@ mod tests {
 
     #[test]
     fn unclosed_value_stops_before_a_line_that_looks_like_sgf() {
-        assert_eq!(scan("C[abc\nmore\n;B[aa]").0, ValueEnd::Unclosed(10));
+        assert_eq!(
+            scan("C[abc\nmore\n;B[aa]").0,
+            ValueEnd::Unclosed(10, MissingBracket::SgfLine)
+        );
         assert_eq!(
             scan("C[abc\n(see)\nTom [3k\\]: hi\n").0,
-            ValueEnd::Unclosed(26)
+            ValueEnd::Unclosed(26, MissingBracket::EndOfText)
         );
-        assert_eq!(scan("C[abc\n  AB[aa]").0, ValueEnd::Unclosed(5));
-        assert_eq!(scan("C[abc\n)\n(;").0, ValueEnd::Unclosed(5));
-        assert_eq!(scan("C[abc\n) no\n").0, ValueEnd::Unclosed(11));
-        assert_eq!(scan("C[abc").0, ValueEnd::Unclosed(5));
+        assert_eq!(
+            scan("C[abc\n  AB[aa]").0,
+            ValueEnd::Unclosed(5, MissingBracket::SgfLine)
+        );
+        assert_eq!(
+            scan("C[abc\n)\n(;").0,
+            ValueEnd::Unclosed(5, MissingBracket::SgfLine)
+        );
+        assert_eq!(
+            scan("C[abc\n) no\n").0,
+            ValueEnd::Unclosed(11, MissingBracket::EndOfText)
+        );
+        assert_eq!(
+            scan("C[abc").0,
+            ValueEnd::Unclosed(5, MissingBracket::EndOfText)
+        );
+    }
+
+    #[test]
+    fn points_only_values_stop_at_structure() {
+        let stop = |end| ValueEnd::Unclosed(end, MissingBracket::StructureInPoints);
+        assert_eq!(scan("B[aa LB[aa:x]").0, stop(4));
+        assert_eq!(scan("B[;W[bb]").0, stop(2));
+        assert_eq!(scan("B[aaW[bb]").0, stop(4));
+        assert_eq!(scan("B[aa)").0, stop(4));
+        assert_eq!(scan("B[neces [x\\]]").0, ValueEnd::Closed(12));
+        assert_eq!(scan("C[aa LB[aa:x]").0, ValueEnd::Closed(12));
     }
 
     #[test]

@@ -9,7 +9,8 @@ use rowan::{TextRange, TextSize};
 use super::error_codes as code;
 use super::lexer::{
     blank_run_end, char_len, game_tree_starts_at, identifier_end, is_line_end, is_space,
-    letter_run, line_end_len, next_game_tree, scan_value, skip_space, ValueEnd,
+    letter_run, line_end_len, next_game_tree, scan_value, skip_space, trim_space_back,
+    MissingBracket, ValueEnd,
 };
 use super::value_shape::{ff4_letters, ValueShape};
 use crate::sink::TreeSink;
@@ -147,7 +148,7 @@ impl<'t> Parser<'t> {
                     if end == self.bytes.len() {
                         self.bump(SGF_JUNK, end);
                     } else {
-                        let end = trim_space_end(self.bytes, self.pos, end);
+                        let end = trim_space_back(self.bytes, self.pos, end);
                         let found = excerpt(self.slice(self.pos, end));
                         self.error(
                             code::TEXT_BETWEEN_TREES,
@@ -409,18 +410,25 @@ impl<'t> Parser<'t> {
         self.sink.start_node(SGF_PROP_VALUE);
         self.bump(SGF_L_BRACKET, open + 1);
         let mut inner = std::mem::take(&mut self.inner_brackets);
-        let end = scan_value(self.bytes, self.pos, &mut inner);
+        let points_only = shape.first_is_point && (!shape.compose || shape.second_is_point);
+        let end = scan_value(self.bytes, self.pos, points_only, &mut inner);
         let content_end = match end {
-            ValueEnd::Closed(end) | ValueEnd::Unclosed(end) => end,
+            ValueEnd::Closed(end) | ValueEnd::Unclosed(end, _) => end,
         };
         self.value_content(content_end, shape, &inner);
         match end {
             ValueEnd::Closed(close) => self.bump(SGF_R_BRACKET, close + 1),
-            ValueEnd::Unclosed(end) => {
-                let found = if end == self.bytes.len() {
-                    "end of file"
-                } else {
-                    "a line that starts a new node or property"
+            ValueEnd::Unclosed(end, reason) => {
+                let found = match reason {
+                    MissingBracket::EndOfText => "end of file".to_string(),
+                    MissingBracket::SgfLine => {
+                        "a line that starts a new node or property".to_string()
+                    }
+                    MissingBracket::StructureInPoints => {
+                        let next = skip_space(self.bytes, end);
+                        let ident_end = letter_run(self.bytes, next).0;
+                        excerpt(self.slice(next, ident_end.max(next) + 1))
+                    }
                 };
                 self.error(
                     code::UNCLOSED_VALUE,
@@ -556,14 +564,6 @@ fn stray_text_end(bytes: &[u8], mut pos: usize) -> usize {
         }
     }
     pos
-}
-
-/// `end`, moved back over the whitespace before it (but not before `start`).
-fn trim_space_end(bytes: &[u8], start: usize, mut end: usize) -> usize {
-    while end > start && bytes.get(end - 1).is_some_and(|&byte| is_space(byte)) {
-        end -= 1;
-    }
-    end
 }
 
 /// 1-based line number of `pos`, counting LF, CRLF and lone CR as line ends.

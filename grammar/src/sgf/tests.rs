@@ -401,6 +401,64 @@ fn unclosed_value_before_a_new_node() {
 }
 
 #[test]
+fn unclosed_move_before_the_next_node_on_the_same_line() {
+    check(
+        "(;B[;W[bb])",
+        expect![[r#"
+        SGF_FILE@0..11
+          SGF_GAME_TREE@0..11
+            SGF_L_PAREN@0..1 "("
+            SGF_NODE@1..4
+              SGF_SEMICOLON@1..2 ";"
+              SGF_PROPERTY@2..4
+                SGF_PROP_IDENT@2..3 "B"
+                SGF_PROP_VALUE@3..4
+                  SGF_L_BRACKET@3..4 "["
+            SGF_NODE@4..10
+              SGF_SEMICOLON@4..5 ";"
+              SGF_PROPERTY@5..10
+                SGF_PROP_IDENT@5..6 "W"
+                SGF_PROP_VALUE@6..10
+                  SGF_L_BRACKET@6..7 "["
+                  SGF_POINT@7..9 "bb"
+                  SGF_R_BRACKET@9..10 "]"
+            SGF_R_PAREN@10..11 ")"
+        error 3..4: [sgf/unclosed-value] expected `]` to close the value of `B`, found `;`
+    "#]],
+    );
+}
+
+#[test]
+fn unclosed_point_list_before_another_property() {
+    check(
+        "(;AB[aa LB[bb:x])",
+        expect![[r#"
+        SGF_FILE@0..17
+          SGF_GAME_TREE@0..17
+            SGF_L_PAREN@0..1 "("
+            SGF_NODE@1..16
+              SGF_SEMICOLON@1..2 ";"
+              SGF_PROPERTY@2..7
+                SGF_PROP_IDENT@2..4 "AB"
+                SGF_PROP_VALUE@4..7
+                  SGF_L_BRACKET@4..5 "["
+                  SGF_POINT@5..7 "aa"
+              WHITESPACE@7..8 " "
+              SGF_PROPERTY@8..16
+                SGF_PROP_IDENT@8..10 "LB"
+                SGF_PROP_VALUE@10..16
+                  SGF_L_BRACKET@10..11 "["
+                  SGF_POINT@11..13 "bb"
+                  SGF_COLON@13..14 ":"
+                  SGF_TEXT@14..15 "x"
+                  SGF_R_BRACKET@15..16 "]"
+            SGF_R_PAREN@16..17 ")"
+        error 4..5: [sgf/unclosed-value] expected `]` to close the value of `AB`, found `LB[`
+    "#]],
+    );
+}
+
+#[test]
 fn unclosed_value_at_end_of_file() {
     check(
         "(;C[never closed",
