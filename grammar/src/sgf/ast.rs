@@ -133,7 +133,7 @@ impl Node {
         children(&self.0)
     }
 
-    /// The first property whose FF[4] identifier is `identifier` (`CoPyright` counts as `CP`).
+    /// The first property whose FF\[4\] identifier is `identifier` (`CoPyright` counts as `CP`).
     pub fn property(&self, identifier: &str) -> Option<Property> {
         self.properties()
             .find(|property| property.identifier().as_deref() == Some(identifier))
@@ -151,7 +151,7 @@ impl Property {
         token(&self.0, SyntaxKind::SGF_PROP_IDENT)
     }
 
-    /// The FF[4] identifier: the upper-case letters of the written one (`CoPyright` is `CP`).
+    /// The FF\[4\] identifier: the upper-case letters of the written one (`CoPyright` is `CP`).
     /// `None` for values written without an identifier.
     pub fn identifier(&self) -> Option<String> {
         let ident = self.ident_token()?;
@@ -283,7 +283,7 @@ impl ValuePart {
 }
 
 /// A board point: column (left to right) and row (top to bottom), both from 0. Letters `a`-`z`
-/// stand for 0-25 and `A`-`Z` for 26-51 (FF[4] boards up to 52x52).
+/// stand for 0-25 and `A`-`Z` for 26-51 (FF\[4\] boards up to 52x52).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Point {
     pub column: u8,
@@ -302,8 +302,8 @@ impl Point {
         }
     }
 
-    /// Whether this point means a pass: `tt` on boards up to 19x19 (the FF[3] convention that
-    /// FF[4] keeps for those boards).
+    /// Whether this point means a pass: `tt` on boards up to 19x19 (the FF\[3\] convention that
+    /// FF\[4\] keeps for those boards).
     pub fn is_pass_on(self, board_columns: u8, board_rows: u8) -> bool {
         self == Point {
             column: 19,

@@ -1,4 +1,4 @@
-//! SGF (Smart Game Format) FF[1] to FF[4].
+//! SGF (Smart Game Format) FF\[1\] to FF\[4\].
 //!
 //! The tree [`parse`] builds:
 //!
