@@ -139,8 +139,8 @@ fn points_from_letters() {
 
 #[test]
 fn broken_trees_still_have_views() {
-    let file = file("(B[aa];[bb]PL(;W[cc]");
-    let tree = file.game_trees().next().unwrap();
+    let broken = file("(B[aa];[bb]PL(;W[cc]");
+    let tree = broken.game_trees().next().unwrap();
     assert!(tree.r_paren().is_none());
     let nodes: Vec<_> = tree.nodes().collect();
     assert_eq!(nodes.len(), 2);
@@ -152,6 +152,18 @@ fn broken_trees_still_have_views() {
     assert_eq!(properties[1].values().count(), 0);
     let variation = tree.variations().next().unwrap();
     assert!(variation.r_paren().is_none());
+
+    let lower_case = file("(;b[aa])").game_trees().next().unwrap();
+    let property = lower_case
+        .nodes()
+        .next()
+        .unwrap()
+        .properties()
+        .next()
+        .unwrap();
+    assert_eq!(property.ident_token().unwrap().text(), "b");
+    assert_eq!(property.identifier().as_deref(), Some(""));
+    assert_eq!(property.values().next().unwrap().point(), None);
 }
 
 #[test]

@@ -152,7 +152,8 @@ impl Property {
     }
 
     /// The FF\[4\] identifier: the upper-case letters of the written one (`CoPyright` is `CP`).
-    /// `None` for values written without an identifier.
+    /// Empty when the written one has no upper-case letter (`b[aa]`); `None` for values written
+    /// without an identifier.
     pub fn identifier(&self) -> Option<String> {
         let ident = self.ident_token()?;
         Some(
