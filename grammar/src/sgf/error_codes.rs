@@ -2,8 +2,8 @@
 
 /// No game tree in the document. SGFC 7.
 pub const NO_GAME_TREE: &str = "sgf/no-game-tree";
-/// Text between two game trees. SGFC 8.
-pub const TEXT_BETWEEN_TREES: &str = "sgf/text-between-trees";
+/// Text between two game trees, or SGF data (a node, a property) after the last one. SGFC 8.
+pub const TEXT_OUTSIDE_TREES: &str = "sgf/text-outside-trees";
 /// Text inside a game tree that is neither a node, a property nor a value. SGFC 8.
 pub const UNEXPECTED_TEXT: &str = "sgf/unexpected-text";
 /// A `)` that closes no game tree. SGFC 8.
@@ -30,7 +30,7 @@ pub const UNESCAPED_BRACKET: &str = "sgf/unescaped-bracket";
 /// Every code, with the number of the SGFC message that reports the same problem.
 pub const ALL: &[(&str, Option<u16>)] = &[
     (NO_GAME_TREE, Some(7)),
-    (TEXT_BETWEEN_TREES, Some(8)),
+    (TEXT_OUTSIDE_TREES, Some(8)),
     (UNEXPECTED_TEXT, Some(8)),
     (UNMATCHED_CLOSE_PAREN, Some(8)),
     (UNCLOSED_GAME_TREE, Some(9)),

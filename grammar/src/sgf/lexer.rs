@@ -123,6 +123,11 @@ fn line_looks_like_sgf(bytes: &[u8], pos: usize) -> bool {
     }
 }
 
+/// Whether a node (`;`), a value (`[`) or a property (`AB[`) starts at `pos`.
+pub(crate) fn node_or_property_at(bytes: &[u8], pos: usize) -> bool {
+    matches!(bytes.get(pos), Some(b';' | b'[')) || tight_property(bytes, pos)
+}
+
 /// Whether `pos` holds an identifier with an upper-case letter and `[` right after it.
 fn tight_property(bytes: &[u8], pos: usize) -> bool {
     let (end, upper) = letter_run(bytes, pos);

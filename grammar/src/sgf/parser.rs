@@ -9,8 +9,8 @@ use rowan::{TextRange, TextSize};
 use super::error_codes as code;
 use super::lexer::{
     blank_run_end, char_len, game_tree_starts_at, identifier_end, is_line_end, is_space,
-    letter_run, line_end_len, next_game_tree, scan_value, skip_space, trim_space_back,
-    MissingBracket, ValueEnd,
+    letter_run, line_end_len, next_game_tree, node_or_property_at, scan_value, skip_space,
+    trim_space_back, MissingBracket, ValueEnd,
 };
 use super::value_shape::{ff4_letters, ValueShape};
 use crate::sink::TreeSink;
@@ -143,24 +143,30 @@ impl<'t> Parser<'t> {
                     self.bump(ERROR, self.pos + 1);
                 }
                 byte if is_space(byte) => self.space(),
-                _ => {
-                    let end = next_game_tree(self.bytes, self.pos + 1);
-                    if end == self.bytes.len() {
-                        self.bump(SGF_JUNK, end);
-                    } else {
-                        let end = trim_space_back(self.bytes, self.pos, end);
-                        let found = excerpt(self.slice(self.pos, end));
-                        self.error(
-                            code::TEXT_BETWEEN_TREES,
-                            self.pos,
-                            end,
-                            format!("expected `(` to start the next game tree, found {found}"),
-                        );
-                        self.bump(ERROR, end);
-                    }
-                }
+                _ => self.text_outside_trees(),
             }
         }
+    }
+
+    /// Text after a game tree. Before another tree it is an error; after the last one it is a
+    /// trailer (`SGF_JUNK`), unless it starts like SGF data (`;B[aa]`, `C[x]`), which belongs
+    /// inside a tree.
+    fn text_outside_trees(&mut self) {
+        let next_tree = next_game_tree(self.bytes, self.pos + 1);
+        let is_last = next_tree == self.bytes.len();
+        if is_last && !node_or_property_at(self.bytes, self.pos) {
+            self.bump(SGF_JUNK, next_tree);
+            return;
+        }
+        let end = trim_space_back(self.bytes, self.pos, next_tree);
+        let found = excerpt(self.slice(self.pos, end));
+        let message = if is_last {
+            format!("expected `(` to start a game tree, found SGF data outside every tree: {found}")
+        } else {
+            format!("expected `(` to start the next game tree, found {found}")
+        };
+        self.error(code::TEXT_OUTSIDE_TREES, self.pos, end, message);
+        self.bump(ERROR, end);
     }
 
     /// Whether the `(` at the current position (between game trees) starts one: `(;`, a tree

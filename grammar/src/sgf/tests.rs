@@ -781,7 +781,43 @@ fn text_between_trees() {
     check(
         "(;B[aa]) junk (;W[bb])",
         expect![[r#"
-        SGF_FILE@0..22
+            SGF_FILE@0..22
+              SGF_GAME_TREE@0..8
+                SGF_L_PAREN@0..1 "("
+                SGF_NODE@1..7
+                  SGF_SEMICOLON@1..2 ";"
+                  SGF_PROPERTY@2..7
+                    SGF_PROP_IDENT@2..3 "B"
+                    SGF_PROP_VALUE@3..7
+                      SGF_L_BRACKET@3..4 "["
+                      SGF_POINT@4..6 "aa"
+                      SGF_R_BRACKET@6..7 "]"
+                SGF_R_PAREN@7..8 ")"
+              WHITESPACE@8..9 " "
+              ERROR@9..13 "junk"
+              WHITESPACE@13..14 " "
+              SGF_GAME_TREE@14..22
+                SGF_L_PAREN@14..15 "("
+                SGF_NODE@15..21
+                  SGF_SEMICOLON@15..16 ";"
+                  SGF_PROPERTY@16..21
+                    SGF_PROP_IDENT@16..17 "W"
+                    SGF_PROP_VALUE@17..21
+                      SGF_L_BRACKET@17..18 "["
+                      SGF_POINT@18..20 "bb"
+                      SGF_R_BRACKET@20..21 "]"
+                SGF_R_PAREN@21..22 ")"
+            error 9..13: [sgf/text-outside-trees] expected `(` to start the next game tree, found `junk`
+        "#]],
+    );
+}
+
+#[test]
+fn node_after_the_last_tree() {
+    check(
+        "(;B[aa])\n;W[bb]\n",
+        expect![[r#"
+        SGF_FILE@0..16
           SGF_GAME_TREE@0..8
             SGF_L_PAREN@0..1 "("
             SGF_NODE@1..7
@@ -793,21 +829,10 @@ fn text_between_trees() {
                   SGF_POINT@4..6 "aa"
                   SGF_R_BRACKET@6..7 "]"
             SGF_R_PAREN@7..8 ")"
-          WHITESPACE@8..9 " "
-          ERROR@9..13 "junk"
-          WHITESPACE@13..14 " "
-          SGF_GAME_TREE@14..22
-            SGF_L_PAREN@14..15 "("
-            SGF_NODE@15..21
-              SGF_SEMICOLON@15..16 ";"
-              SGF_PROPERTY@16..21
-                SGF_PROP_IDENT@16..17 "W"
-                SGF_PROP_VALUE@17..21
-                  SGF_L_BRACKET@17..18 "["
-                  SGF_POINT@18..20 "bb"
-                  SGF_R_BRACKET@20..21 "]"
-            SGF_R_PAREN@21..22 ")"
-        error 9..13: [sgf/text-between-trees] expected `(` to start the next game tree, found `junk`
+          NEWLINE@8..9 "\n"
+          ERROR@9..15 ";W[bb]"
+          NEWLINE@15..16 "\n"
+        error 9..15: [sgf/text-outside-trees] expected `(` to start a game tree, found SGF data outside every tree: `;W[bb]`
     "#]],
     );
 }
