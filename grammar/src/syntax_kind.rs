@@ -299,6 +299,38 @@ syntax_kinds! {
     // ---- SGF ----
     /// Root of an SGF document.
     SGF_FILE,
+    /// Text outside every game tree: a header before the first `(` or a trailer after the last `)`.
+    SGF_JUNK,
+    /// `(` opening a game tree.
+    SGF_L_PAREN,
+    /// `)` closing a game tree.
+    SGF_R_PAREN,
+    /// `;` starting a node.
+    SGF_SEMICOLON,
+    /// A property identifier as written, old lower-case letters included (`B`, `CoPyright`).
+    SGF_PROP_IDENT,
+    /// `[` opening a property value.
+    SGF_L_BRACKET,
+    /// `]` closing a property value.
+    SGF_R_BRACKET,
+    /// A run of plain characters inside a property value.
+    SGF_TEXT,
+    /// A backslash and the character it escapes: `\]`, `\\`, `\:`.
+    SGF_ESCAPE,
+    /// A backslash followed by a line end: a soft line break, removed from the text.
+    SGF_SOFT_BREAK,
+    /// The `:` that splits a compose value into its two parts.
+    SGF_COLON,
+    /// Two letters naming a board point or a move (`dp`), in properties that take points.
+    SGF_POINT,
+    /// One game tree: `(`, its nodes, its variations, `)`.
+    SGF_GAME_TREE,
+    /// One node: `;` and its properties.
+    SGF_NODE,
+    /// One property: identifier and values.
+    SGF_PROPERTY,
+    /// One property value: `[`, content, `]`.
+    SGF_PROP_VALUE,
 }
 
 #[cfg(test)]
