@@ -539,7 +539,7 @@ fn write_sgf_game(rng: &mut Rng, number: usize, out: &mut String) {
 
 /// An SGF collection of 19x19 games with comments and variations, at least `target_bytes` long.
 pub fn sgf(target_bytes: usize) -> String {
-    let mut rng = Rng::new(0x5eed_90);
+    let mut rng = Rng::new(0x005e_ed90);
     let mut out = String::with_capacity(target_bytes + 64 * 1024);
     let mut number = 1;
     while out.len() < target_bytes {

@@ -4,7 +4,9 @@
 //! stream: [`Lines`] finds the line structure and [`Cursor`] lets a value parser emit tokens that
 //! are slices of the input.
 
-use rowan::{Checkpoint, TextRange, TextSize};
+use rowan::{TextRange, TextSize};
+
+use crate::sink::Checkpoint;
 
 use crate::sink::TreeSink;
 use crate::SyntaxKind;
