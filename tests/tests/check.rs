@@ -370,3 +370,31 @@ fn empty_files_are_fine() {
     assert!(run.code == 0 || run.code == 1, "{run:?}");
     assert_eq!(files(&run.json()).len(), 4);
 }
+
+#[cfg(unix)]
+#[test]
+fn files_without_read_permission_exit_2() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().expect("temporary directory");
+    write(dir.path(), "secret.sgf", samples::SGF.as_bytes());
+    write(dir.path(), "open.sgf", samples::SGF.as_bytes());
+    let secret = dir.path().join("secret.sgf");
+    fs::set_permissions(&secret, fs::Permissions::from_mode(0o000)).expect("chmod");
+    // The superuser reads the file anyway; then it is simply checked.
+    let readable = fs::read(&secret).is_ok();
+    let run = check(dir.path(), &["--format=json", "."]);
+    let mut expected = vec![entry("./open.sgf", "sgf", "UTF-8", 0)];
+    if readable {
+        expected.push(entry("./secret.sgf", "sgf", "UTF-8", 0));
+        assert_eq!(run.code, 0, "{run:?}");
+    } else {
+        assert_eq!(run.code, 2, "{run:?}");
+        assert!(
+            run.stderr
+                .starts_with("gamerec: ./secret.sgf: cannot read: "),
+            "{}",
+            run.stderr
+        );
+    }
+    assert_eq!(files(&run.json()), expected);
+}

@@ -1,6 +1,6 @@
 //! The `gamerec` command line: argument parsing and the `check` and `syntax` commands.
 
-pub mod args;
+mod args;
 mod check;
 mod document;
 mod help;
