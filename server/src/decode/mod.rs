@@ -42,35 +42,29 @@ impl Decoded {
 /// Decodes a file in `format`.
 pub fn decode(bytes: &[u8], format: Format) -> Decoded {
     if let Some((encoding, bom_len)) = Encoding::for_bom(bytes) {
-        let (text, invalid) =
-            decode_reporting_invalid(encoding, bytes.get(bom_len..).unwrap_or(&[]));
-        let diagnostic = invalid.map(|invalid| {
-            let expected = format!(
-                "{} (the file starts with its byte-order mark)",
-                encoding.name()
-            );
-            undecodable(format, encoding, &expected, &invalid)
-        });
+        let rest = bytes.get(bom_len..).unwrap_or(&[]);
+        let expected = format!(
+            "{} (the file starts with its byte-order mark)",
+            encoding.name()
+        );
         return Decoded {
-            text,
-            encoding,
             bom: true,
-            diagnostic,
+            ..decode_strictly(format, encoding, rest, &expected)
         };
     }
 
     let declaration = declared::find(format, bytes);
-    let declared_encoding = declaration
-        .as_ref()
-        .map(|declaration| usable_encoding(bytes.get(declaration.label.clone()).unwrap_or(&[])));
+    let declared = declaration.as_ref().map(|declaration| {
+        let label = bytes.get(declaration.label.clone()).unwrap_or(&[]);
+        (declaration, usable_encoding(label))
+    });
 
     if let Ok(text) = std::str::from_utf8(bytes) {
-        let diagnostic = match (&declaration, declared_encoding) {
-            (Some(declaration), Some(None)) => Some(unknown_charset(
-                declaration,
-                text_range(declaration.label.start, declaration.label.end),
-                UTF_8,
-            )),
+        let diagnostic = match declared {
+            Some((declaration, None)) => {
+                let range = text_range(declaration.label.start, declaration.label.end);
+                Some(unknown_charset(declaration, range, UTF_8))
+            }
             _ => None,
         };
         return Decoded {
@@ -81,53 +75,64 @@ pub fn decode(bytes: &[u8], format: Format) -> Decoded {
         };
     }
 
-    match (&declaration, declared_encoding) {
-        (Some(declaration), Some(Some(encoding))) => {
-            let (text, invalid) = decode_reporting_invalid(encoding, bytes);
-            let diagnostic = invalid.map(|invalid| {
-                let expected = format!(
-                    "{} as declared by `{}`",
-                    encoding.name(),
-                    declaration.source
-                );
-                undecodable(format, encoding, &expected, &invalid)
-            });
-            Decoded {
-                text,
-                encoding,
-                bom: false,
-                diagnostic,
-            }
+    match declared {
+        Some((declaration, Some(encoding))) => {
+            let expected = format!(
+                "{} as declared by `{}`",
+                encoding.name(),
+                declaration.source
+            );
+            decode_strictly(format, encoding, bytes, &expected)
         }
-        (Some(declaration), _) => {
-            let text = decode_total(WINDOWS_1252, bytes);
+        Some((declaration, None)) => {
             // windows-1252 turns each byte into one character, so the label's place in the
-            // text follows from the length of what precedes it.
-            let start = decode_total(
-                WINDOWS_1252,
-                bytes.get(..declaration.label.start).unwrap_or(&[]),
-            )
-            .len();
-            let label_len = decode_total(
-                WINDOWS_1252,
-                bytes.get(declaration.label.clone()).unwrap_or(&[]),
-            )
-            .len();
-            let range = text_range(start, start + label_len);
+            // text follows from the length of the decoded text before it.
+            let start = windows_1252_len(bytes.get(..declaration.label.start));
+            let len = windows_1252_len(bytes.get(declaration.label.clone()));
             Decoded {
-                text,
-                encoding: WINDOWS_1252,
-                bom: false,
-                diagnostic: Some(unknown_charset(declaration, range, WINDOWS_1252)),
+                diagnostic: Some(unknown_charset(
+                    declaration,
+                    text_range(start, start + len),
+                    WINDOWS_1252,
+                )),
+                ..decode_by_default(bytes)
             }
         }
-        (None, _) => Decoded {
-            text: decode_total(WINDOWS_1252, bytes),
-            encoding: WINDOWS_1252,
-            bom: false,
-            diagnostic: None,
-        },
+        None => decode_by_default(bytes),
     }
+}
+
+/// Decodes with `encoding`, reporting bytes that are not valid in it.
+fn decode_strictly(
+    format: Format,
+    encoding: &'static Encoding,
+    bytes: &[u8],
+    expected: &str,
+) -> Decoded {
+    let (text, invalid) = decode_reporting_invalid(encoding, bytes);
+    Decoded {
+        text,
+        encoding,
+        bom: false,
+        diagnostic: invalid.map(|invalid| undecodable(format, encoding, expected, &invalid)),
+    }
+}
+
+fn decode_by_default(bytes: &[u8]) -> Decoded {
+    Decoded {
+        text: WINDOWS_1252
+            .decode_without_bom_handling(bytes)
+            .0
+            .into_owned(),
+        encoding: WINDOWS_1252,
+        bom: false,
+        diagnostic: None,
+    }
+}
+
+fn windows_1252_len(bytes: Option<&[u8]>) -> usize {
+    let bytes = bytes.unwrap_or(&[]);
+    WINDOWS_1252.decode_without_bom_handling(bytes).0.len()
 }
 
 /// Text good enough to tell the format from (the markers it looks for are ASCII): by
@@ -190,11 +195,6 @@ fn decode_reporting_invalid(
         }
     }
     (text, invalid)
-}
-
-/// Decodes with an encoding that maps every byte sequence to text.
-fn decode_total(encoding: &'static Encoding, bytes: &[u8]) -> String {
-    encoding.decode_without_bom_handling(bytes).0.into_owned()
 }
 
 fn undecodable(

@@ -103,6 +103,13 @@ fn valid_utf8_wins_over_the_declaration() {
 }
 
 #[test]
+fn sgf_declared_utf8() {
+    let text = "(;FF[4]CA[UTF-8]PB[Mei Ling]PW[Tomás])";
+    let decoded = decode(text.as_bytes(), Format::Sgf);
+    assert_eq!(summary(&decoded), (text.to_owned(), "UTF-8", false, None));
+}
+
+#[test]
 fn sgf_declared_gb18030() {
     let decoded = decode(b"(;FF[4]CA[GB18030]PW[\xe6\xea\xc1\xfa])", Format::Sgf);
     assert_eq!(
@@ -210,6 +217,12 @@ fn pbn_declared_charsets() {
             None
         )
     );
+    let utf8 = decode(
+        "%Content-type: text/x-pbn; charset=UTF-8\n[West \"Zoë\"]\n".as_bytes(),
+        Format::Pbn,
+    );
+    assert_eq!(utf8.encoding_name(), "UTF-8");
+    assert_eq!(utf8.diagnostic, None);
     let cyrillic = decode(
         b"% charset=windows-1251\n[North \"\xc8\xe2\xe0\xed\"]\n",
         Format::Pbn,
