@@ -22,35 +22,7 @@ pub fn run(options: &CheckOptions) -> ExitCode {
     let mut out = io::BufWriter::new(stdout.lock());
     let mut totals = Totals::default();
 
-    let result = (|| -> io::Result<()> {
-        if options.output == OutputFormat::Json {
-            out.write_all(json::OPEN.as_bytes())?;
-        }
-        walk(&options.paths, |input| {
-            let document = match input {
-                Ok(input) => load(&input, options.forced_format)
-                    .map_err(|error| (input.display_name(), error.to_string())),
-                Err(InputError { path, error }) => {
-                    Err((path.display().to_string(), error.to_string()))
-                }
-            };
-            match document {
-                Ok(document) => report(&mut out, &document, options.output, color, &mut totals),
-                Err((name, message)) => {
-                    totals.failed += 1;
-                    out.flush()?;
-                    report_problem(&name, &message);
-                    Ok(())
-                }
-            }
-        })?;
-        if options.output == OutputFormat::Json {
-            out.write_all(json::CLOSE.as_bytes())?;
-        }
-        out.flush()
-    })();
-
-    if let Err(error) = result {
+    if let Err(error) = check_all(options, &mut out, color, &mut totals) {
         if error.kind() != io::ErrorKind::BrokenPipe {
             report_problem("<stdout>", &format!("cannot write: {error}"));
         }
@@ -69,6 +41,41 @@ pub fn run(options: &CheckOptions) -> ExitCode {
     } else {
         ExitCode::Clean
     }
+}
+
+/// Checks every input and writes the reports to `out`; fails only if `out` does.
+fn check_all(
+    options: &CheckOptions,
+    out: &mut impl Write,
+    color: bool,
+    totals: &mut Totals,
+) -> io::Result<()> {
+    if options.output == OutputFormat::Json {
+        out.write_all(json::OPEN.as_bytes())?;
+    }
+    walk(&options.paths, |input| {
+        let document = match input {
+            Ok(input) => load(&input, options.forced_format)
+                .map_err(|error| (input.display_name(), error.to_string())),
+            Err(InputError { path, error }) => {
+                Err((path.display().to_string(), format!("cannot read: {error}")))
+            }
+        };
+        match document {
+            Ok(document) => report(out, &document, options.output, color, totals),
+            Err((name, message)) => {
+                totals.failed += 1;
+                // Keep the order of reports and problems when both go to a terminal.
+                out.flush()?;
+                report_problem(&name, &message);
+                Ok(())
+            }
+        }
+    })?;
+    if options.output == OutputFormat::Json {
+        out.write_all(json::CLOSE.as_bytes())?;
+    }
+    out.flush()
 }
 
 fn report(

@@ -58,16 +58,37 @@ fn render_diagnostic(
     let line_start = usize::from(line_start);
     let range_start = usize::from(diagnostic.range.start()).saturating_sub(line_start);
     let range_end = usize::from(diagnostic.range.end()).saturating_sub(line_start);
+    let Excerpt { shown, gap, carets } = excerpt(line, range_start, range_end);
+    let _ = writeln!(out, "{shown}");
+    if color {
+        let _ = writeln!(out, "{gap}{tint}{carets}{RESET}");
+    } else {
+        let _ = writeln!(out, "{gap}{carets}");
+    }
+}
 
+/// A source line as shown, and the caret line under it in two parts: the blank `gap` before
+/// the range and the `carets` under it.
+struct Excerpt {
+    shown: String,
+    gap: String,
+    carets: String,
+}
+
+/// Shows `line` with carets under the bytes `range_start..range_end` (relative to the line;
+/// the range may go past its end).
+fn excerpt(line: &str, range_start: usize, range_end: usize) -> Excerpt {
     // Very long lines (whole SGF games are often one line) are cut to a window around the
     // range, so that each report stays readable and costs the same whatever the line length.
     let (window_start, window_end) = window(line, range_start, range_end);
-    let mut shown = String::new();
-    let mut gap = String::new();
-    let mut carets = String::new();
+    let mut excerpt = Excerpt {
+        shown: String::new(),
+        gap: String::new(),
+        carets: String::new(),
+    };
     if window_start > 0 {
-        shown.push(ELLIPSIS);
-        gap.push(' ');
+        excerpt.shown.push(ELLIPSIS);
+        excerpt.gap.push(' ');
     }
     // Tabs are copied into the caret line so that it lines up with the source line whatever
     // the terminal's tab stops.
@@ -75,11 +96,11 @@ fn render_diagnostic(
     for (offset, ch) in visible.char_indices() {
         let offset = window_start + offset;
         let ch = printable(ch);
-        shown.push(ch);
+        excerpt.shown.push(ch);
         let (target, fill) = if offset < range_start {
-            (&mut gap, ' ')
+            (&mut excerpt.gap, ' ')
         } else if offset < range_end {
-            (&mut carets, '^')
+            (&mut excerpt.carets, '^')
         } else {
             continue;
         };
@@ -90,18 +111,14 @@ fn render_diagnostic(
         }
     }
     if window_end < line.len() {
-        shown.push(ELLIPSIS);
+        excerpt.shown.push(ELLIPSIS);
     }
+    let carets = &mut excerpt.carets;
     carets.truncate(carets.trim_end_matches('\t').len());
     if !carets.contains('^') {
-        carets = "^".to_owned();
+        *carets = "^".to_owned();
     }
-    let _ = writeln!(out, "{shown}");
-    if color {
-        let _ = writeln!(out, "{gap}{tint}{carets}{RESET}");
-    } else {
-        let _ = writeln!(out, "{gap}{carets}");
-    }
+    excerpt
 }
 
 /// The part of `line` to show: all of it, or for long lines the range with some context, cut
