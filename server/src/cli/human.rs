@@ -337,4 +337,18 @@ mod tests {
             "2 files checked, 2 errors; 1 path could not be checked"
         );
     }
+
+    proptest::proptest! {
+        #[test]
+        fn any_text_and_range_render(
+            text in "([a\r\n\t\u{1b}]|é|骊|🂡){0,60}",
+            start in 0u32..200,
+            len in 0u32..50,
+        ) {
+            let diagnostics = [Diagnostic::error("sgf/x", range(start, start + len), "m")];
+            let out = render(&text, &diagnostics, false);
+            proptest::prop_assert_eq!(out.lines().count(), 3, "{:?}", out);
+            proptest::prop_assert!(!out.contains('\x1b'));
+        }
+    }
 }

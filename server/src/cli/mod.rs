@@ -7,6 +7,8 @@ mod help;
 mod human;
 mod inputs;
 mod json;
+#[cfg(test)]
+mod linear_cost;
 mod syntax;
 
 use args::{parse_args, Command};

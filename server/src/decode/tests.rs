@@ -272,3 +272,37 @@ fn detection_text() {
     assert_eq!(decode_for_detection(&utf16("% PBN", true)), "% PBN");
     assert_eq!(decode_for_detection("(;C[骊])".as_bytes()), "(;C[骊])");
 }
+
+proptest::proptest! {
+    #[test]
+    fn any_bytes_decode(
+        bytes in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..300),
+        format_index in 0usize..4,
+    ) {
+        let format = Format::ALL[format_index % 4];
+        let decoded = decode(&bytes, format);
+        if let Some(diagnostic) = &decoded.diagnostic {
+            let range = std::ops::Range::<usize>::from(diagnostic.range);
+            proptest::prop_assert!(decoded.text.get(range).is_some());
+        }
+        if !decoded.bom {
+            if let Ok(text) = std::str::from_utf8(&bytes) {
+                proptest::prop_assert_eq!(decoded.text.as_str(), text);
+            }
+        }
+    }
+
+    #[test]
+    fn sgf_heads_with_charsets_decode(
+        label in "[A-Za-z0-9_:-]{0,12}",
+        body in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..100),
+    ) {
+        let mut bytes = format!("(;CA[{label}]C[").into_bytes();
+        bytes.extend_from_slice(&body);
+        let decoded = decode(&bytes, Format::Sgf);
+        if let Some(diagnostic) = &decoded.diagnostic {
+            let range = std::ops::Range::<usize>::from(diagnostic.range);
+            proptest::prop_assert!(decoded.text.get(range).is_some());
+        }
+    }
+}

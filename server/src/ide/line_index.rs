@@ -273,4 +273,41 @@ mod tests {
             LineCol { line: 1, col: 1 }
         );
     }
+
+    /// Walks the text character by character: the obvious way, to compare against.
+    fn naive_line_col(text: &str, offset: usize) -> LineCol {
+        let (mut line, mut col) = (0, 0);
+        let mut chars = text.char_indices().peekable();
+        while let Some((at, ch)) = chars.next() {
+            if at >= offset {
+                break;
+            }
+            let crlf = ch == '\r' && chars.peek().is_some_and(|&(_, next)| next == '\n');
+            if (ch == '\n' || ch == '\r') && !crlf {
+                line += 1;
+                col = 0;
+            } else {
+                col += 1;
+            }
+        }
+        LineCol { line, col }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn agrees_with_walking_the_text(
+            text in "([a\r\n\t]|é|骊|🂡|\r\n){0,40}",
+            offsets in proptest::collection::vec(0usize..200, 1..8),
+        ) {
+            let index = LineIndex::new(&text);
+            for offset in offsets {
+                let mut on_char = offset.min(text.len());
+                while !text.is_char_boundary(on_char) {
+                    on_char -= 1;
+                }
+                let expected = naive_line_col(&text, on_char);
+                proptest::prop_assert_eq!(index.line_col(TextSize::from(offset as u32)), expected);
+            }
+        }
+    }
 }
