@@ -1,9 +1,56 @@
-//! Command-line entry point: parses arguments and dispatches to the subcommands.
+//! The `gamerec` command line: argument parsing and the `check` and `syntax` commands.
 
+mod args;
+mod check;
+mod document;
+mod help;
+mod human;
+mod inputs;
+mod json;
+#[cfg(test)]
+mod linear_cost;
+mod syntax;
+
+use args::{parse_args, Command};
 use std::ffi::OsString;
 
+/// The process exit status, as documented in `docs/cli.md`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ExitCode {
+    /// Nothing worse than warnings.
+    Clean = 0,
+    /// Errors were found in the inputs.
+    Errors = 1,
+    /// An input could not be read or understood, or the command line was wrong.
+    Trouble = 2,
+}
+
+/// Runs the command line `args` (without the program name) and returns the exit status.
 pub fn run(args: Vec<OsString>) -> i32 {
-    let _ = args;
-    eprintln!("gamerec: no command given");
-    2
+    let code = match parse_args(&args) {
+        Ok(Command::Help(topic)) => {
+            print!("{}", help::help(topic));
+            ExitCode::Clean
+        }
+        Ok(Command::Version) => {
+            print!("{}", help::version());
+            ExitCode::Clean
+        }
+        Ok(Command::Check(options)) => check::run(&options),
+        Ok(Command::Syntax(options)) => syntax::run(&options),
+        Err(error) => {
+            eprintln!("gamerec: {}", error.message);
+            match error.topic {
+                Some(topic) => eprintln!("Try `gamerec help {}`.", topic.name()),
+                None => eprintln!("Try `gamerec --help`."),
+            }
+            ExitCode::Trouble
+        }
+    };
+    code as i32
+}
+
+/// Prints `gamerec: <name>: <message>` to standard error.
+fn report_problem(name: &str, message: &str) {
+    eprintln!("gamerec: {name}: {message}");
 }

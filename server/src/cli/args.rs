@@ -1,0 +1,383 @@
+//! Command-line arguments: which command to run and with which options.
+
+use gamerec_grammar::Format;
+use std::ffi::{OsStr, OsString};
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Command {
+    /// Print the help of the program (`None`) or of one command.
+    Help(Option<Topic>),
+    Version,
+    Check(CheckOptions),
+    Syntax(SyntaxOptions),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Topic {
+    Check,
+    Syntax,
+}
+
+impl Topic {
+    pub fn name(self) -> &'static str {
+        match self {
+            Topic::Check => "check",
+            Topic::Syntax => "syntax",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CheckOptions {
+    pub output: OutputFormat,
+    pub forced_format: Option<Format>,
+    pub color: ColorChoice,
+    /// Files and directories to check; `-` is standard input.
+    pub paths: Vec<OsString>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SyntaxOptions {
+    pub forced_format: Option<Format>,
+    /// The file to show; `-` is standard input.
+    pub path: OsString,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OutputFormat {
+    Human,
+    Json,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ColorChoice {
+    /// Colour when standard output is a terminal and `NO_COLOR` is not set.
+    Auto,
+    Always,
+    Never,
+}
+
+/// A usage mistake, with the message to print and the help topic that explains the command.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UsageError {
+    pub message: String,
+    pub topic: Option<Topic>,
+}
+
+pub fn parse_args(args: &[OsString]) -> Result<Command, UsageError> {
+    let Some((first, rest)) = args.split_first() else {
+        return Err(usage(None, "no command given"));
+    };
+    match first.to_str() {
+        Some("-h" | "--help") => Ok(Command::Help(None)),
+        Some("-V" | "--version") => Ok(Command::Version),
+        Some("help") => parse_help(rest),
+        Some("check") => parse_check(rest),
+        Some("syntax") => parse_syntax(rest),
+        _ if starts_with_dash(first) => Err(usage(
+            None,
+            format!("unknown option `{}`", first.to_string_lossy()),
+        )),
+        _ => Err(usage(
+            None,
+            format!("unknown command `{}`", first.to_string_lossy()),
+        )),
+    }
+}
+
+fn parse_help(rest: &[OsString]) -> Result<Command, UsageError> {
+    match rest {
+        [] => Ok(Command::Help(None)),
+        [topic] => match topic.to_str() {
+            Some("check") => Ok(Command::Help(Some(Topic::Check))),
+            Some("syntax") => Ok(Command::Help(Some(Topic::Syntax))),
+            _ => Err(usage(
+                None,
+                format!("no help for `{}`: unknown command", topic.to_string_lossy()),
+            )),
+        },
+        _ => Err(usage(None, "`help` takes at most one command name")),
+    }
+}
+
+fn parse_check(rest: &[OsString]) -> Result<Command, UsageError> {
+    let topic = Some(Topic::Check);
+    let mut options = CheckOptions {
+        output: OutputFormat::Human,
+        forced_format: None,
+        color: ColorChoice::Auto,
+        paths: Vec::new(),
+    };
+    let mut words = Words::new(rest);
+    while let Some(word) = words.next(topic)? {
+        match word {
+            Word::Flag("-h" | "--help") => {
+                words.reject_value(topic)?;
+                return Ok(Command::Help(topic));
+            }
+            Word::Flag("--format") => {
+                options.output = match words.value("--format", topic)?.as_str() {
+                    "human" => OutputFormat::Human,
+                    "json" => OutputFormat::Json,
+                    other => return Err(bad_value("--format", other, "human|json", topic)),
+                }
+            }
+            Word::Flag("--as") => options.forced_format = Some(format_value(&mut words, topic)?),
+            Word::Flag("--color") => {
+                options.color = match words.value("--color", topic)?.as_str() {
+                    "auto" => ColorChoice::Auto,
+                    "always" => ColorChoice::Always,
+                    "never" => ColorChoice::Never,
+                    other => return Err(bad_value("--color", other, "auto|always|never", topic)),
+                }
+            }
+            Word::Flag(flag) => return Err(unknown_option(flag, topic)),
+            Word::Operand(path) => options.paths.push(path.clone()),
+        }
+    }
+    if options.paths.is_empty() {
+        return Err(usage(
+            topic,
+            "`check` needs at least one PATH (`-` reads standard input)",
+        ));
+    }
+    Ok(Command::Check(options))
+}
+
+fn parse_syntax(rest: &[OsString]) -> Result<Command, UsageError> {
+    let topic = Some(Topic::Syntax);
+    let mut forced_format = None;
+    let mut paths = Vec::new();
+    let mut words = Words::new(rest);
+    while let Some(word) = words.next(topic)? {
+        match word {
+            Word::Flag("-h" | "--help") => {
+                words.reject_value(topic)?;
+                return Ok(Command::Help(topic));
+            }
+            Word::Flag("--as") => forced_format = Some(format_value(&mut words, topic)?),
+            Word::Flag(flag) => return Err(unknown_option(flag, topic)),
+            Word::Operand(path) => paths.push(path.clone()),
+        }
+    }
+    match <[OsString; 1]>::try_from(paths) {
+        Ok([path]) => Ok(Command::Syntax(SyntaxOptions {
+            forced_format,
+            path,
+        })),
+        Err(paths) if paths.is_empty() => Err(usage(
+            topic,
+            "`syntax` needs a FILE (`-` reads standard input)",
+        )),
+        Err(_) => Err(usage(topic, "`syntax` takes exactly one FILE")),
+    }
+}
+
+fn format_value(words: &mut Words<'_>, topic: Option<Topic>) -> Result<Format, UsageError> {
+    let value = words.value("--as", topic)?;
+    Format::from_name(&value).ok_or_else(|| bad_value("--as", &value, "rbn|rbx|pbn|sgf", topic))
+}
+
+enum Word<'a> {
+    /// An option name, without any `=value` part.
+    Flag(&'a str),
+    Operand(&'a OsString),
+}
+
+/// Splits arguments into options and operands: `--name value`, `--name=value`, `--` ends the
+/// options, and `-` alone is an operand (standard input).
+struct Words<'a> {
+    rest: std::slice::Iter<'a, OsString>,
+    /// The value of the last `--name=value`, not yet taken.
+    inline_value: Option<&'a str>,
+    options_ended: bool,
+}
+
+impl<'a> Words<'a> {
+    fn new(args: &'a [OsString]) -> Words<'a> {
+        Words {
+            rest: args.iter(),
+            inline_value: None,
+            options_ended: false,
+        }
+    }
+
+    fn next(&mut self, topic: Option<Topic>) -> Result<Option<Word<'a>>, UsageError> {
+        if let Some(value) = self.inline_value.take() {
+            return Err(usage(topic, format!("unexpected value `{value}`")));
+        }
+        let Some(arg) = self.rest.next() else {
+            return Ok(None);
+        };
+        if self.options_ended || !starts_with_dash(arg) || arg == "-" {
+            return Ok(Some(Word::Operand(arg)));
+        }
+        let Some(text) = arg.to_str() else {
+            return Err(usage(
+                topic,
+                format!("unknown option `{}`", arg.to_string_lossy()),
+            ));
+        };
+        if text == "--" {
+            self.options_ended = true;
+            return self.next(topic);
+        }
+        match text.split_once('=') {
+            Some((name, value)) if name.starts_with("--") => {
+                self.inline_value = Some(value);
+                Ok(Some(Word::Flag(name)))
+            }
+            _ => Ok(Some(Word::Flag(text))),
+        }
+    }
+
+    /// Fails if the last option, which takes no value, was written `--name=value`.
+    fn reject_value(&mut self, topic: Option<Topic>) -> Result<(), UsageError> {
+        match self.inline_value.take() {
+            Some(value) => Err(usage(topic, format!("unexpected value `{value}`"))),
+            None => Ok(()),
+        }
+    }
+
+    /// The value of option `name`: after `=` or in the next argument.
+    fn value(&mut self, name: &str, topic: Option<Topic>) -> Result<String, UsageError> {
+        if let Some(value) = self.inline_value.take() {
+            return Ok(value.to_owned());
+        }
+        match self.rest.next() {
+            Some(value) => Ok(value.to_string_lossy().into_owned()),
+            None => Err(usage(topic, format!("`{name}` needs a value"))),
+        }
+    }
+}
+
+fn starts_with_dash(arg: &OsStr) -> bool {
+    arg.as_encoded_bytes().first() == Some(&b'-')
+}
+
+fn usage(topic: Option<Topic>, message: impl Into<String>) -> UsageError {
+    UsageError {
+        message: message.into(),
+        topic,
+    }
+}
+
+fn unknown_option(flag: &str, topic: Option<Topic>) -> UsageError {
+    usage(topic, format!("unknown option `{flag}`"))
+}
+
+fn bad_value(name: &str, value: &str, expected: &str, topic: Option<Topic>) -> UsageError {
+    usage(
+        topic,
+        format!("expected `{name}` to be one of {expected}, found `{value}`"),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &[&str]) -> Result<Command, String> {
+        let args: Vec<OsString> = args.iter().map(OsString::from).collect();
+        parse_args(&args).map_err(|error| error.message)
+    }
+
+    fn check(paths: &[&str]) -> CheckOptions {
+        CheckOptions {
+            output: OutputFormat::Human,
+            forced_format: None,
+            color: ColorChoice::Auto,
+            paths: paths.iter().map(OsString::from).collect(),
+        }
+    }
+
+    #[test]
+    fn check_options_in_both_spellings() {
+        assert_eq!(
+            parse(&[
+                "check",
+                "--format",
+                "json",
+                "a.sgf",
+                "--as=pbn",
+                "-",
+                "--color=never"
+            ]),
+            Ok(Command::Check(CheckOptions {
+                output: OutputFormat::Json,
+                forced_format: Some(Format::Pbn),
+                color: ColorChoice::Never,
+                ..check(&["a.sgf", "-"])
+            }))
+        );
+        assert_eq!(
+            parse(&["check", "--", "--format"]),
+            Ok(Command::Check(check(&["--format"])))
+        );
+    }
+
+    #[test]
+    fn help_and_version() {
+        assert_eq!(parse(&["--help"]), Ok(Command::Help(None)));
+        assert_eq!(parse(&["-V"]), Ok(Command::Version));
+        assert_eq!(
+            parse(&["help", "check"]),
+            Ok(Command::Help(Some(Topic::Check)))
+        );
+        assert_eq!(
+            parse(&["check", "x", "--help"]),
+            Ok(Command::Help(Some(Topic::Check)))
+        );
+        assert_eq!(
+            parse(&["syntax", "-h"]),
+            Ok(Command::Help(Some(Topic::Syntax)))
+        );
+    }
+
+    #[test]
+    fn syntax_takes_one_file() {
+        assert_eq!(
+            parse(&["syntax", "--as", "SGF", "-"]),
+            Ok(Command::Syntax(SyntaxOptions {
+                forced_format: Some(Format::Sgf),
+                path: OsString::from("-"),
+            }))
+        );
+        assert_eq!(
+            parse(&["syntax", "a", "b"]),
+            Err("`syntax` takes exactly one FILE".to_owned())
+        );
+    }
+
+    #[test]
+    fn mistakes() {
+        assert_eq!(parse(&[]), Err("no command given".to_owned()));
+        assert_eq!(parse(&["lint"]), Err("unknown command `lint`".to_owned()));
+        assert_eq!(
+            parse(&["--verbose"]),
+            Err("unknown option `--verbose`".to_owned())
+        );
+        assert_eq!(
+            parse(&["check", "--fix", "a"]),
+            Err("unknown option `--fix`".to_owned())
+        );
+        assert_eq!(
+            parse(&["check", "--format=xml", "a"]),
+            Err("expected `--format` to be one of human|json, found `xml`".to_owned())
+        );
+        assert_eq!(
+            parse(&["check", "--as", "lin", "a"]),
+            Err("expected `--as` to be one of rbn|rbx|pbn|sgf, found `lin`".to_owned())
+        );
+        assert_eq!(
+            parse(&["check", "a", "--as"]),
+            Err("`--as` needs a value".to_owned())
+        );
+        assert_eq!(
+            parse(&["check", "--help=yes"]),
+            Err("unexpected value `yes`".to_owned())
+        );
+        assert!(parse(&["check"]).is_err());
+        assert!(parse(&["syntax"]).is_err());
+    }
+}

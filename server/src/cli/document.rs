@@ -1,0 +1,94 @@
+//! One input made ready for reporting: read, its format told, decoded, parsed and diagnosed.
+
+use super::inputs::Input;
+use crate::decode::{decode, decode_for_detection, Decoded};
+use crate::ide::diagnostics::{diagnostics, sort_by_position};
+use crate::ide::{Diagnostic, LineIndex};
+use gamerec_grammar::{parse, Format, Parse};
+use std::io::{self, Read};
+
+pub struct Document {
+    /// The name shown in reports.
+    pub name: String,
+    pub format: Format,
+    pub decoded: Decoded,
+    pub parse: Parse,
+    pub line_index: LineIndex,
+    /// Encoding and syntax diagnostics, in document order.
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+/// Why an input could not be checked.
+#[derive(Debug)]
+pub enum LoadError {
+    Read(io::Error),
+    UnknownFormat,
+    ParserPanicked(Format),
+}
+
+impl std::fmt::Display for LoadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LoadError::Read(error) => write!(f, "cannot read: {error}"),
+            LoadError::UnknownFormat => f.write_str(
+                "cannot tell the format from the name or the content; use `--as rbn|rbx|pbn|sgf`",
+            ),
+            LoadError::ParserPanicked(format) => write!(
+                f,
+                "internal error: the {} parser failed on this input; please report it",
+                format.name()
+            ),
+        }
+    }
+}
+
+/// Reads `input` and prepares it. The format is `forced` if given, else the extension's, else
+/// the one the content looks like.
+pub fn load(input: &Input, forced: Option<Format>) -> Result<Document, LoadError> {
+    let bytes = read(input).map_err(LoadError::Read)?;
+    let by_name = match input {
+        Input::File(path) => Format::from_path(path),
+        Input::Stdin => None,
+    };
+    let format = forced
+        .or(by_name)
+        .or_else(|| Format::detect(&decode_for_detection(&bytes)))
+        .ok_or(LoadError::UnknownFormat)?;
+    Document::new(input.display_name(), format, &bytes)
+}
+
+impl Document {
+    pub fn new(name: String, format: Format, bytes: &[u8]) -> Result<Document, LoadError> {
+        let decoded = decode(bytes, format);
+        let text = decoded.text.as_str();
+        let parse = std::panic::catch_unwind(|| parse(format, text))
+            .map_err(|_| LoadError::ParserPanicked(format))?;
+        let mut all = Vec::new();
+        all.extend(decoded.diagnostic.clone());
+        all.extend(diagnostics(&parse));
+        sort_by_position(&mut all);
+        Ok(Document {
+            name,
+            format,
+            line_index: LineIndex::new(text),
+            parse,
+            decoded,
+            diagnostics: all,
+        })
+    }
+
+    pub fn text(&self) -> &str {
+        &self.decoded.text
+    }
+}
+
+fn read(input: &Input) -> io::Result<Vec<u8>> {
+    match input {
+        Input::File(path) => std::fs::read(path),
+        Input::Stdin => {
+            let mut bytes = Vec::new();
+            io::stdin().lock().read_to_end(&mut bytes)?;
+            Ok(bytes)
+        }
+    }
+}

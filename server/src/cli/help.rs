@@ -1,0 +1,67 @@
+//! The texts of `--help` and `--version`.
+
+use super::args::Topic;
+
+pub fn version() -> String {
+    format!("gamerec {}\n", env!("CARGO_PKG_VERSION"))
+}
+
+pub fn help(topic: Option<Topic>) -> &'static str {
+    match topic {
+        None => MAIN,
+        Some(Topic::Check) => CHECK,
+        Some(Topic::Syntax) => SYNTAX,
+    }
+}
+
+const MAIN: &str = "\
+gamerec: checks game-record files: RBN and RBX, PBN (bridge) and SGF (Go)
+
+Usage: gamerec <COMMAND> [OPTIONS] [ARGS]
+
+Commands:
+  check   Report problems in files and directories
+  syntax  Print the syntax tree of one file
+  help    Print the help of a command
+
+Options:
+  -h, --help     Print this help
+  -V, --version  Print the version
+
+See `gamerec help <COMMAND>` for a command's options.
+";
+
+const CHECK: &str = "\
+Report problems in files and directories
+
+Usage: gamerec check [OPTIONS] <PATH>...
+
+Files named on the command line are checked whatever their name; directories are searched
+recursively for files ending in .rbn, .rbx, .pbn or .sgf (any case); `-` reads standard input.
+The format comes from the extension, else from the content.
+
+Options:
+      --format <FORMAT>  Output: human (default) or json
+      --as <FORMAT>      Read every input as rbn, rbx, pbn or sgf
+      --color <WHEN>     Colour human output: auto (default), always or never
+  -h, --help             Print this help
+
+Exit status: 0 no errors (warnings allowed), 1 errors found, 2 a path could not be read or
+its format could not be told, or the command line was wrong.
+";
+
+const SYNTAX: &str = "\
+Print the syntax tree of one file
+
+Usage: gamerec syntax [OPTIONS] <FILE>
+
+Prints the tree (`KIND@start..end` for nodes, tokens with their text; byte offsets into the
+decoded text), then one line per syntax error. `-` reads standard input.
+
+Options:
+      --as <FORMAT>  Read the file as rbn, rbx, pbn or sgf
+  -h, --help         Print this help
+
+Exit status: 0 no syntax errors, 1 syntax errors found, 2 the file could not be read or its
+format could not be told, or the command line was wrong.
+";

@@ -1,0 +1,120 @@
+//! JSON output: `{"files":[{"path","format","encoding","diagnostics":[...]}]}`, written one
+//! file at a time so that large runs stream.
+
+use crate::ide::{Diagnostic, LineIndex};
+use gamerec_grammar::Format;
+use std::fmt::Write;
+
+/// Written before the first file.
+pub const OPEN: &str = "{\"files\":[";
+/// Written between two files.
+pub const SEPARATOR: &str = ",";
+/// Written after the last file.
+pub const CLOSE: &str = "]}\n";
+
+/// The JSON object for one file.
+pub fn file(
+    path: &str,
+    format: Format,
+    encoding: &str,
+    line_index: &LineIndex,
+    diagnostics: &[Diagnostic],
+) -> String {
+    let mut out = String::new();
+    out.push_str("{\"path\":");
+    string(&mut out, path);
+    out.push_str(",\"format\":");
+    string(&mut out, format.name());
+    out.push_str(",\"encoding\":");
+    string(&mut out, encoding);
+    out.push_str(",\"diagnostics\":[");
+    for (i, diagnostic) in diagnostics.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        self::diagnostic(&mut out, line_index, diagnostic);
+    }
+    out.push_str("]}");
+    out
+}
+
+fn diagnostic(out: &mut String, line_index: &LineIndex, diagnostic: &Diagnostic) {
+    let start = line_index.line_col(diagnostic.range.start());
+    let end = line_index.line_col(diagnostic.range.end());
+    out.push_str("{\"code\":");
+    string(out, diagnostic.code);
+    out.push_str(",\"severity\":");
+    string(out, diagnostic.severity.name());
+    out.push_str(",\"message\":");
+    string(out, &diagnostic.message);
+    let _ = write!(
+        out,
+        ",\"range\":{{\"start\":{{\"line\":{},\"column\":{}}},\"end\":{{\"line\":{},\"column\":{}}}}},\"byte_range\":[{},{}]}}",
+        start.line + 1,
+        start.col + 1,
+        end.line + 1,
+        end.col + 1,
+        u32::from(diagnostic.range.start()),
+        u32::from(diagnostic.range.end()),
+    );
+}
+
+/// Appends `value` as a JSON string literal.
+fn string(out: &mut String, value: &str) {
+    out.push('"');
+    for ch in value.chars() {
+        match ch {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            '\u{0}'..='\u{1f}' => {
+                let _ = write!(out, "\\u{:04x}", u32::from(ch));
+            }
+            _ => out.push(ch),
+        }
+    }
+    out.push('"');
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{file, CLOSE, OPEN, SEPARATOR};
+    use crate::ide::{Diagnostic, LineIndex};
+    use expect_test::expect;
+    use gamerec_grammar::{Format, TextRange, TextSize};
+
+    #[test]
+    fn two_files() {
+        let text = "(;C[é\r\nx]\n;B[\"\\\t\u{1}]";
+        let index = LineIndex::new(text);
+        let range =
+            |start: u32, end: u32| TextRange::new(TextSize::from(start), TextSize::from(end));
+        let diagnostics = [
+            Diagnostic::error("sgf/a", range(4, 10), "spans \"two\" lines"),
+            Diagnostic::warning("sgf/b", range(14, 19), "tab\tand \\ and \u{1}"),
+        ];
+        let mut out = String::from(OPEN);
+        out.push_str(&file(
+            "dir/ga\"me.sgf",
+            Format::Sgf,
+            "UTF-8",
+            &index,
+            &diagnostics,
+        ));
+        out.push_str(SEPARATOR);
+        out.push_str(&file(
+            "<stdin>",
+            Format::Rbx,
+            "windows-1252",
+            &LineIndex::new(""),
+            &[],
+        ));
+        out.push_str(CLOSE);
+        let expected = expect![[r#"
+            {"files":[{"path":"dir/ga\"me.sgf","format":"sgf","encoding":"UTF-8","diagnostics":[{"code":"sgf/a","severity":"error","message":"spans \"two\" lines","range":{"start":{"line":1,"column":5},"end":{"line":2,"column":3}},"byte_range":[4,10]},{"code":"sgf/b","severity":"warning","message":"tab\tand \\ and \u0001","range":{"start":{"line":3,"column":4},"end":{"line":3,"column":9}},"byte_range":[14,19]}]},{"path":"<stdin>","format":"rbx","encoding":"windows-1252","diagnostics":[]}]}
+        "#]];
+        expected.assert_eq(&out);
+    }
+}

@@ -1,0 +1,87 @@
+//! The cost of checking a file must grow linearly with its size: decoding, indexing lines and
+//! rendering every report of eight times the text may take at most about eight times as long.
+//! A quadratic step (rescanning a line per report, say) would show as a ratio near 64. The
+//! best of several runs is compared, so a busy machine does not decide the outcome.
+
+use super::{human, json};
+use crate::decode::decode;
+use crate::ide::{Diagnostic, LineIndex};
+use gamerec_grammar::{Format, TextRange, TextSize};
+use std::time::{Duration, Instant};
+
+const SMALL: usize = 32 * 1024;
+const GROWTH: usize = 8;
+/// Linear growth gives about 8; allow for caches and allocators, stay far below 64.
+const MAX_RATIO: f64 = 20.0;
+
+/// Decodes `bytes` and renders a report every `spacing` bytes, as text and as JSON.
+fn check(bytes: &[u8], spacing: usize) -> usize {
+    let decoded = decode(bytes, Format::Sgf);
+    let text = decoded.text.as_str();
+    let index = LineIndex::new(text);
+    let diagnostics: Vec<Diagnostic> = (0..text.len())
+        .step_by(spacing)
+        .map(|start| {
+            let start = TextSize::from(start as u32);
+            let range = TextRange::at(start, TextSize::from(2));
+            Diagnostic::error("sgf/test", range, "a problem")
+        })
+        .collect();
+    let mut out = String::new();
+    human::render_file(&mut out, "big.sgf", text, &index, &diagnostics, false);
+    out.len() + json::file("big.sgf", Format::Sgf, "windows-1252", &index, &diagnostics).len()
+}
+
+fn best_of(runs: usize, bytes: &[u8], spacing: usize) -> Duration {
+    (0..runs)
+        .map(|_| {
+            let start = Instant::now();
+            assert!(check(bytes, spacing) > 0);
+            start.elapsed()
+        })
+        .min()
+        .unwrap_or_default()
+}
+
+fn assert_linear(name: &str, generate: fn(usize) -> Vec<u8>, spacing: usize) {
+    let small = generate(SMALL);
+    let large = generate(SMALL * GROWTH);
+    best_of(1, &large, spacing);
+    let small_time = best_of(5, &small, spacing);
+    let large_time = best_of(3, &large, spacing);
+    let size_ratio = large.len() as f64 / small.len() as f64;
+    let time_ratio = large_time.as_secs_f64() / small_time.as_secs_f64().max(1e-9);
+    assert!(
+        time_ratio / size_ratio * (GROWTH as f64) < MAX_RATIO,
+        "{name}: {size_ratio:.1}x the text took {time_ratio:.1}x the time \
+         ({small_time:?} for {} bytes, {large_time:?} for {} bytes)",
+        small.len(),
+        large.len()
+    );
+}
+
+/// A whole game on one line, with Latin-1 comments, as many SGF writers produce.
+fn one_long_line(target: usize) -> Vec<u8> {
+    let mut bytes = b"(;FF[4]GM[1]".to_vec();
+    while bytes.len() < target {
+        bytes.extend_from_slice(b";B[dd]C[caf\xe9];W[pp]");
+    }
+    bytes.push(b')');
+    bytes
+}
+
+/// Many short CRLF lines of CJK text in UTF-8.
+fn many_short_lines(target: usize) -> Vec<u8> {
+    let mut bytes = Vec::new();
+    while bytes.len() < target {
+        bytes.extend_from_slice(";C[围棋是一种古老的游戏]\r\n".as_bytes());
+    }
+    bytes
+}
+
+/// One test for all shapes, so the measurements do not run side by side.
+#[test]
+fn checking_cost_grows_linearly() {
+    assert_linear("one long line", one_long_line, 64);
+    assert_linear("many short lines", many_short_lines, 16);
+}

@@ -1,0 +1,308 @@
+//! Tests for decoding: byte-order marks, UTF-8, declared charsets and the default.
+
+use super::{decode, decode_for_detection, Decoded};
+use crate::ide::Severity;
+use gamerec_grammar::Format;
+
+/// Text, encoding name, BOM flag and the diagnostic as `severity code text-under-range`.
+fn summary(decoded: &Decoded) -> (String, &'static str, bool, Option<String>) {
+    let diagnostic = decoded.diagnostic.as_ref().map(|diagnostic| {
+        let covered = decoded
+            .text
+            .get(std::ops::Range::<usize>::from(diagnostic.range))
+            .unwrap_or("<bad range>");
+        format!(
+            "{} {} {covered:?}",
+            diagnostic.severity.name(),
+            diagnostic.code
+        )
+    });
+    (
+        decoded.text.clone(),
+        decoded.encoding_name(),
+        decoded.bom,
+        diagnostic,
+    )
+}
+
+fn utf16(text: &str, big_endian: bool) -> Vec<u8> {
+    let mut bytes = if big_endian {
+        vec![0xfe, 0xff]
+    } else {
+        vec![0xff, 0xfe]
+    };
+    for unit in text.encode_utf16() {
+        let pair = if big_endian {
+            unit.to_be_bytes()
+        } else {
+            unit.to_le_bytes()
+        };
+        bytes.extend_from_slice(&pair);
+    }
+    bytes
+}
+
+#[test]
+fn utf8_bom_is_removed() {
+    let decoded = decode(b"\xef\xbb\xbf(;C[caf\xc3\xa9])", Format::Sgf);
+    assert_eq!(
+        summary(&decoded),
+        ("(;C[café])".to_owned(), "UTF-8", true, None)
+    );
+}
+
+#[test]
+fn utf16_little_and_big_endian_boms() {
+    let text = "(;CA[UTF-16]C[骊龙 🂡])";
+    let little = decode(&utf16(text, false), Format::Sgf);
+    assert_eq!(summary(&little), (text.to_owned(), "UTF-16LE", true, None));
+    let big = decode(&utf16(text, true), Format::Sgf);
+    assert_eq!(summary(&big), (text.to_owned(), "UTF-16BE", true, None));
+}
+
+#[test]
+fn utf16_with_odd_length_is_reported_and_still_decoded() {
+    let mut bytes = utf16("(;C[x])", false);
+    bytes.push(b'\n');
+    let decoded = decode(&bytes, Format::Sgf);
+    let (text, encoding, bom, diagnostic) = summary(&decoded);
+    assert_eq!(text, "(;C[x])\u{fffd}");
+    assert_eq!((encoding, bom), ("UTF-16LE", true));
+    assert_eq!(
+        diagnostic.as_deref(),
+        Some("error sgf/undecodable \"\u{fffd}\"")
+    );
+    let message = decoded.diagnostic.map(|d| d.message).unwrap_or_default();
+    assert_eq!(
+        message,
+        "expected UTF-16LE (the file starts with its byte-order mark), found a byte sequence that is not UTF-16LE (shown as `\u{fffd}`)"
+    );
+}
+
+#[test]
+fn utf16_unpaired_surrogate_is_reported() {
+    // A high surrogate followed by a letter, in UTF-16BE.
+    let bytes = [0xfe, 0xff, 0xd8, 0x3c, 0x00, 0x41];
+    let decoded = decode(&bytes, Format::Pbn);
+    assert_eq!(
+        summary(&decoded),
+        (
+            "\u{fffd}A".to_owned(),
+            "UTF-16BE",
+            true,
+            Some("error pbn/undecodable \"\u{fffd}\"".to_owned())
+        )
+    );
+}
+
+#[test]
+fn valid_utf8_wins_over_the_declaration() {
+    let text = "(;CA[ISO-8859-1]PB[骊龙])";
+    let decoded = decode(text.as_bytes(), Format::Sgf);
+    assert_eq!(summary(&decoded), (text.to_owned(), "UTF-8", false, None));
+}
+
+#[test]
+fn sgf_declared_utf8() {
+    let text = "(;FF[4]CA[UTF-8]PB[Mei Ling]PW[Tomás])";
+    let decoded = decode(text.as_bytes(), Format::Sgf);
+    assert_eq!(summary(&decoded), (text.to_owned(), "UTF-8", false, None));
+}
+
+#[test]
+fn sgf_declared_gb18030() {
+    let decoded = decode(b"(;FF[4]CA[GB18030]PW[\xe6\xea\xc1\xfa])", Format::Sgf);
+    assert_eq!(
+        summary(&decoded),
+        (
+            "(;FF[4]CA[GB18030]PW[骊龙])".to_owned(),
+            "gb18030",
+            false,
+            None
+        )
+    );
+}
+
+#[test]
+fn sgf_declared_utf8_with_invalid_bytes() {
+    // Fox writes CA[UTF-8] over GBK text.
+    let decoded = decode(b"(;CA[UTF-8]PW[\xe6\xea\xc1\xfa])", Format::Sgf);
+    let (text, encoding, _, diagnostic) = summary(&decoded);
+    assert_eq!(encoding, "UTF-8");
+    assert!(text.starts_with("(;CA[UTF-8]PW[\u{fffd}"), "{text}");
+    assert_eq!(
+        diagnostic.as_deref(),
+        Some("error sgf/undecodable \"\u{fffd}\"")
+    );
+    let message = decoded.diagnostic.map(|d| d.message).unwrap_or_default();
+    assert!(
+        message.starts_with("expected UTF-8 as declared by `CA[UTF-8]`, found "),
+        "{message}"
+    );
+}
+
+#[test]
+fn sgf_declared_shift_jis() {
+    let decoded = decode(b"(;CA[Shift_JIS]C[\x8a\xfb])", Format::Sgf);
+    assert_eq!(
+        summary(&decoded),
+        ("(;CA[Shift_JIS]C[棋])".to_owned(), "Shift_JIS", false, None)
+    );
+}
+
+#[test]
+fn sgf_unknown_charset_in_an_ascii_file() {
+    let decoded = decode(b"(;FF[4]GM[1]CA[foo]\n", Format::Sgf);
+    assert_eq!(
+        summary(&decoded),
+        (
+            "(;FF[4]GM[1]CA[foo]\n".to_owned(),
+            "UTF-8",
+            false,
+            Some("warning sgf/unknown-charset \"foo\"".to_owned())
+        )
+    );
+    let message = decoded.diagnostic.map(|d| d.message).unwrap_or_default();
+    assert!(
+        message.ends_with("found `CA[foo]`; reading the file as UTF-8"),
+        "{message}"
+    );
+}
+
+#[test]
+fn sgf_unknown_charset_falls_back_to_the_default() {
+    // The é before the label takes one byte on disk and two in the text.
+    let decoded = decode(b"(;C[\xe9]CA[x-klingon]B[aa])", Format::Sgf);
+    assert_eq!(
+        summary(&decoded),
+        (
+            "(;C[é]CA[x-klingon]B[aa])".to_owned(),
+            "windows-1252",
+            false,
+            Some("warning sgf/unknown-charset \"x-klingon\"".to_owned())
+        )
+    );
+    assert_eq!(
+        decoded.diagnostic.map(|d| d.severity),
+        Some(Severity::Warning)
+    );
+}
+
+#[test]
+fn a_utf16_declaration_without_bom_is_not_believed() {
+    let decoded = decode(b"(;CA[UTF-16]C[\xe9])", Format::Sgf);
+    assert_eq!(
+        summary(&decoded),
+        (
+            "(;CA[UTF-16]C[é])".to_owned(),
+            "windows-1252",
+            false,
+            Some("warning sgf/unknown-charset \"UTF-16\"".to_owned())
+        )
+    );
+}
+
+#[test]
+fn pbn_declared_charsets() {
+    let latin1 = decode(
+        b"%Content-type: text/x-pbn; charset=ISO-8859-1\r\n[Event \"Chorz\xf3w\"]\r\n",
+        Format::Pbn,
+    );
+    assert_eq!(
+        summary(&latin1),
+        (
+            "%Content-type: text/x-pbn; charset=ISO-8859-1\r\n[Event \"Chorzów\"]\r\n".to_owned(),
+            "windows-1252",
+            false,
+            None
+        )
+    );
+    let utf8 = decode(
+        "%Content-type: text/x-pbn; charset=UTF-8\n[West \"Zoë\"]\n".as_bytes(),
+        Format::Pbn,
+    );
+    assert_eq!(utf8.encoding_name(), "UTF-8");
+    assert_eq!(utf8.diagnostic, None);
+    let cyrillic = decode(
+        b"% charset=windows-1251\n[North \"\xc8\xe2\xe0\xed\"]\n",
+        Format::Pbn,
+    );
+    assert_eq!(cyrillic.text, "% charset=windows-1251\n[North \"Иван\"]\n");
+    assert_eq!(cyrillic.encoding_name(), "windows-1251");
+    let unknown = decode(b"%Content-type: text/x-pbn; charset=klingon\n", Format::Pbn);
+    assert_eq!(
+        summary(&unknown).3.as_deref(),
+        Some("warning pbn/unknown-charset \"klingon\"")
+    );
+}
+
+#[test]
+fn latin1_default_without_declaration() {
+    // 0x80 is the euro sign in windows-1252.
+    let decoded = decode(b"% RBN 3.2\nT Caf\xe9 \x80 Cup\n", Format::Rbn);
+    assert_eq!(
+        summary(&decoded),
+        (
+            "% RBN 3.2\nT Café € Cup\n".to_owned(),
+            "windows-1252",
+            false,
+            None
+        )
+    );
+    // A declaration in another format's syntax is not looked at.
+    let rbx = decode(b"%{RBX}(;CA[UTF-8]C[\xe9])", Format::Rbx);
+    assert_eq!(rbx.encoding_name(), "windows-1252");
+    assert_eq!(rbx.diagnostic, None);
+}
+
+#[test]
+fn every_byte_value_decodes_without_panicking() {
+    let bytes: Vec<u8> = (0..=255u8).chain((0..=255u8).rev()).collect();
+    for format in Format::ALL {
+        let decoded = decode(&bytes, format);
+        assert!(!decoded.text.is_empty());
+    }
+    assert_eq!(decode(b"", Format::Sgf).text, "");
+    assert_eq!(decode(b"\xff\xfe", Format::Sgf).text, "");
+}
+
+#[test]
+fn detection_text() {
+    assert_eq!(decode_for_detection(b"(;C[\xe9])"), "(;C[é])");
+    assert_eq!(decode_for_detection(&utf16("% PBN", true)), "% PBN");
+    assert_eq!(decode_for_detection("(;C[骊])".as_bytes()), "(;C[骊])");
+}
+
+proptest::proptest! {
+    #[test]
+    fn any_bytes_decode(
+        bytes in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..300),
+        format_index in 0usize..4,
+    ) {
+        let format = Format::ALL[format_index % 4];
+        let decoded = decode(&bytes, format);
+        if let Some(diagnostic) = &decoded.diagnostic {
+            let range = std::ops::Range::<usize>::from(diagnostic.range);
+            proptest::prop_assert!(decoded.text.get(range).is_some());
+        }
+        if !decoded.bom {
+            if let Ok(text) = std::str::from_utf8(&bytes) {
+                proptest::prop_assert_eq!(decoded.text.as_str(), text);
+            }
+        }
+    }
+
+    #[test]
+    fn sgf_heads_with_charsets_decode(
+        label in "[A-Za-z0-9_:-]{0,12}",
+        body in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..100),
+    ) {
+        let mut bytes = format!("(;CA[{label}]C[").into_bytes();
+        bytes.extend_from_slice(&body);
+        let decoded = decode(&bytes, Format::Sgf);
+        if let Some(diagnostic) = &decoded.diagnostic {
+            let range = std::ops::Range::<usize>::from(diagnostic.range);
+            proptest::prop_assert!(decoded.text.get(range).is_some());
+        }
+    }
+}

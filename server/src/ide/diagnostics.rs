@@ -1,0 +1,109 @@
+//! Diagnostics: the problems gamerec reports about a document, whatever found them.
+
+use gamerec_grammar::{Parse, TextRange};
+
+/// How serious a diagnostic is. Only errors make `gamerec check` fail.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Severity {
+    Error,
+    Warning,
+    Info,
+    Hint,
+}
+
+impl Severity {
+    /// Lower-case name as printed by the command line and written to JSON.
+    pub fn name(self) -> &'static str {
+        match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Info => "info",
+            Severity::Hint => "hint",
+        }
+    }
+}
+
+/// Another place in the same document that helps explain a diagnostic.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct RelatedInformation {
+    pub range: TextRange,
+    pub message: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Diagnostic {
+    /// Stable code of the form `<format>/<kebab-name>`.
+    pub code: &'static str,
+    pub severity: Severity,
+    pub message: String,
+    /// Byte range in the document text.
+    pub range: TextRange,
+    pub related: Vec<RelatedInformation>,
+}
+
+impl Diagnostic {
+    pub fn new(
+        code: &'static str,
+        severity: Severity,
+        range: TextRange,
+        message: impl Into<String>,
+    ) -> Diagnostic {
+        Diagnostic {
+            code,
+            severity,
+            message: message.into(),
+            range,
+            related: Vec::new(),
+        }
+    }
+
+    pub fn error(code: &'static str, range: TextRange, message: impl Into<String>) -> Diagnostic {
+        Diagnostic::new(code, Severity::Error, range, message)
+    }
+
+    pub fn warning(code: &'static str, range: TextRange, message: impl Into<String>) -> Diagnostic {
+        Diagnostic::new(code, Severity::Warning, range, message)
+    }
+}
+
+/// All diagnostics for a parsed document, in document order.
+pub fn diagnostics(parse: &Parse) -> Vec<Diagnostic> {
+    let mut diagnostics: Vec<Diagnostic> = parse
+        .errors()
+        .iter()
+        .map(|error| Diagnostic::error(error.code, error.range, error.message.clone()))
+        .collect();
+    sort_by_position(&mut diagnostics);
+    diagnostics
+}
+
+/// Orders diagnostics by start, then end, keeping the order of equal ranges.
+pub fn sort_by_position(diagnostics: &mut [Diagnostic]) {
+    diagnostics.sort_by_key(|diagnostic| (diagnostic.range.start(), diagnostic.range.end()));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gamerec_grammar::{parse, Format, TextSize};
+
+    #[test]
+    fn clean_text_has_no_diagnostics() {
+        // Today's parsers report nothing for this, and finished parsers must not either.
+        let parse = parse(Format::Sgf, "(;GM[1]FF[4]SZ[9];B[ee])\n");
+        assert_eq!(diagnostics(&parse), Vec::new());
+    }
+
+    #[test]
+    fn sorting_keeps_equal_ranges_in_order() {
+        let at = |start: u32, end: u32| TextRange::new(TextSize::from(start), TextSize::from(end));
+        let mut list = vec![
+            Diagnostic::warning("sgf/b", at(4, 6), "second"),
+            Diagnostic::error("sgf/a", at(0, 2), "first"),
+            Diagnostic::error("sgf/c", at(4, 6), "third"),
+        ];
+        sort_by_position(&mut list);
+        let codes: Vec<&str> = list.iter().map(|d| d.code).collect();
+        assert_eq!(codes, ["sgf/a", "sgf/b", "sgf/c"]);
+    }
+}

@@ -1,0 +1,118 @@
+//! `gamerec check` over every file of the shared corpus: it must finish with 0 or 1 (never 2,
+//! never a crash) and write a valid report for each file.
+
+use gamerec_grammar::Format;
+use gamerec_tests::{corpus_dir, run};
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+
+/// Every file under `dir` with a known extension.
+fn corpus_files(dir: &Path, found: &mut Vec<PathBuf>) {
+    let entries = std::fs::read_dir(dir).expect("the corpus can be listed");
+    for entry in entries {
+        let path = entry.expect("corpus entry").path();
+        if path.is_dir() {
+            corpus_files(&path, found);
+        } else if Format::from_path(&path).is_some() {
+            found.push(path);
+        }
+    }
+}
+
+#[test]
+fn json_over_the_whole_corpus() {
+    let corpus = corpus_dir();
+    let run = run(&[
+        "check".as_ref(),
+        "--format=json".as_ref(),
+        corpus.as_os_str(),
+    ]);
+    assert!(
+        run.code == 0 || run.code == 1,
+        "exit {}: {}",
+        run.code,
+        run.stderr
+    );
+    assert!(!run.stderr.contains("panicked"), "{}", run.stderr);
+    let report = run.json();
+    let files = report["files"].as_array().expect("`files` is an array");
+    let mut expected = Vec::new();
+    corpus_files(&corpus, &mut expected);
+    assert_eq!(files.len(), expected.len());
+    assert!(files.len() > 80, "the corpus has {} files", files.len());
+
+    for file in files {
+        let path = file["path"].as_str().expect("path");
+        let format = file["format"].as_str().expect("format");
+        let extension = Path::new(path)
+            .extension()
+            .and_then(|e| e.to_str())
+            .unwrap_or("");
+        assert!(format.eq_ignore_ascii_case(extension), "{path}: {format}");
+        assert!(
+            file["encoding"].as_str().is_some_and(|e| !e.is_empty()),
+            "{path}"
+        );
+        for diagnostic in file["diagnostics"].as_array().expect("diagnostics") {
+            assert_diagnostic(path, format, diagnostic);
+        }
+    }
+}
+
+fn assert_diagnostic(path: &str, format: &str, diagnostic: &Value) {
+    let code = diagnostic["code"].as_str().unwrap_or("");
+    assert!(
+        code.starts_with(&format!("{format}/")),
+        "{path}: {diagnostic}"
+    );
+    assert!(
+        ["error", "warning", "info", "hint"]
+            .contains(&diagnostic["severity"].as_str().unwrap_or("")),
+        "{path}: {diagnostic}"
+    );
+    assert!(
+        diagnostic["message"]
+            .as_str()
+            .is_some_and(|m| !m.is_empty()),
+        "{path}: {diagnostic}"
+    );
+    let number = |value: &Value| {
+        value
+            .as_u64()
+            .unwrap_or_else(|| panic!("{path}: {diagnostic}"))
+    };
+    let start = &diagnostic["range"]["start"];
+    let end = &diagnostic["range"]["end"];
+    let start = (number(&start["line"]), number(&start["column"]));
+    let end = (number(&end["line"]), number(&end["column"]));
+    assert!(
+        start.0 >= 1 && start.1 >= 1 && start <= end,
+        "{path}: {diagnostic}"
+    );
+    let bytes = &diagnostic["byte_range"];
+    assert!(
+        number(&bytes[0]) <= number(&bytes[1]),
+        "{path}: {diagnostic}"
+    );
+}
+
+#[test]
+fn human_output_over_the_whole_corpus() {
+    let corpus = corpus_dir();
+    let run = run(&["check".as_ref(), corpus.as_os_str()]);
+    assert!(
+        run.code == 0 || run.code == 1,
+        "exit {}: {}",
+        run.code,
+        run.stderr
+    );
+    let summary = run.stderr.lines().last().unwrap_or("");
+    assert!(summary.contains(" files checked, "), "{}", run.stderr);
+    // Every report is a header line, the source line and a caret line.
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines.len() % 3, 0, "{}", run.stdout);
+    for report in lines.chunks(3) {
+        assert!(report[0].contains("]: "), "{report:?}");
+        assert!(report[2].trim_start().starts_with('^'), "{report:?}");
+    }
+}
