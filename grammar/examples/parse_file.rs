@@ -27,13 +27,14 @@ fn main() {
             let parsed = parse(format, &text);
             best = best.min(start.elapsed().as_secs_f64());
             errors = parsed.errors().len();
-            (nodes, tokens) = parsed
-                .syntax()
-                .descendants_with_tokens()
-                .fold((0, 0), |(n, t), element| match element.as_node() {
-                    Some(_) => (n + 1, t),
-                    None => (n, t + 1),
-                });
+            (nodes, tokens) =
+                parsed
+                    .syntax()
+                    .descendants_with_tokens()
+                    .fold((0, 0), |(n, t), element| match element.as_node() {
+                        Some(_) => (n + 1, t),
+                        None => (n, t + 1),
+                    });
         }
         println!(
             "{path}: {} bytes, {nodes} nodes, {tokens} tokens, {errors} errors, {:.1} ms, {:.1} MB/s",

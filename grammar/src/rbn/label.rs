@@ -1,5 +1,6 @@
 //! Which label a letter or digit starts, and which value grammar its value follows.
 
+use super::spec::{self, CaseRule, LabelSpec};
 use crate::SyntaxKind;
 
 /// The value syntax of a label.
@@ -31,15 +32,6 @@ pub(crate) struct FieldRules {
     pub(crate) plus_fields: usize,
 }
 
-const fn fields(max: Option<usize>, escaped_colons: bool) -> ValueSyntax {
-    ValueSyntax::Fields(FieldRules {
-        max,
-        last_takes_rest: false,
-        escaped_colons,
-        plus_fields: 0,
-    })
-}
-
 /// A label as the parser needs to know it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Label {
@@ -47,38 +39,56 @@ pub(crate) struct Label {
     pub(crate) syntax: ValueSyntax,
 }
 
-/// The label that `byte` starts, if any. Labels D, H, C, R and M may be written in lower case.
+/// The label that `byte` starts, if any. Labels whose case the format ignores (D, H, C, R and
+/// M) may be written in lower case.
 pub(crate) fn label(byte: u8) -> Option<Label> {
     use SyntaxKind::*;
-    let (kind, syntax) = match byte {
-        b'D' | b'd' => (RBN_DATE_LABEL, ValueSyntax::Date),
-        b'T' => (RBN_TITLE_LABEL, fields(Some(2), true)),
-        b'L' => (RBN_LOCATION_LABEL, fields(Some(2), true)),
-        b'E' => (RBN_EVENT_LABEL, fields(Some(2), true)),
-        b'F' => (RBN_SCORING_LABEL, fields(None, false)),
-        b'S' => (RBN_SESSION_LABEL, fields(Some(2), true)),
-        b'K' => (RBN_TEAMS_LABEL, fields(Some(4), false)),
-        b'N' => (
-            RBN_NAMES_LABEL,
-            ValueSyntax::Fields(FieldRules {
-                max: Some(4),
-                last_takes_rest: true,
-                escaped_colons: false,
-                plus_fields: 2,
-            }),
-        ),
-        b'B' => (RBN_BOARD_LABEL, fields(Some(2), false)),
-        b'H' | b'h' => (RBN_HAND_LABEL, ValueSyntax::Deal),
-        b'A' => (RBN_AUCTION_LABEL, ValueSyntax::Auction),
-        b'C' | b'c' => (RBN_CONTRACT_LABEL, ValueSyntax::Contract),
-        b'P' => (RBN_PLAY_LABEL, ValueSyntax::Play),
-        b'R' | b'r' => (RBN_RESULT_LABEL, ValueSyntax::Result),
-        b'M' | b'm' => (RBN_MAKES_LABEL, ValueSyntax::Makes),
-        b'I' => (RBN_ITEMS_LABEL, ValueSyntax::Items),
-        b'0'..=b'9' => (RBN_NOTE_LABEL, ValueSyntax::Note),
+    let spec = label_spec(byte)?;
+    let (kind, syntax) = match spec.letter {
+        'D' => (RBN_DATE_LABEL, ValueSyntax::Date),
+        'T' => (RBN_TITLE_LABEL, text_fields(spec)),
+        'L' => (RBN_LOCATION_LABEL, text_fields(spec)),
+        'E' => (RBN_EVENT_LABEL, text_fields(spec)),
+        'F' => (RBN_SCORING_LABEL, text_fields(spec)),
+        'S' => (RBN_SESSION_LABEL, text_fields(spec)),
+        'K' => (RBN_TEAMS_LABEL, text_fields(spec)),
+        'N' => (RBN_NAMES_LABEL, text_fields(spec)),
+        'B' => (RBN_BOARD_LABEL, text_fields(spec)),
+        'H' => (RBN_HAND_LABEL, ValueSyntax::Deal),
+        'A' => (RBN_AUCTION_LABEL, ValueSyntax::Auction),
+        'C' => (RBN_CONTRACT_LABEL, ValueSyntax::Contract),
+        'P' => (RBN_PLAY_LABEL, ValueSyntax::Play),
+        'R' => (RBN_RESULT_LABEL, ValueSyntax::Result),
+        'M' => (RBN_MAKES_LABEL, ValueSyntax::Makes),
+        'I' => (RBN_ITEMS_LABEL, ValueSyntax::Items),
+        '0'..='9' => (RBN_NOTE_LABEL, ValueSyntax::Note),
         _ => return None,
     };
     Some(Label { kind, syntax })
+}
+
+fn label_spec(byte: u8) -> Option<&'static LabelSpec> {
+    let letter = char::from(byte);
+    if let Some(spec) = spec::label(letter) {
+        return Some(spec);
+    }
+    spec::label(letter.to_ascii_uppercase()).filter(|spec| spec.case == CaseRule::Insensitive)
+}
+
+/// How the colon-separated text of `spec` splits into fields. F may carry extra fields for any
+/// purpose; in N, the last field takes the rest and `+` joins partners in the first two.
+fn text_fields(spec: &LabelSpec) -> ValueSyntax {
+    let (max, last_takes_rest, plus_fields) = match spec.letter {
+        'F' => (None, false, 0),
+        'N' => (Some(spec.fields.len()), true, 2),
+        _ => (Some(spec.fields.len()), false, 0),
+    };
+    ValueSyntax::Fields(FieldRules {
+        max,
+        last_takes_rest,
+        escaped_colons: spec.doubled_colon_escapes,
+        plus_fields,
+    })
 }
 
 pub(crate) const EXPECTED_LABEL: &str =
