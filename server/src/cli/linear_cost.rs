@@ -24,7 +24,7 @@ fn check(bytes: &[u8], spacing: usize) -> usize {
         .map(|start| {
             let start = TextSize::from(start as u32);
             let range = TextRange::at(start, TextSize::from(2));
-            Diagnostic::error("sgf/test", range, "a problem")
+            Diagnostic::error("sgf/unclosed-value", range, "a problem")
         })
         .collect();
     let mut out = String::new();
