@@ -4,7 +4,8 @@
 //! than the whole lexer on card-dense text. Game records are made of very few distinct short
 //! tokens (ranks, seats, calls, punctuation), so a small direct-mapped cache of recently made
 //! short tokens shares nearly all of them at a fraction of the cost; longer tokens are made
-//! fresh. Nodes are not interned.
+//! fresh. Nodes are not interned, but a parser may ask for a whole subtree it built before for
+//! the same text (a repeated tag, label line, call or suit holding) and skip building it again.
 
 use rowan::{GreenNode, GreenToken, NodeOrToken, TextRange};
 
@@ -23,6 +24,7 @@ pub(crate) struct TreeSink {
     /// Open nodes: their kind and where their first child sits in `children`.
     open: Vec<(SyntaxKind, usize)>,
     tokens: TokenCache,
+    subtrees: SubtreeCache,
     errors: Vec<SyntaxError>,
 }
 
@@ -32,6 +34,7 @@ impl TreeSink {
             children: Vec::with_capacity(256),
             open: Vec::with_capacity(32),
             tokens: TokenCache::new(),
+            subtrees: SubtreeCache::new(),
             errors: Vec::new(),
         }
     }
@@ -63,6 +66,37 @@ impl TreeSink {
         let innermost_start = self.open.last().map_or(0, |&(_, first)| first);
         let first = checkpoint.0.clamp(innermost_start, self.children.len());
         self.open.push((kind, first));
+    }
+
+    /// Adds a copy of the node of `kind` remembered for exactly `text`, if there is one.
+    /// A parser may call this only where the subtree for a text does not depend on anything
+    /// around it.
+    pub(crate) fn reuse(&mut self, kind: SyntaxKind, text: &str) -> bool {
+        match self.subtrees.get(kind, text) {
+            Some(node) => {
+                self.children.push(NodeOrToken::Node(node));
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Number of errors reported so far; see [`TreeSink::remember`].
+    pub(crate) fn error_count(&self) -> usize {
+        self.errors.len()
+    }
+
+    /// Remembers the node finished last for [`TreeSink::reuse`] under `text`, its full text,
+    /// unless an error was reported since the count was `errors_before` (errors are not
+    /// replayed on reuse).
+    pub(crate) fn remember(&mut self, text: &str, errors_before: usize) {
+        if self.errors.len() != errors_before {
+            return;
+        }
+        if let Some(NodeOrToken::Node(node)) = self.children.last() {
+            debug_assert_eq!(usize::from(node.text_len()), text.len());
+            self.subtrees.insert(text, node);
+        }
     }
 
     pub(crate) fn error(
@@ -128,6 +162,59 @@ impl TokenCache {
             }
         }
     }
+}
+
+/// Direct-mapped cache of whole subtrees, keyed by their kind and text.
+struct SubtreeCache {
+    slots: Vec<Option<(Box<str>, GreenNode)>>,
+}
+
+const SUBTREE_SLOTS: usize = 4096;
+/// Longer texts (deals, long names) seldom repeat; they are not remembered.
+pub(crate) const MAX_REMEMBERED_LEN: usize = 64;
+
+impl SubtreeCache {
+    fn new() -> SubtreeCache {
+        SubtreeCache {
+            slots: vec![None; SUBTREE_SLOTS],
+        }
+    }
+
+    fn get(&self, kind: SyntaxKind, text: &str) -> Option<GreenNode> {
+        if text.len() > MAX_REMEMBERED_LEN {
+            return None;
+        }
+        match &self.slots[subtree_slot_of(kind, text)] {
+            Some((key, node)) if node.kind() == raw(kind) && **key == *text => Some(node.clone()),
+            _ => None,
+        }
+    }
+
+    fn insert(&mut self, text: &str, node: &GreenNode) {
+        if text.len() > MAX_REMEMBERED_LEN {
+            return;
+        }
+        let kind = <GameLanguage as rowan::Language>::kind_from_raw(node.kind());
+        self.slots[subtree_slot_of(kind, text)] = Some((text.into(), node.clone()));
+    }
+}
+
+/// Slot of a text of any length: hashes it eight bytes at a time.
+fn subtree_slot_of(kind: SyntaxKind, text: &str) -> usize {
+    let bytes = text.as_bytes();
+    let mix =
+        |hash: u64, word: u64| (hash.rotate_left(5) ^ word).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    let mut hash = (kind as u64) << 32 ^ bytes.len() as u64;
+    if bytes.len() < 8 {
+        hash = mix(hash, slot_of(kind, text) as u64);
+    } else {
+        for chunk in bytes.chunks_exact(8) {
+            hash = mix(hash, read_u64(chunk, 0));
+        }
+        hash = mix(hash, read_u64(bytes, bytes.len() - 8));
+    }
+    hash = (hash ^ hash >> 29).wrapping_mul(0xff51_afd7_ed55_8ccd);
+    (hash >> 52) as usize & (SUBTREE_SLOTS - 1)
 }
 
 /// Hash of a short token into a slot index: mixes the kind, the length and the bytes.
@@ -221,5 +308,58 @@ mod tests {
         let parse = sink.finish(Format::Sgf);
         assert_eq!(parse.syntax().kind(), SyntaxKind::SGF_FILE);
         assert_eq!(parse.syntax().text().to_string(), "(");
+    }
+
+    #[test]
+    fn remembered_subtrees_are_reused_only_for_the_same_kind_and_text() {
+        let mut sink = TreeSink::new();
+        sink.start_node(SyntaxKind::RBN_FILE);
+        assert!(!sink.reuse(SyntaxKind::RBN_SUIT, "AK"));
+        let errors_before = sink.error_count();
+        sink.start_node(SyntaxKind::RBN_SUIT);
+        sink.token(SyntaxKind::RBN_CARD, "A");
+        sink.token(SyntaxKind::RBN_CARD, "K");
+        sink.finish_node();
+        sink.remember("AK", errors_before);
+        assert!(!sink.reuse(SyntaxKind::RBN_HAND, "AK"));
+        assert!(!sink.reuse(SyntaxKind::RBN_SUIT, "AQ"));
+        assert!(sink.reuse(SyntaxKind::RBN_SUIT, "AK"));
+        let parse = sink.finish(Format::Rbn);
+        let suits: Vec<String> = parse
+            .syntax()
+            .children()
+            .map(|n| n.text().to_string())
+            .collect();
+        assert_eq!(suits, ["AK", "AK"]);
+    }
+
+    #[test]
+    fn subtrees_built_with_errors_are_not_remembered() {
+        let mut sink = TreeSink::new();
+        sink.start_node(SyntaxKind::RBN_FILE);
+        let errors_before = sink.error_count();
+        sink.start_node(SyntaxKind::RBN_SUIT);
+        sink.token(SyntaxKind::ERROR, "Z");
+        sink.error(
+            "rbn/bad-card",
+            TextRange::default(),
+            "expected a card, found `Z`",
+        );
+        sink.finish_node();
+        sink.remember("Z", errors_before);
+        assert!(!sink.reuse(SyntaxKind::RBN_SUIT, "Z"));
+    }
+
+    #[test]
+    fn repeated_mistakes_are_reported_every_time() {
+        let pbn = "[Event \"A\"]\n[Result \"x9\"]\n\n[Event \"A\"]\n[Result \"x9\"]\n";
+        let parse = crate::parse(Format::Pbn, pbn);
+        let bad_results = parse.errors().iter().filter(|e| e.code == "pbn/bad-result");
+        assert_eq!(bad_results.count(), 2);
+        let rbn = "C 9Z:N\nA NZ:1S7P\n\nC 9Z:N\nA NZ:1S7P\n";
+        let parse = crate::parse(Format::Rbn, rbn);
+        let codes: Vec<&str> = parse.errors().iter().map(|e| e.code).collect();
+        assert_eq!(codes.len(), 4, "{codes:?}");
+        assert_eq!(parse.syntax().text().to_string(), rbn);
     }
 }

@@ -305,8 +305,41 @@ impl<'t> Parser<'t> {
         }
     }
 
+    /// The text and name of a tag in its common shape, `[Name "value"]` on one line, whose
+    /// subtree depends on its text alone (tables apart, which carry their column count).
+    fn plain_tag(&self) -> Option<(&'t str, &'t str)> {
+        use TokenKind::{LBrack, RBrack, String, Whitespace, Word};
+        let tokens = self.tokens.get(self.pos..self.pos + 5)?;
+        let shape = [LBrack, Word, Whitespace, String, RBrack];
+        if !tokens
+            .iter()
+            .zip(shape)
+            .all(|(token, kind)| token.kind == kind)
+        {
+            return None;
+        }
+        let name = self.token_text(self.pos + 1);
+        if is_table_tag(name) {
+            return None;
+        }
+        let text = self.text.get(tokens[0].start()..tokens[4].end())?;
+        Some((text, name))
+    }
+
     /// One tag pair, starting at `[`.
     fn tag(&mut self) -> TagInfo<'t> {
+        // Games repeat most of their tags; a plain tag seen before is reused whole.
+        let plain = self.plain_tag();
+        if let Some((text, name)) = plain {
+            if self.sink.reuse(PBN_TAG, text) {
+                self.pos += 5;
+                return TagInfo {
+                    name,
+                    columns: None,
+                };
+            }
+        }
+        let errors_before = self.sink.error_count();
         self.sink.start_node(PBN_TAG);
         self.bump(PBN_L_BRACK);
         let mut info = TagInfo {
@@ -379,6 +412,9 @@ impl<'t> Parser<'t> {
             );
         }
         self.sink.finish_node();
+        if let Some((text, _)) = plain {
+            self.sink.remember(text, errors_before);
+        }
         info
     }
 

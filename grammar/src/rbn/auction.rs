@@ -58,6 +58,12 @@ fn round(p: &mut Cursor) {
     if p.at_end() || p.peek() == Some(b':') {
         return;
     }
+    // A round is the same subtree wherever it stands, and auctions repeat rounds a lot.
+    let len = p.run_len(|b| b != b':');
+    if p.reuse(RBN_ROUND, len) {
+        return;
+    }
+    let (start, errors_before) = (p.position(), p.sink.error_count());
     p.start_node(RBN_ROUND);
     while let Some(b) = p.peek() {
         if b == b':' {
@@ -72,6 +78,7 @@ fn round(p: &mut Cursor) {
         }
     }
     p.finish_node();
+    p.remember(start, errors_before);
 }
 
 fn call(p: &mut Cursor) {

@@ -93,6 +93,13 @@ fn hand(p: &mut Cursor) {
 }
 
 fn holding(p: &mut Cursor) {
+    // A holding is the same subtree wherever it stands; holdings repeat often.
+    let cards = p.run_len(is_card);
+    let clean = p.peek_nth(cards).is_none_or(is_holding_end);
+    if clean && p.reuse(RBN_SUIT, cards) {
+        return;
+    }
+    let (start, errors_before) = (p.position(), p.sink.error_count());
     p.start_node(RBN_SUIT);
     while let Some(b) = p.peek() {
         if is_card(b) {
@@ -106,4 +113,7 @@ fn holding(p: &mut Cursor) {
         }
     }
     p.finish_node();
+    if clean {
+        p.remember(start, errors_before);
+    }
 }

@@ -149,6 +149,30 @@ impl<'t, 's> Cursor<'t, 's> {
         self.sink.finish_node();
     }
 
+    pub(crate) fn position(&self) -> usize {
+        self.pos
+    }
+
+    /// Adds the subtree of `kind` remembered for the next `len` bytes, if the sink has one,
+    /// and moves past them. `len` must end on a char boundary.
+    pub(crate) fn reuse(&mut self, kind: SyntaxKind, len: usize) -> bool {
+        let Some(text) = self.text.get(self.pos..self.pos + len) else {
+            return false;
+        };
+        let reused = self.sink.reuse(kind, text);
+        if reused {
+            self.pos += len;
+        }
+        reused
+    }
+
+    /// Remembers the node just finished, which started at `start`, for [`Cursor::reuse`].
+    pub(crate) fn remember(&mut self, start: usize, errors_before: usize) {
+        if let Some(text) = self.text.get(start..self.pos) {
+            self.sink.remember(text, errors_before);
+        }
+    }
+
     /// Emits the next `len` bytes (extended to a char boundary) as one token.
     pub(crate) fn bump(&mut self, kind: SyntaxKind, len: usize) {
         let mut end = (self.pos + len).min(self.text.len());

@@ -209,6 +209,17 @@ impl<'a> Parser<'a, '_> {
             self.sink.finish_node();
             return line.newline;
         };
+        // Most label lines repeat from record to record (event, scoring, contract, result);
+        // a line's subtree depends on its text alone. Items may run over several lines, and
+        // deals and play rarely repeat.
+        let reusable = !matches!(
+            found.kind,
+            RBN_ITEMS_LABEL | RBN_HAND_LABEL | RBN_PLAY_LABEL
+        );
+        if reusable && self.sink.reuse(found.kind, line.content) {
+            return line.newline;
+        }
+        let errors_before = self.sink.error_count();
         self.sink.start_node(found.kind);
         self.labelled_value(line, found);
         let newline = if found.kind == RBN_ITEMS_LABEL {
@@ -217,6 +228,9 @@ impl<'a> Parser<'a, '_> {
             line.newline
         };
         self.sink.finish_node();
+        if reusable {
+            self.sink.remember(line.content, errors_before);
+        }
         newline
     }
 
