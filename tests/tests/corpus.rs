@@ -116,3 +116,45 @@ fn human_output_over_the_whole_corpus() {
         assert!(report[2].trim_start().starts_with('^'), "{report:?}");
     }
 }
+
+/// `gamerec syntax` on each corpus file: the tree starts with the format's root node covering
+/// the whole decoded text, and the exit status says whether syntax errors were listed.
+#[test]
+fn syntax_over_every_corpus_file() {
+    let mut files = Vec::new();
+    corpus_files(&corpus_dir(), &mut files);
+    files.sort();
+    for path in &files {
+        let run = run(&["syntax".as_ref(), path.as_os_str()]);
+        let shown = path.display();
+        assert!(
+            run.code == 0 || run.code == 1,
+            "{shown}: exit {}: {}",
+            run.code,
+            run.stderr
+        );
+        let format = Format::from_path(path).expect("corpus files have known extensions");
+        let root = match format {
+            Format::Rbn => "RBN_FILE@0..",
+            Format::Rbx => "RBX_FILE@0..",
+            Format::Pbn => "PBN_FILE@0..",
+            Format::Sgf => "SGF_FILE@0..",
+        };
+        let first_line = run.stdout.lines().next().unwrap_or("");
+        assert!(
+            first_line.starts_with(root),
+            "{shown}: tree starts with {first_line:?}"
+        );
+        let error_lines = run
+            .stdout
+            .lines()
+            .filter(|line| line.starts_with("error "))
+            .count();
+        assert_eq!(
+            run.code == 1,
+            error_lines > 0,
+            "{shown}: exit {} with {error_lines} error lines",
+            run.code
+        );
+    }
+}
