@@ -18,8 +18,8 @@ for target in "${targets[@]}"; do
   esac
   mkdir -p "fuzz/corpus/$target"
   echo "== $target: ${seconds}s"
-  cargo fuzz run -O "$target" "fuzz/corpus/$target" "${seeds[@]}" -- \
-    -max_total_time="$seconds" -max_len=65536 -timeout=10 -print_final_stats=1 2>&1 |
+  cargo fuzz run -O -s none "$target" "fuzz/corpus/$target" "${seeds[@]}" -- \
+    -max_total_time="$seconds" -max_len=8192 -timeout=10 -print_final_stats=1 2>&1 |
     grep -E '^(Done|stat::number_of_executed_units|==|SUMMARY|.*panicked|.*ERROR)' || true
   [ -z "$(ls fuzz/artifacts/"$target" 2>/dev/null)" ] || { echo "crash found for $target"; exit 1; }
 done
