@@ -63,13 +63,29 @@ fn inputs() -> Vec<(String, Format, String)> {
     inputs
 }
 
+/// `parse`: building the tree, its time alone (the tree is freed outside the measurement).
+/// `parse_and_free`: the same plus freeing the tree, as when an editor replaces a document's
+/// tree, for the generated documents.
 fn parse_throughput(c: &mut Criterion) {
+    let inputs = inputs();
     let mut group = c.benchmark_group("parse");
     group.sample_size(10);
-    for (name, format, text) in inputs() {
+    for (name, format, text) in &inputs {
         group.throughput(Throughput::Bytes(text.len() as u64));
-        group.bench_with_input(BenchmarkId::from_parameter(&name), &text, |b, text| {
-            b.iter(|| parse(format, text))
+        group.bench_with_input(BenchmarkId::from_parameter(name), text, |b, text| {
+            b.iter_with_large_drop(|| parse(*format, text))
+        });
+    }
+    group.finish();
+    let mut group = c.benchmark_group("parse_and_free");
+    group.sample_size(10);
+    for (name, format, text) in inputs
+        .iter()
+        .filter(|(name, ..)| name.starts_with("generated"))
+    {
+        group.throughput(Throughput::Bytes(text.len() as u64));
+        group.bench_with_input(BenchmarkId::from_parameter(name), text, |b, text| {
+            b.iter(|| parse(*format, text))
         });
     }
     group.finish();
