@@ -477,7 +477,12 @@ impl<'t> Parser<'t> {
         let content_end = if closed { token.end() - 1 } else { token.end() };
         self.sink.token(PBN_QUOTE, "\"");
         let content = self.text.get(token.start() + 1..content_end).unwrap_or("");
-        let syntax = tag.map_or(ValueSyntax::Text, ValueSyntax::for_tag);
+        // An unclosed string ran into the rest of its line: reading that as the tag's value
+        // would only add a second, misleading error to the one about the missing quote.
+        let syntax = match tag {
+            Some(name) if closed => ValueSyntax::for_tag(name),
+            _ => ValueSyntax::Text,
+        };
         let columns = lex_value(
             &mut self.sink,
             content,

@@ -731,6 +731,26 @@ fn unterminated_string_keeps_the_next_tag() {
 }
 
 #[test]
+fn unterminated_string_of_a_typed_tag_is_one_error() {
+    check(
+        "[Result \"9]\n",
+        expect![[r#"
+            PBN_FILE@0..12
+              PBN_GAME@0..12
+                PBN_TAG@0..11
+                  PBN_L_BRACK@0..1 "["
+                  PBN_TAG_NAME@1..7 "Result"
+                  WHITESPACE@7..8 " "
+                  PBN_TAG_VALUE@8..11
+                    PBN_QUOTE@8..9 "\""
+                    PBN_STRING_TEXT@9..11 "9]"
+                NEWLINE@11..12 "\n"
+            error 8..11: [pbn/unterminated-string] expected `"` to close the value of `Result`, found end of line
+        "#]],
+    );
+}
+
+#[test]
 fn escaped_closing_quote() {
     check(
         "[Event \"C:\\\"]\n[Site \"x\"]",
