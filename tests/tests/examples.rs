@@ -1,0 +1,68 @@
+//! `gamerec check docs/examples/`, the README's first command: the clean examples stay clean
+//! and each example with mistakes reports exactly the mistakes it was written to show.
+
+use gamerec_tests::{run, workspace_root};
+use std::collections::BTreeMap;
+
+#[test]
+fn examples_report_exactly_their_intended_mistakes() {
+    let examples = workspace_root().join("docs/examples");
+    let run = run(&[
+        "check".as_ref(),
+        "--format=json".as_ref(),
+        examples.as_os_str(),
+    ]);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    let report = run.json();
+    let mut found = BTreeMap::new();
+    for file in report["files"].as_array().expect("`files` is an array") {
+        let path = file["path"].as_str().expect("path");
+        let name = path.rsplit_once("examples/").map_or(path, |(_, name)| name);
+        let codes: Vec<String> = file["diagnostics"]
+            .as_array()
+            .expect("diagnostics")
+            .iter()
+            .map(|diagnostic| diagnostic["code"].as_str().unwrap_or("").to_string())
+            .collect();
+        found.insert(name.to_string(), codes);
+    }
+    let expected: BTreeMap<String, Vec<String>> = [
+        ("pbn/club-teams.pbn", &[][..]),
+        (
+            "pbn/scoresheet-typos.pbn",
+            &["pbn/missing-close-bracket", "pbn/unterminated-string"],
+        ),
+        ("rbn/club-night.rbn", &[]),
+        (
+            "rbn/lesson-draft.rbn",
+            &[
+                "rbn/bad-card",
+                "rbn/unknown-label",
+                "rbn/unclosed-free-text",
+            ],
+        ),
+        ("rbx/club-night.rbx", &[]),
+        (
+            "rbx/exported.rbx",
+            &["rbx/unclosed-group", "rbx/unclosed-group"],
+        ),
+        ("sgf/corner-problem.sgf", &[]),
+        ("sgf/mislabelled-charset.sgf", &["sgf/undecodable"]),
+        (
+            "sgf/review-draft.sgf",
+            &[
+                "sgf/unexpected-text",
+                "sgf/unclosed-value",
+                "sgf/unclosed-game-tree",
+            ],
+        ),
+        ("sgf/thursday-9x9.sgf", &[]),
+    ]
+    .into_iter()
+    .map(|(name, codes)| {
+        let codes = codes.iter().map(|code| code.to_string()).collect();
+        (name.to_string(), codes)
+    })
+    .collect();
+    assert_eq!(found, expected);
+}
