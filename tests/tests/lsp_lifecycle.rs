@@ -87,6 +87,10 @@ fn malformed_params_get_an_error_and_the_server_goes_on() {
     assert!(response["result"].is_object(), "{response}");
     client.notify("initialized", json!({}));
 
+    // Messages that are not JSON-RPC at all are dropped.
+    client.send_raw(b"{not json");
+    client.send_raw(br#"{"foo": 1}"#);
+    client.send_raw(b"\xff\xfe");
     // Notifications cannot be answered; they must simply not stop the server.
     client.notify("textDocument/didOpen", json!({ "textDocument": 5 }));
     client.notify(

@@ -10,6 +10,7 @@
 pub mod convert;
 pub mod documents;
 pub mod protocol;
+pub mod transport;
 
 use crate::cli::ExitCode;
 use crate::ide::{self, LineIndex};
@@ -41,7 +42,9 @@ pub fn run() -> ExitCode {
     let served = Arc::clone(&state);
     runtime.block_on(async move {
         let (service, socket) = LspService::new(|client| GameRecServer::new(client, served));
-        Server::new(tokio::io::stdin(), tokio::io::stdout(), socket)
+        let (input, filtered) = tokio::io::duplex(1 << 16);
+        tokio::spawn(transport::pass_well_formed(tokio::io::stdin(), input));
+        Server::new(filtered, tokio::io::stdout(), socket)
             .serve(service)
             .await;
     });
