@@ -99,6 +99,21 @@ impl LspClient {
         self.send_raw(message.to_string().as_bytes());
     }
 
+    /// Sends notifications all in one write, so that the server finds them queued together.
+    pub fn notify_all(&mut self, notifications: &[(&str, Value)]) {
+        let mut frames = Vec::new();
+        for (method, params) in notifications {
+            let body = json!({ "jsonrpc": "2.0", "method": method, "params": params }).to_string();
+            frames.extend_from_slice(format!("Content-Length: {}\r\n\r\n", body.len()).as_bytes());
+            frames.extend_from_slice(body.as_bytes());
+        }
+        let stdin = self.stdin.as_mut().expect("stdin is still open");
+        stdin
+            .write_all(&frames)
+            .expect("the server reads its input");
+        stdin.flush().expect("the server reads its input");
+    }
+
     /// Writes `body` with its `Content-Length` header, whatever it contains.
     pub fn send_raw(&mut self, body: &[u8]) {
         let stdin = self.stdin.as_mut().expect("stdin is still open");

@@ -24,6 +24,10 @@ fn change(client: &mut LspClient, uri: &str, version: i64, changes: Value) {
     );
 }
 
+fn edit(version: i64, changes: Value) -> Value {
+    json!({ "textDocument": { "uri": URI, "version": version }, "contentChanges": changes })
+}
+
 fn range(start: (u32, u32), end: (u32, u32)) -> Value {
     json!({
         "start": { "line": start.0, "character": start.1 },
@@ -197,6 +201,7 @@ fn two_hundred_rapid_edits_are_applied_in_order() {
     // never sits between a CR and an LF, a place LSP positions cannot name.
     let mut cursor_end = text.find(";W").expect("the cursor's place");
     let mut version = 1;
+    let mut changes = Vec::new();
     for key in keys {
         version += 1;
         match key {
@@ -204,12 +209,10 @@ fn two_hundred_rapid_edits_are_applied_in_order() {
                 let at = position(&text, cursor_end, "utf-16");
                 text.insert(cursor_end, c);
                 cursor_end += c.len_utf8();
-                change(
-                    &mut client,
-                    URI,
+                changes.push(edit(
                     version,
                     json!([{ "range": { "start": at, "end": at }, "text": c.to_string() }]),
-                );
+                ));
             }
             Key::Backspace => {
                 let previous = text[..cursor_end]
@@ -223,24 +226,37 @@ fn two_hundred_rapid_edits_are_applied_in_order() {
                 );
                 text.replace_range(start..cursor_end, "");
                 cursor_end = start;
-                change(
-                    &mut client,
-                    URI,
+                changes.push(edit(
                     version,
                     json!([{ "range": { "start": from, "end": to }, "text": "" }]),
-                );
+                ));
             }
         }
     }
+    // All 200 in one write: the server finds them queued together.
+    let notifications: Vec<(&str, Value)> = changes
+        .into_iter()
+        .map(|params| ("textDocument/didChange", params))
+        .collect();
+    client.notify_all(&notifications);
     let last = client.diagnostics(URI, Some(version));
     assert_eq!(published(&last), expected(Format::Sgf, &text, "utf-16"));
     assert!(!published(&last).is_empty(), "the typed text has mistakes");
-    // Anything published meanwhile was for an earlier version; nothing comes after the last.
-    let later = client.drain(
+    // Whatever was published meanwhile came in increasing versions, all before the last;
+    // nothing comes after it.
+    let others = client.drain(
         "textDocument/publishDiagnostics",
         Duration::from_millis(300),
     );
-    for params in later {
-        assert!(params["version"].as_i64() < Some(version), "{params}");
-    }
+    let versions: Vec<i64> = others
+        .iter()
+        .filter_map(|p| p["version"].as_i64())
+        .collect();
+    assert_eq!(
+        versions.len(),
+        others.len(),
+        "every publication has a version"
+    );
+    assert!(versions.windows(2).all(|w| w[0] < w[1]), "{versions:?}");
+    assert!(versions.iter().all(|&v| v < version), "{versions:?}");
 }
