@@ -251,6 +251,63 @@ mod tests {
         assert_eq!(offset(&Rope::new(), pos(4, 4), UTF16), 0);
     }
 
+    /// A slow, obvious version of `offset`: walk the characters.
+    fn naive_offset(text: &str, position: lsp::Position, encoding: PositionEncoding) -> usize {
+        let mut line = 0;
+        let mut column = 0;
+        let mut chars = text.char_indices().peekable();
+        while let Some((at, c)) = chars.next() {
+            let is_line_end = c == '\n' || c == '\r';
+            if line == position.line {
+                let width = match encoding {
+                    PositionEncoding::Utf8 => c.len_utf8(),
+                    PositionEncoding::Utf16 => c.len_utf16(),
+                } as u32;
+                if is_line_end || column + width > position.character {
+                    return at;
+                }
+                column += width;
+            }
+            if is_line_end {
+                if c == '\r' && chars.peek().map(|&(_, next)| next) == Some('\n') {
+                    chars.next();
+                }
+                line += 1;
+            }
+        }
+        text.len()
+    }
+
+    fn text_strategy() -> impl proptest::strategy::Strategy<Value = String> {
+        proptest::collection::vec(
+            proptest::sample::select(vec!["a", "名", "😀", "é", "\r", "\n", "\r\n", "["]),
+            0..40,
+        )
+        .prop_map(|pieces| pieces.concat())
+    }
+
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn offset_agrees_with_a_naive_walk(
+            text in text_strategy(),
+            line in 0u32..14,
+            character in 0u32..50,
+            utf8 in any::<bool>(),
+        ) {
+            let encoding = if utf8 { UTF8 } else { UTF16 };
+            let rope = Rope::from_str(&text);
+            let position = pos(line, character);
+            prop_assert_eq!(offset(&rope, position, encoding), naive_offset(&text, position, encoding));
+        }
+
+        #[test]
+        fn positions_round_trip(text in text_strategy()) {
+            round_trips(&text);
+        }
+    }
+
     #[test]
     fn negotiation() {
         let mut params = lsp::InitializeParams::default();

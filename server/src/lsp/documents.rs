@@ -278,6 +278,35 @@ mod tests {
         assert_eq!(rope.to_string(), "a\r\r\nb");
     }
 
+    proptest::proptest! {
+        /// Random edits at random (also out-of-range) positions never panic and keep the
+        /// rope's text and line structure consistent.
+        #[test]
+        fn random_edits_keep_the_rope_sound(
+            edits in proptest::collection::vec(
+                (0u32..6, 0u32..12, 0u32..6, 0u32..12, "[a名😀\r\n]{0,4}", proptest::bool::ANY),
+                0..30,
+            ),
+        ) {
+            let mut rope = Rope::from_str("ab\r\n名😀\rc\n");
+            for (l1, c1, l2, c2, text, utf8) in edits {
+                let encoding = if utf8 { PositionEncoding::Utf8 } else { PositionEncoding::Utf16 };
+                let before = rope.to_string();
+                let range = convert::text_range(&rope, lsp::Range::new(
+                    lsp::Position::new(l1, c1), lsp::Position::new(l2, c2)), encoding);
+                apply_change(&mut rope, &change(Some(((l1, c1), (l2, c2))), &text), encoding);
+                let mut expected = before.clone();
+                expected.replace_range(range, &text);
+                let line_ends = expected.matches("\r\n").count()
+                    + expected.matches('\r').count()
+                    + expected.matches('\n').count()
+                    - expected.matches("\r\n").count() * 2;
+                proptest::prop_assert_eq!(rope.len_lines(), line_ends + 1);
+                proptest::prop_assert_eq!(rope.to_string(), expected);
+            }
+        }
+    }
+
     #[test]
     fn format_from_language_id_then_extension() {
         let uri: lsp::Uri = "file:///games/deal.PBN".parse().unwrap();
