@@ -18,7 +18,7 @@ fn help_texts() {
     let main = run(&["--help"]);
     assert_eq!(main.code, 0);
     assert!(main.stdout.starts_with("gamerec: "), "{}", main.stdout);
-    for command in ["check", "syntax"] {
+    for command in ["check", "syntax", "lsp"] {
         assert!(
             main.stdout.contains(&format!("\n  {command} ")),
             "{}",

@@ -10,12 +10,15 @@ pub enum Command {
     Version,
     Check(CheckOptions),
     Syntax(SyntaxOptions),
+    /// Run the language server over standard input and output.
+    Lsp,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Topic {
     Check,
     Syntax,
+    Lsp,
 }
 
 impl Topic {
@@ -23,6 +26,7 @@ impl Topic {
         match self {
             Topic::Check => "check",
             Topic::Syntax => "syntax",
+            Topic::Lsp => "lsp",
         }
     }
 }
@@ -74,6 +78,7 @@ pub fn parse_args(args: &[OsString]) -> Result<Command, UsageError> {
         Some("help") => parse_help(rest),
         Some("check") => parse_check(rest),
         Some("syntax") => parse_syntax(rest),
+        Some("lsp") => parse_lsp(rest),
         _ if starts_with_dash(first) => Err(usage(
             None,
             format!("unknown option `{}`", first.to_string_lossy()),
@@ -91,6 +96,7 @@ fn parse_help(rest: &[OsString]) -> Result<Command, UsageError> {
         [topic] => match topic.to_str() {
             Some("check") => Ok(Command::Help(Some(Topic::Check))),
             Some("syntax") => Ok(Command::Help(Some(Topic::Syntax))),
+            Some("lsp") => Ok(Command::Help(Some(Topic::Lsp))),
             _ => Err(usage(
                 None,
                 format!("no help for `{}`: unknown command", topic.to_string_lossy()),
@@ -171,6 +177,29 @@ fn parse_syntax(rest: &[OsString]) -> Result<Command, UsageError> {
         )),
         Err(_) => Err(usage(topic, "`syntax` takes exactly one FILE")),
     }
+}
+
+fn parse_lsp(rest: &[OsString]) -> Result<Command, UsageError> {
+    let topic = Some(Topic::Lsp);
+    let mut words = Words::new(rest);
+    while let Some(word) = words.next(topic)? {
+        match word {
+            Word::Flag("-h" | "--help") => {
+                words.reject_value(topic)?;
+                return Ok(Command::Help(topic));
+            }
+            // Standard input and output are the only transport; editors often pass `--stdio`.
+            Word::Flag("--stdio") => words.reject_value(topic)?,
+            Word::Flag(flag) => return Err(unknown_option(flag, topic)),
+            Word::Operand(operand) => {
+                return Err(usage(
+                    topic,
+                    format!("unexpected argument `{}`", operand.to_string_lossy()),
+                ))
+            }
+        }
+    }
+    Ok(Command::Lsp)
 }
 
 fn format_value(words: &mut Words<'_>, topic: Option<Topic>) -> Result<Format, UsageError> {
@@ -346,6 +375,22 @@ mod tests {
         assert_eq!(
             parse(&["syntax", "a", "b"]),
             Err("`syntax` takes exactly one FILE".to_owned())
+        );
+    }
+
+    #[test]
+    fn lsp_accepts_stdio() {
+        assert_eq!(parse(&["lsp"]), Ok(Command::Lsp));
+        assert_eq!(parse(&["lsp", "--stdio"]), Ok(Command::Lsp));
+        assert_eq!(parse(&["lsp", "-h"]), Ok(Command::Help(Some(Topic::Lsp))));
+        assert_eq!(parse(&["help", "lsp"]), Ok(Command::Help(Some(Topic::Lsp))));
+        assert_eq!(
+            parse(&["lsp", "--tcp"]),
+            Err("unknown option `--tcp`".to_owned())
+        );
+        assert_eq!(
+            parse(&["lsp", "a.pbn"]),
+            Err("unexpected argument `a.pbn`".to_owned())
         );
     }
 

@@ -11,6 +11,7 @@ pub fn help(topic: Option<Topic>) -> &'static str {
         None => MAIN,
         Some(Topic::Check) => CHECK,
         Some(Topic::Syntax) => SYNTAX,
+        Some(Topic::Lsp) => LSP,
     }
 }
 
@@ -22,6 +23,7 @@ Usage: gamerec <COMMAND> [OPTIONS] [ARGS]
 Commands:
   check   Report problems in files and directories
   syntax  Print the syntax tree of one file
+  lsp     Run the language server (for editors)
   help    Print the help of a command
 
 Options:
@@ -64,4 +66,20 @@ Options:
 
 Exit status: 0 no syntax errors, 1 syntax errors found, 2 the file could not be read or its
 format could not be told, or the command line was wrong.
+";
+
+const LSP: &str = "\
+Run the language server (for editors)
+
+Usage: gamerec lsp [--stdio]
+
+Speaks the Language Server Protocol over standard input and output; `--stdio` is accepted
+and changes nothing. Editors start this command themselves: see docs/editors.md.
+
+Options:
+      --stdio  Use standard input and output (the default and only transport)
+  -h, --help   Print this help
+
+Exit status: 0 after the client's `shutdown` and `exit`, 1 when the client exits or closes
+standard input without `shutdown`, 2 if the command line was wrong.
 ";

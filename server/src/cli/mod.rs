@@ -1,4 +1,4 @@
-//! The `gamerec` command line: argument parsing and the `check` and `syntax` commands.
+//! The `gamerec` command line: argument parsing and the `check`, `syntax` and `lsp` commands.
 
 mod args;
 mod check;
@@ -38,6 +38,7 @@ pub fn run(args: Vec<OsString>) -> i32 {
         }
         Ok(Command::Check(options)) => check::run(&options),
         Ok(Command::Syntax(options)) => syntax::run(&options),
+        Ok(Command::Lsp) => crate::lsp::run(),
         Err(error) => {
             eprintln!("gamerec: {}", error.message);
             match error.topic {

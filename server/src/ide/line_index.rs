@@ -103,6 +103,11 @@ impl LineIndex {
         self.position(offset, |mb| mb.extra_bytes_per_utf16_unit)
     }
 
+    /// Line and column, the column counted in bytes (LSP's `utf-8` position encoding).
+    pub fn line_col_utf8(&self, offset: TextSize) -> LineCol {
+        self.position(offset, |_| 0)
+    }
+
     /// Byte range of line `line` (0-based), including its line end. Lines past the last are
     /// empty ranges at the end of the text.
     pub fn line_span(&self, line: u32) -> (TextSize, TextSize) {

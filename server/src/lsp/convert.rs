@@ -1,0 +1,338 @@
+//! Conversions between the server's world and the protocol's: byte offsets to and from LSP
+//! positions (in the negotiated position encoding), and `ide` structs to LSP types.
+//!
+//! This is the only module that knows how LSP counts columns. Lines end at LF, CRLF or a lone
+//! CR, as LSP defines them; positions past the end of a line or of the text are clamped.
+
+use super::protocol as lsp;
+use crate::ide::{self, LineIndex};
+use gamerec_grammar::{TextRange, TextSize};
+use ropey::Rope;
+
+/// Where the diagnostic codes are explained; the anchor is the code without its `/`.
+const DIAGNOSTICS_DOC: &str = "https://github.com/gamerec/gamerec/blob/main/docs/diagnostics.md";
+
+/// How the columns of LSP positions are counted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum PositionEncoding {
+    /// Bytes of UTF-8.
+    Utf8,
+    /// UTF-16 code units, the protocol's default.
+    #[default]
+    Utf16,
+}
+
+impl PositionEncoding {
+    /// UTF-8 if the client offers it, else UTF-16 (which every client must support).
+    pub fn negotiate(params: &lsp::InitializeParams) -> PositionEncoding {
+        let offered = params
+            .capabilities
+            .general
+            .as_ref()
+            .and_then(|general| general.position_encodings.as_ref());
+        match offered {
+            Some(kinds) if kinds.contains(&lsp::PositionEncodingKind::UTF8) => {
+                PositionEncoding::Utf8
+            }
+            _ => PositionEncoding::Utf16,
+        }
+    }
+
+    pub fn kind(self) -> lsp::PositionEncodingKind {
+        match self {
+            PositionEncoding::Utf8 => lsp::PositionEncodingKind::UTF8,
+            PositionEncoding::Utf16 => lsp::PositionEncodingKind::UTF16,
+        }
+    }
+}
+
+/// The LSP position of byte `offset`. Offsets past the end are clamped to the end, offsets
+/// inside a character to that character's start.
+pub fn position(index: &LineIndex, offset: TextSize, encoding: PositionEncoding) -> lsp::Position {
+    let line_col = match encoding {
+        PositionEncoding::Utf8 => index.line_col_utf8(offset),
+        PositionEncoding::Utf16 => index.line_col_utf16(offset),
+    };
+    lsp::Position::new(line_col.line, line_col.col)
+}
+
+pub fn range(index: &LineIndex, range: TextRange, encoding: PositionEncoding) -> lsp::Range {
+    lsp::Range::new(
+        position(index, range.start(), encoding),
+        position(index, range.end(), encoding),
+    )
+}
+
+/// The byte offset in `text` of an LSP position. A line past the last means the end of the
+/// text; a column past the end of its line means the end of the line (before its line end);
+/// a column inside a character (the middle of a UTF-8 sequence or of a surrogate pair) means
+/// that character's start.
+pub fn offset(text: &Rope, position: lsp::Position, encoding: PositionEncoding) -> usize {
+    let line_index = position.line as usize;
+    if line_index >= text.len_lines() {
+        return text.len_bytes();
+    }
+    let line_start = text.line_to_byte(line_index);
+    let line = text.line(line_index);
+    let content_chars = line.len_chars() - line_end_chars(&line);
+    let content = line.slice(..content_chars);
+    let column = position.character as usize;
+    let char_in_line = match encoding {
+        PositionEncoding::Utf8 => {
+            let column = column.min(content.len_bytes());
+            // `byte_to_char` gives the character that contains the byte: its start.
+            content.byte_to_char(column)
+        }
+        PositionEncoding::Utf16 => {
+            let column = column.min(content.len_utf16_cu());
+            content.utf16_cu_to_char(column)
+        }
+    };
+    line_start + content.char_to_byte(char_in_line)
+}
+
+/// How many characters of `line` are its line end: 2 for CRLF, 1 for LF or CR, else 0.
+fn line_end_chars(line: &ropey::RopeSlice<'_>) -> usize {
+    let len = line.len_chars();
+    let last = if len > 0 {
+        line.get_char(len - 1)
+    } else {
+        None
+    };
+    match last {
+        Some('\n') if len > 1 && line.get_char(len - 2) == Some('\r') => 2,
+        Some('\n' | '\r') => 1,
+        _ => 0,
+    }
+}
+
+/// Byte range of an LSP range, with its ends put in order.
+pub fn text_range(
+    text: &Rope,
+    range: lsp::Range,
+    encoding: PositionEncoding,
+) -> std::ops::Range<usize> {
+    let start = offset(text, range.start, encoding);
+    let end = offset(text, range.end, encoding);
+    start.min(end)..start.max(end)
+}
+
+pub fn severity(severity: ide::Severity) -> lsp::DiagnosticSeverity {
+    match severity {
+        ide::Severity::Error => lsp::DiagnosticSeverity::ERROR,
+        ide::Severity::Warning => lsp::DiagnosticSeverity::WARNING,
+        ide::Severity::Info => lsp::DiagnosticSeverity::INFORMATION,
+        ide::Severity::Hint => lsp::DiagnosticSeverity::HINT,
+    }
+}
+
+/// The address of the explanation of diagnostic `code` in `docs/diagnostics.md`.
+pub fn code_description(code: &str) -> Option<lsp::CodeDescription> {
+    let anchor: String = code.chars().filter(|&c| c != '/').collect();
+    let href = format!("{DIAGNOSTICS_DOC}#{anchor}").parse().ok()?;
+    Some(lsp::CodeDescription { href })
+}
+
+pub fn diagnostic(
+    uri: &lsp::Uri,
+    index: &LineIndex,
+    diagnostic: &ide::Diagnostic,
+    encoding: PositionEncoding,
+) -> lsp::Diagnostic {
+    let related: Vec<lsp::DiagnosticRelatedInformation> = diagnostic
+        .related
+        .iter()
+        .map(|related| lsp::DiagnosticRelatedInformation {
+            location: lsp::Location::new(uri.clone(), range(index, related.range, encoding)),
+            message: related.message.clone(),
+        })
+        .collect();
+    lsp::Diagnostic {
+        range: range(index, diagnostic.range, encoding),
+        severity: Some(severity(diagnostic.severity)),
+        code: Some(lsp::NumberOrString::String(diagnostic.code.to_owned())),
+        code_description: code_description(diagnostic.code),
+        source: Some("gamerec".to_owned()),
+        message: diagnostic.message.clone(),
+        related_information: (!related.is_empty()).then_some(related),
+        tags: None,
+        data: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const UTF8: PositionEncoding = PositionEncoding::Utf8;
+    const UTF16: PositionEncoding = PositionEncoding::Utf16;
+
+    fn pos(line: u32, character: u32) -> lsp::Position {
+        lsp::Position::new(line, character)
+    }
+
+    /// Every character boundary of `text` goes to a position and back to itself.
+    fn round_trips(text: &str) {
+        let index = LineIndex::new(text);
+        let rope = Rope::from_str(text);
+        for encoding in [UTF8, UTF16] {
+            for (at, _) in text.char_indices().chain([(text.len(), ' ')]) {
+                // The offset between CR and LF is inside a line end, not a place LSP can name.
+                if at > 0 && text[..at].ends_with('\r') && text[at..].starts_with('\n') {
+                    continue;
+                }
+                let position = position(&index, TextSize::from(at as u32), encoding);
+                assert_eq!(
+                    offset(&rope, position, encoding),
+                    at,
+                    "{text:?} {encoding:?} {at}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn cjk_and_emoji() {
+        let text = "[Event \"名人戦\"]\n😀x";
+        let index = LineIndex::new(text);
+        let x = TextSize::from(text.find('x').unwrap() as u32);
+        assert_eq!(position(&index, x, UTF16), pos(1, 2));
+        assert_eq!(position(&index, x, UTF8), pos(1, 4));
+        let quote = TextSize::from(text.rfind('"').unwrap() as u32);
+        assert_eq!(position(&index, quote, UTF16), pos(0, 11));
+        assert_eq!(position(&index, quote, UTF8), pos(0, 17));
+        let rope = Rope::from_str(text);
+        assert_eq!(offset(&rope, pos(1, 2), UTF16), usize::from(x));
+        assert_eq!(offset(&rope, pos(1, 4), UTF8), usize::from(x));
+        // Inside the surrogate pair or the UTF-8 sequence: the emoji's start.
+        let emoji = text.find('😀').unwrap();
+        assert_eq!(offset(&rope, pos(1, 1), UTF16), emoji);
+        assert_eq!(offset(&rope, pos(1, 3), UTF8), emoji);
+        round_trips(text);
+    }
+
+    #[test]
+    fn line_ends() {
+        let text = "a\r\nb\rc\nd";
+        let index = LineIndex::new(text);
+        let rope = Rope::from_str(text);
+        for (at, expected) in [
+            (0, pos(0, 0)),
+            (3, pos(1, 0)),
+            (5, pos(2, 0)),
+            (7, pos(3, 0)),
+        ] {
+            assert_eq!(position(&index, TextSize::from(at), UTF16), expected);
+            assert_eq!(offset(&rope, expected, UTF16), at as usize);
+        }
+        // The end of a line is before its CRLF, CR or LF.
+        assert_eq!(position(&index, TextSize::from(1), UTF8), pos(0, 1));
+        round_trips(text);
+        round_trips("\r\r\n\n\r");
+        round_trips("");
+    }
+
+    #[test]
+    fn clamping() {
+        let text = "ab\r\n名\rz";
+        let index = LineIndex::new(text);
+        let rope = Rope::from_str(text);
+        // Past the end of a line: the line's end, before its line end.
+        assert_eq!(offset(&rope, pos(0, 99), UTF16), 2);
+        assert_eq!(offset(&rope, pos(1, 99), UTF8), 7);
+        assert_eq!(offset(&rope, pos(1, u32::MAX), UTF16), 7);
+        assert_eq!(offset(&rope, pos(2, 5), UTF8), text.len());
+        // Past the last line: the end of the text.
+        assert_eq!(offset(&rope, pos(3, 0), UTF16), text.len());
+        assert_eq!(offset(&rope, pos(u32::MAX, u32::MAX), UTF8), text.len());
+        // Offsets past the end or inside a character.
+        assert_eq!(position(&index, TextSize::from(999), UTF16), pos(2, 1));
+        assert_eq!(position(&index, TextSize::from(5), UTF8), pos(1, 0));
+        assert_eq!(offset(&Rope::new(), pos(4, 4), UTF16), 0);
+    }
+
+    /// A slow, obvious version of `offset`: walk the characters.
+    fn naive_offset(text: &str, position: lsp::Position, encoding: PositionEncoding) -> usize {
+        let mut line = 0;
+        let mut column = 0;
+        let mut chars = text.char_indices().peekable();
+        while let Some((at, c)) = chars.next() {
+            let is_line_end = c == '\n' || c == '\r';
+            if line == position.line {
+                let width = match encoding {
+                    PositionEncoding::Utf8 => c.len_utf8(),
+                    PositionEncoding::Utf16 => c.len_utf16(),
+                } as u32;
+                if is_line_end || column + width > position.character {
+                    return at;
+                }
+                column += width;
+            }
+            if is_line_end {
+                if c == '\r' && chars.peek().map(|&(_, next)| next) == Some('\n') {
+                    chars.next();
+                }
+                line += 1;
+            }
+        }
+        text.len()
+    }
+
+    fn text_strategy() -> impl proptest::strategy::Strategy<Value = String> {
+        proptest::collection::vec(
+            proptest::sample::select(vec!["a", "名", "😀", "é", "\r", "\n", "\r\n", "["]),
+            0..40,
+        )
+        .prop_map(|pieces| pieces.concat())
+    }
+
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn offset_agrees_with_a_naive_walk(
+            text in text_strategy(),
+            line in 0u32..14,
+            character in 0u32..50,
+            utf8 in any::<bool>(),
+        ) {
+            let encoding = if utf8 { UTF8 } else { UTF16 };
+            let rope = Rope::from_str(&text);
+            let position = pos(line, character);
+            prop_assert_eq!(offset(&rope, position, encoding), naive_offset(&text, position, encoding));
+        }
+
+        #[test]
+        fn positions_round_trip(text in text_strategy()) {
+            round_trips(&text);
+        }
+    }
+
+    #[test]
+    fn negotiation() {
+        let mut params = lsp::InitializeParams::default();
+        assert_eq!(PositionEncoding::negotiate(&params), UTF16);
+        params.capabilities.general = Some(lsp::GeneralClientCapabilities {
+            position_encodings: Some(vec![
+                lsp::PositionEncodingKind::UTF16,
+                lsp::PositionEncodingKind::UTF8,
+            ]),
+            ..Default::default()
+        });
+        assert_eq!(PositionEncoding::negotiate(&params), UTF8);
+        params.capabilities.general = Some(lsp::GeneralClientCapabilities {
+            position_encodings: Some(vec![lsp::PositionEncodingKind::UTF32]),
+            ..Default::default()
+        });
+        assert_eq!(PositionEncoding::negotiate(&params), UTF16);
+    }
+
+    #[test]
+    fn code_links_to_the_catalogue() {
+        let description = code_description("pbn/unknown-tag").unwrap();
+        assert_eq!(
+            description.href.as_str(),
+            "https://github.com/gamerec/gamerec/blob/main/docs/diagnostics.md#pbnunknown-tag"
+        );
+    }
+}

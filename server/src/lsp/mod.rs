@@ -1,0 +1,270 @@
+//! `gamerec lsp`: the language server, built on tower-lsp-server.
+//!
+//! The framework runs up to four handlers at once and a handler can be overtaken at any
+//! `.await`, so every notification that changes documents does all of its work synchronously,
+//! under a `std::sync::Mutex`, before it returns, and never holds the lock across an await.
+//! Diagnostics are computed later, after a short debounce, from a snapshot of the text, and
+//! published through one task in the order they were queued, each checked against the
+//! document's current revision just before it is sent so that stale results are dropped.
+
+pub mod convert;
+pub mod documents;
+pub mod protocol;
+pub mod transport;
+
+use crate::cli::ExitCode;
+use crate::ide::{self, LineIndex};
+use convert::PositionEncoding;
+use documents::{Documents, Snapshot};
+use protocol::{self as lsp, jsonrpc, Client, LanguageServer, LspService, Server};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Duration;
+use tokio::sync::mpsc;
+
+/// How long the document must stay unchanged before its diagnostics are computed.
+const DEBOUNCE: Duration = Duration::from_millis(50);
+
+/// Runs the server on standard input and output until `exit` or the end of input.
+pub fn run() -> ExitCode {
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+    {
+        Ok(runtime) => runtime,
+        Err(error) => {
+            eprintln!("gamerec: cannot start the language server: {error}");
+            return ExitCode::Trouble;
+        }
+    };
+    let state = Arc::new(State::default());
+    let served = Arc::clone(&state);
+    runtime.block_on(async move {
+        let (service, socket) = LspService::new(|client| GameRecServer::new(client, served));
+        let (input, filtered) = tokio::io::duplex(1 << 16);
+        tokio::spawn(transport::pass_well_formed(tokio::io::stdin(), input));
+        Server::new(filtered, tokio::io::stdout(), socket)
+            .serve(service)
+            .await;
+    });
+    // Reading standard input blocks a thread that cannot be interrupted; don't wait for it.
+    runtime.shutdown_timeout(Duration::from_millis(100));
+    if state.shutdown_requested.load(Ordering::SeqCst) {
+        ExitCode::Clean
+    } else {
+        ExitCode::Errors
+    }
+}
+
+/// State shared by the handlers and the background tasks.
+#[derive(Debug, Default)]
+struct State {
+    documents: Mutex<Documents>,
+    encoding: Mutex<PositionEncoding>,
+    shutdown_requested: AtomicBool,
+}
+
+impl State {
+    fn documents(&self) -> MutexGuard<'_, Documents> {
+        // A panic elsewhere must not take the documents with it.
+        self.documents
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    fn encoding(&self) -> PositionEncoding {
+        *self
+            .encoding
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    fn set_encoding(&self, encoding: PositionEncoding) {
+        *self
+            .encoding
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner()) = encoding;
+    }
+}
+
+/// A `textDocument/publishDiagnostics` waiting to be sent.
+#[derive(Debug)]
+struct Publish {
+    uri: lsp::Uri,
+    /// `None` clears the document's diagnostics unconditionally (it was closed); otherwise
+    /// the publication is dropped unless the document is still at this revision.
+    revision: Option<u64>,
+    version: Option<i32>,
+    diagnostics: Vec<lsp::Diagnostic>,
+}
+
+#[derive(Debug)]
+pub struct GameRecServer {
+    state: Arc<State>,
+    publish: mpsc::UnboundedSender<Publish>,
+}
+
+impl GameRecServer {
+    fn new(client: Client, state: Arc<State>) -> GameRecServer {
+        let (publish, queue) = mpsc::unbounded_channel();
+        tokio::spawn(publish_in_order(client, Arc::clone(&state), queue));
+        GameRecServer { state, publish }
+    }
+
+    /// Computes and publishes the diagnostics of `uri` once it has stayed at `revision` for
+    /// the debounce time.
+    fn schedule_diagnostics(&self, uri: lsp::Uri, revision: u64) {
+        let state = Arc::clone(&self.state);
+        let publish = self.publish.clone();
+        tokio::spawn(async move {
+            tokio::time::sleep(DEBOUNCE).await;
+            let Some(snapshot) = state.documents().snapshot_at(&uri, revision) else {
+                return;
+            };
+            let encoding = state.encoding();
+            let analysed = tokio::task::spawn_blocking(move || {
+                let diagnostics = analyse(&uri, &snapshot, encoding);
+                (uri, snapshot, diagnostics)
+            })
+            .await;
+            let Ok((uri, snapshot, (parse, diagnostics))) = analysed else {
+                return;
+            };
+            if let Some(parse) = parse {
+                state.documents().store_parse(&uri, revision, parse);
+            }
+            let _ = publish.send(Publish {
+                uri,
+                revision: Some(revision),
+                version: Some(snapshot.version),
+                diagnostics,
+            });
+        });
+    }
+}
+
+/// Parses the snapshot and turns its diagnostics into LSP diagnostics.
+fn analyse(
+    uri: &lsp::Uri,
+    snapshot: &Snapshot,
+    encoding: PositionEncoding,
+) -> (Option<Arc<gamerec_grammar::Parse>>, Vec<lsp::Diagnostic>) {
+    let Some(format) = snapshot.format else {
+        return (None, Vec::new());
+    };
+    let parse = gamerec_grammar::parse(format, &snapshot.text);
+    let index = LineIndex::new(&snapshot.text);
+    let diagnostics = ide::diagnostics::diagnostics(&parse)
+        .iter()
+        .map(|diagnostic| convert::diagnostic(uri, &index, diagnostic, encoding))
+        .collect();
+    (Some(Arc::new(parse)), diagnostics)
+}
+
+/// Sends the queued publications one after another, dropping those that became stale.
+async fn publish_in_order(
+    client: Client,
+    state: Arc<State>,
+    mut queue: mpsc::UnboundedReceiver<Publish>,
+) {
+    while let Some(publish) = queue.recv().await {
+        if let Some(revision) = publish.revision {
+            if !state.documents().is_current(&publish.uri, revision) {
+                continue;
+            }
+        }
+        client
+            .publish_diagnostics(publish.uri, publish.diagnostics, publish.version)
+            .await;
+    }
+}
+
+impl LanguageServer for GameRecServer {
+    async fn initialize(
+        &self,
+        params: lsp::InitializeParams,
+    ) -> jsonrpc::Result<lsp::InitializeResult> {
+        let encoding = PositionEncoding::negotiate(&params);
+        self.state.set_encoding(encoding);
+        Ok(lsp::InitializeResult {
+            capabilities: capabilities(encoding),
+            server_info: Some(lsp::ServerInfo {
+                name: "gamerec".to_owned(),
+                version: Some(env!("CARGO_PKG_VERSION").to_owned()),
+            }),
+            offset_encoding: None,
+        })
+    }
+
+    async fn shutdown(&self) -> jsonrpc::Result<()> {
+        self.state.shutdown_requested.store(true, Ordering::SeqCst);
+        Ok(())
+    }
+
+    async fn did_open(&self, params: lsp::DidOpenTextDocumentParams) {
+        let document = params.text_document;
+        let revision = self.state.documents().open(
+            &document.uri,
+            &document.language_id,
+            document.version,
+            &document.text,
+        );
+        self.schedule_diagnostics(document.uri, revision);
+    }
+
+    async fn did_change(&self, params: lsp::DidChangeTextDocumentParams) {
+        let encoding = self.state.encoding();
+        let document = params.text_document;
+        let revision = self.state.documents().change(
+            &document.uri,
+            document.version,
+            &params.content_changes,
+            encoding,
+        );
+        match revision {
+            Some(revision) => self.schedule_diagnostics(document.uri, revision),
+            None => eprintln!(
+                "gamerec: change to a document that is not open: {}",
+                document.uri.as_str()
+            ),
+        }
+    }
+
+    async fn did_save(&self, _: lsp::DidSaveTextDocumentParams) {
+        // The text is already known from the changes; the diagnostics do not depend on the file.
+    }
+
+    async fn did_close(&self, params: lsp::DidCloseTextDocumentParams) {
+        let uri = params.text_document.uri;
+        if self.state.documents().close(&uri) {
+            let _ = self.publish.send(Publish {
+                uri,
+                revision: None,
+                version: None,
+                diagnostics: Vec::new(),
+            });
+        }
+    }
+
+    async fn did_change_configuration(&self, _: lsp::DidChangeConfigurationParams) {
+        // No settings yet; the notification (with any settings, null included) is accepted.
+    }
+}
+
+/// Exactly what is implemented: open/close, incremental changes and save notifications.
+fn capabilities(encoding: PositionEncoding) -> lsp::ServerCapabilities {
+    lsp::ServerCapabilities {
+        position_encoding: Some(encoding.kind()),
+        text_document_sync: Some(lsp::TextDocumentSyncCapability::Options(
+            lsp::TextDocumentSyncOptions {
+                open_close: Some(true),
+                change: Some(lsp::TextDocumentSyncKind::INCREMENTAL),
+                will_save: None,
+                will_save_wait_until: None,
+                save: Some(lsp::TextDocumentSyncSaveOptions::Supported(true)),
+            },
+        )),
+        ..lsp::ServerCapabilities::default()
+    }
+}
