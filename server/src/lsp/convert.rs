@@ -10,7 +10,11 @@ use gamerec_grammar::{TextRange, TextSize};
 use ropey::Rope;
 
 /// Where the diagnostic codes are explained; the anchor is the code without its `/`.
-const DIAGNOSTICS_DOC: &str = "https://github.com/gamerec/gamerec/blob/main/docs/diagnostics.md";
+/// The diagnostics catalogue in the project's repository (`repository` in Cargo.toml).
+const DIAGNOSTICS_DOC: &str = concat!(
+    env!("CARGO_PKG_REPOSITORY"),
+    "/blob/main/docs/diagnostics.md"
+);
 
 /// How the columns of LSP positions are counted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
