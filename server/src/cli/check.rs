@@ -4,6 +4,7 @@ use super::args::{CheckOptions, ColorChoice, OutputFormat};
 use super::document::{load, Document};
 use super::inputs::{walk, InputError};
 use super::{human, json, report_problem, ExitCode};
+use crate::ide::settings::{self, Settings};
 use crate::ide::Severity;
 use std::io::{self, IsTerminal, Write};
 
@@ -21,8 +22,9 @@ pub fn run(options: &CheckOptions) -> ExitCode {
     let color = options.output == OutputFormat::Human && use_color(options.color, &stdout);
     let mut out = io::BufWriter::new(stdout.lock());
     let mut totals = Totals::default();
+    let settings = load_settings();
 
-    if let Err(error) = check_all(options, &mut out, color, &mut totals) {
+    if let Err(error) = check_all(options, &settings, &mut out, color, &mut totals) {
         if error.kind() != io::ErrorKind::BrokenPipe {
             report_problem("<stdout>", &format!("cannot write: {error}"));
         }
@@ -46,6 +48,7 @@ pub fn run(options: &CheckOptions) -> ExitCode {
 /// Checks every input and writes the reports to `out`; fails only if `out` does.
 fn check_all(
     options: &CheckOptions,
+    settings: &Settings,
     out: &mut impl Write,
     color: bool,
     totals: &mut Totals,
@@ -62,7 +65,10 @@ fn check_all(
             }
         };
         match document {
-            Ok(document) => report(out, &document, options.output, color, totals),
+            Ok(mut document) => {
+                document.diagnostics = settings.apply(std::mem::take(&mut document.diagnostics));
+                report(out, &document, options.output, color, totals)
+            }
             Err((name, message)) => {
                 totals.failed += 1;
                 // Keep the order of reports and problems when both go to a terminal.
@@ -118,6 +124,22 @@ fn report(
         ),
     };
     out.write_all(rendered.as_bytes())
+}
+
+/// The settings of the nearest `gamerec.toml` from the current directory upward, if any; its
+/// problems are warnings on standard error.
+fn load_settings() -> Settings {
+    let Some(path) = std::env::current_dir()
+        .ok()
+        .and_then(|dir| settings::find_file(&dir))
+    else {
+        return Settings::default();
+    };
+    let loaded = settings::read_file(&path);
+    for problem in &loaded.problems {
+        eprintln!("gamerec: {}: warning: {problem}", path.display());
+    }
+    loaded.settings
 }
 
 fn use_color(choice: ColorChoice, stdout: &io::Stdout) -> bool {

@@ -1,8 +1,11 @@
 //! Protocol-free features: they take a parsed document and byte offsets and return plain
 //! structs with `TextRange`s, for the command line and the language server alike.
 
+pub mod codes;
 pub mod diagnostics;
 pub mod line_index;
+pub mod settings;
 
 pub use diagnostics::{Diagnostic, RelatedInformation, Severity};
 pub use line_index::{LineCol, LineIndex};
+pub use settings::Settings;

@@ -1,0 +1,331 @@
+//! User settings: read from a `gamerec.toml` file or from the editor's `gamerec` section,
+//! checked key by key, and applied to diagnostics.
+//!
+//! Both sources are read into the same JSON-like value and checked by the same code, so a
+//! setting means the same thing wherever it is written. Every key or value that cannot be used
+//! is reported by name; the rest of the settings still apply.
+
+use super::codes::{is_format_prefix, is_known_code};
+use super::{Diagnostic, Severity};
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// The name of the settings file, looked for at the workspace root or upward from the
+/// current directory.
+pub const FILE_NAME: &str = "gamerec.toml";
+
+/// What a `severity` entry sets a code to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Level {
+    Report(Severity),
+    Off,
+}
+
+impl Level {
+    const NAMES: &'static str = "error, warning, information, hint or off";
+
+    fn from_name(name: &str) -> Option<Level> {
+        Some(match name {
+            "error" => Level::Report(Severity::Error),
+            "warning" => Level::Report(Severity::Warning),
+            "information" => Level::Report(Severity::Info),
+            "hint" => Level::Report(Severity::Hint),
+            "off" => Level::Off,
+            _ => return None,
+        })
+    }
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Settings {
+    /// Keyed by a code (`<format>/<name>`) or a format wildcard (`<format>/*`).
+    severity: BTreeMap<String, Level>,
+}
+
+/// Settings read from one source, with the problems found in it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Loaded {
+    pub settings: Settings,
+    /// One message per unusable key or value, naming it.
+    pub problems: Vec<String>,
+}
+
+impl Settings {
+    /// Reads the text of a `gamerec.toml` file.
+    pub fn from_toml(text: &str) -> Loaded {
+        match text.parse::<toml::Table>() {
+            Ok(table) => match serde_json::to_value(table) {
+                Ok(value) => Settings::from_value(&value),
+                Err(error) => Loaded::problem(format!("cannot read the settings: {error}")),
+            },
+            Err(error) => {
+                Loaded::problem(format!("not valid TOML: {}", error.message().trim_end()))
+            }
+        }
+    }
+
+    /// Reads the editor's `gamerec` section; `null` means no settings.
+    pub fn from_value(value: &Value) -> Loaded {
+        let mut loaded = Loaded::default();
+        match value {
+            Value::Null => {}
+            Value::Object(entries) => {
+                for (key, value) in entries {
+                    match key.as_str() {
+                        "severity" => loaded.read_severity(value),
+                        _ => loaded.problems.push(format!("unknown setting `{key}`")),
+                    }
+                }
+            }
+            other => loaded.problems.push(format!(
+                "the settings must be a table of settings, found {}",
+                type_name(other)
+            )),
+        }
+        loaded
+    }
+
+    /// These settings with every entry of `over` added, replacing entries for the same key.
+    pub fn overridden_by(&self, over: &Settings) -> Settings {
+        let mut severity = self.severity.clone();
+        severity.extend(over.severity.iter().map(|(k, v)| (k.clone(), *v)));
+        Settings { severity }
+    }
+
+    /// The level set for `code`: its own entry, else its format's wildcard, else none.
+    pub fn level(&self, code: &str) -> Option<Level> {
+        if let Some(level) = self.severity.get(code) {
+            return Some(*level);
+        }
+        let (prefix, _) = code.split_once('/')?;
+        self.severity.get(&format!("{prefix}/*")).copied()
+    }
+
+    /// Applies the severity settings: drops the diagnostics of codes set to `off` and gives
+    /// the others the severity set for them.
+    pub fn apply(&self, diagnostics: Vec<Diagnostic>) -> Vec<Diagnostic> {
+        if self.severity.is_empty() {
+            return diagnostics;
+        }
+        diagnostics
+            .into_iter()
+            .filter_map(|mut diagnostic| match self.level(diagnostic.code) {
+                Some(Level::Off) => None,
+                Some(Level::Report(severity)) => {
+                    diagnostic.severity = severity;
+                    Some(diagnostic)
+                }
+                None => Some(diagnostic),
+            })
+            .collect()
+    }
+}
+
+impl Loaded {
+    fn problem(message: String) -> Loaded {
+        Loaded {
+            settings: Settings::default(),
+            problems: vec![message],
+        }
+    }
+
+    fn read_severity(&mut self, value: &Value) {
+        let Value::Object(entries) = value else {
+            self.problems.push(format!(
+                "`severity` must be a table of codes, found {}",
+                type_name(value)
+            ));
+            return;
+        };
+        for (code, level) in entries {
+            if !is_code_or_wildcard(code) {
+                self.problems
+                    .push(format!("unknown diagnostic code `{code}` in `severity`"));
+                continue;
+            }
+            match level.as_str().and_then(Level::from_name) {
+                Some(level) => {
+                    self.settings.severity.insert(code.clone(), level);
+                }
+                None => self.problems.push(format!(
+                    "`severity.{code}` must be {}, found {}",
+                    Level::NAMES,
+                    describe(level)
+                )),
+            }
+        }
+    }
+}
+
+fn is_code_or_wildcard(key: &str) -> bool {
+    match key.strip_suffix("/*") {
+        Some(prefix) => is_format_prefix(prefix),
+        None => is_known_code(key),
+    }
+}
+
+fn type_name(value: &Value) -> &'static str {
+    match value {
+        Value::Null => "null",
+        Value::Bool(_) => "a boolean",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "an array",
+        Value::Object(_) => "a table",
+    }
+}
+
+/// A value as quoted in a problem: strings in full, other values by their type.
+fn describe(value: &Value) -> String {
+    match value {
+        Value::String(text) => format!("`{text}`"),
+        other => type_name(other).to_owned(),
+    }
+}
+
+/// The nearest `gamerec.toml` in `start` or one of its ancestors.
+pub fn find_file(start: &Path) -> Option<PathBuf> {
+    start
+        .ancestors()
+        .map(|dir| dir.join(FILE_NAME))
+        .find(|path| path.is_file())
+}
+
+/// Reads the settings file at `path`; a file that cannot be read is a problem, not an error.
+pub fn read_file(path: &Path) -> Loaded {
+    match std::fs::read_to_string(path) {
+        Ok(text) => Settings::from_toml(&text),
+        Err(error) => Loaded::problem(format!("cannot read: {error}")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gamerec_grammar::{TextRange, TextSize};
+    use serde_json::json;
+
+    fn diagnostic(code: &'static str) -> Diagnostic {
+        Diagnostic::error(code, TextRange::empty(TextSize::from(0)), "m")
+    }
+
+    #[test]
+    fn a_good_file() {
+        let loaded = Settings::from_toml(
+            "[severity]\n\"pbn/bad-date\" = \"off\"\n\"sgf/*\" = \"hint\"\n\"rbn/bad-deal\" = \"information\"\n",
+        );
+        assert_eq!(loaded.problems, Vec::<String>::new());
+        let settings = loaded.settings;
+        assert_eq!(settings.level("pbn/bad-date"), Some(Level::Off));
+        assert_eq!(
+            settings.level("sgf/no-game-tree"),
+            Some(Level::Report(Severity::Hint))
+        );
+        assert_eq!(
+            settings.level("rbn/bad-deal"),
+            Some(Level::Report(Severity::Info))
+        );
+        assert_eq!(settings.level("pbn/bad-deal"), None);
+    }
+
+    #[test]
+    fn unknown_keys_and_codes_are_named() {
+        let loaded = Settings::from_value(&json!({
+            "severty": {},
+            "severity": { "pbn/no-such-code": "off", "lin/*": "off", "pbn/bad-deal": "warning" }
+        }));
+        assert_eq!(
+            loaded.problems,
+            [
+                "unknown diagnostic code `lin/*` in `severity`",
+                "unknown diagnostic code `pbn/no-such-code` in `severity`",
+                "unknown setting `severty`",
+            ]
+        );
+        // What could be read still applies.
+        assert_eq!(
+            loaded.settings.level("pbn/bad-deal"),
+            Some(Level::Report(Severity::Warning))
+        );
+    }
+
+    #[test]
+    fn ill_typed_values_are_named() {
+        let loaded = Settings::from_toml("severity = 3\n");
+        assert_eq!(
+            loaded.problems,
+            ["`severity` must be a table of codes, found a number"]
+        );
+        let loaded = Settings::from_value(&json!({
+            "severity": { "pbn/bad-date": "loud", "pbn/bad-deal": true }
+        }));
+        assert_eq!(
+            loaded.problems,
+            [
+                "`severity.pbn/bad-date` must be error, warning, information, hint or off, found `loud`",
+                "`severity.pbn/bad-deal` must be error, warning, information, hint or off, found a boolean",
+            ]
+        );
+        assert_eq!(
+            Settings::from_value(&json!([1])).problems,
+            ["the settings must be a table of settings, found an array"]
+        );
+        assert!(Settings::from_toml("[severity").problems[0].starts_with("not valid TOML"));
+    }
+
+    #[test]
+    fn null_means_no_settings() {
+        assert_eq!(Settings::from_value(&Value::Null), Loaded::default());
+        assert_eq!(Settings::from_toml(""), Loaded::default());
+    }
+
+    #[test]
+    fn a_code_beats_its_format_wildcard() {
+        let settings = Settings::from_value(&json!({
+            "severity": { "pbn/*": "off", "pbn/bad-date": "warning" }
+        }))
+        .settings;
+        let applied = settings.apply(vec![
+            diagnostic("pbn/bad-deal"),
+            diagnostic("pbn/bad-date"),
+            diagnostic("sgf/no-game-tree"),
+        ]);
+        let seen: Vec<_> = applied.iter().map(|d| (d.code, d.severity)).collect();
+        assert_eq!(
+            seen,
+            [
+                ("pbn/bad-date", Severity::Warning),
+                ("sgf/no-game-tree", Severity::Error)
+            ]
+        );
+    }
+
+    #[test]
+    fn client_settings_override_file_settings() {
+        let file =
+            Settings::from_toml("[severity]\n\"pbn/bad-date\" = \"off\"\n\"sgf/*\" = \"hint\"\n")
+                .settings;
+        let client =
+            Settings::from_value(&json!({ "severity": { "pbn/bad-date": "error" } })).settings;
+        let both = file.overridden_by(&client);
+        assert_eq!(
+            both.level("pbn/bad-date"),
+            Some(Level::Report(Severity::Error))
+        );
+        assert_eq!(
+            both.level("sgf/unclosed-value"),
+            Some(Level::Report(Severity::Hint))
+        );
+    }
+
+    #[test]
+    fn the_file_is_found_upward() {
+        let root = std::env::temp_dir().join(format!("gamerec-settings-{}", std::process::id()));
+        let inner = root.join("a").join("b");
+        std::fs::create_dir_all(&inner).unwrap();
+        std::fs::write(root.join(FILE_NAME), "").unwrap();
+        assert_eq!(find_file(&inner), Some(root.join(FILE_NAME)));
+        std::fs::remove_dir_all(&root).unwrap();
+    }
+}

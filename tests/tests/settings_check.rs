@@ -1,0 +1,67 @@
+//! `gamerec check` reads `gamerec.toml` from the current directory upward and applies its
+//! severities; bad settings are warnings on standard error, named.
+
+use gamerec_tests::run_in;
+use std::ffi::OsStr;
+use std::fs;
+use std::path::Path;
+
+const BAD_DATE: &str = "[Event \"\"]\n[Date \"15.03.2024\"]\n";
+
+fn check(dir: &Path) -> gamerec_tests::Run {
+    run_in(dir, &[OsStr::new("check"), OsStr::new("game.pbn")], b"")
+}
+
+/// A workspace with the settings at its root and the game two directories below.
+fn workspace(settings: Option<&str>) -> (tempfile::TempDir, std::path::PathBuf) {
+    let root = tempfile::tempdir().expect("temporary directory");
+    let games = root.path().join("club").join("2024");
+    fs::create_dir_all(&games).expect("create the game directory");
+    fs::write(games.join("game.pbn"), BAD_DATE).expect("write the game");
+    if let Some(settings) = settings {
+        fs::write(root.path().join("gamerec.toml"), settings).expect("write the settings");
+    }
+    (root, games)
+}
+
+#[test]
+fn without_settings_the_error_fails_the_check() {
+    let (_root, games) = workspace(None);
+    let run = check(&games);
+    assert_eq!(run.code, 1, "{run:?}");
+    assert!(run.stdout.contains("error[pbn/bad-date]"), "{run:?}");
+}
+
+#[test]
+fn off_in_a_parent_directory_silences_the_code() {
+    let (_root, games) = workspace(Some("[severity]\n\"pbn/bad-date\" = \"off\"\n"));
+    let run = check(&games);
+    assert_eq!(run.code, 0, "{run:?}");
+    assert!(!run.stdout.contains("pbn/bad-date"), "{run:?}");
+}
+
+#[test]
+fn a_wildcard_turns_errors_into_warnings() {
+    let (_root, games) = workspace(Some("[severity]\n\"pbn/*\" = \"warning\"\n"));
+    let run = check(&games);
+    assert_eq!(run.code, 0, "{run:?}");
+    assert!(run.stdout.contains("warning[pbn/bad-date]"), "{run:?}");
+}
+
+#[test]
+fn bad_settings_are_named_on_stderr_and_the_rest_applies() {
+    let (_root, games) = workspace(Some(
+        "colour = true\n[severity]\n\"pbn/bad-date\" = \"off\"\n\"pbn/nope\" = \"off\"\n",
+    ));
+    let run = check(&games);
+    assert_eq!(run.code, 0, "{run:?}");
+    assert!(
+        run.stderr.contains("warning: unknown setting `colour`"),
+        "{run:?}"
+    );
+    assert!(
+        run.stderr
+            .contains("warning: unknown diagnostic code `pbn/nope` in `severity`"),
+        "{run:?}"
+    );
+}
