@@ -1,6 +1,7 @@
 //! A small LSP client for the end-to-end tests: starts `gamerec lsp`, frames JSON-RPC messages
-//! with `Content-Length` headers, matches responses to requests, and collects the server's
-//! notifications, waiting for them only up to a timeout.
+//! with `Content-Length` headers, matches responses to requests, collects the server's
+//! notifications, waiting for them only up to a timeout, and answers the server's
+//! `workspace/configuration` requests once told what to answer.
 
 use serde_json::{json, Value};
 use std::collections::VecDeque;
@@ -20,6 +21,9 @@ pub struct LspClient {
     /// Notifications (and server requests) received while waiting for something else.
     pending: VecDeque<Value>,
     next_id: i64,
+    /// The `gamerec` settings section to answer `workspace/configuration` with; while `None`,
+    /// such requests are kept unanswered with the notifications.
+    configuration: Option<Value>,
 }
 
 impl LspClient {
@@ -48,6 +52,7 @@ impl LspClient {
             incoming,
             pending: VecDeque::new(),
             next_id: 0,
+            configuration: None,
         }
     }
 
@@ -67,6 +72,23 @@ impl LspClient {
         assert!(result.is_object(), "initialize failed: {response}");
         client.notify("initialized", json!({}));
         (client, result)
+    }
+
+    /// Starts the server and initializes it with `params`, answering `workspace/configuration`
+    /// with `configuration` from the start. Returns the client and the `initialize` result.
+    pub fn initialized_with(params: Value, configuration: Value) -> (LspClient, Value) {
+        let mut client = LspClient::start();
+        client.set_configuration(configuration);
+        let response = client.request("initialize", params);
+        let result = response["result"].clone();
+        assert!(result.is_object(), "initialize failed: {response}");
+        client.notify("initialized", json!({}));
+        (client, result)
+    }
+
+    /// From now on, answers `workspace/configuration` with `section` for every item asked.
+    pub fn set_configuration(&mut self, section: Value) {
+        self.configuration = Some(section);
     }
 
     /// Sends a request and returns the whole response (with `result` or `error`).
@@ -191,7 +213,24 @@ impl LspClient {
     fn receive_until(&mut self, deadline: Instant) -> Option<Value> {
         let left = deadline.saturating_duration_since(Instant::now());
         // A timeout and a closed stream (the server exited) both mean nothing more came.
-        self.incoming.recv_timeout(left).ok()
+        let message = self.incoming.recv_timeout(left).ok()?;
+        self.answer_configuration(&message);
+        Some(message)
+    }
+
+    /// Answers `message` if it is a `workspace/configuration` request and an answer is set.
+    /// The request is still returned, so that tests can see it was made.
+    fn answer_configuration(&mut self, message: &Value) {
+        let (Some(section), Some(id)) = (&self.configuration, message.get("id")) else {
+            return;
+        };
+        if message["method"] != "workspace/configuration" {
+            return;
+        }
+        let items = message["params"]["items"].as_array().map_or(0, Vec::len);
+        let result = vec![section.clone(); items];
+        let response = json!({ "jsonrpc": "2.0", "id": id, "result": result });
+        self.send(&response);
     }
 }
 

@@ -92,6 +92,13 @@ impl Documents {
         })
     }
 
+    /// Every open document's URI with its current revision.
+    pub fn revisions(&self) -> Vec<(lsp::Uri, u64)> {
+        (self.open.iter())
+            .filter_map(|(uri, document)| Some((uri.parse().ok()?, document.revision)))
+            .collect()
+    }
+
     pub fn is_current(&self, uri: &lsp::Uri, revision: u64) -> bool {
         self.get(uri).is_some_and(|d| d.revision == revision)
     }

@@ -7,13 +7,15 @@
 //! published through one task in the order they were queued, each checked against the
 //! document's current revision just before it is sent so that stale results are dropped.
 
+pub mod config;
 pub mod convert;
 pub mod documents;
 pub mod protocol;
 pub mod transport;
 
 use crate::cli::ExitCode;
-use crate::ide::{self, LineIndex};
+use crate::ide::{self, LineIndex, Settings};
+use config::Config;
 use convert::PositionEncoding;
 use documents::{Documents, Snapshot};
 use protocol::{self as lsp, jsonrpc, Client, LanguageServer, LspService, Server};
@@ -24,6 +26,9 @@ use tokio::sync::mpsc;
 
 /// How long the document must stay unchanged before its diagnostics are computed.
 const DEBOUNCE: Duration = Duration::from_millis(50);
+
+/// How long the client has to answer `workspace/configuration`.
+const CONFIGURATION_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// Runs the server on standard input and output until `exit` or the end of input.
 pub fn run() -> ExitCode {
@@ -62,6 +67,7 @@ pub fn run() -> ExitCode {
 struct State {
     documents: Mutex<Documents>,
     encoding: Mutex<PositionEncoding>,
+    config: Mutex<Config>,
     shutdown_requested: AtomicBool,
 }
 
@@ -76,6 +82,12 @@ impl State {
     fn encoding(&self) -> PositionEncoding {
         *self
             .encoding
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    fn config(&self) -> MutexGuard<'_, Config> {
+        self.config
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner())
     }
@@ -99,8 +111,9 @@ struct Publish {
     diagnostics: Vec<lsp::Diagnostic>,
 }
 
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct GameRecServer {
+    client: Client,
     state: Arc<State>,
     publish: mpsc::UnboundedSender<Publish>,
 }
@@ -108,8 +121,68 @@ pub struct GameRecServer {
 impl GameRecServer {
     fn new(client: Client, state: Arc<State>) -> GameRecServer {
         let (publish, queue) = mpsc::unbounded_channel();
-        tokio::spawn(publish_in_order(client, Arc::clone(&state), queue));
-        GameRecServer { state, publish }
+        tokio::spawn(publish_in_order(client.clone(), Arc::clone(&state), queue));
+        GameRecServer {
+            client,
+            state,
+            publish,
+        }
+    }
+
+    /// Re-reads the settings in a task of their own, so that no handler waits for the client:
+    /// `gamerec.toml`, and the editor's section with `workspace/configuration` if the client
+    /// answers it, else `pushed` (the section a `didChangeConfiguration` carried). Problems are
+    /// shown to the user and every open document is checked again.
+    fn refresh_settings(&self, pushed: Option<serde_json::Value>) {
+        let server = self.clone();
+        let (fetch, pull) = {
+            let mut config = self.state.config();
+            (config.start_fetch(), config.pulls())
+        };
+        tokio::spawn(async move {
+            let client_settings = if pull {
+                server.fetch_client_settings().await
+            } else {
+                pushed
+            };
+            let problems = server
+                .state
+                .config()
+                .finish_fetch(fetch, client_settings.as_ref());
+            let Some(problems) = problems else {
+                return;
+            };
+            for problem in problems {
+                server
+                    .client
+                    .show_message(lsp::MessageType::WARNING, format!("gamerec: {problem}"))
+                    .await;
+            }
+            let open = server.state.documents().revisions();
+            for (uri, revision) in open {
+                server.schedule_diagnostics(uri, revision);
+            }
+        });
+    }
+
+    /// The editor's `gamerec` section, or `None` if the client did not answer in time.
+    async fn fetch_client_settings(&self) -> Option<serde_json::Value> {
+        let items = vec![lsp::ConfigurationItem {
+            scope_uri: None,
+            section: Some(config::SECTION.to_owned()),
+        }];
+        let answer = tokio::time::timeout(CONFIGURATION_TIMEOUT, self.client.configuration(items));
+        match answer.await {
+            Ok(Ok(values)) => Some(values.into_iter().next().unwrap_or_default()),
+            Ok(Err(error)) => {
+                eprintln!("gamerec: workspace/configuration failed: {error}");
+                None
+            }
+            Err(_) => {
+                eprintln!("gamerec: no answer to workspace/configuration");
+                None
+            }
+        }
     }
 
     /// Computes and publishes the diagnostics of `uri` once it has stayed at `revision` for
@@ -123,8 +196,9 @@ impl GameRecServer {
                 return;
             };
             let encoding = state.encoding();
+            let settings = state.config().effective();
             let analysed = tokio::task::spawn_blocking(move || {
-                let diagnostics = analyse(&uri, &snapshot, encoding);
+                let diagnostics = analyse(&uri, &snapshot, encoding, &settings);
                 (uri, snapshot, diagnostics)
             })
             .await;
@@ -149,13 +223,15 @@ fn analyse(
     uri: &lsp::Uri,
     snapshot: &Snapshot,
     encoding: PositionEncoding,
+    settings: &Settings,
 ) -> (Option<Arc<gamerec_grammar::Parse>>, Vec<lsp::Diagnostic>) {
     let Some(format) = snapshot.format else {
         return (None, Vec::new());
     };
     let parse = gamerec_grammar::parse(format, &snapshot.text);
     let index = LineIndex::new(&snapshot.text);
-    let diagnostics = ide::diagnostics::diagnostics(&parse)
+    let diagnostics = settings
+        .apply(ide::diagnostics::diagnostics(&parse))
         .iter()
         .map(|diagnostic| convert::diagnostic(uri, &index, diagnostic, encoding))
         .collect();
@@ -187,6 +263,7 @@ impl LanguageServer for GameRecServer {
     ) -> jsonrpc::Result<lsp::InitializeResult> {
         let encoding = PositionEncoding::negotiate(&params);
         self.state.set_encoding(encoding);
+        self.state.config().initialize(&params);
         Ok(lsp::InitializeResult {
             capabilities: capabilities(encoding),
             server_info: Some(lsp::ServerInfo {
@@ -195,6 +272,10 @@ impl LanguageServer for GameRecServer {
             }),
             offset_encoding: None,
         })
+    }
+
+    async fn initialized(&self, _: lsp::InitializedParams) {
+        self.refresh_settings(None);
     }
 
     async fn shutdown(&self) -> jsonrpc::Result<()> {
@@ -247,8 +328,10 @@ impl LanguageServer for GameRecServer {
         }
     }
 
-    async fn did_change_configuration(&self, _: lsp::DidChangeConfigurationParams) {
-        // No settings yet; the notification (with any settings, null included) is accepted.
+    async fn did_change_configuration(&self, params: lsp::DidChangeConfigurationParams) {
+        // Whatever the notification carries (null included), the settings are read again.
+        let pushed = config::pushed_section(&params.settings).cloned();
+        self.refresh_settings(pushed);
     }
 }
 

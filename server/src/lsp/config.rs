@@ -1,0 +1,112 @@
+//! The server's settings: the workspace's `gamerec.toml` overridden by the editor's `gamerec`
+//! section, and which of the fetches of the editor's settings is the latest.
+
+use super::protocol as lsp;
+use crate::ide::settings::{self, Settings};
+use serde_json::Value;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+/// The section of the editor's settings that belongs to gamerec.
+pub const SECTION: &str = "gamerec";
+
+#[derive(Debug, Default)]
+pub struct Config {
+    /// The workspace root, where `gamerec.toml` is looked for.
+    root: Option<PathBuf>,
+    /// Whether the client answers `workspace/configuration`.
+    pull: bool,
+    file: Settings,
+    client: Settings,
+    /// The problems found in the editor's settings when they were last read.
+    client_problems: Vec<String>,
+    effective: Arc<Settings>,
+    /// The number of the last fetch started, and of the last one whose result was used.
+    started: u64,
+    applied: u64,
+    /// The problems last shown to the user, so that the same ones are not shown again.
+    shown: Vec<String>,
+}
+
+impl Config {
+    /// Takes the workspace root and the client's abilities from `initialize`.
+    pub fn initialize(&mut self, params: &lsp::InitializeParams) {
+        let folder = params
+            .workspace_folders
+            .as_ref()
+            .and_then(|folders| folders.first())
+            .map(|folder| &folder.uri);
+        #[allow(deprecated)] // Older clients send only the root URI.
+        let uri = folder.or(params.root_uri.as_ref());
+        self.root = uri.and_then(|uri| uri.to_file_path().map(|path| path.into_owned()));
+        self.pull = params
+            .capabilities
+            .workspace
+            .as_ref()
+            .and_then(|workspace| workspace.configuration)
+            .unwrap_or(false);
+    }
+
+    /// Whether the editor's settings are read with `workspace/configuration`.
+    pub fn pulls(&self) -> bool {
+        self.pull
+    }
+
+    /// Numbers a new fetch of the editor's settings.
+    pub fn start_fetch(&mut self) -> u64 {
+        self.started += 1;
+        self.started
+    }
+
+    /// Re-reads `gamerec.toml` and, unless a later fetch was already used, takes `client` (the
+    /// editor's section; `None` keeps the previous one) as the editor's settings. Returns the
+    /// problems to show, if they are not the ones shown last time, or `None` if this fetch
+    /// came too late to be used.
+    pub fn finish_fetch(&mut self, fetch: u64, client: Option<&Value>) -> Option<Vec<String>> {
+        if fetch < self.applied {
+            return None;
+        }
+        self.applied = fetch;
+        let mut problems = Vec::new();
+        let path = (self.root.as_ref()).map(|root| root.join(settings::FILE_NAME));
+        self.file = match path.filter(|path| path.is_file()) {
+            Some(path) => {
+                let loaded = settings::read_file(&path);
+                let name = path.display();
+                problems.extend(loaded.problems.iter().map(|p| format!("{name}: {p}")));
+                loaded.settings
+            }
+            None => Settings::default(),
+        };
+        if let Some(client) = client {
+            let loaded = Settings::from_value(client);
+            self.client_problems = (loaded.problems.iter())
+                .map(|p| format!("{SECTION} settings: {p}"))
+                .collect();
+            self.client = loaded.settings;
+        }
+        problems.extend(self.client_problems.iter().cloned());
+        self.effective = Arc::new(self.file.overridden_by(&self.client));
+        if problems == self.shown {
+            return Some(Vec::new());
+        }
+        self.shown = problems.clone();
+        Some(problems)
+    }
+
+    /// The settings in force now.
+    pub fn effective(&self) -> Arc<Settings> {
+        Arc::clone(&self.effective)
+    }
+}
+
+/// The `gamerec` section of the settings a `didChangeConfiguration` carries, if any: either
+/// the section itself under its name or, from clients that send only their own part, the
+/// whole value.
+pub fn pushed_section(settings: &Value) -> Option<&Value> {
+    match settings {
+        Value::Null => None,
+        Value::Object(entries) if entries.contains_key(SECTION) => entries.get(SECTION),
+        other => Some(other),
+    }
+}

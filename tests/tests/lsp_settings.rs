@@ -1,0 +1,163 @@
+//! `gamerec lsp` settings: the editor's `gamerec` section read with `workspace/configuration`
+//! switches a code off and back on, bad settings are shown to the user by name, null settings
+//! are accepted, and `gamerec.toml` at the workspace root applies unless the editor overrides
+//! it.
+
+use gamerec_tests::lsp::LspClient;
+use serde_json::{json, Value};
+use std::time::Duration;
+
+const URI: &str = "file:///work/club/game.pbn";
+const BAD_DATE: &str = "[Event \"\"]\n[Date \"15.03.2024\"]\n";
+/// Long enough for the publications already under way to arrive.
+const QUIET: Duration = Duration::from_millis(400);
+
+fn params(root: Option<&str>, pull: bool) -> Value {
+    json!({
+        "processId": null,
+        "rootUri": root,
+        "capabilities": { "workspace": { "configuration": pull, "didChangeConfiguration": {} } },
+    })
+}
+
+fn open(client: &mut LspClient, uri: &str) {
+    client.notify(
+        "textDocument/didOpen",
+        json!({ "textDocument": {
+            "uri": uri, "languageId": "pbn", "version": 1, "text": BAD_DATE
+        }}),
+    );
+}
+
+fn codes(params: &Value) -> Vec<(String, i64)> {
+    params["diagnostics"]
+        .as_array()
+        .expect("diagnostics are an array")
+        .iter()
+        .map(|d| {
+            let code = d["code"].as_str().unwrap_or("?").to_owned();
+            (code, d["severity"].as_i64().unwrap_or(0))
+        })
+        .collect()
+}
+
+/// The next diagnostics of `uri` for which `accept` holds of its (code, severity) pairs.
+fn diagnostics_where(
+    client: &mut LspClient,
+    uri: &str,
+    accept: impl Fn(&[(String, i64)]) -> bool,
+) -> Vec<(String, i64)> {
+    let params = client
+        .notification(
+            "textDocument/publishDiagnostics",
+            gamerec_tests::lsp::TIMEOUT,
+            |params| params["uri"] == uri && accept(&codes(params)),
+        )
+        .unwrap_or_else(|| panic!("no such diagnostics for {uri}"));
+    codes(&params)
+}
+
+fn has_bad_date(codes: &[(String, i64)]) -> bool {
+    codes.iter().any(|(code, _)| code == "pbn/bad-date")
+}
+
+/// Waits for what is under way, then forgets the publications received so far.
+fn settle(client: &mut LspClient) {
+    client.drain("textDocument/publishDiagnostics", QUIET);
+}
+
+fn change_configuration(client: &mut LspClient, settings: Value) {
+    client.notify(
+        "workspace/didChangeConfiguration",
+        json!({ "settings": settings }),
+    );
+}
+
+#[test]
+fn a_code_goes_off_and_back_on() {
+    let (mut client, _) = LspClient::initialized_with(params(None, true), json!({}));
+    open(&mut client, URI);
+    let before = diagnostics_where(&mut client, URI, has_bad_date);
+    assert!(
+        before.contains(&("pbn/bad-date".to_owned(), 1)),
+        "{before:?}"
+    );
+    settle(&mut client);
+
+    client.set_configuration(json!({ "severity": { "pbn/bad-date": "off" } }));
+    change_configuration(&mut client, Value::Null);
+    let off = diagnostics_where(&mut client, URI, |codes| !has_bad_date(codes));
+    assert_eq!(off, []);
+    settle(&mut client);
+
+    client.set_configuration(json!({ "severity": { "pbn/*": "hint" } }));
+    change_configuration(&mut client, json!({}));
+    let on = diagnostics_where(&mut client, URI, has_bad_date);
+    assert_eq!(on, [("pbn/bad-date".to_owned(), 4)]);
+}
+
+#[test]
+fn bad_settings_are_shown_by_name() {
+    let (mut client, _) = LspClient::initialized_with(
+        params(None, true),
+        json!({ "colour": true, "severity": { "pbn/bad-date": "loud" } }),
+    );
+    let mut messages = Vec::new();
+    for _ in 0..2 {
+        let message = client
+            .notification("window/showMessage", gamerec_tests::lsp::TIMEOUT, |_| true)
+            .expect("a message about the settings");
+        assert_eq!(message["type"], 2, "a warning: {message}");
+        messages.push(message["message"].as_str().unwrap_or("").to_owned());
+    }
+    messages.sort();
+    assert_eq!(
+        messages,
+        [
+            "gamerec: gamerec settings: `severity.pbn/bad-date` must be error, warning, information, hint or off, found `loud`",
+            "gamerec: gamerec settings: unknown setting `colour`",
+        ]
+    );
+}
+
+#[test]
+fn null_settings_are_fine() {
+    // A client that does not answer `workspace/configuration` and pushes null.
+    let (mut client, _) = LspClient::initialized(None);
+    change_configuration(&mut client, Value::Null);
+    open(&mut client, URI);
+    assert!(has_bad_date(&diagnostics_where(&mut client, URI, |_| true)));
+
+    // A client that answers null.
+    let (mut client, _) = LspClient::initialized_with(params(None, true), Value::Null);
+    change_configuration(&mut client, Value::Null);
+    open(&mut client, URI);
+    assert!(has_bad_date(&diagnostics_where(&mut client, URI, |_| true)));
+    let shown = client.drain("window/showMessage", QUIET);
+    assert_eq!(shown, Vec::<Value>::new());
+}
+
+#[test]
+fn the_workspace_file_applies_and_the_editor_overrides_it() {
+    let root = tempfile::tempdir().expect("temporary directory");
+    std::fs::write(
+        root.path().join("gamerec.toml"),
+        "[severity]\n\"pbn/bad-date\" = \"off\"\n",
+    )
+    .expect("write the settings");
+    let root_uri = format!("file://{}", root.path().display());
+    let uri = format!("{root_uri}/game.pbn");
+    let (mut client, _) = LspClient::initialized_with(params(Some(&root_uri), false), json!({}));
+    open(&mut client, &uri);
+    let off = diagnostics_where(&mut client, &uri, |codes| !has_bad_date(codes));
+    assert_eq!(off, []);
+    settle(&mut client);
+
+    // This client pushes its settings instead of answering requests.
+    change_configuration(
+        &mut client,
+        json!({ "gamerec": { "severity": { "pbn/bad-date": "warning" } } }),
+    );
+    let on = diagnostics_where(&mut client, &uri, has_bad_date);
+    assert_eq!(on, [("pbn/bad-date".to_owned(), 2)]);
+}
