@@ -29,8 +29,16 @@ pub struct LspClient {
 impl LspClient {
     /// Starts `gamerec lsp --stdio`. Request ids start at 0, as some clients' do.
     pub fn start() -> LspClient {
+        LspClient::start_with(&[], &[])
+    }
+
+    /// Starts `gamerec lsp --stdio` with more `args` and environment variables `env`.
+    pub fn start_with(args: &[&str], env: &[(&str, &str)]) -> LspClient {
         let mut child = Command::new(crate::gamerec_binary())
             .args(["lsp", "--stdio"])
+            .args(args)
+            .env_remove("GAMEREC_LOG")
+            .envs(env.iter().copied())
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())

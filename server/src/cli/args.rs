@@ -1,5 +1,6 @@
 //! Command-line arguments: which command to run and with which options.
 
+use crate::logging;
 use gamerec_grammar::Format;
 use std::ffi::{OsStr, OsString};
 
@@ -11,7 +12,13 @@ pub enum Command {
     Check(CheckOptions),
     Syntax(SyntaxOptions),
     /// Run the language server over standard input and output.
-    Lsp,
+    Lsp(LspOptions),
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct LspOptions {
+    /// `--log-level`; `None` leaves it to `GAMEREC_LOG` or the default.
+    pub log_level: Option<logging::Level>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -181,6 +188,7 @@ fn parse_syntax(rest: &[OsString]) -> Result<Command, UsageError> {
 
 fn parse_lsp(rest: &[OsString]) -> Result<Command, UsageError> {
     let topic = Some(Topic::Lsp);
+    let mut options = LspOptions::default();
     let mut words = Words::new(rest);
     while let Some(word) = words.next(topic)? {
         match word {
@@ -190,6 +198,20 @@ fn parse_lsp(rest: &[OsString]) -> Result<Command, UsageError> {
             }
             // Standard input and output are the only transport; editors often pass `--stdio`.
             Word::Flag("--stdio") => words.reject_value(topic)?,
+            Word::Flag("--log-level") => {
+                let value = words.value("--log-level", topic)?;
+                match logging::Level::from_name(&value) {
+                    Some(level) => options.log_level = Some(level),
+                    None => {
+                        return Err(bad_value(
+                            "--log-level",
+                            &value,
+                            logging::Level::NAMES,
+                            topic,
+                        ))
+                    }
+                }
+            }
             Word::Flag(flag) => return Err(unknown_option(flag, topic)),
             Word::Operand(operand) => {
                 return Err(usage(
@@ -199,7 +221,7 @@ fn parse_lsp(rest: &[OsString]) -> Result<Command, UsageError> {
             }
         }
     }
-    Ok(Command::Lsp)
+    Ok(Command::Lsp(options))
 }
 
 fn format_value(words: &mut Words<'_>, topic: Option<Topic>) -> Result<Format, UsageError> {
@@ -380,8 +402,20 @@ mod tests {
 
     #[test]
     fn lsp_accepts_stdio() {
-        assert_eq!(parse(&["lsp"]), Ok(Command::Lsp));
-        assert_eq!(parse(&["lsp", "--stdio"]), Ok(Command::Lsp));
+        let lsp = |log_level| Ok(Command::Lsp(LspOptions { log_level }));
+        assert_eq!(parse(&["lsp"]), lsp(None));
+        assert_eq!(parse(&["lsp", "--stdio"]), lsp(None));
+        assert_eq!(
+            parse(&["lsp", "--log-level", "debug", "--stdio"]),
+            lsp(Some(logging::Level::Debug))
+        );
+        assert_eq!(
+            parse(&["lsp", "--log-level=loud"]),
+            Err(
+                "expected `--log-level` to be one of error|warn|info|debug|trace, found `loud`"
+                    .to_owned()
+            )
+        );
         assert_eq!(parse(&["lsp", "-h"]), Ok(Command::Help(Some(Topic::Lsp))));
         assert_eq!(parse(&["help", "lsp"]), Ok(Command::Help(Some(Topic::Lsp))));
         assert_eq!(

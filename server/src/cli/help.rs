@@ -71,14 +71,19 @@ format could not be told, or the command line was wrong.
 const LSP: &str = "\
 Run the language server (for editors)
 
-Usage: gamerec lsp [--stdio]
+Usage: gamerec lsp [--stdio] [--log-level LEVEL]
 
 Speaks the Language Server Protocol over standard input and output; `--stdio` is accepted
 and changes nothing. Editors start this command themselves: see docs/editors.md.
 
 Options:
-      --stdio  Use standard input and output (the default and only transport)
-  -h, --help   Print this help
+      --stdio              Use standard input and output (the default and only transport)
+      --log-level LEVEL    Log error|warn|info|debug|trace and above to standard error, and
+                           info and above to the editor too (default: $GAMEREC_LOG, else warn)
+  -h, --help               Print this help
+
+Settings come from the editor's `gamerec` section and the workspace's gamerec.toml: see
+docs/configuration.md.
 
 Exit status: 0 after the client's `shutdown` and `exit`, 1 when the client exits or closes
 standard input without `shutdown`, 2 if the command line was wrong.

@@ -27,6 +27,7 @@ pub enum ExitCode {
 
 /// Runs the command line `args` (without the program name) and returns the exit status.
 pub fn run(args: Vec<OsString>) -> i32 {
+    crate::logging::set_level_from_env();
     let code = match parse_args(&args) {
         Ok(Command::Help(topic)) => {
             print!("{}", help::help(topic));
@@ -38,7 +39,12 @@ pub fn run(args: Vec<OsString>) -> i32 {
         }
         Ok(Command::Check(options)) => check::run(&options),
         Ok(Command::Syntax(options)) => syntax::run(&options),
-        Ok(Command::Lsp) => crate::lsp::run(),
+        Ok(Command::Lsp(options)) => {
+            if let Some(level) = options.log_level {
+                crate::logging::set_level(level);
+            }
+            crate::lsp::run()
+        }
         Err(error) => {
             eprintln!("gamerec: {}", error.message);
             match error.topic {

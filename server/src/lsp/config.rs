@@ -59,10 +59,9 @@ impl Config {
     }
 
     /// Re-reads `gamerec.toml` and, unless a later fetch was already used, takes `client` (the
-    /// editor's section; `None` keeps the previous one) as the editor's settings. Returns the
-    /// problems to show, if they are not the ones shown last time, or `None` if this fetch
-    /// came too late to be used.
-    pub fn finish_fetch(&mut self, fetch: u64, client: Option<&Value>) -> Option<Vec<String>> {
+    /// editor's section; `None` keeps the previous one) as the editor's settings. Returns
+    /// `None` if this fetch came too late to be used.
+    pub fn finish_fetch(&mut self, fetch: u64, client: Option<&Value>) -> Option<Refreshed> {
         if fetch < self.applied {
             return None;
         }
@@ -86,18 +85,30 @@ impl Config {
             self.client = loaded.settings;
         }
         problems.extend(self.client_problems.iter().cloned());
-        self.effective = Arc::new(self.file.overridden_by(&self.client));
+        let effective = self.file.overridden_by(&self.client);
+        let changed = effective != *self.effective;
+        self.effective = Arc::new(effective);
         if problems == self.shown {
-            return Some(Vec::new());
+            problems.clear();
+        } else {
+            self.shown = problems.clone();
         }
-        self.shown = problems.clone();
-        Some(problems)
+        Some(Refreshed { problems, changed })
     }
 
     /// The settings in force now.
     pub fn effective(&self) -> Arc<Settings> {
         Arc::clone(&self.effective)
     }
+}
+
+/// What a fetch of the settings found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refreshed {
+    /// Problems to show: empty if they are the ones shown last time.
+    pub problems: Vec<String>,
+    /// Whether the settings in force changed, so that diagnostics must be computed again.
+    pub changed: bool,
 }
 
 /// The `gamerec` section of the settings a `didChangeConfiguration` carries, if any: either
@@ -108,5 +119,53 @@ pub fn pushed_section(settings: &Value) -> Option<&Value> {
         Value::Null => None,
         Value::Object(entries) if entries.contains_key(SECTION) => entries.get(SECTION),
         other => Some(other),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn a_late_fetch_is_dropped() {
+        let mut config = Config::default();
+        let first = config.start_fetch();
+        let second = config.start_fetch();
+        let off = json!({ "severity": { "pbn/bad-date": "off" } });
+        let refreshed = config.finish_fetch(second, Some(&off)).expect("used");
+        assert!(refreshed.changed);
+        assert_eq!(config.finish_fetch(first, Some(&json!({}))), None);
+        assert!(config.effective().level("pbn/bad-date").is_some());
+    }
+
+    #[test]
+    fn problems_are_shown_once_and_null_keeps_the_settings() {
+        let mut config = Config::default();
+        let bad = json!({ "colour": true });
+        let fetch = config.start_fetch();
+        let refreshed = config.finish_fetch(fetch, Some(&bad)).expect("used");
+        assert_eq!(
+            refreshed.problems,
+            ["gamerec settings: unknown setting `colour`"]
+        );
+        assert!(!refreshed.changed);
+        let fetch = config.start_fetch();
+        let refreshed = config.finish_fetch(fetch, Some(&bad)).expect("used");
+        assert_eq!(refreshed.problems, Vec::<String>::new());
+        let fetch = config.start_fetch();
+        let refreshed = config.finish_fetch(fetch, None).expect("used");
+        assert_eq!(refreshed.problems, Vec::<String>::new());
+    }
+
+    #[test]
+    fn pushed_settings_with_or_without_the_section_name() {
+        let section = json!({ "severity": {} });
+        assert_eq!(
+            pushed_section(&json!({ "gamerec": section })),
+            Some(&section)
+        );
+        assert_eq!(pushed_section(&section), Some(&section));
+        assert_eq!(pushed_section(&Value::Null), None);
     }
 }

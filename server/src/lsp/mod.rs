@@ -15,6 +15,7 @@ pub mod transport;
 
 use crate::cli::ExitCode;
 use crate::ide::{self, LineIndex, Settings};
+use crate::logging;
 use config::Config;
 use convert::PositionEncoding;
 use documents::{Documents, Snapshot};
@@ -39,7 +40,7 @@ pub fn run() -> ExitCode {
     {
         Ok(runtime) => runtime,
         Err(error) => {
-            eprintln!("gamerec: cannot start the language server: {error}");
+            logging::error(format_args!("cannot start the language server: {error}"));
             return ExitCode::Trouble;
         }
     };
@@ -53,6 +54,7 @@ pub fn run() -> ExitCode {
             .serve(service)
             .await;
     });
+    logging::forward_to(None);
     // Reading standard input blocks a thread that cannot be interrupted; don't wait for it.
     runtime.shutdown_timeout(Duration::from_millis(100));
     if state.shutdown_requested.load(Ordering::SeqCst) {
@@ -122,6 +124,9 @@ impl GameRecServer {
     fn new(client: Client, state: Arc<State>) -> GameRecServer {
         let (publish, queue) = mpsc::unbounded_channel();
         tokio::spawn(publish_in_order(client.clone(), Arc::clone(&state), queue));
+        let (log, messages) = mpsc::unbounded_channel();
+        tokio::spawn(log_to_client(client.clone(), messages));
+        logging::forward_to(Some(log));
         GameRecServer {
             client,
             state,
@@ -132,7 +137,7 @@ impl GameRecServer {
     /// Re-reads the settings in a task of their own, so that no handler waits for the client:
     /// `gamerec.toml`, and the editor's section with `workspace/configuration` if the client
     /// answers it, else `pushed` (the section a `didChangeConfiguration` carried). Problems are
-    /// shown to the user and every open document is checked again.
+    /// shown to the user and, if the settings changed, every open document is checked again.
     fn refresh_settings(&self, pushed: Option<serde_json::Value>) {
         let server = self.clone();
         let (fetch, pull) = {
@@ -145,18 +150,25 @@ impl GameRecServer {
             } else {
                 pushed
             };
-            let problems = server
+            let refreshed = server
                 .state
                 .config()
                 .finish_fetch(fetch, client_settings.as_ref());
-            let Some(problems) = problems else {
+            let Some(refreshed) = refreshed else {
+                logging::debug(format_args!(
+                    "settings fetch {fetch} overtaken by a later one"
+                ));
                 return;
             };
-            for problem in problems {
+            logging::info(format_args!("settings read (fetch {fetch})"));
+            for problem in refreshed.problems {
                 server
                     .client
                     .show_message(lsp::MessageType::WARNING, format!("gamerec: {problem}"))
                     .await;
+            }
+            if !refreshed.changed {
+                return;
             }
             let open = server.state.documents().revisions();
             for (uri, revision) in open {
@@ -175,11 +187,11 @@ impl GameRecServer {
         match answer.await {
             Ok(Ok(values)) => Some(values.into_iter().next().unwrap_or_default()),
             Ok(Err(error)) => {
-                eprintln!("gamerec: workspace/configuration failed: {error}");
+                logging::warn(format_args!("workspace/configuration failed: {error}"));
                 None
             }
             Err(_) => {
-                eprintln!("gamerec: no answer to workspace/configuration");
+                logging::warn(format_args!("no answer to workspace/configuration"));
                 None
             }
         }
@@ -238,6 +250,22 @@ fn analyse(
     (Some(Arc::new(parse)), diagnostics)
 }
 
+/// Sends the logged messages to the client as `window/logMessage`, in order.
+async fn log_to_client(
+    client: Client,
+    mut messages: mpsc::UnboundedReceiver<(logging::Level, String)>,
+) {
+    while let Some((level, message)) = messages.recv().await {
+        let kind = match level {
+            logging::Level::Error => lsp::MessageType::ERROR,
+            logging::Level::Warn => lsp::MessageType::WARNING,
+            logging::Level::Info => lsp::MessageType::INFO,
+            logging::Level::Debug | logging::Level::Trace => lsp::MessageType::LOG,
+        };
+        client.log_message(kind, message).await;
+    }
+}
+
 /// Sends the queued publications one after another, dropping those that became stale.
 async fn publish_in_order(
     client: Client,
@@ -250,6 +278,12 @@ async fn publish_in_order(
                 continue;
             }
         }
+        logging::debug(format_args!(
+            "publishing {} diagnostics for {} version {:?}",
+            publish.diagnostics.len(),
+            publish.uri.as_str(),
+            publish.version
+        ));
         client
             .publish_diagnostics(publish.uri, publish.diagnostics, publish.version)
             .await;
@@ -263,6 +297,11 @@ impl LanguageServer for GameRecServer {
     ) -> jsonrpc::Result<lsp::InitializeResult> {
         let encoding = PositionEncoding::negotiate(&params);
         self.state.set_encoding(encoding);
+        logging::info(format_args!(
+            "gamerec {} initialized, positions in {}",
+            env!("CARGO_PKG_VERSION"),
+            encoding.kind().as_str()
+        ));
         self.state.config().initialize(&params);
         Ok(lsp::InitializeResult {
             capabilities: capabilities(encoding),
@@ -305,10 +344,10 @@ impl LanguageServer for GameRecServer {
         );
         match revision {
             Some(revision) => self.schedule_diagnostics(document.uri, revision),
-            None => eprintln!(
-                "gamerec: change to a document that is not open: {}",
+            None => logging::warn(format_args!(
+                "change to a document that is not open: {}",
                 document.uri.as_str()
-            ),
+            )),
         }
     }
 

@@ -17,7 +17,9 @@ pub async fn pass_well_formed(input: impl AsyncRead + Unpin, mut output: impl As
         let length = match read_headers(&mut input).await {
             Headers::Length(length) => length,
             Headers::Missing => {
-                eprintln!("gamerec: dropped a message without a valid Content-Length header");
+                crate::logging::warn(format_args!(
+                    "dropped a message without a valid Content-Length header"
+                ));
                 continue;
             }
             Headers::End => return,
@@ -29,7 +31,9 @@ pub async fn pass_well_formed(input: impl AsyncRead + Unpin, mut output: impl As
             _ => return,
         }
         if !is_message(&body) {
-            eprintln!("gamerec: dropped a message that is not a JSON-RPC request, notification or response");
+            crate::logging::warn(format_args!(
+                "dropped a message that is not a JSON-RPC request, notification or response"
+            ));
             continue;
         }
         let header = format!("Content-Length: {}\r\n\r\n", body.len());
