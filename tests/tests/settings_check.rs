@@ -65,3 +65,25 @@ fn bad_settings_are_named_on_stderr_and_the_rest_applies() {
         "{run:?}"
     );
 }
+
+/// The first fenced block of `language` in `docs/configuration.md`.
+fn documented_example(language: &str) -> String {
+    let path = gamerec_tests::workspace_root().join("docs/configuration.md");
+    let text = fs::read_to_string(path).expect("read docs/configuration.md");
+    let start = text
+        .find(&format!("```{language}\n"))
+        .unwrap_or_else(|| panic!("a {language} example"));
+    let body = &text[start + language.len() + 4..];
+    body[..body.find("```").expect("the example ends")].to_owned()
+}
+
+#[test]
+fn the_documented_file_example_is_read_without_problems() {
+    let example = documented_example("toml");
+    let (_root, games) = workspace(Some(&example));
+    let run = check(&games);
+    assert_eq!(run.stderr.matches("warning:").count(), 0, "{run:?}");
+    // The example turns PBN errors into warnings and this code off.
+    assert_eq!(run.code, 0, "{run:?}");
+    assert!(!run.stdout.contains("pbn/bad-date"), "{run:?}");
+}
