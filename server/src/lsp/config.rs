@@ -159,6 +159,36 @@ mod tests {
     }
 
     #[test]
+    fn the_first_workspace_folder_is_the_root() {
+        let folder = |path: &str| lsp::WorkspaceFolder {
+            uri: path.parse().expect("a URI"),
+            name: String::new(),
+        };
+        #[allow(deprecated)]
+        let params = lsp::InitializeParams {
+            root_uri: Some("file:///elsewhere".parse().expect("a URI")),
+            workspace_folders: Some(vec![folder("file:///club"), folder("file:///other")]),
+            capabilities: lsp::ClientCapabilities {
+                workspace: Some(lsp::WorkspaceClientCapabilities {
+                    configuration: Some(true),
+                    ..Default::default()
+                }),
+                ..Default::default()
+            },
+            ..Default::default()
+        };
+        let mut config = Config::default();
+        config.initialize(&params);
+        assert_eq!(config.root, Some(PathBuf::from("/club")));
+        assert!(config.pulls());
+
+        let mut config = Config::default();
+        config.initialize(&lsp::InitializeParams::default());
+        assert_eq!(config.root, None);
+        assert!(!config.pulls());
+    }
+
+    #[test]
     fn pushed_settings_with_or_without_the_section_name() {
         let section = json!({ "severity": {} });
         assert_eq!(
