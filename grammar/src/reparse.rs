@@ -118,27 +118,77 @@ pub fn reparse_records(
             {
                 i = i.checked_sub(1)?;
             }
-            while j < last && !(children[j].end() > b && children[j].is_token(SyntaxKind::NEWLINE))
-            {
-                j += 1;
-            }
         }
         Format::Sgf => {
             while children[i].start() >= a || children[i].kind() != SyntaxKind::SGF_GAME_TREE {
                 i = i.checked_sub(1)?;
             }
-            while j < last
-                && !(children[j].end() > b && children[j].kind() == SyntaxKind::SGF_GAME_TREE)
-            {
-                j += 1;
-            }
         }
         Format::Rbx => return None,
     }
+    // The end cut: after a file-level blank line (RBN, PBN) or an SGF game tree, past the edit.
+    let is_cut = |child: &Child| match format {
+        Format::Sgf => child.kind() == SyntaxKind::SGF_GAME_TREE,
+        _ => child.is_token(SyntaxKind::NEWLINE),
+    };
+    let next_cut = |mut j: usize| {
+        while j < last && !(children[j].end() > b && is_cut(&children[j])) {
+            j += 1;
+        }
+        j
+    };
+    j = next_cut(j);
+    // The slice may end in the middle of a record of the new text (a blank line typed away):
+    // take in the next record too, a few times.
+    for _ in 0..4 {
+        let edit = Edit {
+            old,
+            old_text,
+            a,
+            b,
+            inserted,
+            new_text,
+        };
+        match attempt(&edit, &children, i, j, j == last)? {
+            Attempt::Done(reparsed) => return Some(reparsed),
+            Attempt::Wider if j < last => j = next_cut(j + 1),
+            Attempt::Wider => return None,
+        }
+    }
+    None
+}
+
+/// The edit being applied, as [`reparse`] takes it.
+struct Edit<'a> {
+    old: &'a Parse,
+    old_text: &'a str,
+    a: usize,
+    b: usize,
+    inserted: &'a str,
+    new_text: &'a str,
+}
+
+enum Attempt {
+    Done(Reparsed),
+    /// The records of the slice run on past its end.
+    Wider,
+}
+
+/// Parses old children `i..=j` as they read after the edit; `None` where only a full parse will
+/// do.
+fn attempt(edit: &Edit, children: &[Child], i: usize, j: usize, to_eof: bool) -> Option<Attempt> {
+    let Edit {
+        old,
+        old_text,
+        a,
+        b,
+        inserted,
+        new_text,
+    } = *edit;
+    let format = old.format();
     let start = children[i].start();
     let old_end = children[j].end();
     let new_end = (old_end + inserted.len()).checked_sub(b - a)?;
-    let to_eof = j == last;
     if (new_end - start) * WHOLE_SHARE_DENOMINATOR > new_text.len() * WHOLE_SHARE_NUMERATOR {
         return None;
     }
@@ -185,7 +235,7 @@ pub fn reparse_records(
                 return None;
             }
             if !to_eof && !sub_children.last()?.is_token(SyntaxKind::NEWLINE) {
-                return None;
+                return Some(Attempt::Wider);
             }
             if format == Format::Pbn
                 && sub
@@ -201,18 +251,10 @@ pub fn reparse_records(
             if sub_children.first()?.kind() != SyntaxKind::SGF_GAME_TREE {
                 return None;
             }
-            // Its message names the line the tree starts on, which the slice does not know.
-            if sub
-                .errors()
-                .iter()
-                .any(|e| e.code == sgf_code::UNCLOSED_GAME_TREE)
-            {
-                return None;
-            }
             if !to_eof {
                 let last_tree = sub_children.last()?;
                 if !closed_tree(last_tree) {
-                    return None;
+                    return Some(Attempt::Wider);
                 }
                 let unsafe_codes = [
                     sgf_code::UNCLOSED_VALUE,
@@ -223,6 +265,14 @@ pub fn reparse_records(
                 if sub.errors().iter().any(|e| unsafe_codes.contains(&e.code)) {
                     return None;
                 }
+            }
+            // Its message names the line the tree starts on, which the slice does not know.
+            if sub
+                .errors()
+                .iter()
+                .any(|e| e.code == sgf_code::UNCLOSED_GAME_TREE)
+            {
+                return None;
             }
             &sub_children[..]
         }
@@ -293,7 +343,7 @@ pub fn reparse_records(
         TextSize::try_from(start).ok()?,
         TextSize::try_from(new_end).ok()?,
     );
-    Some(Reparsed {
+    Some(Attempt::Done(Reparsed {
         parse: Parse::new(green, errors, format),
         scope: ReparseScope::Records {
             records: records
@@ -302,7 +352,7 @@ pub fn reparse_records(
                 .count(),
             range,
         },
-    })
+    }))
 }
 
 /// Line ends in `text`, a `\r\n` counted once.

@@ -229,3 +229,42 @@ fn one_character_in_the_middle_of_a_pbn_game_parses_that_game_again() {
         ReparseScope::Full => panic!("the whole file was parsed again"),
     }
 }
+
+#[test]
+fn a_blank_line_typed_away_joins_two_records_and_parses_only_them() {
+    let (format, text) = generated().remove(0);
+    assert_eq!(format, Format::Rbn);
+    let old = parse(format, &text);
+    let blank = text.match_indices("\n\nB 6\n").next().expect("board 6").0 + 1;
+    let edit = Edit {
+        at: blank as f64 / text.len() as f64,
+        delete: 1,
+        insert: "",
+    };
+    let (_, new, scope) = apply(format, &text, &old, &edit);
+    assert_eq!(
+        new.syntax().children().count() + 1,
+        old.syntax().children().count()
+    );
+    match scope {
+        ReparseScope::Records { records, .. } => assert_eq!(records, 1),
+        ReparseScope::Full => panic!("the whole file was parsed again"),
+    }
+}
+
+#[test]
+fn a_letter_in_an_sgf_comment_parses_that_game_tree_again() {
+    let (format, text) = generated().remove(2);
+    let old = parse(format, &text);
+    let at = text.find("g7").expect("game 7");
+    let edit = Edit {
+        at: at as f64 / text.len() as f64,
+        delete: 0,
+        insert: "x",
+    };
+    let (_, _, scope) = apply(format, &text, &old, &edit);
+    assert!(
+        matches!(scope, ReparseScope::Records { records: 1, .. }),
+        "{scope:?}"
+    );
+}
