@@ -1,14 +1,15 @@
 //! Incremental reparsing: after an edit, parse again only the records the edit touched and
 //! splice them into the previous tree, with the same result as a full parse of the new text.
 //!
-//! The root of every format is a flat list of records (RBN records, PBN games, SGF game trees)
-//! with separators between them. After an edit the list is cut where the parser is known to be
-//! between records whatever the edited text says: in RBN and PBN just after a blank line at file
-//! level, in SGF at a game tree that is closed before the edit or starts after it. The text
-//! between the cuts is parsed on its own, checked to end where the old records ended, and put
-//! in place of the old records. Whenever the cut is in doubt (the edit touches the head of the
-//! file, a PBN comment or an SGF value may run past the cut, an error sits on a cut) the whole
-//! text is parsed again.
+//! The root of every format is a flat list of records (RBN and RBX records, PBN games, SGF game
+//! trees) with separators between them. After an edit the list is cut where the parser is known
+//! to be between records whatever the edited text says: in RBN and PBN just after a blank line
+//! at file level, in RBX at any line end, in SGF at a game tree that is closed before the edit or
+//! starts after it. The text between the cuts is parsed on its own, checked to end where the old
+//! records ended, and put in place of the old records; when the records of the new text run on
+//! past the end cut, the cut moves to the next one. Whenever a cut is in doubt (the edit touches
+//! the head of the file, a PBN comment or an SGF value may run past the cut, an error sits on a
+//! cut) the whole text is parsed again.
 
 use rowan::{GreenNode, NodeOrToken, TextRange, TextSize};
 
@@ -98,7 +99,6 @@ pub fn reparse_records(
     if old_len != old_text.len()
         || b > old_len
         || new_text.len() != old_len - (b - a) + inserted.len()
-        || format == Format::Rbx
     {
         return None;
     }
@@ -124,11 +124,18 @@ pub fn reparse_records(
                 i = i.checked_sub(1)?;
             }
         }
-        Format::Rbx => return None,
+        // Every RBX line is a record parsed on its own, and the first line's signature is out
+        // of reach.
+        Format::Rbx => {
+            while i == 0 || children[i].start() >= a {
+                i = i.checked_sub(1)?;
+            }
+        }
     }
     // The end cut: after a file-level blank line (RBN, PBN) or an SGF game tree, past the edit.
     let is_cut = |child: &Child| match format {
         Format::Sgf => child.kind() == SyntaxKind::SGF_GAME_TREE,
+        Format::Rbx => true,
         _ => child.is_token(SyntaxKind::NEWLINE),
     };
     let next_cut = |mut j: usize| {
@@ -219,7 +226,7 @@ fn attempt(edit: &Edit, children: &[Child], i: usize, j: usize, to_eof: bool) ->
     }
 
     let (sub, prefix) = match format {
-        Format::Rbn | Format::Pbn => {
+        Format::Rbn | Format::Rbx | Format::Pbn => {
             let mut text = String::with_capacity(slice.len() + 1);
             text.push('\n');
             text.push_str(slice);
@@ -229,6 +236,13 @@ fn attempt(edit: &Edit, children: &[Child], i: usize, j: usize, to_eof: bool) ->
     };
     let sub_children = children_of(sub.green());
     let records = match format {
+        Format::Rbx => {
+            let first = sub_children.first()?;
+            if !first.is_token(SyntaxKind::NEWLINE) || first.end() != 1 {
+                return None;
+            }
+            &sub_children[1..]
+        }
         Format::Rbn | Format::Pbn => {
             let first = sub_children.first()?;
             if !first.is_token(SyntaxKind::NEWLINE) || first.end() != 1 {

@@ -38,6 +38,7 @@ fn corpus(dir: &str, format: Format) -> Vec<(Format, String)> {
 fn documents() -> Vec<(Format, String)> {
     let mut all = corpus("rbn", Format::Rbn);
     all.extend(corpus("pbn", Format::Pbn));
+    all.extend(corpus("rbn", Format::Rbx));
     all.extend(corpus("sgf", Format::Sgf));
     all.extend(generated());
     all
@@ -53,12 +54,16 @@ fn generated() -> Vec<(Format, String)> {
             format!("[Board \"{board}\"]\n{{c}}\n[Auction \"N\"]\n1S Pass\n; x\n[Result \"9\"]\n\n")
         })
         .collect::<String>();
+    let rbx = (1..=12)
+        .map(|board| format!("B{{{board}}}C{{4S:N}}{{note}}R{{420}}\n"))
+        .collect::<String>();
     let sgf = (1..=12)
         .map(|game| format!("(;GM[1]C[g{game} (x)];B[aa](;W[bb])(;W[cc]))\n"))
         .collect::<String>();
     vec![
         (Format::Rbn, format!("% RBN 3.2\n\n{rbn}")),
         (Format::Pbn, format!("% PBN 2.1\n\n{pbn}")),
+        (Format::Rbx, format!("%{{RBX 3.2}}\n{rbx}")),
         (Format::Sgf, format!("junk\n{sgf}trailer")),
     ]
 }
@@ -254,7 +259,7 @@ fn a_blank_line_typed_away_joins_two_records_and_parses_only_them() {
 
 #[test]
 fn a_letter_in_an_sgf_comment_parses_that_game_tree_again() {
-    let (format, text) = generated().remove(2);
+    let (format, text) = generated().remove(3);
     let old = parse(format, &text);
     let at = text.find("g7").expect("game 7");
     let edit = Edit {
