@@ -7,12 +7,14 @@ pub mod ast;
 mod format;
 pub mod pbn;
 pub mod rbn;
+mod reparse;
 pub mod sgf;
 mod sink;
 mod syntax_error;
 mod syntax_kind;
 
 pub use format::Format;
+pub use reparse::{reparse, reparse_records, ReparseScope, Reparsed};
 pub use rowan::{GreenNode, TextRange, TextSize};
 pub use syntax_error::SyntaxError;
 pub use syntax_kind::SyntaxKind;

@@ -3,7 +3,7 @@
 
 use super::convert::{self, PositionEncoding};
 use super::protocol as lsp;
-use gamerec_grammar::{Format, Parse};
+use gamerec_grammar::{Format, Parse, TextRange, TextSize};
 use ropey::Rope;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -30,6 +30,8 @@ pub struct Snapshot {
     pub version: i32,
     pub format: Option<Format>,
     pub revision: u64,
+    /// The parse of `text`, when the document already has one.
+    pub parse: Option<Arc<Parse>>,
 }
 
 #[derive(Debug, Default)]
@@ -64,11 +66,15 @@ impl Documents {
         let revision = self.next_revision();
         let document = self.open.get_mut(uri.as_str())?;
         for change in changes {
-            apply_change(&mut document.text, change, encoding);
+            let parse = document.parse.take();
+            let old_text = parse.as_ref().map(|_| document.text.to_string());
+            let edited = apply_change(&mut document.text, change, encoding);
+            if let (Some(parse), Some(old_text), Some(edited)) = (parse, old_text, edited) {
+                document.parse = reparse_change(&parse, &old_text, &document.text, edited, change);
+            }
         }
         document.version = version;
         document.revision = revision;
-        document.parse = None;
         Some(revision)
     }
 
@@ -89,6 +95,7 @@ impl Documents {
             version: document.version,
             format: document.format,
             revision,
+            parse: document.parse.clone(),
         })
     }
 
@@ -119,15 +126,15 @@ impl Documents {
 }
 
 /// Applies one change event: a range replaced by new text, or (without a range) the whole
-/// text replaced.
+/// text replaced. Returns the byte range replaced, for a range change.
 pub fn apply_change(
     text: &mut Rope,
     change: &lsp::TextDocumentContentChangeEvent,
     encoding: PositionEncoding,
-) {
+) -> Option<std::ops::Range<usize>> {
     let Some(range) = change.range else {
         *text = Rope::from_str(&change.text);
-        return;
+        return None;
     };
     let bytes = convert::text_range(text, range, encoding);
     // `convert::offset` only returns character boundaries.
@@ -135,6 +142,25 @@ pub fn apply_change(
     let end = text.byte_to_char(bytes.end);
     text.remove(start..end);
     text.insert(start, &change.text);
+    Some(bytes)
+}
+
+/// The parse after `edited` (bytes of `old_text`) was replaced by the change's text, when
+/// parsing the touched records again is enough; `None` leaves the full parse to analysis.
+fn reparse_change(
+    old: &Parse,
+    old_text: &str,
+    new_text: &Rope,
+    edited: std::ops::Range<usize>,
+    change: &lsp::TextDocumentContentChangeEvent,
+) -> Option<Arc<Parse>> {
+    let range = TextRange::new(
+        TextSize::try_from(edited.start).ok()?,
+        TextSize::try_from(edited.end).ok()?,
+    );
+    let new_text = new_text.to_string();
+    let reparsed = gamerec_grammar::reparse_records(old, old_text, range, &change.text, &new_text)?;
+    Some(Arc::new(reparsed.parse))
 }
 
 /// The format named by the language id, else by the extension of the URI's last segment.
@@ -350,5 +376,29 @@ mod tests {
             .change(&uri, 3, &[], PositionEncoding::Utf8)
             .is_none());
         assert!(documents.snapshot_at(&uri, second).is_none());
+    }
+
+    #[test]
+    fn an_edit_inside_one_game_keeps_a_parse_equal_to_a_full_one() {
+        let uri: lsp::Uri = "file:///a.pbn".parse().unwrap();
+        let games = "[Board \"1\"]\n\n[Board \"2\"]\n\n[Board \"3\"]\n";
+        let mut documents = Documents::default();
+        let first = documents.open(&uri, "pbn", 1, games);
+        let parse = Arc::new(gamerec_grammar::parse(Format::Pbn, games));
+        documents.store_parse(&uri, first, parse);
+        let edit = [change(Some(((2, 8), (2, 9))), "22")];
+        let second = documents
+            .change(&uri, 2, &edit, PositionEncoding::Utf16)
+            .unwrap();
+        let snapshot = documents.snapshot_at(&uri, second).unwrap();
+        let full = gamerec_grammar::parse(Format::Pbn, &snapshot.text);
+        assert_eq!(snapshot.parse.as_deref(), Some(&full));
+        assert!(snapshot.text.contains("\"22\""));
+
+        let whole = [change(None, "[Board \"9\"]\n")];
+        let third = documents
+            .change(&uri, 3, &whole, PositionEncoding::Utf16)
+            .unwrap();
+        assert!(documents.snapshot_at(&uri, third).unwrap().parse.is_none());
     }
 }

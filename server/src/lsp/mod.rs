@@ -240,14 +240,17 @@ fn analyse(
     let Some(format) = snapshot.format else {
         return (None, Vec::new());
     };
-    let parse = gamerec_grammar::parse(format, &snapshot.text);
+    let parse = match &snapshot.parse {
+        Some(parse) => Arc::clone(parse),
+        None => Arc::new(gamerec_grammar::parse(format, &snapshot.text)),
+    };
     let index = LineIndex::new(&snapshot.text);
     let diagnostics = settings
         .apply(ide::diagnostics::diagnostics(&parse))
         .iter()
         .map(|diagnostic| convert::diagnostic(uri, &index, diagnostic, encoding))
         .collect();
-    (Some(Arc::new(parse)), diagnostics)
+    (Some(parse), diagnostics)
 }
 
 /// Sends the logged messages to the client as `window/logMessage`, in order.

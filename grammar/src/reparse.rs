@@ -1,0 +1,406 @@
+//! Incremental reparsing: after an edit, parse again only the records the edit touched and
+//! splice them into the previous tree, with the same result as a full parse of the new text.
+//!
+//! The root of every format is a flat list of records (RBN and RBX records, PBN games, SGF game
+//! trees) with separators between them. After an edit the list is cut where the parser is known
+//! to be between records whatever the edited text says: in RBN and PBN just after a blank line
+//! at file level, in RBX at any line end, in SGF at a game tree that is closed before the edit or
+//! starts after it. The text between the cuts is parsed on its own, checked to end where the old
+//! records ended, and put in place of the old records; when the records of the new text run on
+//! past the end cut, the cut moves to the next one. Whenever a cut is in doubt (the edit touches
+//! the head of the file, a PBN comment or an SGF value may run past the cut, an error sits on a
+//! cut) the whole text is parsed again.
+
+use rowan::{GreenNode, NodeOrToken, TextRange, TextSize};
+
+use crate::sgf::error_codes as sgf_code;
+use crate::{parse, Format, Parse, SyntaxError, SyntaxKind};
+
+/// How much of the text [`reparse`] parsed again.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReparseScope {
+    /// The whole text.
+    Full,
+    /// Only `range` of the new text, which holds `records` records (and the separators
+    /// around them).
+    Records { records: usize, range: TextRange },
+}
+
+/// A new parse and how it was made.
+#[derive(Debug, Clone)]
+pub struct Reparsed {
+    pub parse: Parse,
+    pub scope: ReparseScope,
+}
+
+/// The new parse after `old_range` of `old_text` (which `old` is the parse of) was replaced
+/// by `inserted`, giving `new_text`. Equal to `parse(old.format(), new_text)`, made by parsing
+/// again only the records the edit touches where that is safe.
+pub fn reparse(
+    old: &Parse,
+    old_text: &str,
+    old_range: TextRange,
+    inserted: &str,
+    new_text: &str,
+) -> Reparsed {
+    match reparse_records(old, old_text, old_range, inserted, new_text) {
+        Some(reparsed) => reparsed,
+        None => Reparsed {
+            parse: parse(old.format(), new_text),
+            scope: ReparseScope::Full,
+        },
+    }
+}
+
+/// A region wider than this share of the new text is not worth cutting out: parse it all.
+const WHOLE_SHARE_NUMERATOR: usize = 3;
+const WHOLE_SHARE_DENOMINATOR: usize = 4;
+
+/// One child of the old root with its range in the old text.
+struct Child {
+    element: NodeOrToken<GreenNode, rowan::GreenToken>,
+    range: TextRange,
+}
+
+impl Child {
+    fn kind(&self) -> SyntaxKind {
+        kind_of(self.element.kind())
+    }
+
+    fn start(&self) -> usize {
+        self.range.start().into()
+    }
+
+    fn end(&self) -> usize {
+        self.range.end().into()
+    }
+
+    fn is_token(&self, kind: SyntaxKind) -> bool {
+        matches!(self.element, NodeOrToken::Token(_)) && self.kind() == kind
+    }
+}
+
+fn kind_of(raw: rowan::SyntaxKind) -> SyntaxKind {
+    <crate::GameLanguage as rowan::Language>::kind_from_raw(raw)
+}
+
+/// Like [`reparse`], but `None` where only a full parse would give the right result, so that a
+/// caller can put the full parse off (an editor parses in the background after a pause).
+pub fn reparse_records(
+    old: &Parse,
+    old_text: &str,
+    old_range: TextRange,
+    inserted: &str,
+    new_text: &str,
+) -> Option<Reparsed> {
+    let format = old.format();
+    let old_len = usize::from(old.green().text_len());
+    let (a, b) = (usize::from(old_range.start()), usize::from(old_range.end()));
+    if old_len != old_text.len()
+        || b > old_len
+        || new_text.len() != old_len - (b - a) + inserted.len()
+    {
+        return None;
+    }
+    let children = children_of(old.green());
+    let last = children.len().checked_sub(1)?;
+    let mut i = children.iter().position(|child| child.end() >= a)?;
+    let mut j = children.iter().rposition(|child| child.start() <= b)?;
+    if j < i {
+        return None;
+    }
+    // Widen until both cuts are safe.
+    match format {
+        Format::Rbn | Format::Pbn => {
+            while i == 0
+                || children[i].start() >= a
+                || !children[i - 1].is_token(SyntaxKind::NEWLINE)
+            {
+                i = i.checked_sub(1)?;
+            }
+        }
+        Format::Sgf => {
+            while children[i].start() >= a || children[i].kind() != SyntaxKind::SGF_GAME_TREE {
+                i = i.checked_sub(1)?;
+            }
+        }
+        // Every RBX line is a record parsed on its own, and the first line's signature is out
+        // of reach.
+        Format::Rbx => {
+            while i == 0 || children[i].start() >= a {
+                i = i.checked_sub(1)?;
+            }
+        }
+    }
+    // The end cut: after a file-level blank line (RBN, PBN) or an SGF game tree, past the edit.
+    let is_cut = |child: &Child| match format {
+        Format::Sgf => child.kind() == SyntaxKind::SGF_GAME_TREE,
+        Format::Rbx => true,
+        _ => child.is_token(SyntaxKind::NEWLINE),
+    };
+    let next_cut = |mut j: usize| {
+        while j < last && !(children[j].end() > b && is_cut(&children[j])) {
+            j += 1;
+        }
+        j
+    };
+    j = next_cut(j);
+    // The slice may end in the middle of a record of the new text (a blank line typed away):
+    // take in the next record too, a few times.
+    for _ in 0..4 {
+        let edit = Edit {
+            old,
+            old_text,
+            a,
+            b,
+            inserted,
+            new_text,
+        };
+        match attempt(&edit, &children, i, j, j == last)? {
+            Attempt::Done(reparsed) => return Some(reparsed),
+            Attempt::Wider if j < last => j = next_cut(j + 1),
+            Attempt::Wider => return None,
+        }
+    }
+    None
+}
+
+/// The edit being applied, as [`reparse`] takes it.
+struct Edit<'a> {
+    old: &'a Parse,
+    old_text: &'a str,
+    a: usize,
+    b: usize,
+    inserted: &'a str,
+    new_text: &'a str,
+}
+
+enum Attempt {
+    Done(Reparsed),
+    /// The records of the slice run on past its end.
+    Wider,
+}
+
+/// Parses old children `i..=j` as they read after the edit; `None` where only a full parse will
+/// do.
+fn attempt(edit: &Edit, children: &[Child], i: usize, j: usize, to_eof: bool) -> Option<Attempt> {
+    let Edit {
+        old,
+        old_text,
+        a,
+        b,
+        inserted,
+        new_text,
+    } = *edit;
+    let format = old.format();
+    let start = children[i].start();
+    let old_end = children[j].end();
+    let new_end = (old_end + inserted.len()).checked_sub(b - a)?;
+    if (new_end - start) * WHOLE_SHARE_DENOMINATOR > new_text.len() * WHOLE_SHARE_NUMERATOR {
+        return None;
+    }
+    let slice = new_text.get(start..new_end)?;
+
+    // An old error on a cut may belong to either side: parse everything again.
+    let on_cut = |error: &SyntaxError| {
+        let (s, e) = (
+            usize::from(error.range.start()),
+            usize::from(error.range.end()),
+        );
+        (s < start && e > start)
+            || (s == start && e == start)
+            || (!to_eof && s < old_end && e > old_end)
+            || (!to_eof && s == old_end && e == old_end)
+    };
+    if old.errors().iter().any(on_cut) {
+        return None;
+    }
+    // A PBN comment left open before the slice looks for its `}` through the rest of the text.
+    let open_comment_before =
+        |e: &SyntaxError| e.code == "pbn/unclosed-comment" && usize::from(e.range.start()) < start;
+    if format == Format::Pbn
+        && inserted.contains('}')
+        && old.errors().iter().any(open_comment_before)
+    {
+        return None;
+    }
+
+    let (sub, prefix) = match format {
+        Format::Rbn | Format::Rbx | Format::Pbn => {
+            let mut text = String::with_capacity(slice.len() + 1);
+            text.push('\n');
+            text.push_str(slice);
+            (parse(format, &text), 1)
+        }
+        _ => (parse(format, slice), 0),
+    };
+    let sub_children = children_of(sub.green());
+    let records = match format {
+        Format::Rbx => {
+            let first = sub_children.first()?;
+            if !first.is_token(SyntaxKind::NEWLINE) || first.end() != 1 {
+                return None;
+            }
+            &sub_children[1..]
+        }
+        Format::Rbn | Format::Pbn => {
+            let first = sub_children.first()?;
+            if !first.is_token(SyntaxKind::NEWLINE) || first.end() != 1 {
+                return None;
+            }
+            if !to_eof && !sub_children.last()?.is_token(SyntaxKind::NEWLINE) {
+                return Some(Attempt::Wider);
+            }
+            if format == Format::Pbn
+                && sub
+                    .errors()
+                    .iter()
+                    .any(|e| e.code == "pbn/unclosed-comment")
+            {
+                return None;
+            }
+            &sub_children[1..]
+        }
+        _ => {
+            if sub_children.first()?.kind() != SyntaxKind::SGF_GAME_TREE {
+                return None;
+            }
+            if !to_eof {
+                let last_tree = sub_children.last()?;
+                if !closed_tree(last_tree) {
+                    return Some(Attempt::Wider);
+                }
+                let unsafe_codes = [
+                    sgf_code::UNCLOSED_VALUE,
+                    sgf_code::UNESCAPED_BRACKET,
+                    sgf_code::UNCLOSED_GAME_TREE,
+                    sgf_code::NO_GAME_TREE,
+                ];
+                if sub.errors().iter().any(|e| unsafe_codes.contains(&e.code)) {
+                    return None;
+                }
+            }
+            // Its message names the line the tree starts on, which the slice does not know.
+            if sub
+                .errors()
+                .iter()
+                .any(|e| e.code == sgf_code::UNCLOSED_GAME_TREE)
+            {
+                return None;
+            }
+            &sub_children[..]
+        }
+    };
+    if sub
+        .errors()
+        .iter()
+        .any(|e| usize::from(e.range.start()) < prefix)
+    {
+        return None;
+    }
+
+    let elements: Vec<_> = children[..i]
+        .iter()
+        .chain(records)
+        .chain(&children[j + 1..])
+        .map(|child| child.element.clone())
+        .collect();
+    let green = GreenNode::new(old.green().kind(), elements);
+
+    let shift_sub = |error: &SyntaxError| {
+        let moved = |offset: TextSize| TextSize::try_from(usize::from(offset) - prefix + start);
+        Some(SyntaxError {
+            range: TextRange::new(
+                moved(error.range.start()).ok()?,
+                moved(error.range.end()).ok()?,
+            ),
+            ..error.clone()
+        })
+    };
+    let shift_tail = |error: &SyntaxError| {
+        let moved = |offset: TextSize| {
+            TextSize::try_from((usize::from(offset) + new_end).checked_sub(old_end)?).ok()
+        };
+        Some(SyntaxError {
+            range: TextRange::new(moved(error.range.start())?, moved(error.range.end())?),
+            ..error.clone()
+        })
+    };
+    let mut errors: Vec<SyntaxError> = old
+        .errors()
+        .iter()
+        .filter(|error| usize::from(error.range.start()) < start)
+        .cloned()
+        .collect();
+    for error in sub.errors() {
+        errors.push(shift_sub(error)?);
+    }
+    if !to_eof {
+        // The one message that names a line: the line moves when the slice gains or loses one.
+        let names_line = |error: &&SyntaxError| error.code == sgf_code::UNCLOSED_GAME_TREE;
+        if format == Format::Sgf
+            && line_breaks(old_text.get(start..old_end)?) != line_breaks(slice)
+            && old.errors().iter().any(|e| names_line(&e))
+        {
+            return None;
+        }
+        for error in old
+            .errors()
+            .iter()
+            .filter(|error| usize::from(error.range.start()) >= old_end)
+        {
+            errors.push(shift_tail(error)?);
+        }
+    }
+    errors.sort_by_key(|error| (error.range.start(), error.range.end()));
+    let range = TextRange::new(
+        TextSize::try_from(start).ok()?,
+        TextSize::try_from(new_end).ok()?,
+    );
+    Some(Attempt::Done(Reparsed {
+        parse: Parse::new(green, errors, format),
+        scope: ReparseScope::Records {
+            records: records
+                .iter()
+                .filter(|child| matches!(child.element, NodeOrToken::Node(_)))
+                .count(),
+            range,
+        },
+    }))
+}
+
+/// Line ends in `text`, a `\r\n` counted once.
+fn line_breaks(text: &str) -> usize {
+    let bytes = text.as_bytes();
+    bytes
+        .iter()
+        .enumerate()
+        .filter(|&(at, &byte)| {
+            byte == b'\n' || (byte == b'\r' && bytes.get(at + 1) != Some(&b'\n'))
+        })
+        .count()
+}
+
+/// Whether an SGF game tree node ends with its own `)`.
+fn closed_tree(child: &Child) -> bool {
+    match &child.element {
+        NodeOrToken::Node(node) if child.kind() == SyntaxKind::SGF_GAME_TREE => node
+            .children()
+            .last()
+            .is_some_and(|last| matches!(last, NodeOrToken::Token(token) if token.text() == ")")),
+        _ => false,
+    }
+}
+
+fn children_of(root: &GreenNode) -> Vec<Child> {
+    let mut offset = TextSize::from(0);
+    root.children()
+        .map(|child| {
+            let element = child.to_owned();
+            let len = element.text_len();
+            let range = TextRange::at(offset, len);
+            offset += len;
+            Child { element, range }
+        })
+        .collect()
+}

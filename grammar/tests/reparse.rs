@@ -1,0 +1,275 @@
+//! Incremental reparsing against the oracle of a full parse: random edit sequences on corpus
+//! files and generated documents give the same tree and errors either way, and an edit inside
+//! one record parses that record again, not the file.
+
+use std::path::Path;
+
+use gamerec_grammar::{parse, reparse, Format, Parse, ReparseScope, TextRange, TextSize};
+use proptest::prelude::*;
+
+/// Corpus files of one format small enough to parse in full after every edit.
+fn corpus(dir: &str, format: Format) -> Vec<(Format, String)> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../shared/corpus")
+        .join(dir);
+    let mut files: Vec<_> = std::fs::read_dir(path)
+        .expect("the shared corpus is beside the checkout")
+        .map(|entry| entry.expect("readable directory entry").path())
+        .filter(|path| {
+            path.extension()
+                .is_some_and(|ext| ext.eq_ignore_ascii_case(format.name()))
+        })
+        .collect();
+    files.sort();
+    files
+        .into_iter()
+        .map(|path| {
+            let bytes = std::fs::read(&path).expect("readable corpus file");
+            let text = match String::from_utf8(bytes) {
+                Ok(text) => text,
+                Err(error) => error.into_bytes().iter().map(|&b| char::from(b)).collect(),
+            };
+            (format, text)
+        })
+        .filter(|(_, text)| text.len() <= 24_000)
+        .collect()
+}
+
+fn documents() -> Vec<(Format, String)> {
+    let mut all = corpus("rbn", Format::Rbn);
+    all.extend(corpus("pbn", Format::Pbn));
+    all.extend(corpus("rbn", Format::Rbx));
+    all.extend(corpus("sgf", Format::Sgf));
+    all.extend(generated());
+    all
+}
+
+/// Small documents made of many short records, so that edits often fall near their edges.
+fn generated() -> Vec<(Format, String)> {
+    let rbn = (1..=12)
+        .map(|board| format!("B {board}\nC 4S:N\nR 420\n{{note\n}}\nI 1:2\n\n"))
+        .collect::<String>();
+    let pbn = (1..=12)
+        .map(|board| {
+            format!("[Board \"{board}\"]\n{{c}}\n[Auction \"N\"]\n1S Pass\n; x\n[Result \"9\"]\n\n")
+        })
+        .collect::<String>();
+    let rbx = (1..=12)
+        .map(|board| format!("B{{{board}}}C{{4S:N}}{{note}}R{{420}}\n"))
+        .collect::<String>();
+    let sgf = (1..=12)
+        .map(|game| format!("(;GM[1]C[g{game} (x)];B[aa](;W[bb])(;W[cc]))\n"))
+        .collect::<String>();
+    vec![
+        (Format::Rbn, format!("% RBN 3.2\n\n{rbn}")),
+        (Format::Pbn, format!("% PBN 2.1\n\n{pbn}")),
+        (Format::Rbx, format!("%{{RBX 3.2}}\n{rbx}")),
+        (Format::Sgf, format!("junk\n{sgf}trailer")),
+    ]
+}
+
+const SNIPPETS: &[&str] = &[
+    "",
+    "\n",
+    "\n\n",
+    "\r\n",
+    " \n",
+    "[",
+    "]",
+    "{",
+    "}",
+    "(",
+    ")",
+    ";",
+    "(;",
+    "%",
+    " ",
+    "x",
+    "\\",
+    "\"",
+    "[Event \"e\"]\n",
+    "(;B[aa])",
+    "C[",
+    "N ",
+    "{a\n\nb}",
+    "A 1S\n",
+    "\n% c\n",
+];
+
+#[derive(Debug, Clone)]
+struct Edit {
+    /// Where, as a share of the text length.
+    at: f64,
+    delete: usize,
+    insert: &'static str,
+}
+
+fn edit() -> impl Strategy<Value = Edit> {
+    (0.0..=1.0f64, 0usize..12, 0..SNIPPETS.len()).prop_map(|(at, delete, snippet)| Edit {
+        at,
+        delete: if delete > 8 { 0 } else { delete },
+        insert: SNIPPETS[snippet],
+    })
+}
+
+fn floor_boundary(text: &str, mut at: usize) -> usize {
+    at = at.min(text.len());
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    at
+}
+
+/// Applies `edit`, checks the incremental parse against a full one and returns both.
+fn apply(format: Format, text: &str, old: &Parse, edit: &Edit) -> (String, Parse, ReparseScope) {
+    let start = floor_boundary(text, (text.len() as f64 * edit.at) as usize);
+    let end = floor_boundary(text, start + edit.delete);
+    let mut new_text = String::with_capacity(text.len() + edit.insert.len());
+    new_text.push_str(&text[..start]);
+    new_text.push_str(edit.insert);
+    new_text.push_str(&text[end..]);
+    let range = TextRange::new(TextSize::from(start as u32), TextSize::from(end as u32));
+    let reparsed = reparse(old, text, range, edit.insert, &new_text);
+    let full = parse(format, &new_text);
+    assert_eq!(reparsed.parse.syntax().text().to_string(), new_text);
+    if reparsed.parse != full {
+        let (ours, theirs) = (reparsed.parse.debug_dump(), full.debug_dump());
+        let first = ours
+            .lines()
+            .zip(theirs.lines())
+            .position(|(a, b)| a != b)
+            .unwrap_or(ours.lines().count().min(theirs.lines().count()));
+        let window = |dump: &str| {
+            dump.lines()
+                .skip(first.saturating_sub(3))
+                .take(8)
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        panic!(
+            "{format:?} edit {start}..{end} -> {:?} in {:?} ({:?}):\nincremental\n{}\nfull\n{}",
+            edit.insert,
+            &text[start.saturating_sub(40)..floor_boundary(text, end + 40)],
+            reparsed.scope,
+            window(&ours),
+            window(&theirs)
+        );
+    }
+    (new_text, reparsed.parse, reparsed.scope)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn edit_sequences_match_a_full_parse(
+        pick in any::<prop::sample::Index>(),
+        edits in prop::collection::vec(edit(), 1..12),
+    ) {
+        let documents = documents();
+        let (format, text) = &documents[pick.index(documents.len())];
+        let mut text = text.clone();
+        let mut old = parse(*format, &text);
+        for edit in &edits {
+            let (new_text, new_parse, _) = apply(*format, &text, &old, edit);
+            text = new_text;
+            old = new_parse;
+        }
+    }
+}
+
+#[test]
+fn every_generated_document_takes_edits_at_every_offset() {
+    for (format, text) in generated() {
+        let old = parse(format, &text);
+        let (mut edits, mut partial) = (0, 0);
+        for insert in SNIPPETS {
+            for at in 0..=text.len() {
+                let edit = Edit {
+                    at: at as f64 / text.len() as f64,
+                    delete: at % 3,
+                    insert,
+                };
+                let (_, _, scope) = apply(format, &text, &old, &edit);
+                edits += 1;
+                if matches!(scope, ReparseScope::Records { .. }) {
+                    partial += 1;
+                }
+            }
+        }
+        // Most offsets are inside one of the many records, away from the file's head.
+        assert!(partial * 2 > edits, "{format:?}: {partial} of {edits}");
+    }
+}
+
+#[test]
+fn one_character_in_the_middle_of_a_pbn_game_parses_that_game_again() {
+    let text = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/pbn/example3.pbn"),
+    )
+    .expect("example3.pbn is in the corpus");
+    let old = parse(Format::Pbn, &text);
+    let games = old
+        .syntax()
+        .children()
+        .filter(|node| node.kind() == gamerec_grammar::SyntaxKind::PBN_GAME)
+        .collect::<Vec<_>>();
+    assert!(games.len() >= 3, "{} games", games.len());
+    let middle = &games[games.len() / 2];
+    let at = usize::from(middle.text_range().start()) + 3;
+    let edit = Edit {
+        at: at as f64 / text.len() as f64,
+        delete: 0,
+        insert: "x",
+    };
+    let (_, _, scope) = apply(Format::Pbn, &text, &old, &edit);
+    match scope {
+        ReparseScope::Records { records, range } => {
+            assert_eq!(records, 1);
+            assert!(
+                range.contains_range(middle.text_range())
+                    || range.start() == middle.text_range().start()
+            );
+        }
+        ReparseScope::Full => panic!("the whole file was parsed again"),
+    }
+}
+
+#[test]
+fn a_blank_line_typed_away_joins_two_records_and_parses_only_them() {
+    let (format, text) = generated().remove(0);
+    assert_eq!(format, Format::Rbn);
+    let old = parse(format, &text);
+    let blank = text.match_indices("\n\nB 6\n").next().expect("board 6").0 + 1;
+    let edit = Edit {
+        at: blank as f64 / text.len() as f64,
+        delete: 1,
+        insert: "",
+    };
+    let (_, new, scope) = apply(format, &text, &old, &edit);
+    assert_eq!(
+        new.syntax().children().count() + 1,
+        old.syntax().children().count()
+    );
+    match scope {
+        ReparseScope::Records { records, .. } => assert_eq!(records, 1),
+        ReparseScope::Full => panic!("the whole file was parsed again"),
+    }
+}
+
+#[test]
+fn a_letter_in_an_sgf_comment_parses_that_game_tree_again() {
+    let (format, text) = generated().remove(3);
+    let old = parse(format, &text);
+    let at = text.find("g7").expect("game 7");
+    let edit = Edit {
+        at: at as f64 / text.len() as f64,
+        delete: 0,
+        insert: "x",
+    };
+    let (_, _, scope) = apply(format, &text, &old, &edit);
+    assert!(
+        matches!(scope, ReparseScope::Records { records: 1, .. }),
+        "{scope:?}"
+    );
+}

@@ -1,0 +1,89 @@
+//! `gamerec lsp`: edits inside one game of a larger document, which the server parses again
+//! record by record, publish the diagnostics a full parse of the new text gives.
+
+use gamerec_grammar::Format;
+use gamerec_tests::lsp::{position, LspClient};
+use serde_json::{json, Value};
+
+const URI: &str = "file:///work/games/club.pbn";
+
+/// The diagnostics a full parse of `text` gives, as (code, LSP range) pairs in document order.
+fn expected(text: &str) -> Vec<(String, Value)> {
+    let parse = gamerec_grammar::parse(Format::Pbn, text);
+    parse
+        .errors()
+        .iter()
+        .map(|e| {
+            let start = position(text, usize::from(e.range.start()), "utf-16");
+            let end = position(text, usize::from(e.range.end()), "utf-16");
+            (e.code.to_owned(), json!({ "start": start, "end": end }))
+        })
+        .collect()
+}
+
+fn published(params: &Value) -> Vec<(String, Value)> {
+    params["diagnostics"]
+        .as_array()
+        .expect("diagnostics is an array")
+        .iter()
+        .map(|d| {
+            let code = d["code"].as_str().unwrap_or("").to_owned();
+            (code, d["range"].clone())
+        })
+        .collect()
+}
+
+#[test]
+fn edits_inside_one_game_publish_what_a_full_parse_finds() {
+    let (mut client, _) = LspClient::initialized(Some(&["utf-16"]));
+    let games: String = (1..=6)
+        .map(|board| format!("[Board \"{board}\"]\n[Result \"9\"]\n\n"))
+        .collect();
+    let mut text = format!("% PBN 2.1\n\n{games}");
+    client.notify(
+        "textDocument/didOpen",
+        json!({ "textDocument": {
+            "uri": URI, "languageId": "pbn", "version": 1, "text": text
+        }}),
+    );
+    assert_eq!(
+        published(&client.diagnostics(URI, Some(1))),
+        expected(&text)
+    );
+
+    // A bad result in board 3, a blank line typed away between boards 3 and 4, an unclosed
+    // comment in board 5, then each undone.
+    let at = |text: &str, needle: &str| text.find(needle).expect("the text holds the needle");
+    let edits: Vec<(usize, usize, &str)> = {
+        let result3 = at(&text, "[Board \"3\"]") + "[Board \"3\"]\n[Result \"".len();
+        let blank3 = at(&text, "\n\n[Board \"4\"]") + 1;
+        let board5 = at(&text, "[Board \"5\"]");
+        vec![
+            (result3, result3 + 1, "x9"),
+            (blank3, blank3 + 1, ""),
+            (board5 - 1, board5 - 1, "{ open\n"),
+            (board5 - 1, board5 + 6, "\n"),
+            (blank3, blank3, "\n"),
+            (result3, result3 + 2, "9"),
+        ]
+    };
+    for (step, (start, end, insert)) in edits.into_iter().enumerate() {
+        let version = step as i64 + 2;
+        let (start, end) = (start.min(text.len()), end.min(text.len()));
+        let range = json!({
+            "start": position(&text, start, "utf-16"),
+            "end": position(&text, end, "utf-16"),
+        });
+        text.replace_range(start..end, insert);
+        client.notify(
+            "textDocument/didChange",
+            json!({
+                "textDocument": { "uri": URI, "version": version },
+                "contentChanges": [{ "range": range, "text": insert }],
+            }),
+        );
+        let params = client.diagnostics(URI, Some(version));
+        assert_eq!(published(&params), expected(&text), "step {step}: {text:?}");
+    }
+    assert!(expected(&text).is_empty(), "{text:?}");
+}
