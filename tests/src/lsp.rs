@@ -202,6 +202,11 @@ impl LspClient {
             .collect()
     }
 
+    /// The server's process id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
     pub fn close_stdin(&mut self) {
         self.stdin = None;
     }

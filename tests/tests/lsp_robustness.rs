@@ -1,0 +1,218 @@
+//! `gamerec lsp` under abuse: a 50 MB document, documents of random characters with random
+//! edits, cancellation of requests that do not exist, requests queued behind changes, and the
+//! server stopping on SIGTERM and at the end of its input.
+
+use gamerec_tests::lsp::{position, LspClient};
+use gamerec_tests::samples;
+use serde_json::{json, Value};
+use std::process::Command;
+use std::time::Duration;
+
+/// A wait long enough for an unoptimised build to parse 50 MB several times over; the tests
+/// measure no time, this only bounds how long a broken server can hang them.
+const PATIENCE: Duration = Duration::from_secs(600);
+
+fn open(client: &mut LspClient, uri: &str, language_id: &str, text: &str) {
+    client.notify(
+        "textDocument/didOpen",
+        json!({ "textDocument": {
+            "uri": uri, "languageId": language_id, "version": 1, "text": text
+        }}),
+    );
+}
+
+fn change(uri: &str, version: i64, change: Value) -> (&'static str, Value) {
+    (
+        "textDocument/didChange",
+        json!({ "textDocument": { "uri": uri, "version": version }, "contentChanges": [change] }),
+    )
+}
+
+/// The diagnostics published for `version` of `uri`, waiting as long as it takes.
+fn diagnostics_of(client: &mut LspClient, uri: &str, version: i64) -> Vec<Value> {
+    let params = client
+        .notification("textDocument/publishDiagnostics", PATIENCE, |params| {
+            params["uri"] == uri && params["version"] == version
+        })
+        .unwrap_or_else(|| panic!("no diagnostics for {uri} version {version}"));
+    params["diagnostics"]
+        .as_array()
+        .cloned()
+        .expect("diagnostics are a list")
+}
+
+/// The server still answers a request, and its answer is the expected one.
+fn answers_shutdown(client: &mut LspClient) {
+    let response = client.request("shutdown", json!(null));
+    assert_eq!(response["result"], json!(null), "{response}");
+}
+
+#[test]
+fn a_50_mb_document_is_opened_and_edited() {
+    let game = samples::SGF;
+    let mut text = String::with_capacity(50 << 20);
+    while text.len() < 50 << 20 {
+        text.push_str(game);
+    }
+    let uri = "file:///large.sgf";
+    let (mut client, _) = LspClient::initialized(Some(&["utf-8"]));
+    open(&mut client, uri, "sgf", &text);
+    assert_eq!(diagnostics_of(&mut client, uri, 1), Vec::<Value>::new());
+
+    // Break one game in the middle (`B[ee;W[cg]` leaves a value unclosed), then mend it.
+    let games = text.len() / game.len();
+    let middle = (games / 2) * game.len() + game.find("B[ee]").expect("a move") + 4;
+    let at = position(&text, middle, "utf-8");
+    let after = json!({ "line": at["line"], "character": at["character"].as_u64().unwrap() + 1 });
+    client.notify_all(&[change(
+        uri,
+        2,
+        json!({ "range": { "start": at, "end": after }, "text": "" }),
+    )]);
+    let broken = diagnostics_of(&mut client, uri, 2);
+    assert!(!broken.is_empty(), "an error is reported");
+    assert!(
+        broken
+            .iter()
+            .all(|d| d["range"]["start"]["line"] == at["line"]),
+        "only the broken game is reported: {broken:?}"
+    );
+    client.notify_all(&[change(
+        uri,
+        3,
+        json!({ "range": { "start": at, "end": at }, "text": "]" }),
+    )]);
+    assert_eq!(diagnostics_of(&mut client, uri, 3), Vec::<Value>::new());
+    answers_shutdown(&mut client);
+}
+
+/// A small deterministic generator (xorshift), so that a failure can be replayed.
+struct Random(u64);
+
+impl Random {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    fn below(&mut self, n: u64) -> u64 {
+        self.next() % n
+    }
+
+    /// A character from a mix weighted towards what stresses a server: control characters
+    /// (line ends among them), the formats' punctuation, and characters outside the BMP.
+    fn character(&mut self) -> char {
+        let code = match self.below(6) {
+            0 => self.below(0x20) as u32,
+            1 => 0x7f + self.below(0x21) as u32,
+            2 => {
+                let punctuation = b"()[];{}\"%\\:.+- \t\r\n";
+                punctuation[self.below(punctuation.len() as u64) as usize] as u32
+            }
+            3 => 0x10000 + self.below(0x100000) as u32,
+            4 => self.below(0xd800) as u32,
+            _ => 0x20 + self.below(0x5f) as u32,
+        };
+        char::from_u32(code).unwrap_or('\u{fffd}')
+    }
+
+    fn text(&mut self, length: usize) -> String {
+        (0..length).map(|_| self.character()).collect()
+    }
+}
+
+#[test]
+fn documents_of_random_characters_survive_random_edits() {
+    let mut random = Random(0x9e37_79b9_7f4a_7c15);
+    let (mut client, _) = LspClient::initialized(None);
+    for language in ["pbn", "rbn", "rbx", "sgf"] {
+        let uri = format!("file:///random.{language}");
+        let text = random.text(20_000);
+        open(&mut client, &uri, language, &text);
+        let first = diagnostics_of(&mut client, &uri, 1);
+        assert!(!first.is_empty(), "random {language} text has errors");
+
+        // Ranges anywhere, in order or not, past the end of lines and of the document, and
+        // between the halves of surrogate pairs; the server must clamp or ignore them.
+        let lines = text.lines().count() as u64 + 2;
+        let mut edits = Vec::new();
+        for version in 2..=101 {
+            let mut point =
+                || json!({ "line": random.below(lines), "character": random.below(300) });
+            let (start, end) = (point(), point());
+            let length = random.below(8) as usize;
+            let inserted = random.text(length);
+            let edit = if version % 10 == 0 {
+                json!({ "text": inserted })
+            } else {
+                json!({ "range": { "start": start, "end": end }, "text": inserted })
+            };
+            edits.push(change(&uri, version, edit));
+        }
+        client.notify_all(&edits);
+        diagnostics_of(&mut client, &uri, 101);
+    }
+    answers_shutdown(&mut client);
+}
+
+#[test]
+fn cancelling_an_unknown_request_is_harmless() {
+    let (mut client, _) = LspClient::initialized(None);
+    client.notify("$/cancelRequest", json!({ "id": 12345 }));
+    client.notify("$/cancelRequest", json!({ "id": "no such request" }));
+    client.notify("$/cancelRequest", json!({ "id": null }));
+    client.notify("$/cancelRequest", json!({}));
+    let uri = "file:///a.rbn";
+    open(&mut client, uri, "rbn", samples::RBN);
+    assert_eq!(diagnostics_of(&mut client, uri, 1), Vec::<Value>::new());
+    answers_shutdown(&mut client);
+}
+
+#[test]
+fn requests_after_a_change_are_answered() {
+    let (mut client, _) = LspClient::initialized(None);
+    let uri = "file:///a.pbn";
+    open(&mut client, uri, "pbn", samples::PBN);
+    let start = json!({ "line": 1, "character": 8 });
+    client.notify_all(&[change(
+        uri,
+        2,
+        json!({ "range": { "start": start, "end": start }, "text": "Big " }),
+    )]);
+    // A method the server does not implement is still answered, with an error.
+    let response = client.request(
+        "textDocument/hover",
+        json!({ "textDocument": { "uri": uri }, "position": start }),
+    );
+    assert_eq!(response["error"]["code"], -32601, "{response}");
+    answers_shutdown(&mut client);
+    assert_eq!(diagnostics_of(&mut client, uri, 2), Vec::<Value>::new());
+}
+
+#[test]
+fn sigterm_stops_the_server() {
+    let (mut client, _) = LspClient::initialized(None);
+    open(&mut client, "file:///a.sgf", "sgf", samples::SGF);
+    let killed = Command::new("kill")
+        .args(["-TERM", &client.pid().to_string()])
+        .status()
+        .expect("kill can be run");
+    assert!(killed.success());
+    assert!(client.wait_for_exit().is_some(), "the server exits");
+}
+
+#[test]
+fn end_of_input_while_diagnostics_are_pending_stops_the_server() {
+    let (mut client, _) = LspClient::initialized(None);
+    let uri = "file:///a.rbx";
+    open(&mut client, uri, "rbx", samples::RBX);
+    client.notify_all(&[change(
+        uri,
+        2,
+        json!({ "range": { "start": { "line": 0, "character": 0 }, "end": { "line": 0, "character": 0 } }, "text": "x" }),
+    )]);
+    client.close_stdin();
+    assert!(client.wait_for_exit().is_some(), "the server exits");
+}
