@@ -53,38 +53,29 @@ fn date_part(p: &mut Cursor) {
     if !fixed(p, RBN_YEAR, 4, "a four-digit year (digits or `?`)") {
         return;
     }
-    if p.at(is_circa) {
-        p.bump(RBN_CIRCA, 1);
-        return;
-    }
-    if !p.at(is_date_digit) {
-        end_of_date(
-            p,
-            "a two-digit month, `C`, `:` and a time, `G` or the end of the date",
-        );
-        return;
-    }
-    if !fixed(p, RBN_MONTH, 2, "a two-digit month") {
-        return;
-    }
-    if p.at(is_circa) {
-        p.bump(RBN_CIRCA, 1);
-        return;
-    }
-    if !p.at(is_date_digit) {
-        end_of_date(
-            p,
-            "a two-digit day, `C`, `:` and a time, `G` or the end of the date",
-        );
-        return;
-    }
-    if !fixed(p, RBN_DAY, 2, "a two-digit day") {
+    if !truncatable_part(p, RBN_MONTH, "month") || !truncatable_part(p, RBN_DAY, "day") {
         return;
     }
     if p.at(is_date_digit) {
         fixed(p, RBN_DAY, 2, "a two-digit end day of a span");
     }
     end_of_date(p, "`:` and a time, `G` or the end of the date");
+}
+
+/// After the year or month: `C` (circa) ends the date, anything but a digit is where the date
+/// was cut short, else the two-digit `part`. Returns whether the date goes on.
+fn truncatable_part(p: &mut Cursor, kind: crate::SyntaxKind, part: &str) -> bool {
+    if p.at(is_circa) {
+        p.bump(RBN_CIRCA, 1);
+        return false;
+    }
+    if !p.at(is_date_digit) {
+        let expected =
+            format!("a two-digit {part}, `C`, `:` and a time, `G` or the end of the date");
+        end_of_date(p, &expected);
+        return false;
+    }
+    fixed(p, kind, 2, &format!("a two-digit {part}"))
 }
 
 /// Reports anything but `:`, `G` or the end of the value where the date part must end.
