@@ -14,8 +14,8 @@ mod syntax_error;
 mod syntax_kind;
 
 pub use format::Format;
-pub use reparse::{reparse, reparse_records, ReparseScope, Reparsed};
-pub use rowan::{GreenNode, TextRange, TextSize};
+pub use reparse::{reparse, reparse_edit, reparse_records, ReparseScope, Reparsed, SourceText};
+pub use rowan::{GreenNode, GreenNodeData, TextRange, TextSize};
 pub use syntax_error::SyntaxError;
 pub use syntax_kind::SyntaxKind;
 

@@ -11,10 +11,13 @@
 //! the head of the file, a PBN comment or an SGF value may run past the cut, an error sits on a
 //! cut) the whole text is parsed again.
 
-use rowan::{GreenNode, NodeOrToken, TextRange, TextSize};
+use std::borrow::Cow;
+use std::ops::Range;
+
+use rowan::{GreenNodeData, GreenTokenData, NodeOrToken, TextRange, TextSize};
 
 use crate::sgf::error_codes as sgf_code;
-use crate::{parse, Format, Parse, SyntaxError, SyntaxKind};
+use crate::{parse, Format, Parse, SyntaxElement, SyntaxError, SyntaxKind, SyntaxNode};
 
 /// How much of the text [`reparse`] parsed again.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -31,6 +34,25 @@ pub enum ReparseScope {
 pub struct Reparsed {
     pub parse: Parse,
     pub scope: ReparseScope,
+}
+
+/// The text a parse was made from, as reparsing reads it: a `str`, or an editor's rope, which
+/// need not be copied into one string for an edit.
+pub trait SourceText {
+    /// Length in bytes.
+    fn byte_len(&self) -> usize;
+    /// The text of `range`; `None` if it is out of bounds or not on character boundaries.
+    fn slice(&self, range: Range<usize>) -> Option<Cow<'_, str>>;
+}
+
+impl SourceText for str {
+    fn byte_len(&self) -> usize {
+        self.len()
+    }
+
+    fn slice(&self, range: Range<usize>) -> Option<Cow<'_, str>> {
+        self.get(range).map(Cow::Borrowed)
+    }
 }
 
 /// The new parse after `old_range` of `old_text` (which `old` is the parse of) was replaced
@@ -56,15 +78,65 @@ pub fn reparse(
 const WHOLE_SHARE_NUMERATOR: usize = 3;
 const WHOLE_SHARE_DENOMINATOR: usize = 4;
 
-/// One child of the old root with its range in the old text.
-struct Child {
-    element: NodeOrToken<GreenNode, rowan::GreenToken>,
+/// One child of the root of a parse, with its range.
+struct Child<'a> {
+    element: NodeOrToken<&'a GreenNodeData, &'a GreenTokenData>,
     range: TextRange,
 }
 
-impl Child {
+impl Child<'_> {
     fn kind(&self) -> SyntaxKind {
         kind_of(self.element.kind())
+    }
+
+    fn end(&self) -> usize {
+        self.range.end().into()
+    }
+
+    fn is_token(&self, kind: SyntaxKind) -> bool {
+        matches!(self.element, NodeOrToken::Token(_)) && self.kind() == kind
+    }
+}
+
+/// A child of the old root, reached from its neighbours.
+struct Sibling {
+    element: SyntaxElement,
+    index: usize,
+    range: TextRange,
+}
+
+impl Sibling {
+    fn new(element: SyntaxElement) -> Sibling {
+        let index = match &element {
+            NodeOrToken::Node(node) => node.index(),
+            NodeOrToken::Token(token) => token.index(),
+        };
+        let range = element.text_range();
+        Sibling {
+            element,
+            index,
+            range,
+        }
+    }
+
+    fn previous(&self) -> Option<Sibling> {
+        let previous = match &self.element {
+            NodeOrToken::Node(node) => node.prev_sibling_or_token(),
+            NodeOrToken::Token(token) => token.prev_sibling_or_token(),
+        };
+        previous.map(Sibling::new)
+    }
+
+    fn next(&self) -> Option<Sibling> {
+        let next = match &self.element {
+            NodeOrToken::Node(node) => node.next_sibling_or_token(),
+            NodeOrToken::Token(token) => token.next_sibling_or_token(),
+        };
+        next.map(Sibling::new)
+    }
+
+    fn kind(&self) -> SyntaxKind {
+        self.element.kind()
     }
 
     fn start(&self) -> usize {
@@ -93,58 +165,80 @@ pub fn reparse_records(
     inserted: &str,
     new_text: &str,
 ) -> Option<Reparsed> {
+    let old_len = old_text.len();
+    let (a, b) = (usize::from(old_range.start()), usize::from(old_range.end()));
+    if b > old_len || a > b || new_text.len() != old_len - (b - a) + inserted.len() {
+        return None;
+    }
+    reparse_edit(old, old_text, old_range, inserted)
+}
+
+/// Like [`reparse_records`], reading only the pieces of the old text it needs: the new text is
+/// `old_text` with `old_range` replaced by `inserted`.
+pub fn reparse_edit<T: SourceText + ?Sized>(
+    old: &Parse,
+    old_text: &T,
+    old_range: TextRange,
+    inserted: &str,
+) -> Option<Reparsed> {
     let format = old.format();
     let old_len = usize::from(old.green().text_len());
     let (a, b) = (usize::from(old_range.start()), usize::from(old_range.end()));
-    if old_len != old_text.len()
-        || b > old_len
-        || new_text.len() != old_len - (b - a) + inserted.len()
-    {
+    if old_len != old_text.byte_len() || b > old_len || a > b {
         return None;
     }
-    let children = children_of(old.green());
-    let last = children.len().checked_sub(1)?;
-    let mut i = children.iter().position(|child| child.end() >= a)?;
-    let mut j = children.iter().rposition(|child| child.start() <= b)?;
-    if j < i {
+    let new_len = old_len - (b - a) + inserted.len();
+    // The children around the edit, found by binary search: an edit costs the same anywhere
+    // in a long document.
+    let root = SyntaxNode::new_root(old.green().clone());
+    let last = old.green().children().len().checked_sub(1)?;
+    let mut first =
+        Sibling::new(root.child_or_token_at_range(TextRange::empty(old_range.start()))?);
+    while let Some(previous) = first.previous().filter(|previous| previous.end() >= a) {
+        first = previous;
+    }
+    let mut end = Sibling::new(root.child_or_token_at_range(TextRange::empty(old_range.end()))?);
+    while let Some(next) = end.next().filter(|next| next.start() <= b) {
+        end = next;
+    }
+    if end.index < first.index {
         return None;
     }
     // Widen until both cuts are safe.
     match format {
-        Format::Rbn | Format::Pbn => {
-            while i == 0
-                || children[i].start() >= a
-                || !children[i - 1].is_token(SyntaxKind::NEWLINE)
-            {
-                i = i.checked_sub(1)?;
+        Format::Rbn | Format::Pbn => loop {
+            let previous = first.previous()?;
+            if first.start() < a && previous.is_token(SyntaxKind::NEWLINE) {
+                break;
             }
-        }
+            first = previous;
+        },
         Format::Sgf => {
-            while children[i].start() >= a || children[i].kind() != SyntaxKind::SGF_GAME_TREE {
-                i = i.checked_sub(1)?;
+            while first.start() >= a || first.kind() != SyntaxKind::SGF_GAME_TREE {
+                first = first.previous()?;
             }
         }
         // Every RBX line is a record parsed on its own, and the first line's signature is out
         // of reach.
         Format::Rbx => {
-            while i == 0 || children[i].start() >= a {
-                i = i.checked_sub(1)?;
+            while first.index == 0 || first.start() >= a {
+                first = first.previous()?;
             }
         }
     }
     // The end cut: after a file-level blank line (RBN, PBN) or an SGF game tree, past the edit.
-    let is_cut = |child: &Child| match format {
+    let is_cut = |child: &Sibling| match format {
         Format::Sgf => child.kind() == SyntaxKind::SGF_GAME_TREE,
         Format::Rbx => true,
         _ => child.is_token(SyntaxKind::NEWLINE),
     };
-    let next_cut = |mut j: usize| {
-        while j < last && !(children[j].end() > b && is_cut(&children[j])) {
-            j += 1;
+    let next_cut = |mut end: Sibling| {
+        while end.index < last && !(end.end() > b && is_cut(&end)) {
+            end = end.next()?;
         }
-        j
+        Some(end)
     };
-    j = next_cut(j);
+    end = next_cut(end)?;
     // The slice may end in the middle of a record of the new text (a blank line typed away):
     // take in the next record too, a few times.
     for _ in 0..4 {
@@ -154,25 +248,25 @@ pub fn reparse_records(
             a,
             b,
             inserted,
-            new_text,
+            new_len,
         };
-        match attempt(&edit, &children, i, j, j == last)? {
+        match attempt(&edit, &first, &end, end.index == last)? {
             Attempt::Done(reparsed) => return Some(reparsed),
-            Attempt::Wider if j < last => j = next_cut(j + 1),
+            Attempt::Wider if end.index < last => end = next_cut(end.next()?)?,
             Attempt::Wider => return None,
         }
     }
     None
 }
 
-/// The edit being applied, as [`reparse`] takes it.
-struct Edit<'a> {
+/// The edit being applied: `a..b` of the old text replaced by `inserted`.
+struct Edit<'a, T: ?Sized> {
     old: &'a Parse,
-    old_text: &'a str,
+    old_text: &'a T,
     a: usize,
     b: usize,
     inserted: &'a str,
-    new_text: &'a str,
+    new_len: usize,
 }
 
 enum Attempt {
@@ -183,23 +277,41 @@ enum Attempt {
 
 /// Parses old children `i..=j` as they read after the edit; `None` where only a full parse will
 /// do.
-fn attempt(edit: &Edit, children: &[Child], i: usize, j: usize, to_eof: bool) -> Option<Attempt> {
+fn attempt<T: SourceText + ?Sized>(
+    edit: &Edit<T>,
+    first: &Sibling,
+    last: &Sibling,
+    to_eof: bool,
+) -> Option<Attempt> {
     let Edit {
         old,
         old_text,
         a,
         b,
         inserted,
-        new_text,
+        new_len,
     } = *edit;
     let format = old.format();
-    let start = children[i].start();
-    let old_end = children[j].end();
+    let start = first.start();
+    let old_end = last.end();
     let new_end = (old_end + inserted.len()).checked_sub(b - a)?;
-    if (new_end - start) * WHOLE_SHARE_DENOMINATOR > new_text.len() * WHOLE_SHARE_NUMERATOR {
+    if (new_end - start) * WHOLE_SHARE_DENOMINATOR > new_len * WHOLE_SHARE_NUMERATOR {
         return None;
     }
-    let slice = new_text.get(start..new_end)?;
+    // The new text of old children `i..=j`, after a line break where the parser needs one to
+    // start at file level.
+    let prefix = match format {
+        Format::Rbn | Format::Rbx | Format::Pbn => 1,
+        Format::Sgf => 0,
+    };
+    let mut text = String::with_capacity(prefix + new_end - start);
+    if prefix == 1 {
+        text.push('\n');
+    }
+    text.push_str(&old_text.slice(start..a)?);
+    text.push_str(inserted);
+    text.push_str(&old_text.slice(b..old_end)?);
+    let slice = &text[prefix..];
 
     // An old error on a cut may belong to either side: parse everything again.
     let on_cut = |error: &SyntaxError| {
@@ -225,15 +337,7 @@ fn attempt(edit: &Edit, children: &[Child], i: usize, j: usize, to_eof: bool) ->
         return None;
     }
 
-    let (sub, prefix) = match format {
-        Format::Rbn | Format::Rbx | Format::Pbn => {
-            let mut text = String::with_capacity(slice.len() + 1);
-            text.push('\n');
-            text.push_str(slice);
-            (parse(format, &text), 1)
-        }
-        _ => (parse(format, slice), 0),
-    };
+    let sub = parse(format, &text);
     let sub_children = children_of(sub.green());
     let records = match format {
         Format::Rbx => {
@@ -299,13 +403,13 @@ fn attempt(edit: &Edit, children: &[Child], i: usize, j: usize, to_eof: bool) ->
         return None;
     }
 
-    let elements: Vec<_> = children[..i]
-        .iter()
-        .chain(records)
-        .chain(&children[j + 1..])
-        .map(|child| child.element.clone())
-        .collect();
-    let green = GreenNode::new(old.green().kind(), elements);
+    let replacements = records.iter().map(|child| match child.element {
+        NodeOrToken::Node(node) => NodeOrToken::Node(node.to_owned()),
+        NodeOrToken::Token(token) => NodeOrToken::Token(token.to_owned()),
+    });
+    let green = old
+        .green()
+        .splice_children(first.index..=last.index, replacements);
 
     let shift_sub = |error: &SyntaxError| {
         let moved = |offset: TextSize| TextSize::try_from(usize::from(offset) - prefix + start);
@@ -339,7 +443,7 @@ fn attempt(edit: &Edit, children: &[Child], i: usize, j: usize, to_eof: bool) ->
         // The one message that names a line: the line moves when the slice gains or loses one.
         let names_line = |error: &&SyntaxError| error.code == sgf_code::UNCLOSED_GAME_TREE;
         if format == Format::Sgf
-            && line_breaks(old_text.get(start..old_end)?) != line_breaks(slice)
+            && line_breaks(&old_text.slice(start..old_end)?) != line_breaks(slice)
             && old.errors().iter().any(|e| names_line(&e))
         {
             return None;
@@ -392,11 +496,10 @@ fn closed_tree(child: &Child) -> bool {
     }
 }
 
-fn children_of(root: &GreenNode) -> Vec<Child> {
+fn children_of(root: &GreenNodeData) -> Vec<Child<'_>> {
     let mut offset = TextSize::from(0);
     root.children()
-        .map(|child| {
-            let element = child.to_owned();
+        .map(|element| {
             let len = element.text_len();
             let range = TextRange::at(offset, len);
             offset += len;
