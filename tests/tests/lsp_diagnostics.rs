@@ -1,7 +1,7 @@
 //! `gamerec lsp`: documents and their diagnostics: versions, ranges in both position
 //! encodings, incremental changes (200 of them sent at once), and clearing on close.
 
-use gamerec_grammar::{Format, TextRange};
+use gamerec_grammar::Format;
 use gamerec_tests::lsp::{position, LspClient};
 use serde_json::{json, Value};
 use std::time::Duration;
@@ -38,11 +38,10 @@ fn range(start: (u32, u32), end: (u32, u32)) -> Value {
 /// The diagnostics a full parse of `text` gives, as (code, LSP range) pairs in document order.
 fn expected(format: Format, text: &str, encoding: &str) -> Vec<(String, Value)> {
     let parse = gamerec_grammar::parse(format, text);
-    let mut errors: Vec<(TextRange, &str)> =
-        parse.errors().iter().map(|e| (e.range, e.code)).collect();
-    errors.sort_by_key(|(range, _)| (range.start(), range.end()));
-    errors
-        .into_iter()
+    // Syntax errors and the checks, in document order, as `gamerec check` reports them.
+    gamerec::ide::diagnostics::diagnostics(&parse)
+        .iter()
+        .map(|d| (d.range, d.code))
         .map(|(r, code)| {
             let start = position(text, usize::from(r.start()), encoding);
             let end = position(text, usize::from(r.end()), encoding);

@@ -1,5 +1,6 @@
 //! Diagnostics: the problems gamerec reports about a document, whatever found them.
 
+use crate::ide::check::{self, CheckCache};
 use gamerec_grammar::{Parse, TextRange};
 
 /// How serious a diagnostic is. Only errors make `gamerec check` fail.
@@ -68,11 +69,18 @@ impl Diagnostic {
 
 /// All diagnostics for a parsed document, in document order.
 pub fn diagnostics(parse: &Parse) -> Vec<Diagnostic> {
+    diagnostics_with(parse, &mut CheckCache::default())
+}
+
+/// All diagnostics for a parsed document, in document order, reusing what `cache` kept of an
+/// earlier version of the same document.
+pub fn diagnostics_with(parse: &Parse, cache: &mut CheckCache) -> Vec<Diagnostic> {
     let mut diagnostics: Vec<Diagnostic> = parse
         .errors()
         .iter()
         .map(|error| Diagnostic::error(error.code, error.range, error.message.clone()))
         .collect();
+    diagnostics.extend(check::check(parse, cache));
     sort_by_position(&mut diagnostics);
     diagnostics
 }

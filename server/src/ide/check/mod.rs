@@ -1,0 +1,231 @@
+//! The checks beyond syntax: each format's rules applied record by record (an RBN record, a
+//! PBN game, an SGF game tree), with the results of records that did not change kept from one
+//! run to the next so that an edit costs the records it touched.
+//!
+//! A record is checked as the root of a tree of its own, so its diagnostics are relative to its
+//! start and stay valid wherever the record moves. What a record takes over from the records
+//! before it (RBN labels that repeat until altered, PBN's `#` inheritance) is the format's
+//! *context*: a record's diagnostics may depend only on the record and the context it starts
+//! with, and checking it gives the context the next record starts with.
+
+mod pbn;
+mod rbn;
+mod sgf;
+
+use crate::ide::Diagnostic;
+use gamerec_grammar::{Format, GreenNode, GreenNodeData, Parse, SyntaxKind, SyntaxNode, TextSize};
+use std::sync::Arc;
+
+/// One format's checks.
+trait FormatChecks {
+    /// What a record takes over from the records before it.
+    type Context: Clone + PartialEq + Send + 'static;
+
+    /// Whether a child of the root is a record.
+    fn is_record(kind: SyntaxKind) -> bool;
+
+    /// The context of the first record, from what stands before it in the file.
+    fn first_context(root: &SyntaxNode) -> Self::Context;
+
+    /// Checks one record, given as the root of its own tree; returns the next record's context.
+    fn check_record(
+        record: &SyntaxNode,
+        context: &Self::Context,
+        out: &mut Vec<Diagnostic>,
+    ) -> Self::Context;
+
+    /// Checks that concern the file as a whole, with ranges in the file.
+    fn check_file(root: &SyntaxNode, out: &mut Vec<Diagnostic>);
+}
+
+/// The diagnostics of the checks for `parse`, in no particular order, made with (and kept in)
+/// `cache`.
+pub fn check(parse: &Parse, cache: &mut CheckCache) -> Vec<Diagnostic> {
+    match parse.format() {
+        Format::Rbn | Format::Rbx => run::<rbn::Checks>(parse, cache.rbn()),
+        Format::Pbn => run::<pbn::Checks>(parse, cache.pbn()),
+        Format::Sgf => run::<sgf::Checks>(parse, cache.sgf()),
+    }
+}
+
+/// What the last run of the checks found, record by record, for reuse by the next run on
+/// the same document.
+#[derive(Default)]
+pub struct CheckCache {
+    kept: Option<Kept>,
+}
+
+enum Kept {
+    Rbn(Records<rbn::Context>),
+    Pbn(Records<pbn::Context>),
+    Sgf(Records<sgf::Context>),
+}
+
+macro_rules! records_of {
+    ($name:ident, $variant:ident, $context:ty) => {
+        fn $name(&mut self) -> &mut Records<$context> {
+            if !matches!(self.kept, Some(Kept::$variant(_))) {
+                self.kept = Some(Kept::$variant(Records::default()));
+            }
+            match &mut self.kept {
+                Some(Kept::$variant(records)) => records,
+                _ => unreachable!("set just above"),
+            }
+        }
+    };
+}
+
+impl CheckCache {
+    records_of!(rbn, Rbn, rbn::Context);
+    records_of!(pbn, Pbn, pbn::Context);
+    records_of!(sgf, Sgf, sgf::Context);
+
+    /// How many records the last run kept results for.
+    pub fn len(&self) -> usize {
+        match &self.kept {
+            Some(Kept::Rbn(records)) => records.entries.len(),
+            Some(Kept::Pbn(records)) => records.entries.len(),
+            Some(Kept::Sgf(records)) => records.entries.len(),
+            None => 0,
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+impl std::fmt::Debug for CheckCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("CheckCache")
+            .field("records", &self.len())
+            .finish()
+    }
+}
+
+/// The results of the last run, one entry per record in document order.
+struct Records<C> {
+    first_context: Option<C>,
+    entries: Vec<Entry<C>>,
+}
+
+impl<C> Default for Records<C> {
+    fn default() -> Self {
+        Records {
+            first_context: None,
+            entries: Vec::new(),
+        }
+    }
+}
+
+struct Entry<C> {
+    /// Keeps the record alive, so that its address identifies it while the entry exists.
+    green: GreenNode,
+    context_in: C,
+    context_out: C,
+    /// Relative to the start of the record.
+    diagnostics: Arc<[Diagnostic]>,
+}
+
+impl<C> Entry<C> {
+    fn is(&self, green: &GreenNodeData) -> bool {
+        std::ptr::eq::<GreenNodeData>(&*self.green, green)
+    }
+}
+
+fn run<F: FormatChecks>(parse: &Parse, kept: &mut Records<F::Context>) -> Vec<Diagnostic> {
+    let root = parse.syntax();
+    let records = records_of::<F>(parse);
+
+    // The records at both ends that are the very same nodes as last time.
+    let old = &kept.entries;
+    let prefix = (records.iter().zip(old))
+        .take_while(|((green, _), entry)| entry.is(green))
+        .count();
+    let max_suffix = records.len().min(old.len()) - prefix;
+    let suffix = (records.iter().rev().zip(old.iter().rev()))
+        .take(max_suffix)
+        .take_while(|((green, _), entry)| entry.is(green))
+        .count();
+
+    let first_context = F::first_context(&root);
+    let mut check_from = prefix;
+    if kept.first_context.as_ref() != Some(&first_context) {
+        check_from = 0;
+    }
+    let old_middle_end = old.len() - suffix;
+    let new_middle_end = records.len() - suffix;
+
+    // Check the changed middle, then the records after it for as long as the context they
+    // start with differs from last time.
+    let mut context = match check_from.checked_sub(1) {
+        Some(before) => kept.entries[before].context_out.clone(),
+        None => first_context.clone(),
+    };
+    let mut fresh = Vec::with_capacity(new_middle_end - check_from);
+    let mut next = check_from;
+    while next < records.len() {
+        if next >= new_middle_end {
+            let old_index = next - new_middle_end + old_middle_end;
+            if kept.entries[old_index].context_in == context {
+                break;
+            }
+        }
+        let (green, _) = &records[next];
+        let entry = check_one::<F>(green, context);
+        context = entry.context_out.clone();
+        fresh.push(entry);
+        next += 1;
+    }
+    // `fresh` replaces the old entries from `check_from` up to the one now at `next` (the
+    // loop above always gets past the middle).
+    let old_end = next - new_middle_end + old_middle_end;
+    kept.entries.splice(check_from..old_end, fresh);
+    kept.first_context = Some(first_context);
+
+    let mut diagnostics = Vec::new();
+    F::check_file(&root, &mut diagnostics);
+    for (entry, (_, offset)) in kept.entries.iter().zip(&records) {
+        diagnostics.extend(entry.diagnostics.iter().map(|diagnostic| {
+            let mut diagnostic = diagnostic.clone();
+            diagnostic.range += *offset;
+            for related in &mut diagnostic.related {
+                related.range += *offset;
+            }
+            diagnostic
+        }));
+    }
+    diagnostics
+}
+
+/// The records among the root's children, with their offsets.
+fn records_of<F: FormatChecks>(parse: &Parse) -> Vec<(&GreenNodeData, TextSize)> {
+    let mut offset = TextSize::from(0);
+    let mut records = Vec::new();
+    for child in parse.green().children() {
+        if let Some(node) = child.as_node() {
+            let kind = SyntaxKind::from_raw(node.kind().0).unwrap_or(SyntaxKind::ERROR);
+            if F::is_record(kind) {
+                records.push((*node, offset));
+            }
+        }
+        offset += child.text_len();
+    }
+    records
+}
+
+fn check_one<F: FormatChecks>(green: &GreenNodeData, context: F::Context) -> Entry<F::Context> {
+    let green = green.to_owned();
+    let record = SyntaxNode::new_root(green.clone());
+    let mut diagnostics = Vec::new();
+    let context_out = F::check_record(&record, &context, &mut diagnostics);
+    Entry {
+        green,
+        context_in: context,
+        context_out,
+        diagnostics: diagnostics.into(),
+    }
+}
+
+#[cfg(test)]
+mod tests;

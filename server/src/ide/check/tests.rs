@@ -1,0 +1,162 @@
+//! The record cache gives exactly what checking every record afresh gives.
+
+use super::*;
+use crate::ide::{diagnostics::sort_by_position, RelatedInformation};
+use gamerec_grammar::{parse, reparse, TextRange};
+use proptest::prelude::*;
+
+/// Checks whose results depend on the context, and whose context depends on every record
+/// before: each `H` is reported with the count of `H`s before it (modulo 4).
+struct CountingH;
+
+impl FormatChecks for CountingH {
+    type Context = usize;
+
+    fn is_record(kind: SyntaxKind) -> bool {
+        matches!(kind, SyntaxKind::RBN_RECORD | SyntaxKind::PBN_GAME)
+    }
+
+    fn first_context(root: &SyntaxNode) -> usize {
+        root.first_token().map_or(0, |token| token.text().len() % 2)
+    }
+
+    fn check_record(record: &SyntaxNode, context: &usize, out: &mut Vec<Diagnostic>) -> usize {
+        let text = record.text().to_string();
+        let mut count = *context;
+        for (at, _) in text.match_indices('H') {
+            let at = TextSize::try_from(at).unwrap_or_default();
+            let mut diagnostic = Diagnostic::warning(
+                "rbn/test",
+                TextRange::at(at, TextSize::from(1)),
+                format!("H number {count}"),
+            );
+            diagnostic.related.push(RelatedInformation {
+                range: TextRange::at(TextSize::from(0), TextSize::from(0)),
+                message: "record start".to_owned(),
+            });
+            out.push(diagnostic);
+            count = (count + 1) % 4;
+        }
+        count
+    }
+
+    fn check_file(root: &SyntaxNode, out: &mut Vec<Diagnostic>) {
+        let len = root.text_range().len();
+        out.push(Diagnostic::warning(
+            "rbn/test-file",
+            TextRange::at(TextSize::from(0), len),
+            "file",
+        ));
+    }
+}
+
+fn sorted(mut diagnostics: Vec<Diagnostic>) -> Vec<Diagnostic> {
+    sort_by_position(&mut diagnostics);
+    diagnostics.sort_by(|a, b| {
+        (a.range.start(), a.range.end(), &a.message).cmp(&(
+            b.range.start(),
+            b.range.end(),
+            &b.message,
+        ))
+    });
+    diagnostics
+}
+
+const RECORDS: &str = "% RBN\nD 2024\nH N:AKQ.J.T.9\n\nB 2\nH E:-\n\nB 3\n\nH S:K\n\n";
+
+#[derive(Debug, Clone)]
+struct Edit {
+    at: usize,
+    delete: usize,
+    insert: String,
+}
+
+fn edit() -> impl Strategy<Value = Edit> {
+    (0usize..200, 0usize..4, "[H\\n x]{0,3}").prop_map(|(at, delete, insert)| Edit {
+        at,
+        delete,
+        insert,
+    })
+}
+
+proptest! {
+    #[test]
+    fn cached_checks_equal_fresh_checks(edits in proptest::collection::vec(edit(), 1..25)) {
+        let mut text = RECORDS.to_owned();
+        let mut old = parse(Format::Rbn, &text);
+        let mut kept = Records::<usize>::default();
+        run::<CountingH>(&old, &mut kept);
+        for edit in edits {
+            let at = edit.at.min(text.len());
+            let end = (at + edit.delete).min(text.len());
+            let mut new_text = text.clone();
+            new_text.replace_range(at..end, &edit.insert);
+            let range = TextRange::new(
+                TextSize::try_from(at).unwrap_or_default(),
+                TextSize::try_from(end).unwrap_or_default(),
+            );
+            let new = reparse(&old, &text, range, &edit.insert, &new_text).parse;
+            let cached = sorted(run::<CountingH>(&new, &mut kept));
+            let fresh = sorted(run::<CountingH>(&new, &mut Records::default()));
+            prop_assert_eq!(&cached, &fresh, "after {:?} the text is {:?}", edit, new_text);
+            prop_assert_eq!(kept.entries.len(), records_of::<CountingH>(&new).len());
+            text = new_text;
+            old = new;
+        }
+    }
+}
+
+#[test]
+fn an_edit_checks_only_the_record_it_touched() {
+    let text = RECORDS.repeat(20);
+    let old = parse(Format::Rbn, &text);
+    let mut kept = Records::<usize>::default();
+    run::<CountingH>(&old, &mut kept);
+    let before: Vec<*const GreenNodeData> = kept
+        .entries
+        .iter()
+        .map(|entry| &*entry.green as *const _)
+        .collect();
+    // Change a digit of a board number: the record's `H` count, and so the context, stays.
+    let at = text.find("B 3").map_or(0, |at| at + 2) + RECORDS.len() * 10;
+    let mut new_text = text.clone();
+    new_text.replace_range(at..at + 1, "4");
+    let range = TextRange::at(
+        TextSize::try_from(at).unwrap_or_default(),
+        TextSize::from(1),
+    );
+    let new = reparse(&old, &text, range, "4", &new_text).parse;
+    run::<CountingH>(&new, &mut kept);
+    let changed = (kept.entries.iter().zip(&before))
+        .filter(|(entry, &old)| !std::ptr::eq(&*entry.green, old))
+        .count();
+    assert_eq!(changed, 1);
+}
+
+#[test]
+fn unsigned_files_get_a_hint() {
+    let codes = |format: Format, text: &str| -> Vec<(&'static str, Severity)> {
+        check(&parse(format, text), &mut CheckCache::default())
+            .iter()
+            .map(|d| (d.code, d.severity))
+            .collect()
+    };
+    use crate::ide::Severity;
+    assert_eq!(codes(Format::Rbn, "% RBN 3.2\nB 1\n\n"), []);
+    assert_eq!(codes(Format::Rbn, "%RBN\nB 1\n\n"), []);
+    assert_eq!(codes(Format::Rbn, ""), []);
+    assert_eq!(
+        codes(Format::Rbn, "B 1\n\n"),
+        [("rbn/missing-signature", Severity::Hint)]
+    );
+    assert_eq!(codes(Format::Rbx, "%{RBX}B{1}\n"), []);
+    assert_eq!(
+        codes(Format::Rbx, "B{1}\n"),
+        [("rbx/missing-signature", Severity::Hint)]
+    );
+    let hint = check(
+        &parse(Format::Rbn, "% rbn\nB 1\n"),
+        &mut CheckCache::default(),
+    );
+    assert_eq!(hint[0].range, TextRange::new(0.into(), 5.into()));
+}
