@@ -50,20 +50,54 @@ impl PositionEncoding {
     }
 }
 
-/// The LSP position of byte `offset`. Offsets past the end are clamped to the end, offsets
-/// inside a character to that character's start.
-pub fn position(index: &LineIndex, offset: TextSize, encoding: PositionEncoding) -> lsp::Position {
-    let line_col = match encoding {
-        PositionEncoding::Utf8 => index.line_col_utf8(offset),
-        PositionEncoding::Utf16 => index.line_col_utf16(offset),
-    };
-    lsp::Position::new(line_col.line, line_col.col)
+/// A text that knows where its lines start, so that byte offsets become LSP positions: a
+/// [`LineIndex`] built once for a text, or the rope of an open document.
+pub trait Lines {
+    /// The LSP position of byte `offset`. Offsets past the end are clamped to the end, offsets
+    /// inside a character to that character's start.
+    fn position(&self, offset: TextSize, encoding: PositionEncoding) -> lsp::Position;
 }
 
-pub fn range(index: &LineIndex, range: TextRange, encoding: PositionEncoding) -> lsp::Range {
+impl Lines for LineIndex {
+    fn position(&self, offset: TextSize, encoding: PositionEncoding) -> lsp::Position {
+        let line_col = match encoding {
+            PositionEncoding::Utf8 => self.line_col_utf8(offset),
+            PositionEncoding::Utf16 => self.line_col_utf16(offset),
+        };
+        lsp::Position::new(line_col.line, line_col.col)
+    }
+}
+
+impl Lines for Rope {
+    fn position(&self, offset: TextSize, encoding: PositionEncoding) -> lsp::Position {
+        let offset = usize::from(offset).min(self.len_bytes());
+        // The character that holds the byte, so an offset inside one counts as its start.
+        let char_index = self.byte_to_char(offset);
+        let line = self.char_to_line(char_index);
+        let line_start = self.line_to_char(line);
+        let column = match encoding {
+            PositionEncoding::Utf8 => self.char_to_byte(char_index) - self.char_to_byte(line_start),
+            PositionEncoding::Utf16 => {
+                self.char_to_utf16_cu(char_index) - self.char_to_utf16_cu(line_start)
+            }
+        };
+        lsp::Position::new(saturate(line), saturate(column))
+    }
+}
+
+fn saturate(value: usize) -> u32 {
+    u32::try_from(value).unwrap_or(u32::MAX)
+}
+
+/// The LSP position of byte `offset` (see [`Lines::position`]).
+pub fn position(lines: &impl Lines, offset: TextSize, encoding: PositionEncoding) -> lsp::Position {
+    lines.position(offset, encoding)
+}
+
+pub fn range(lines: &impl Lines, range: TextRange, encoding: PositionEncoding) -> lsp::Range {
     lsp::Range::new(
-        position(index, range.start(), encoding),
-        position(index, range.end(), encoding),
+        position(lines, range.start(), encoding),
+        position(lines, range.end(), encoding),
     )
 }
 
@@ -139,7 +173,7 @@ pub fn code_description(code: &str) -> Option<lsp::CodeDescription> {
 
 pub fn diagnostic(
     uri: &lsp::Uri,
-    index: &LineIndex,
+    index: &impl Lines,
     diagnostic: &ide::Diagnostic,
     encoding: PositionEncoding,
 ) -> lsp::Diagnostic {
@@ -309,6 +343,23 @@ mod tests {
         #[test]
         fn positions_round_trip(text in text_strategy()) {
             round_trips(&text);
+        }
+
+        /// The rope of an open document places every offset (also inside characters and past
+        /// the end) where a line index of the same text does.
+        #[test]
+        fn rope_positions_agree_with_the_line_index(text in text_strategy()) {
+            let index = LineIndex::new(&text);
+            let rope = Rope::from_str(&text);
+            for at in 0..=text.len() + 2 {
+                let at = TextSize::from(at as u32);
+                for encoding in [UTF8, UTF16] {
+                    proptest::prop_assert_eq!(
+                        position(&rope, at, encoding),
+                        position(&index, at, encoding)
+                    );
+                }
+            }
         }
     }
 

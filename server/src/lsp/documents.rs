@@ -3,10 +3,13 @@
 
 use super::convert::{self, PositionEncoding};
 use super::protocol as lsp;
-use gamerec_grammar::{Format, Parse, TextRange, TextSize};
+use super::reclaim;
+use crate::ide::check::CheckCache;
+use gamerec_grammar::{Format, Parse, SourceText, TextRange, TextSize};
 use ropey::Rope;
+use std::borrow::Cow;
 use std::collections::HashMap;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 /// One open document.
 #[derive(Debug)]
@@ -21,17 +24,35 @@ pub struct Document {
     pub revision: u64,
     /// The parse of the text at `revision`, once computed.
     pub parse: Option<Arc<Parse>>,
+    /// The revision the document was opened at, which tells this opening from later ones.
+    pub opened: u64,
+    pub analysis: Analysis,
+    /// What the last analysis found record by record; only the running analysis uses it.
+    pub checks: Arc<Mutex<CheckCache>>,
+}
+
+/// Whether the document's diagnostics are being computed. One analysis runs at a time per
+/// document; changes that arrive meanwhile are taken up by one more run when it ends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Analysis {
+    #[default]
+    Idle,
+    Running,
+    /// Running, and the document (or the settings) changed after the run took its snapshot.
+    RunningStale,
 }
 
 /// What analysis needs of a document, taken under the lock and used after it is released.
+/// Cloning a rope shares its text, so taking a snapshot costs the same for any document size.
 #[derive(Debug, Clone)]
 pub struct Snapshot {
-    pub text: String,
+    pub text: Rope,
     pub version: i32,
     pub format: Option<Format>,
     pub revision: u64,
     /// The parse of `text`, when the document already has one.
     pub parse: Option<Arc<Parse>>,
+    pub checks: Arc<Mutex<CheckCache>>,
 }
 
 #[derive(Debug, Default)]
@@ -50,6 +71,9 @@ impl Documents {
             format: format_of(language_id, uri),
             revision,
             parse: None,
+            opened: revision,
+            analysis: Analysis::Idle,
+            checks: Arc::default(),
         };
         self.open.insert(uri.as_str().to_owned(), document);
         revision
@@ -66,12 +90,15 @@ impl Documents {
         let revision = self.next_revision();
         let document = self.open.get_mut(uri.as_str())?;
         for change in changes {
-            let parse = document.parse.take();
-            let old_text = parse.as_ref().map(|_| document.text.to_string());
-            let edited = apply_change(&mut document.text, change, encoding);
-            if let (Some(parse), Some(old_text), Some(edited)) = (parse, old_text, edited) {
-                document.parse = reparse_change(&parse, &old_text, &document.text, edited, change);
+            let old_parse = document.parse.take();
+            let edited = change
+                .range
+                .map(|range| convert::text_range(&document.text, range, encoding));
+            if let (Some(parse), Some(edited)) = (&old_parse, &edited) {
+                document.parse = reparse_change(parse, &document.text, edited.clone(), change);
             }
+            reclaim::later(old_parse);
+            apply_change(&mut document.text, change, encoding);
         }
         document.version = version;
         document.revision = revision;
@@ -91,12 +118,60 @@ impl Documents {
     pub fn snapshot_at(&self, uri: &lsp::Uri, revision: u64) -> Option<Snapshot> {
         let document = self.get(uri).filter(|d| d.revision == revision)?;
         Some(Snapshot {
-            text: document.text.to_string(),
+            text: document.text.clone(),
             version: document.version,
             format: document.format,
             revision,
             parse: document.parse.clone(),
+            checks: Arc::clone(&document.checks),
         })
+    }
+
+    /// Asks for the diagnostics of `uri` to be computed. Returns the opening to analyse when
+    /// the caller must start an analysis, `None` when one is running (it will run again) or
+    /// the document is not open.
+    pub fn request_analysis(&mut self, uri: &lsp::Uri) -> Option<u64> {
+        let document = self.open.get_mut(uri.as_str())?;
+        match document.analysis {
+            Analysis::Idle => {
+                document.analysis = Analysis::Running;
+                Some(document.opened)
+            }
+            Analysis::Running | Analysis::RunningStale => {
+                document.analysis = Analysis::RunningStale;
+                None
+            }
+        }
+    }
+
+    /// The latest snapshot of `uri` for the analysis of opening `opened`, which must run
+    /// (again) when this returns `Some`; `None` ends the analysis.
+    pub fn next_analysis(&mut self, uri: &lsp::Uri, opened: u64) -> Option<Snapshot> {
+        let document = self.open.get_mut(uri.as_str())?;
+        if document.opened != opened {
+            return None;
+        }
+        document.analysis = Analysis::Running;
+        let revision = document.revision;
+        self.snapshot_at(uri, revision)
+    }
+
+    /// Ends a run of the analysis of opening `opened`; returns whether it must run again
+    /// because the document changed meanwhile.
+    pub fn finish_analysis(&mut self, uri: &lsp::Uri, opened: u64) -> bool {
+        let Some(document) = self.open.get_mut(uri.as_str()) else {
+            return false;
+        };
+        if document.opened != opened {
+            return false;
+        }
+        match document.analysis {
+            Analysis::RunningStale => true,
+            Analysis::Idle | Analysis::Running => {
+                document.analysis = Analysis::Idle;
+                false
+            }
+        }
     }
 
     /// Every open document's URI with its current revision.
@@ -145,12 +220,12 @@ pub fn apply_change(
     Some(bytes)
 }
 
-/// The parse after `edited` (bytes of `old_text`) was replaced by the change's text, when
-/// parsing the touched records again is enough; `None` leaves the full parse to analysis.
+/// The parse after `edited` (bytes of `old_text`, which `old` is the parse of) is replaced by
+/// the change's text, when parsing the touched records again is enough; `None` leaves the
+/// full parse to analysis.
 fn reparse_change(
     old: &Parse,
-    old_text: &str,
-    new_text: &Rope,
+    old_text: &Rope,
     edited: std::ops::Range<usize>,
     change: &lsp::TextDocumentContentChangeEvent,
 ) -> Option<Arc<Parse>> {
@@ -158,9 +233,25 @@ fn reparse_change(
         TextSize::try_from(edited.start).ok()?,
         TextSize::try_from(edited.end).ok()?,
     );
-    let new_text = new_text.to_string();
-    let reparsed = gamerec_grammar::reparse_records(old, old_text, range, &change.text, &new_text)?;
+    let reparsed = gamerec_grammar::reparse_edit(old, &RopeText(old_text), range, &change.text)?;
     Some(Arc::new(reparsed.parse))
+}
+
+/// A rope read as the text of a parse, a piece at a time.
+struct RopeText<'a>(&'a Rope);
+
+impl SourceText for RopeText<'_> {
+    fn byte_len(&self) -> usize {
+        self.0.len_bytes()
+    }
+
+    fn slice(&self, range: std::ops::Range<usize>) -> Option<Cow<'_, str>> {
+        let slice = self.0.get_byte_slice(range)?;
+        Some(match slice.as_str() {
+            Some(text) => Cow::Borrowed(text),
+            None => Cow::Owned(slice.to_string()),
+        })
+    }
 }
 
 /// The format named by the language id, else by the extension of the URI's last segment.
@@ -368,7 +459,7 @@ mod tests {
         assert!(!documents.is_current(&uri, first));
         let snapshot = documents.snapshot_at(&uri, second).unwrap();
         assert_eq!(
-            (snapshot.text.as_str(), snapshot.version),
+            (snapshot.text.to_string().as_str(), snapshot.version),
             ("(;GM[1]\n)", 2)
         );
         assert!(documents.close(&uri));
@@ -391,9 +482,10 @@ mod tests {
             .change(&uri, 2, &edit, PositionEncoding::Utf16)
             .unwrap();
         let snapshot = documents.snapshot_at(&uri, second).unwrap();
-        let full = gamerec_grammar::parse(Format::Pbn, &snapshot.text);
+        let text = snapshot.text.to_string();
+        let full = gamerec_grammar::parse(Format::Pbn, &text);
         assert_eq!(snapshot.parse.as_deref(), Some(&full));
-        assert!(snapshot.text.contains("\"22\""));
+        assert!(text.contains("\"22\""));
 
         let whole = [change(None, "[Board \"9\"]\n")];
         let third = documents

@@ -3,18 +3,21 @@
 //! The framework runs up to four handlers at once and a handler can be overtaken at any
 //! `.await`, so every notification that changes documents does all of its work synchronously,
 //! under a `std::sync::Mutex`, before it returns, and never holds the lock across an await.
-//! Diagnostics are computed later, after a short debounce, from a snapshot of the text, and
-//! published through one task in the order they were queued, each checked against the
-//! document's current revision just before it is sent so that stale results are dropped.
+//! Diagnostics are computed from a snapshot of the text by one analysis per document at a
+//! time, a short debounce after the first change of a burst: a change that arrives while it
+//! waits or runs makes it run once more, on the latest text, so keystrokes coalesce. Results are published through one task
+//! in the order they were queued, each checked against the document's current revision just
+//! before it is sent so that stale results are dropped.
 
 pub mod config;
 pub mod convert;
 pub mod documents;
 pub mod protocol;
+pub mod reclaim;
 pub mod transport;
 
 use crate::cli::ExitCode;
-use crate::ide::{self, LineIndex, Settings};
+use crate::ide::{self, Settings};
 use crate::logging;
 use config::Config;
 use convert::PositionEncoding;
@@ -25,8 +28,9 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 use tokio::sync::mpsc;
 
-/// How long the document must stay unchanged before its diagnostics are computed.
-const DEBOUNCE: Duration = Duration::from_millis(50);
+/// How long an analysis waits after the change that started it, so that the keystrokes of a
+/// burst (and the several notifications some clients send for one edit) make one run.
+const DEBOUNCE: Duration = Duration::from_millis(10);
 
 /// How long the client has to answer `workspace/configuration`.
 const CONFIGURATION_TIMEOUT: Duration = Duration::from_secs(10);
@@ -171,8 +175,8 @@ impl GameRecServer {
                 return;
             }
             let open = server.state.documents().revisions();
-            for (uri, revision) in open {
-                server.schedule_diagnostics(uri, revision);
+            for (uri, _) in open {
+                server.schedule_diagnostics(uri);
             }
         });
     }
@@ -197,35 +201,66 @@ impl GameRecServer {
         }
     }
 
-    /// Computes and publishes the diagnostics of `uri` once it has stayed at `revision` for
-    /// the debounce time.
-    fn schedule_diagnostics(&self, uri: lsp::Uri, revision: u64) {
+    /// Computes and publishes the diagnostics of `uri`: now, or, if they are being computed,
+    /// once more after that run, for the text as it is then.
+    fn schedule_diagnostics(&self, uri: lsp::Uri) {
+        let Some(opened) = self.state.documents().request_analysis(&uri) else {
+            return;
+        };
         let state = Arc::clone(&self.state);
         let publish = self.publish.clone();
         tokio::spawn(async move {
+            // What the last run published for: the same text and settings need no second run.
+            let mut last_run = None;
             tokio::time::sleep(DEBOUNCE).await;
-            let Some(snapshot) = state.documents().snapshot_at(&uri, revision) else {
-                return;
-            };
-            let encoding = state.encoding();
-            let settings = state.config().effective();
-            let analysed = tokio::task::spawn_blocking(move || {
-                let diagnostics = analyse(&uri, &snapshot, encoding, &settings);
-                (uri, snapshot, diagnostics)
-            })
-            .await;
-            let Ok((uri, snapshot, (parse, diagnostics))) = analysed else {
-                return;
-            };
-            if let Some(parse) = parse {
-                state.documents().store_parse(&uri, revision, parse);
+            loop {
+                let Some(snapshot) = state.documents().next_analysis(&uri, opened) else {
+                    return;
+                };
+                let encoding = state.encoding();
+                let settings = state.config().effective();
+                let this_run = Some((snapshot.revision, Arc::clone(&settings)));
+                if this_run == last_run {
+                    if state.documents().finish_analysis(&uri, opened) {
+                        continue;
+                    }
+                    return;
+                }
+                last_run = this_run;
+                let task_uri = uri.clone();
+                let analysed = tokio::task::spawn_blocking(move || {
+                    let diagnostics = analyse(&task_uri, &snapshot, encoding, &settings);
+                    (snapshot, diagnostics)
+                })
+                .await;
+                let (snapshot, (parse, diagnostics)) = match analysed {
+                    Ok(analysed) => analysed,
+                    Err(error) => {
+                        logging::error(format_args!(
+                            "analysis of {} failed: {error}",
+                            uri.as_str()
+                        ));
+                        if state.documents().finish_analysis(&uri, opened) {
+                            continue;
+                        }
+                        return;
+                    }
+                };
+                if let Some(parse) = parse {
+                    state
+                        .documents()
+                        .store_parse(&uri, snapshot.revision, parse);
+                }
+                let _ = publish.send(Publish {
+                    uri: uri.clone(),
+                    revision: Some(snapshot.revision),
+                    version: Some(snapshot.version),
+                    diagnostics,
+                });
+                if !state.documents().finish_analysis(&uri, opened) {
+                    return;
+                }
             }
-            let _ = publish.send(Publish {
-                uri,
-                revision: Some(revision),
-                version: Some(snapshot.version),
-                diagnostics,
-            });
         });
     }
 }
@@ -242,13 +277,22 @@ fn analyse(
     };
     let parse = match &snapshot.parse {
         Some(parse) => Arc::clone(parse),
-        None => Arc::new(gamerec_grammar::parse(format, &snapshot.text)),
+        None => Arc::new(gamerec_grammar::parse(format, &snapshot.text.to_string())),
     };
-    let index = LineIndex::new(&snapshot.text);
+    let found = {
+        // A cache left behind by a panicking check may be half updated: start it afresh.
+        let mut checks = snapshot.checks.lock().unwrap_or_else(|poisoned| {
+            snapshot.checks.clear_poison();
+            let mut checks = poisoned.into_inner();
+            *checks = ide::check::CheckCache::default();
+            checks
+        });
+        ide::diagnostics::diagnostics_with(&parse, &mut checks)
+    };
     let diagnostics = settings
-        .apply(ide::diagnostics::diagnostics(&parse))
+        .apply(found)
         .iter()
-        .map(|diagnostic| convert::diagnostic(uri, &index, diagnostic, encoding))
+        .map(|diagnostic| convert::diagnostic(uri, &snapshot.text, diagnostic, encoding))
         .collect();
     (Some(parse), diagnostics)
 }
@@ -327,13 +371,13 @@ impl LanguageServer for GameRecServer {
 
     async fn did_open(&self, params: lsp::DidOpenTextDocumentParams) {
         let document = params.text_document;
-        let revision = self.state.documents().open(
+        self.state.documents().open(
             &document.uri,
             &document.language_id,
             document.version,
             &document.text,
         );
-        self.schedule_diagnostics(document.uri, revision);
+        self.schedule_diagnostics(document.uri);
     }
 
     async fn did_change(&self, params: lsp::DidChangeTextDocumentParams) {
@@ -346,7 +390,7 @@ impl LanguageServer for GameRecServer {
             encoding,
         );
         match revision {
-            Some(revision) => self.schedule_diagnostics(document.uri, revision),
+            Some(_) => self.schedule_diagnostics(document.uri),
             None => logging::warn(format_args!(
                 "change to a document that is not open: {}",
                 document.uri.as_str()

@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 
 /// The server's debounce (`DEBOUNCE` in `server/src/lsp/mod.rs`): every measured latency
 /// includes it, and the table also shows what remains without it.
-const DEBOUNCE_MS: f64 = 50.0;
+const DEBOUNCE_MS: f64 = 10.0;
 
 /// How long to wait for any one answer; a 20 MB document takes seconds to open.
 const PATIENCE: Duration = Duration::from_secs(600);
