@@ -2,6 +2,8 @@
 //! the final contract with its declarer (the first player of the declaring side to name the
 //! strain). Illegal calls come back as [`AuctionError`] values saying why.
 
+use std::fmt;
+
 use super::card::{Seat, Side, Strain};
 use super::contract::{Bid, Call, Contract, Doubling};
 
@@ -68,6 +70,85 @@ pub enum RedoubleRefusal {
     OwnSideDoubled { last: MadeBid, doubler: Seat },
     /// The last bid is already redoubled.
     AlreadyRedoubled { last: MadeBid, redoubler: Seat },
+}
+
+/// A sentence for a diagnostic: "3♣ is insufficient after 3♦ by North: bid at least 4♣".
+impl fmt::Display for AuctionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AuctionError::AfterEnd {
+                result: AuctionResult::PassedOut,
+            } => f.write_str("the auction ended with four passes; no call may follow"),
+            AuctionError::AfterEnd {
+                result: AuctionResult::Contract(contract),
+            } => write!(
+                f,
+                "the auction ended with three passes in {contract}; no call may follow"
+            ),
+            AuctionError::Insufficient {
+                bid,
+                last,
+                cheapest,
+            } => {
+                write!(f, "{bid} is insufficient after {} by {}", last.bid, last.by)?;
+                match cheapest {
+                    Some(cheapest) => write!(f, ": bid at least {cheapest}"),
+                    None => write!(f, ": no bid in {} is high enough", bid.strain().name()),
+                }
+            }
+            AuctionError::DoubleNotAllowed(refusal) => write!(f, "{refusal}"),
+            AuctionError::RedoubleNotAllowed(refusal) => write!(f, "{refusal}"),
+            AuctionError::NotInsufficient { bid, last } => match last {
+                Some(last) => write!(
+                    f,
+                    "{bid} is marked insufficient but is sufficient after {} by {}",
+                    last.bid, last.by
+                ),
+                None => write!(f, "{bid} is marked insufficient but no bid came before it"),
+            },
+        }
+    }
+}
+
+impl fmt::Display for DoubleRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DoubleRefusal::NoBid => f.write_str("double with no bid to double"),
+            DoubleRefusal::OwnSide { last } => write!(
+                f,
+                "double of your own side's bid ({} by {})",
+                last.bid, last.by
+            ),
+            DoubleRefusal::AlreadyDoubled { last, doubler } => {
+                write!(f, "{} is already doubled (by {doubler})", last.bid)
+            }
+            DoubleRefusal::AlreadyRedoubled { last, redoubler } => {
+                write!(f, "{} is already redoubled (by {redoubler})", last.bid)
+            }
+        }
+    }
+}
+
+impl fmt::Display for RedoubleRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RedoubleRefusal::NoBid => f.write_str("redouble with no bid to redouble"),
+            RedoubleRefusal::NotDoubled { last } => write!(
+                f,
+                "redouble of {} by {}, which is not doubled",
+                last.bid, last.by
+            ),
+            RedoubleRefusal::OwnSideDoubled { last, doubler } => write!(
+                f,
+                "redouble of your own side's double ({doubler} doubled {}); only the side \
+                 doubled may redouble",
+                last.bid
+            ),
+            RedoubleRefusal::AlreadyRedoubled { last, redoubler } => {
+                write!(f, "{} is already redoubled (by {redoubler})", last.bid)
+            }
+        }
+    }
 }
 
 /// An auction in progress or finished.
@@ -634,6 +715,69 @@ mod tests {
         assert_eq!(auction.next_to_call(), Some(Seat::North));
         auction.push(call("1D")).unwrap();
         assert_eq!(auction.calls(), [(Seat::North, call("1D"))]);
+    }
+
+    #[test]
+    fn error_messages() {
+        let message = |calls: &str, next: &str| {
+            auction(Seat::North, calls)
+                .check(call(next))
+                .err()
+                .map(|error| error.to_string())
+                .unwrap_or_default()
+        };
+        assert_eq!(
+            message("3D", "3C"),
+            "3♣ is insufficient after 3♦ by North: bid at least 4♣"
+        );
+        assert_eq!(
+            message("7N", "7S"),
+            "7♠ is insufficient after 7NT by North: no bid in spades is high enough"
+        );
+        assert_eq!(
+            message("P P P P", "1C"),
+            "the auction ended with four passes; no call may follow"
+        );
+        assert_eq!(
+            message("1C P P P", "P"),
+            "the auction ended with three passes in 1♣ by North; no call may follow"
+        );
+        assert_eq!(message("", "X"), "double with no bid to double");
+        assert_eq!(
+            message("1H P", "X"),
+            "double of your own side's bid (1♥ by North)"
+        );
+        assert_eq!(message("1H X P", "X"), "1♥ is already doubled (by East)");
+        assert_eq!(
+            message("1H X XX", "X"),
+            "1♥ is already redoubled (by South)"
+        );
+        assert_eq!(message("P", "XX"), "redouble with no bid to redouble");
+        assert_eq!(
+            message("1H", "XX"),
+            "redouble of 1♥ by North, which is not doubled"
+        );
+        assert_eq!(
+            message("1H X P", "XX"),
+            "redouble of your own side's double (East doubled 1♥); only the side doubled may \
+             redouble"
+        );
+        assert_eq!(
+            message("1H X XX P", "XX"),
+            "1♥ is already redoubled (by South)"
+        );
+        let mut fresh = Auction::new(Seat::North);
+        let error = fresh.push_accepted_insufficient(bid("1C")).err();
+        assert_eq!(
+            error.map(|e| e.to_string()).unwrap_or_default(),
+            "1♣ is marked insufficient but no bid came before it"
+        );
+        let mut after_1c = auction(Seat::North, "1C");
+        let error = after_1c.push_accepted_insufficient(bid("1D")).err();
+        assert_eq!(
+            error.map(|e| e.to_string()).unwrap_or_default(),
+            "1♦ is marked insufficient but is sufficient after 1♣ by North"
+        );
     }
 
     #[test]

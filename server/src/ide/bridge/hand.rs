@@ -192,6 +192,20 @@ pub enum HandTextError {
     },
 }
 
+impl fmt::Display for HandTextError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HandTextError::TooManySuits { .. } => {
+                f.write_str("a hand has four suits: spades, hearts, diamonds, clubs")
+            }
+            HandTextError::NotARank { found, .. } => {
+                write!(f, "`{found}` is not a rank: expected one of AKQJT98765432")
+            }
+            HandTextError::RepeatedCard { card, .. } => write!(f, "the {card} is given twice"),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -283,6 +297,20 @@ mod tests {
                 offset: 0,
                 found: '♠'
             })
+        );
+        let messages = ["A.K.Q.J.2", "AK1", ".KQK"].map(|text| {
+            CardSet::parse_dotted(text)
+                .err()
+                .map(|e| e.to_string())
+                .unwrap_or_default()
+        });
+        assert_eq!(
+            messages,
+            [
+                "a hand has four suits: spades, hearts, diamonds, clubs",
+                "`1` is not a rank: expected one of AKQJT98765432",
+                "the ♥K is given twice",
+            ]
         );
     }
 }

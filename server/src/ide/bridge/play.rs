@@ -2,6 +2,8 @@
 //! trumps and tricks won by each side. Illegal plays come back as [`PlayError`] values; claims
 //! and unknown cards (PBN `-`, RBN pseudo plays) are left to callers.
 
+use std::fmt;
+
 use super::card::{Card, Seat, Side, Suit};
 use super::contract::Contract;
 use super::deal::Deal;
@@ -87,14 +89,69 @@ pub enum PlayError {
         holder: Option<Seat>,
     },
     /// `seat` did not follow to `led` in trick number `trick` (from 1) though it still holds
-    /// the cards `held` of that suit.
+    /// the cards `held` of that suit, and `unknown_ranks_held` more whose rank is not given.
     Revoke {
         seat: Seat,
         card: Card,
         led: Suit,
         held: CardSet,
+        unknown_ranks_held: usize,
         trick: usize,
     },
+}
+
+/// A sentence for a diagnostic: "East plays the ♦9 but still holds the ♥2 — revoke in
+/// trick 4 (hearts were led)".
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::PlayOver { tricks } => {
+                let plural = if *tricks == 1 { "" } else { "s" };
+                write!(
+                    f,
+                    "the play is over after {tricks} trick{plural}; no card may follow"
+                )
+            }
+            PlayError::NotYourTurn { seat, expected } => {
+                write!(f, "{seat} plays out of turn: it is {expected}'s turn")
+            }
+            PlayError::AlreadyPlayed {
+                seat,
+                card,
+                by,
+                trick,
+            } => write!(
+                f,
+                "{seat} plays the {card}, which {by} already played in trick {trick}"
+            ),
+            PlayError::NotHeld { seat, card, holder } => {
+                write!(f, "{seat} does not hold the {card}")?;
+                match holder {
+                    Some(holder) => write!(f, " ({holder} holds it)"),
+                    None => Ok(()),
+                }
+            }
+            PlayError::Revoke {
+                seat,
+                card,
+                led,
+                held,
+                unknown_ranks_held,
+                trick,
+            } => {
+                write!(f, "{seat} plays the {card} but still holds ")?;
+                let cards: Vec<String> = held.iter().map(|card| card.to_string()).collect();
+                match (cards.as_slice(), unknown_ranks_held) {
+                    ([one], 0) => write!(f, "the {one}")?,
+                    ([], 1) => write!(f, "a card of {}", led.name())?,
+                    ([], _) => write!(f, "{unknown_ranks_held} cards of {}", led.name())?,
+                    (cards, 0) => f.write_str(&cards.join(", "))?,
+                    (cards, _) => write!(f, "{} and more {}", cards.join(", "), led.name())?,
+                }
+                write!(f, " — revoke in trick {trick} ({} were led)", led.name())
+            }
+        }
+    }
 }
 
 /// The play of a deal, from the opening lead on.
@@ -104,6 +161,8 @@ pub struct Play {
     declarer: Option<Seat>,
     /// The cards each seat still holds; `None` for hands the deal does not give.
     remaining: [Option<CardSet>; 4],
+    /// Per seat and suit: cards still held whose rank the deal does not give.
+    unknown_ranks: [[usize; 4]; 4],
     /// Every card known to some hand at the start.
     known: CardSet,
     tricks: Vec<Trick>,
@@ -123,17 +182,23 @@ impl Play {
     /// A play with the given trumps and leader, as for an ending whose leader is not declarer's
     /// left-hand opponent (RBN `C H6:S:S`). No declarer: see [`Play::tricks_won`].
     pub fn with_leader(deal: &Deal, trumps: Option<Suit>, leader: Seat) -> Play {
-        let remaining = Seat::ALL.map(|seat| deal.hand(seat));
-        let total_tricks = remaining
+        let total_tricks = deal
+            .hand_sizes()
             .iter()
             .flatten()
-            .map(|hand| hand.len())
             .max()
-            .map_or(13, |longest| longest.min(13));
+            .map_or(13, |&longest| longest.min(13));
         Play {
             trumps,
             declarer: None,
-            remaining,
+            remaining: Seat::ALL.map(|seat| deal.hand(seat)),
+            unknown_ranks: Seat::ALL.map(|seat| {
+                let mut counts = [0; 4];
+                for suit in Suit::DESCENDING {
+                    counts[suit.index()] = deal.unknown_ranks(seat, suit);
+                }
+                counts
+            }),
             known: deal.known_cards(),
             tricks: Vec::new(),
             total_tricks,
@@ -249,37 +314,42 @@ impl Play {
                 trick,
             });
         }
-        match self.remaining(seat) {
-            Some(hand) if !hand.contains(card) => {
-                return Err(PlayError::NotHeld {
-                    seat,
-                    card,
-                    holder: self.holder(card),
-                });
+        // A hand not given, or a card whose rank it does not give, may be any card that no
+        // hand is known to hold.
+        let held = match self.remaining(seat) {
+            Some(hand) => {
+                hand.contains(card)
+                    || (self.unknown_ranks_held(seat, card.suit) > 0 && !self.known.contains(card))
             }
-            // An unknown hand may hold any card no known hand holds.
-            None if self.known.contains(card) => {
-                return Err(PlayError::NotHeld {
-                    seat,
-                    card,
-                    holder: self.holder(card),
-                });
-            }
-            _ => {}
+            None => !self.known.contains(card),
+        };
+        if !held {
+            return Err(PlayError::NotHeld {
+                seat,
+                card,
+                holder: self.holder(card),
+            });
         }
         if let (Some(led), Some(hand), false) = (self.led_suit(), self.remaining(seat), irregular) {
             let held = hand.in_suit(led);
-            if card.suit != led && !held.is_empty() {
+            let unknown_ranks_held = self.unknown_ranks_held(seat, led);
+            if card.suit != led && (!held.is_empty() || unknown_ranks_held > 0) {
                 return Err(PlayError::Revoke {
                     seat,
                     card,
                     led,
                     held,
+                    unknown_ranks_held,
                     trick: self.tricks.len(),
                 });
             }
         }
         Ok(())
+    }
+
+    /// How many cards of `suit` whose rank the deal does not give `seat` still holds.
+    pub fn unknown_ranks_held(&self, seat: Seat, suit: Suit) -> usize {
+        self.unknown_ranks[seat.index()][suit.index()]
     }
 
     /// The trick number (from 1) and seat of an earlier play of `card`.
@@ -300,7 +370,10 @@ impl Play {
 
     fn apply(&mut self, seat: Seat, card: Card) -> TrickEvent {
         if let Some(hand) = &mut self.remaining[seat.index()] {
-            hand.remove(card);
+            if !hand.remove(card) {
+                let unknown = &mut self.unknown_ranks[seat.index()][card.suit.index()];
+                *unknown = unknown.saturating_sub(1);
+            }
         }
         match self.tricks.last_mut().filter(|trick| !trick.is_complete()) {
             Some(trick) => trick.cards.push(card),
@@ -472,6 +545,10 @@ mod tests {
             play.play(Seat::South, card("SA")),
             Err(PlayError::PlayOver { tricks: 1 })
         );
+        assert_eq!(
+            PlayError::PlayOver { tricks: 13 }.to_string(),
+            "the play is over after 13 tricks; no card may follow"
+        );
     }
 
     #[test]
@@ -489,6 +566,7 @@ mod tests {
                 card: card("SA"),
                 led: Suit::Diamonds,
                 held: CardSet::from_iter([card("DK")]),
+                unknown_ranks_held: 0,
                 trick: 4,
             })
         );
@@ -561,6 +639,134 @@ mod tests {
         // South follows with the C9; East, unknown, may later play any unseen card.
         play_all(&mut play, "C9 C7 C2 D8");
         assert_eq!(play.tricks().len(), 2);
+    }
+
+    #[test]
+    fn cards_whose_rank_is_not_given() {
+        // North holds ♠A and a small spade, East ♥K and a small heart; the rest is given.
+        let mut deal = Deal::from_hands([hand("A"), hand(".K"), hand("K.A"), hand("Q.Q")]);
+        deal.add_unknown_ranks(Seat::North, Suit::Spades, 1);
+        deal.add_unknown_ranks(Seat::East, Suit::Hearts, 1);
+        let mut play = Play::with_leader(&deal, None, Seat::South);
+        assert_eq!(play.total_tricks(), 2);
+        play.play(Seat::South, card("HA")).unwrap();
+        play.play(Seat::West, card("HQ")).unwrap();
+        // North holds no heart, so he may discard the ♠A.
+        assert_eq!(play.check(Seat::North, card("SA")), Ok(()));
+        // A small spade is any spade no hand is known to hold.
+        assert_eq!(play.check(Seat::North, card("S2")), Ok(()));
+        assert_eq!(
+            play.check(Seat::North, card("SK")),
+            Err(PlayError::NotHeld {
+                seat: Seat::North,
+                card: card("SK"),
+                holder: Some(Seat::South)
+            })
+        );
+        assert!(matches!(
+            play.check(Seat::North, card("H2")),
+            Err(PlayError::NotHeld { holder: None, .. })
+        ));
+        play.play(Seat::North, card("S2")).unwrap();
+        assert_eq!(play.unknown_ranks_held(Seat::North, Suit::Spades), 0);
+        // East must follow with his small heart or the ♥K.
+        assert_eq!(
+            play.check(Seat::East, card("S3")),
+            Err(PlayError::NotHeld {
+                seat: Seat::East,
+                card: card("S3"),
+                holder: None
+            })
+        );
+        assert_eq!(play.check(Seat::East, card("H3")), Ok(()));
+        play.play(Seat::East, card("H3")).unwrap();
+        assert_eq!(play.unknown_ranks_held(Seat::East, Suit::Hearts), 0);
+        assert_eq!(play.remaining(Seat::East), hand(".K"));
+    }
+
+    #[test]
+    fn revoke_with_a_card_whose_rank_is_not_given() {
+        let mut deal = Deal::from_hands([hand("A"), hand("..K"), hand("K"), hand("Q")]);
+        deal.add_unknown_ranks(Seat::East, Suit::Spades, 1);
+        let mut play = Play::with_leader(&deal, None, Seat::North);
+        play.play(Seat::North, card("SA")).unwrap();
+        assert_eq!(
+            play.check(Seat::East, card("DK")),
+            Err(PlayError::Revoke {
+                seat: Seat::East,
+                card: card("DK"),
+                led: Suit::Spades,
+                held: CardSet::EMPTY,
+                unknown_ranks_held: 1,
+                trick: 1,
+            })
+        );
+    }
+
+    #[test]
+    fn error_messages() {
+        let revoke = |held: &str, unknown_ranks_held: usize| {
+            PlayError::Revoke {
+                seat: Seat::East,
+                card: card("D9"),
+                led: Suit::Hearts,
+                held: CardSet::from_iter(held.split_whitespace().map(card)),
+                unknown_ranks_held,
+                trick: 4,
+            }
+            .to_string()
+        };
+        assert_eq!(
+            revoke("H2", 0),
+            "East plays the ♦9 but still holds the ♥2 — revoke in trick 4 (hearts were led)"
+        );
+        assert_eq!(
+            revoke("H2 HT", 0),
+            "East plays the ♦9 but still holds ♥10, ♥2 — revoke in trick 4 (hearts were led)"
+        );
+        assert_eq!(
+            revoke("", 1),
+            "East plays the ♦9 but still holds a card of hearts — revoke in trick 4 (hearts \
+             were led)"
+        );
+        assert_eq!(
+            revoke("", 2),
+            "East plays the ♦9 but still holds 2 cards of hearts — revoke in trick 4 (hearts \
+             were led)"
+        );
+        assert_eq!(
+            revoke("HA", 2),
+            "East plays the ♦9 but still holds ♥A and more hearts — revoke in trick 4 (hearts \
+             were led)"
+        );
+        let (deal, contract) = belles();
+        let mut play = Play::new(&deal, &contract);
+        let message = |play: &Play, seat: Seat, text: &str| {
+            play.check(seat, card(text))
+                .err()
+                .map(|e| e.to_string())
+                .unwrap_or_default()
+        };
+        assert_eq!(
+            message(&play, Seat::South, "C9"),
+            "South plays out of turn: it is East's turn"
+        );
+        assert_eq!(
+            message(&play, Seat::East, "SA"),
+            "East does not hold the ♠A (West holds it)"
+        );
+        play_all(&mut play, "CK C9 C7 C2");
+        assert_eq!(
+            message(&play, Seat::East, "C2"),
+            "East plays the ♣2, which North already played in trick 1"
+        );
+        let ending = Deal::from_hands([hand("A"), hand("K"), hand("Q"), hand("J")]);
+        let mut play = Play::with_leader(&ending, None, Seat::North);
+        play_all(&mut play, "SA SK SQ SJ");
+        assert_eq!(
+            message(&play, Seat::North, "S2"),
+            "the play is over after 1 trick; no card may follow"
+        );
     }
 
     #[test]

@@ -41,6 +41,19 @@ pub enum ScoreError {
     LevelOutOfRange { level: u8 },
 }
 
+impl std::fmt::Display for ScoreError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ScoreError::TricksOutOfRange { tricks } => {
+                write!(f, "{tricks} tricks: a deal has 13")
+            }
+            ScoreError::LevelOutOfRange { level } => {
+                write!(f, "level {level}: a contract's level is 1 to 7")
+            }
+        }
+    }
+}
+
 /// Made or down by how many, for `tricks` taken by declarer.
 pub fn outcome(contract: &Contract, tricks: u8) -> Outcome {
     let needed = contract.tricks_needed();
@@ -353,6 +366,14 @@ mod tests {
         assert_eq!(
             broken.score(13, Vulnerability::Both),
             Err(ScoreError::LevelOutOfRange { level: 200 })
+        );
+        assert_eq!(
+            ScoreError::TricksOutOfRange { tricks: 14 }.to_string(),
+            "14 tricks: a deal has 13"
+        );
+        assert_eq!(
+            ScoreError::LevelOutOfRange { level: 0 }.to_string(),
+            "level 0: a contract's level is 1 to 7"
         );
     }
 
