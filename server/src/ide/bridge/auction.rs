@@ -314,6 +314,20 @@ impl Auction {
         }
     }
 
+    /// Passes until the auction ends, for RBN `A` and PBN `AP` ("all pass"). Returns how many
+    /// passes that took; refused once the auction is over.
+    pub fn push_all_pass(&mut self) -> Result<usize, AuctionError> {
+        if let Some(result) = self.result() {
+            return Err(AuctionError::AfterEnd { result });
+        }
+        let mut passes = 0;
+        while !self.is_finished() {
+            self.apply(Call::Pass);
+            passes += 1;
+        }
+        Ok(passes)
+    }
+
     /// Passes the turn on without a call, for a player skipped by a call out of rotation
     /// (PBN `^S`). Refused once the auction is over.
     pub fn skip_turn(&mut self) -> Result<(), AuctionError> {
@@ -708,6 +722,30 @@ mod tests {
     }
 
     #[test]
+    fn all_pass() {
+        let mut auction = auction(Seat::West, "1S P 2S");
+        assert_eq!(auction.push_all_pass(), Ok(3));
+        assert_eq!(
+            auction.result(),
+            Some(AuctionResult::Contract(Contract::new(
+                bid("2S"),
+                Doubling::Undoubled,
+                Seat::West
+            )))
+        );
+        assert!(matches!(
+            auction.push_all_pass(),
+            Err(AuctionError::AfterEnd { .. })
+        ));
+        let mut passed_out = Auction::new(Seat::East);
+        assert_eq!(passed_out.push_all_pass(), Ok(4));
+        assert_eq!(passed_out.result(), Some(AuctionResult::PassedOut));
+        let mut after_pass = auction_after("1C P P X");
+        assert_eq!(after_pass.push_all_pass(), Ok(3));
+        assert_eq!(after_pass.calls().len(), 7);
+    }
+
+    #[test]
     fn skipped_turn() {
         // PBN 1.0's example of ^S: West deals but North opens 1D.
         let mut auction = Auction::new(Seat::West);
@@ -790,5 +828,88 @@ mod tests {
         assert_eq!(auction.doubling(), Doubling::Doubled);
         assert_eq!(auction.result(), None);
         assert_eq!(auction.dealer(), Seat::South);
+    }
+
+    /// Whether `call` is legal after `calls`, worked out afresh from the list of calls rather
+    /// than from the auction's state.
+    fn legal_by_the_book(calls: &[(Seat, Call)], caller: Seat, call: Call) -> bool {
+        let any_bid = calls.iter().any(|(_, c)| matches!(c, Call::Bid(_)));
+        let trailing_passes = calls
+            .iter()
+            .rev()
+            .take_while(|(_, c)| *c == Call::Pass)
+            .count();
+        let over = if any_bid {
+            trailing_passes >= 3
+        } else {
+            trailing_passes >= 4
+        };
+        if over {
+            return false;
+        }
+        let last_action = calls.iter().rev().find(|(_, c)| *c != Call::Pass);
+        match call {
+            Call::Pass => true,
+            Call::Bid(bid) => calls.iter().all(|(_, c)| match c {
+                Call::Bid(earlier) => bid > *earlier,
+                _ => true,
+            }),
+            Call::Double => matches!(
+                last_action,
+                Some((seat, Call::Bid(_))) if seat.side() != caller.side()
+            ),
+            Call::Redouble => matches!(
+                last_action,
+                Some((seat, Call::Double)) if seat.side() != caller.side()
+            ),
+        }
+    }
+
+    fn any_call() -> impl proptest::strategy::Strategy<Value = Call> {
+        use proptest::strategy::Strategy;
+        // Passes, doubles and redoubles come up often enough to end auctions.
+        (0usize..60).prop_map(|n| match n {
+            0..=4 => Call::Double,
+            5..=9 => Call::Redouble,
+            10..=44 => {
+                let strain = Strain::ALL[(n - 10) % 5];
+                let level = u8::try_from((n - 10) / 5 + 1).unwrap_or(7);
+                Bid::new(level, strain).map_or(Call::Pass, Call::Bid)
+            }
+            _ => Call::Pass,
+        })
+    }
+
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn push_agrees_with_the_rules_worked_out_from_the_calls(
+            dealer in 0usize..4,
+            calls in proptest::collection::vec(any_call(), 0..120),
+        ) {
+            let mut auction = Auction::new(Seat::ALL[dealer]);
+            for call in calls {
+                let before = auction.calls().to_vec();
+                let caller = auction.next_to_call();
+                let legal = caller.is_some_and(|seat| legal_by_the_book(&before, seat, call));
+                let pushed = auction.push(call);
+                prop_assert_eq!(pushed.is_ok(), legal, "{:?} after {:?}", call, before);
+                prop_assert_eq!(auction.is_finished(), auction.next_to_call().is_none());
+                prop_assert_eq!(auction.is_finished(), auction.legal_calls().is_empty());
+                if pushed.is_err() {
+                    prop_assert_eq!(auction.calls(), before.as_slice());
+                }
+            }
+            if let Some(AuctionResult::Contract(contract)) = auction.result() {
+                let last = auction.last_bid();
+                prop_assert_eq!(last.map(|l| l.by.side()), Some(contract.declarer.side()));
+                let declarer_named_it = auction.calls().iter().any(|&(seat, call)| {
+                    seat == contract.declarer
+                        && matches!(call, Call::Bid(bid) if bid.strain() == contract.strain)
+                });
+                prop_assert!(declarer_named_it);
+            }
+        }
     }
 }

@@ -804,4 +804,88 @@ mod tests {
             Err(PlayError::NotHeld { .. })
         ));
     }
+
+    use proptest::prelude::*;
+
+    /// The side that wins `trick`, worked out afresh: the highest trump played, or else the
+    /// highest card of the suit led.
+    fn winning_side(trick: &Trick, trumps: Option<Suit>) -> Option<Side> {
+        let led = trick.led_suit()?;
+        let suit = match trumps {
+            Some(trumps) if trick.cards.iter().any(|card| card.suit == trumps) => trumps,
+            _ => led,
+        };
+        trick
+            .plays()
+            .filter(|(_, card)| card.suit == suit)
+            .max_by_key(|(_, card)| card.rank)
+            .map(|(seat, _)| seat.side())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        #[test]
+        fn check_agrees_with_follow_suit_worked_out_from_the_hands(
+            order in Just((0..52usize).collect::<Vec<_>>()).prop_shuffle(),
+            strain in 0usize..5,
+            declarer in 0usize..4,
+            choices in proptest::collection::vec(any::<usize>(), 52),
+        ) {
+            let pack: Vec<Card> = order.into_iter().filter_map(Card::from_index).collect();
+            let hands = [0, 1, 2, 3].map(|i| {
+                Some(pack.iter().skip(13 * i).take(13).copied().collect::<CardSet>())
+            });
+            let deal = Deal::from_hands(hands);
+            prop_assert_eq!(deal.problems(), []);
+            let strain = Strain::ALL[strain];
+            let contract = Contract::new(
+                Bid::new(1, strain).unwrap(),
+                Doubling::Undoubled,
+                Seat::ALL[declarer],
+            );
+            let mut play = Play::new(&deal, &contract);
+            let mut held = hands;
+            for choice in choices {
+                let Some(seat) = play.next_to_play() else {
+                    prop_assert!(false, "the play ended early");
+                    return Ok(());
+                };
+                let hand = held[seat.index()].unwrap_or_default();
+                let led = play.led_suit();
+                let legal: Vec<Card> = CardSet::FULL_PACK
+                    .iter()
+                    .filter(|&card| {
+                        hand.contains(card)
+                            && led.is_none_or(|led| card.suit == led || hand.count_in(led) == 0)
+                    })
+                    .collect();
+                for card in CardSet::FULL_PACK.iter() {
+                    prop_assert_eq!(play.check(seat, card).is_ok(), legal.contains(&card));
+                    let is_not_your_turn = matches!(
+                        play.check(seat.next(), card),
+                        Err(PlayError::NotYourTurn { .. })
+                    );
+                    prop_assert!(is_not_your_turn);
+                }
+                prop_assert!(!legal.is_empty());
+                let card = legal[choice % legal.len()];
+                prop_assert!(play.play(seat, card).is_ok());
+                if let Some(hand) = &mut held[seat.index()] {
+                    hand.remove(card);
+                }
+            }
+            prop_assert!(play.is_finished());
+            prop_assert_eq!(play.completed_tricks(), 13);
+            let mut won = [0; 2];
+            for trick in play.tricks() {
+                if let Some(side) = winning_side(trick, strain.trumps()) {
+                    won[side.index()] += 1;
+                }
+            }
+            prop_assert_eq!(play.tricks_won(Side::NorthSouth), won[0]);
+            prop_assert_eq!(play.tricks_won(Side::EastWest), won[1]);
+            prop_assert_eq!(won[0] + won[1], 13);
+        }
+    }
 }
