@@ -246,6 +246,11 @@ impl Seat {
         Seat::ALL[(self.index() + steps) % 4]
     }
 
+    /// The four seats clockwise, this one first: the order both formats list hands in.
+    pub fn clockwise_from(self) -> [Seat; 4] {
+        [0, 1, 2, 3].map(|steps| self.after(steps))
+    }
+
     pub fn partner(self) -> Seat {
         self.after(2)
     }
@@ -460,6 +465,10 @@ mod tests {
         assert_eq!(Seat::North.partner(), Seat::South);
         assert_eq!(Seat::East.partner(), Seat::West);
         assert_eq!(Seat::from_letter('n'), None);
+        assert_eq!(
+            Seat::South.clockwise_from(),
+            [Seat::South, Seat::West, Seat::North, Seat::East]
+        );
     }
 
     #[test]

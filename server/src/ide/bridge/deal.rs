@@ -130,6 +130,17 @@ impl Deal {
         }
     }
 
+    /// A deal from hands listed clockwise from `first`, as both formats write them (PBN
+    /// `N:h1 h2 h3 h4`, RBN `W:h1:h2:h3:h4`). Missing hands at the end stay unknown; hands
+    /// beyond the fourth are ignored.
+    pub fn from_clockwise(first: Seat, hands: impl IntoIterator<Item = Option<CardSet>>) -> Deal {
+        let mut deal = Deal::new();
+        for (seat, hand) in first.clockwise_from().into_iter().zip(hands) {
+            deal.set_hand(seat, hand);
+        }
+        deal
+    }
+
     /// The cards of `seat` whose rank is given; `None` when the hand is not given.
     pub fn hand(&self, seat: Seat) -> Option<CardSet> {
         self.hands[seat.index()]
@@ -362,6 +373,24 @@ mod tests {
         let ace = Card::from_letters("SA").unwrap();
         assert_eq!(deal.holder(ace), Some(Seat::East));
         assert_eq!(deal.holders(ace), [Seat::East]);
+    }
+
+    #[test]
+    fn hands_listed_clockwise_from_any_seat() {
+        // PBN 1.0's example again, this time West first.
+        let west_first = Deal::from_clockwise(
+            Seat::West,
+            [
+                hand("KQT2.AT.J6542.85"),
+                hand(".63.AKQ987.A9732"),
+                hand("A8654.KQ5.T.QJT6"),
+                hand("J973.J98742.3.K4"),
+            ],
+        );
+        assert_eq!(west_first, example());
+        // RBN `H E:T4.8642.AKT8.K65`: only East's hand.
+        let east_only = Deal::from_clockwise(Seat::East, [hand("T4.8642.AKT8.K65")]);
+        assert_eq!(east_only.hand_sizes(), [None, Some(13), None, None]);
     }
 
     #[test]
