@@ -36,6 +36,9 @@ pub mod hand;
 pub mod play;
 pub mod score;
 
+#[cfg(test)]
+mod corpus_tests;
+
 pub use auction::{Auction, AuctionError, AuctionResult, DoubleRefusal, MadeBid, RedoubleRefusal};
 pub use board::{board_dealer, board_vulnerability, Vulnerability};
 pub use card::{Card, Rank, Seat, Side, Strain, Suit};
