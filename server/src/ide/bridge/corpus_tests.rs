@@ -1,6 +1,7 @@
-//! The model against real PBN files: every auction, play and score in the shared corpus must
-//! agree with the Contract, Declarer, Result and Score tags the files carry. Reads the files
-//! with a small tag-and-token reader of its own, enough for these sections.
+//! The model against real records: every auction, play and score in the shared PBN corpus
+//! must agree with the Contract, Declarer, Result and Score tags the files carry, and RBN
+//! 3.2's example record must fit together. Reads the files with a small tag-and-token reader
+//! of its own, enough for these sections.
 
 use std::collections::HashMap;
 use std::path::Path;
@@ -378,4 +379,76 @@ fn reader_splits_games_and_sections() {
     assert_eq!(games[0].tag("Note"), Some("1:x"));
     assert_eq!(games[1].tag("Contract"), Some("3NT"));
     assert_eq!(games[1].tag("Event"), Some("b"));
+}
+
+/// The cards of one RBN trick such as `CQ!H483`: a suit letter before a card, except when the
+/// card follows the suit led; `!`, `?`, `*` and `^n` annotate the card before them.
+fn rbn_trick(text: &str) -> Option<Vec<Card>> {
+    let mut cards: Vec<Card> = Vec::new();
+    let mut suit = None;
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '!' | '?' | '*' => {}
+            '^' => {
+                chars.next();
+            }
+            c => match super::Suit::from_letter(c) {
+                Some(named) => suit = Some(named),
+                None => {
+                    let rank = super::Rank::from_char(c)?;
+                    let led = cards.first().map(|card| card.suit);
+                    cards.push(Card::new(suit.take().or(led)?, rank));
+                }
+            },
+        }
+    }
+    Some(cards)
+}
+
+#[test]
+fn rbn_example_record_fits_together() {
+    // RBN 3.2's "Florida Belles" record: its H, A, C, P and R labels.
+    let mut deal = Deal::new();
+    let hands = "A8765.QT.K9.AT87:J42.AJ7632.J.632:QT3.85.Q86.KQJ54:";
+    let hands = hands.split(':').map(|h| CardSet::parse_dotted(h).ok());
+    for (seat, hand) in Seat::West.clockwise_from().into_iter().zip(hands) {
+        deal.set_hand(seat, hand.filter(|h| !h.is_empty()));
+    }
+    assert_eq!(deal.hand(Seat::South), None);
+    let south = deal.complete(Seat::South);
+    assert_eq!(
+        south.map(CardSet::to_dotted),
+        Ok("K9.K94.AT75432.9".to_owned())
+    );
+
+    let mut auction = Auction::new(Seat::West);
+    for call in ["1S", "2H", "2S", "4D", "4S", "P", "P", "5H", "X"] {
+        let call = match call {
+            "P" => Call::Pass,
+            "X" => Call::Double,
+            bid => Call::Bid(Bid::parse(bid).unwrap()),
+        };
+        auction.push(call).unwrap();
+    }
+    assert_eq!(auction.push_all_pass(), Ok(3));
+    let Some(AuctionResult::Contract(contract)) = auction.result() else {
+        panic!("no contract");
+    };
+    assert_eq!(contract.to_string(), "5♥X by North");
+
+    let mut play = Play::new(&deal, &contract);
+    for trick in "CK972:CQ!H483:DA9J6:D2KH28:SJ?QKA:CA".split(':') {
+        for card in rbn_trick(trick).unwrap() {
+            let seat = play.next_to_play().unwrap();
+            play.play(seat, card).unwrap();
+        }
+    }
+    assert_eq!(play.completed_tricks(), 5);
+    assert_eq!(play.declarer_tricks(), Some(3));
+    assert_eq!(play.tricks_won(contract.declaring_side().opponents()), 2);
+    assert_eq!(play.current_trick().map(|t| t.leader), Some(Seat::West));
+
+    // R 9-300: nine tricks, North-South minus 300, not vulnerable (Z).
+    assert_eq!(contract.ns_score(9, Vulnerability::None), Ok(-300));
 }
