@@ -165,6 +165,7 @@ pub struct Play {
     unknown_ranks: [[usize; 4]; 4],
     /// Every card known to some hand at the start.
     known: CardSet,
+    played: CardSet,
     tricks: Vec<Trick>,
     total_tricks: usize,
     won: [usize; 2],
@@ -200,6 +201,7 @@ impl Play {
                 counts
             }),
             known: deal.known_cards(),
+            played: CardSet::EMPTY,
             tricks: Vec::new(),
             total_tricks,
             won: [0; 2],
@@ -261,6 +263,28 @@ impl Play {
         self.remaining[seat.index()]
     }
 
+    /// Every card played so far.
+    pub fn played_cards(&self) -> CardSet {
+        self.played
+    }
+
+    /// The cards the player whose turn it is may play: the suit led if the hand has it,
+    /// otherwise anything it holds. A card whose rank the deal does not give may be any unseen
+    /// card of its suit. `None` once the play is over or when that player's hand is unknown.
+    pub fn legal_cards(&self) -> Option<CardSet> {
+        let seat = self.next_to_play()?;
+        let hand = self.remaining(seat)?;
+        let unseen = self.known.union(self.played).complement();
+        let candidates = Suit::DESCENDING
+            .iter()
+            .filter(|&&suit| self.unknown_ranks_held(seat, suit) > 0)
+            .fold(hand, |all, &suit| all.union(unseen.in_suit(suit)));
+        Some(match self.led_suit() {
+            Some(led) if !candidates.in_suit(led).is_empty() => candidates.in_suit(led),
+            _ => candidates,
+        })
+    }
+
     /// Tricks won so far by `side`.
     pub fn tricks_won(&self, side: Side) -> usize {
         self.won[side.index()]
@@ -306,13 +330,15 @@ impl Play {
                 expected: self.next,
             });
         }
-        if let Some((trick, by)) = self.played_where(card) {
-            return Err(PlayError::AlreadyPlayed {
-                seat,
-                card,
-                by,
-                trick,
-            });
+        if self.played.contains(card) {
+            if let Some((trick, by)) = self.played_where(card) {
+                return Err(PlayError::AlreadyPlayed {
+                    seat,
+                    card,
+                    by,
+                    trick,
+                });
+            }
         }
         // A hand not given, or a card whose rank it does not give, may be any card that no
         // hand is known to hold.
@@ -369,6 +395,7 @@ impl Play {
     }
 
     fn apply(&mut self, seat: Seat, card: Card) -> TrickEvent {
+        self.played.insert(card);
         if let Some(hand) = &mut self.remaining[seat.index()] {
             if !hand.remove(card) {
                 let unknown = &mut self.unknown_ranks[seat.index()][card.suit.index()];
@@ -538,6 +565,7 @@ mod tests {
             })
         );
         assert!(play.is_finished());
+        assert_eq!(play.legal_cards(), None);
         assert_eq!(play.next_to_play(), None);
         assert_eq!(play.on_lead(), None);
         assert_eq!(play.tricks_won(Side::NorthSouth), 1);
@@ -627,6 +655,7 @@ mod tests {
         deal.set_hand(Seat::East, None);
         let mut play = Play::new(&deal, &contract);
         assert_eq!(play.remaining(Seat::East), None);
+        assert_eq!(play.legal_cards(), None);
         assert_eq!(
             play.check(Seat::East, card("S2")),
             Err(PlayError::NotHeld {
@@ -679,8 +708,15 @@ mod tests {
             })
         );
         assert_eq!(play.check(Seat::East, card("H3")), Ok(()));
+        // East must follow: the ♥K, or the small heart, any heart but the ♥A and ♥Q seen.
+        let hearts: CardSet = "HK HJ HT H9 H8 H7 H6 H5 H4 H3 H2"
+            .split_whitespace()
+            .map(card)
+            .collect();
+        assert_eq!(play.legal_cards(), Some(hearts));
         play.play(Seat::East, card("H3")).unwrap();
         assert_eq!(play.unknown_ranks_held(Seat::East, Suit::Hearts), 0);
+        assert_eq!(play.played_cards().len(), 4);
         assert_eq!(play.remaining(Seat::East), hand(".K"));
     }
 
@@ -860,6 +896,7 @@ mod tests {
                             && led.is_none_or(|led| card.suit == led || hand.count_in(led) == 0)
                     })
                     .collect();
+                prop_assert_eq!(play.legal_cards(), Some(legal.iter().copied().collect()));
                 for card in CardSet::FULL_PACK.iter() {
                     prop_assert_eq!(play.check(seat, card).is_ok(), legal.contains(&card));
                     let is_not_your_turn = matches!(
