@@ -1,6 +1,7 @@
 //! Protocol-free features: they take a parsed document and byte offsets and return plain
 //! structs with `TextRange`s, for the command line and the language server alike.
 
+pub mod bridge;
 pub mod check;
 pub mod codes;
 pub mod diagnostics;
