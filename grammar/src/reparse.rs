@@ -27,6 +27,9 @@ pub enum ReparseScope {
     /// Only `range` of the new text, which holds `records` records (and the separators
     /// around them).
     Records { records: usize, range: TextRange },
+    /// Only the SGF node at `range` of the new text, put in place of the old one inside its
+    /// game tree.
+    Node { range: TextRange },
 }
 
 /// A new parse and how it was made.
@@ -187,6 +190,11 @@ pub fn reparse_edit<T: SourceText + ?Sized>(
     if old_len != old_text.byte_len() || b > old_len || a > b {
         return None;
     }
+    if format == Format::Sgf {
+        if let Some(reparsed) = reparse_sgf_node(old, old_text, old_range, inserted) {
+            return Some(reparsed);
+        }
+    }
     let new_len = old_len - (b - a) + inserted.len();
     // The children around the edit, found by binary search: an edit costs the same anywhere
     // in a long document.
@@ -257,6 +265,92 @@ pub fn reparse_edit<T: SourceText + ?Sized>(
         }
     }
     None
+}
+
+/// An edit inside one SGF node (after its `;`), which reads as one node without errors both
+/// before and after the edit: that node parsed again on its own and put in place of the old
+/// one. A game tree can hold a whole joseki dictionary; this keeps a keystroke in a comment
+/// from parsing all of it again.
+fn reparse_sgf_node<T: SourceText + ?Sized>(
+    old: &Parse,
+    old_text: &T,
+    old_range: TextRange,
+    inserted: &str,
+) -> Option<Reparsed> {
+    let root = SyntaxNode::new_root(old.green().clone());
+    let node = match root.covering_element(old_range) {
+        NodeOrToken::Node(node) => node,
+        NodeOrToken::Token(token) => token.parent()?,
+    }
+    .ancestors()
+    .find(|node| node.kind() == SyntaxKind::SGF_NODE)?;
+    let node_range = node.text_range();
+    if old_range.start() <= node_range.start() || old_range.end() > node_range.end() {
+        return None;
+    }
+    if (old.errors().iter()).any(|error| error.range.intersect(node_range).is_some()) {
+        return None;
+    }
+    let (start, a, b, end) = (
+        usize::from(node_range.start()),
+        usize::from(old_range.start()),
+        usize::from(old_range.end()),
+        usize::from(node_range.end()),
+    );
+    let mut text = String::with_capacity(end - start + inserted.len() + 2);
+    text.push('(');
+    text.push_str(&old_text.slice(start..a)?);
+    text.push_str(inserted);
+    text.push_str(&old_text.slice(b..end)?);
+    text.push(')');
+    let sub = parse(Format::Sgf, &text);
+    if !sub.errors().is_empty() {
+        return None;
+    }
+    // The tree must be `(`, the one node with all of the new text, `)`.
+    let sub_root = sub.syntax();
+    let tree = sub_root.first_child().filter(|tree| {
+        tree.kind() == SyntaxKind::SGF_GAME_TREE
+            && tree.text_range().len() == sub_root.text_range().len()
+    })?;
+    let mut parts = tree.children_with_tokens();
+    let new_node = match (parts.next(), parts.next(), parts.next(), parts.next()) {
+        (Some(open), Some(NodeOrToken::Node(new_node)), Some(close), None)
+            if open.kind() == SyntaxKind::SGF_L_PAREN
+                && close.kind() == SyntaxKind::SGF_R_PAREN
+                && new_node.kind() == SyntaxKind::SGF_NODE =>
+        {
+            new_node
+        }
+        _ => return None,
+    };
+    let old_lines = line_breaks(&old_text.slice(a..b)?);
+    let names_line = |error: &SyntaxError| error.code == sgf_code::UNCLOSED_GAME_TREE;
+    if old_lines != line_breaks(inserted) && old.errors().iter().any(names_line) {
+        return None;
+    }
+    let green = node.replace_with(new_node.green().to_owned());
+    let new_end = TextSize::try_from(end + inserted.len() - (b - a)).ok()?;
+    let shift = |error: &SyntaxError| {
+        if error.range.start() < node_range.end() {
+            return Some(error.clone());
+        }
+        let moved = |offset: TextSize| {
+            let offset = usize::from(offset) + inserted.len();
+            TextSize::try_from(offset.checked_sub(b - a)?).ok()
+        };
+        Some(SyntaxError {
+            range: TextRange::new(moved(error.range.start())?, moved(error.range.end())?),
+            ..error.clone()
+        })
+    };
+    let errors = old.errors().iter().map(shift).collect::<Option<Vec<_>>>()?;
+    Some(Reparsed {
+        parse: Parse::new(green, errors, Format::Sgf),
+        scope: ReparseScope::Node {
+            range: TextRange::new(node_range.start(), new_end),
+        },
+    })
 }
 
 /// The edit being applied: `a..b` of the old text replaced by `inserted`.
