@@ -8,7 +8,7 @@ use std::fs;
 use std::path::Path;
 
 /// A CA[UTF-8] file whose player name is in GBK, as some servers write them.
-const MISLABELLED: &[u8] = b"(;CA[UTF-8]\nPB[\xc4\xe3\xba\xc3]PW[x])\n";
+const MISLABELLED: &[u8] = b"(;FF[4]CA[UTF-8]\nPB[\xc4\xe3\xba\xc3]PW[x])\n";
 
 fn write(dir: &Path, name: &str, contents: &[u8]) {
     let path = dir.join(name);
@@ -130,7 +130,7 @@ fn colour_only_when_asked_or_on_a_terminal() {
 fn json_report_field_by_field() {
     let dir = tempfile::tempdir().expect("temporary directory");
     write(dir.path(), "fox.sgf", MISLABELLED);
-    write(dir.path(), "odd.sgf", "(;C[½]CA[klingon]\r\n)".as_bytes());
+    write(dir.path(), "odd.sgf", "(;C[½]CA[klingon]FF[4]\r\n)".as_bytes());
     let run = check(dir.path(), &["--format", "json", "fox.sgf", "odd.sgf"]);
     assert_eq!(run.code, 1);
     assert_eq!(run.stderr, "", "the summary is for human output only");
@@ -150,7 +150,7 @@ fn json_report_field_by_field() {
         diagnostic["range"],
         json!({"start": {"line": 2, "column": 4}, "end": {"line": 2, "column": 5}})
     );
-    assert_eq!(diagnostic["byte_range"], json!([15, 18]));
+    assert_eq!(diagnostic["byte_range"], json!([20, 23]));
     assert_eq!(
         diagnostic.as_object().map(|o| o.len()),
         Some(5),

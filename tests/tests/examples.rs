@@ -52,6 +52,8 @@ fn examples_report_exactly_their_intended_mistakes() {
             "sgf/review-draft.sgf",
             &[
                 "sgf/unexpected-text",
+                // The stray `!!` is skipped and `W[nc]` lands in the node of `B[qk]`.
+                "sgf/two-moves",
                 "sgf/unclosed-value",
                 "sgf/unclosed-game-tree",
             ],

@@ -144,6 +144,34 @@ fn incremental_changes_fix_the_error_and_close_clears() {
 }
 
 #[test]
+fn obsolete_properties_are_tagged_and_sgfc_numbers_sent() {
+    let (mut client, _) = LspClient::initialized(None);
+    open(&mut client, URI, "sgf", 1, "(;FF[4]GM[1]KI[13];B[aa]B[bb])");
+    let params = client.diagnostics(URI, Some(1));
+    let diagnostics = params["diagnostics"].as_array().expect("a list");
+    let by_code = |code: &str| {
+        diagnostics
+            .iter()
+            .find(|d| d["code"] == code)
+            .unwrap_or_else(|| panic!("no {code} in {params}"))
+    };
+    let obsolete = by_code("sgf/obsolete-property");
+    // DiagnosticTag.Deprecated is 2.
+    assert_eq!(obsolete["tags"], json!([2]));
+    assert_eq!(obsolete["data"], json!({ "sgfc": 40 }));
+    let repeated = by_code("sgf/repeated-property");
+    assert!(
+        repeated.get("tags").is_none_or(Value::is_null),
+        "{repeated}"
+    );
+    assert_eq!(repeated["data"], json!({ "sgfc": 28 }));
+    assert_eq!(
+        repeated["relatedInformation"][0]["location"]["range"]["start"],
+        json!({ "line": 0, "character": 19 })
+    );
+}
+
+#[test]
 fn format_from_language_id_or_extension() {
     let (mut client, _) = LspClient::initialized(None);
     // PBN text in a file named .sgf but opened as `pbn`: read as PBN.

@@ -21,6 +21,19 @@ pub fn is_known_code(code: &str) -> bool {
     known_codes().contains(&code)
 }
 
+/// The number of the SGFC message that reports the same problem as `code`, if there is one.
+pub fn sgfc_message(code: &str) -> Option<u16> {
+    (gamerec_grammar::sgf::error_codes::ALL.iter())
+        .chain(crate::ide::check::SGF_CODES)
+        .find(|(known, _)| *known == code)
+        .and_then(|(_, number)| *number)
+}
+
+/// Whether `code` reports something the format has dropped (shown struck through by editors).
+pub fn is_deprecation(code: &str) -> bool {
+    code == "sgf/obsolete-property"
+}
+
 /// Whether `prefix` (the part before `/` of a code) names a format.
 pub fn is_format_prefix(prefix: &str) -> bool {
     Format::from_name(prefix).is_some_and(|format| format.name() == prefix)
@@ -42,6 +55,14 @@ mod tests {
         }
         assert!(!is_known_code("pbn/no-such-code"));
         assert!(known_codes().iter().all(|code| code.contains('/')));
+    }
+
+    #[test]
+    fn sgf_codes_name_their_sgfc_message() {
+        assert_eq!(sgfc_message("sgf/unclosed-value"), Some(10));
+        assert_eq!(sgfc_message("sgf/repeated-property"), Some(28));
+        assert_eq!(sgfc_message("sgf/unescaped-bracket"), None);
+        assert_eq!(sgfc_message("pbn/bad-deal"), None);
     }
 
     #[test]

@@ -193,8 +193,10 @@ pub fn diagnostic(
         source: Some("gamerec".to_owned()),
         message: diagnostic.message.clone(),
         related_information: (!related.is_empty()).then_some(related),
-        tags: None,
-        data: None,
+        tags: ide::codes::is_deprecation(diagnostic.code)
+            .then(|| vec![lsp::DiagnosticTag::DEPRECATED]),
+        data: ide::codes::sgfc_message(diagnostic.code)
+            .map(|number| serde_json::json!({ "sgfc": number })),
     }
 }
 

@@ -12,6 +12,8 @@ mod pbn;
 mod rbn;
 mod sgf;
 
+pub use sgf::CODES as SGF_CODES;
+
 use crate::ide::Diagnostic;
 use gamerec_grammar::{Format, GreenNode, GreenNodeData, Parse, SyntaxKind, SyntaxNode, TextSize};
 use std::sync::Arc;

@@ -1,0 +1,57 @@
+//! The codes of the SGF checks, with the SGFC message each one corresponds to.
+
+/// A property identifier with lower-case letters in an `FF[4]` file. SGFC 16.
+pub const LOWERCASE_IDENTIFIER: &str = "sgf/lowercase-identifier";
+/// An identifier of more than two upper-case letters. SGFC 31.
+pub const LONG_IDENTIFIER: &str = "sgf/long-identifier";
+/// A property no SGF version defines (for this game). SGFC 35.
+pub const UNKNOWN_PROPERTY: &str = "sgf/unknown-property";
+/// A property the file's `FF` version does not define. SGFC 40.
+pub const NOT_IN_VERSION: &str = "sgf/not-in-version";
+/// An `FF[1]`-`FF[3]` property that `FF[4]` replaced (`L`, `M`, `KI`, ...). SGFC 40 and 59.
+pub const OBSOLETE_PROPERTY: &str = "sgf/obsolete-property";
+/// The same property twice in one node. SGFC 28.
+pub const REPEATED_PROPERTY: &str = "sgf/repeated-property";
+/// More than one value for a property that takes one. SGFC 13.
+pub const TOO_MANY_VALUES: &str = "sgf/too-many-values";
+/// `[]` for a property whose values may not be empty. SGFC 17.
+pub const EMPTY_VALUE: &str = "sgf/empty-value";
+/// `B[]` or `W[]`, FF[4]'s pass, in a game tree of an older version. SGFC 65.
+pub const PASS_IN_OLD_FORMAT: &str = "sgf/pass-in-old-format";
+/// A value that is not of the property's value type. SGFC 14.
+pub const BAD_VALUE: &str = "sgf/bad-value";
+/// A simple value where the property takes `a:b`. SGFC 23.
+pub const NOT_COMPOSED: &str = "sgf/not-composed";
+/// A root property in a node other than the root. SGFC 32.
+pub const ROOT_PROPERTY_OUTSIDE_ROOT: &str = "sgf/root-property-outside-root";
+/// `B` or `W` in the root node. SGFC 24.
+pub const MOVE_IN_ROOT: &str = "sgf/move-in-root";
+/// Setup and move properties in one node. SGFC 30.
+pub const SETUP_AND_MOVE: &str = "sgf/setup-and-move";
+/// `B` and `W` in one node. SGFC 37.
+pub const TWO_MOVES: &str = "sgf/two-moves";
+/// A move annotation (`TE`, `BM`, `DO`, `IT`) in a node without a move. SGFC 43.
+pub const ANNOTATION_WITHOUT_MOVE: &str = "sgf/annotation-without-move";
+/// Two annotations of one node that exclude each other (`GB` and `GW`). SGFC 41.
+pub const CONTRADICTING_ANNOTATIONS: &str = "sgf/contradicting-annotations";
+
+/// Every code of the SGF checks, with the number of the SGFC message for the same problem.
+pub const ALL: &[(&str, Option<u16>)] = &[
+    (LOWERCASE_IDENTIFIER, Some(16)),
+    (LONG_IDENTIFIER, Some(31)),
+    (UNKNOWN_PROPERTY, Some(35)),
+    (NOT_IN_VERSION, Some(40)),
+    (OBSOLETE_PROPERTY, Some(40)),
+    (REPEATED_PROPERTY, Some(28)),
+    (TOO_MANY_VALUES, Some(13)),
+    (EMPTY_VALUE, Some(17)),
+    (PASS_IN_OLD_FORMAT, Some(65)),
+    (BAD_VALUE, Some(14)),
+    (NOT_COMPOSED, Some(23)),
+    (ROOT_PROPERTY_OUTSIDE_ROOT, Some(32)),
+    (MOVE_IN_ROOT, Some(24)),
+    (SETUP_AND_MOVE, Some(30)),
+    (TWO_MOVES, Some(37)),
+    (ANNOTATION_WITHOUT_MOVE, Some(43)),
+    (CONTRADICTING_ANNOTATIONS, Some(41)),
+];

@@ -1,0 +1,219 @@
+//! The rules of one node: its properties, their values, and the properties that may not share
+//! a node.
+
+use super::property::{self, Named};
+use super::value::{self, Mismatch};
+use super::{codes, TreeInfo};
+use crate::ide::{Diagnostic, RelatedInformation, Severity};
+use gamerec_grammar::ast::AstNode;
+use gamerec_grammar::sgf::spec::{Constraint, PropertyType};
+use gamerec_grammar::sgf::Node;
+use gamerec_grammar::TextRange;
+
+pub(super) fn check(node: &Node, is_root: bool, info: TreeInfo, out: &mut Vec<Diagnostic>) {
+    let named: Vec<Named> = node
+        .properties()
+        .filter_map(|property| property::name(property, info, out))
+        .collect();
+    for (index, property) in named.iter().enumerate() {
+        if let Some(first) = named[..index]
+            .iter()
+            .find(|earlier| earlier.id == property.id && !property.id.is_empty())
+        {
+            let mut diagnostic = Diagnostic::error(
+                codes::REPEATED_PROPERTY,
+                property.range,
+                format!("`{}` appears twice in this node; a node holds each property once: put all its values in the first `{}`", property.id, property.id),
+            );
+            diagnostic.related.push(RelatedInformation {
+                range: first.range,
+                message: format!("first `{}` of the node", first.id),
+            });
+            out.push(diagnostic);
+        }
+        values(property, info, out);
+        placement(property, is_root, out);
+    }
+    exclusive(&named, out);
+    setup_and_move(&named, info, out);
+}
+
+/// The number of values, empty values and each value's type.
+fn values(named: &Named, info: TreeInfo, out: &mut Vec<Diagnostic>) {
+    let Some(spec) = named.spec else {
+        return;
+    };
+    let values: Vec<_> = named.property.values().collect();
+    if !spec.value.is_list() && values.len() > 1 {
+        let start = values[1].syntax().text_range().start();
+        let end = values[values.len() - 1].syntax().text_range().end();
+        out.push(Diagnostic::error(
+            codes::TOO_MANY_VALUES,
+            TextRange::new(start, end),
+            format!(
+                "`{}` ({}) takes one value, but has {}: keep one",
+                named.id,
+                spec.name,
+                values.len()
+            ),
+        ));
+    }
+    for value in values.iter().filter(|value| value.is_closed()) {
+        let range = value.syntax().text_range();
+        if value.is_empty() {
+            let move_pass = spec.value == gamerec_grammar::sgf::spec::ValueType::Move;
+            if move_pass && info.ff < 4 && info.is_go() {
+                out.push(Diagnostic::error(
+                    codes::PASS_IN_OLD_FORMAT,
+                    range,
+                    format!("`{}[]` is how FF[4] writes a pass, but this game tree is FF[{}]{}: write `{}[tt]`, or declare `FF[4]` in the root node", named.id, info.ff, if info.ff_declared { "" } else { " (it has no FF property)" }, named.id),
+                ));
+            } else if !spec.value.allows_empty() && !move_pass {
+                out.push(Diagnostic::error(
+                    codes::EMPTY_VALUE,
+                    range,
+                    format!(
+                        "`{}[]`: the value of `{}` ({}) may not be empty; it takes {}",
+                        named.id,
+                        named.id,
+                        spec.name,
+                        value::describe(spec.value, info)
+                    ),
+                ));
+            }
+            continue;
+        }
+        match value::check(value, spec.value, info) {
+            Ok(()) => {}
+            Err(Mismatch::NotComposed) => out.push(Diagnostic::error(
+                codes::NOT_COMPOSED,
+                range,
+                format!(
+                    "`{}[{}]`: `{}` ({}) takes {}",
+                    named.id,
+                    value.raw_text(),
+                    named.id,
+                    spec.name,
+                    value::describe(spec.value, info)
+                ),
+            )),
+            Err(Mismatch::Wrong) => out.push(Diagnostic::error(
+                codes::BAD_VALUE,
+                range,
+                format!(
+                    "`{}[{}]` is not a valid value: `{}` ({}) takes {}",
+                    named.id,
+                    value.raw_text(),
+                    named.id,
+                    spec.name,
+                    value::describe(spec.value, info)
+                ),
+            )),
+        }
+    }
+}
+
+/// Root properties outside the root node, and moves in it.
+fn placement(named: &Named, is_root: bool, out: &mut Vec<Diagnostic>) {
+    let Some(spec) = named.spec else {
+        return;
+    };
+    match spec.property_type {
+        PropertyType::Root if !is_root => out.push(Diagnostic::error(
+            codes::ROOT_PROPERTY_OUTSIDE_ROOT,
+            named.range,
+            format!("`{}` ({}) belongs in the root node, the first node of the game tree; move it there", named.id, spec.name),
+        )),
+        PropertyType::Move if is_root && matches!(named.id.as_str(), "B" | "W") => {
+            out.push(Diagnostic::warning(
+                codes::MOVE_IN_ROOT,
+                named.range,
+                format!("a move (`{}`) in the root node: many programs expect the first move in a node of its own; start it with `;`", named.id),
+            ))
+        }
+        _ => {}
+    }
+}
+
+/// Properties that may not share a node (`B` and `W`; `GB` and `GW`), and move annotations
+/// without a move.
+fn exclusive(named: &[Named], out: &mut Vec<Diagnostic>) {
+    let has_move = named.iter().any(|n| matches!(n.id.as_str(), "B" | "W"));
+    for (index, property) in named.iter().enumerate() {
+        let Some(spec) = property.spec else {
+            continue;
+        };
+        for constraint in spec.constraints {
+            match constraint {
+                Constraint::RequiresMove if !has_move => out.push(Diagnostic::error(
+                    codes::ANNOTATION_WITHOUT_MOVE,
+                    property.range,
+                    format!(
+                        "`{}` ({}) is about the move of its node, but this node has no `B` or `W`",
+                        property.id, spec.name
+                    ),
+                )),
+                Constraint::ExclusiveInNode(group) => {
+                    let earlier = named[..index].iter().find(|earlier| {
+                        earlier.id != property.id && group.contains(&earlier.id.as_str())
+                    });
+                    if let Some(earlier) = earlier {
+                        let (code, message) = if matches!(property.id.as_str(), "B" | "W") {
+                            (
+                                codes::TWO_MOVES,
+                                format!("`{}` and `{}` in one node: a node holds one move; start a new node with `;` before `{}`", earlier.id, property.id, property.id),
+                            )
+                        } else {
+                            (
+                                codes::CONTRADICTING_ANNOTATIONS,
+                                format!(
+                                    "`{}` contradicts `{}` in the same node: keep one of them",
+                                    property.id, earlier.id
+                                ),
+                            )
+                        };
+                        let mut diagnostic = Diagnostic::error(code, property.range, message);
+                        diagnostic.related.push(RelatedInformation {
+                            range: earlier.range,
+                            message: format!("`{}` is here", earlier.id),
+                        });
+                        out.push(diagnostic);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+/// Setup properties (`AB`, `AW`, `AE`, `PL`) and move properties in one node, which FF[4]
+/// forbids.
+fn setup_and_move(named: &[Named], info: TreeInfo, out: &mut Vec<Diagnostic>) {
+    if info.ff < 4 {
+        return;
+    }
+    let of_type = |wanted: PropertyType| {
+        named
+            .iter()
+            .find(|n| n.spec.is_some_and(|spec| spec.property_type == wanted))
+    };
+    if let (Some(setup), Some(mover)) = (of_type(PropertyType::Setup), of_type(PropertyType::Move))
+    {
+        let (later, earlier) = if setup.range.start() > mover.range.start() {
+            (setup, mover)
+        } else {
+            (mover, setup)
+        };
+        let mut diagnostic = Diagnostic::new(
+            codes::SETUP_AND_MOVE,
+            Severity::Error,
+            later.range,
+            format!("setup property `{}` and move property `{}` in one node: FF[4] keeps them apart; put the setup in a node of its own before the move", setup.id, mover.id),
+        );
+        diagnostic.related.push(RelatedInformation {
+            range: earlier.range,
+            message: format!("`{}` is here", earlier.id),
+        });
+        out.push(diagnostic);
+    }
+}

@@ -1,0 +1,122 @@
+//! The SGF checks on small trees: each code where it applies, and near misses where it does not.
+
+use crate::ide::check::{check, CheckCache};
+use expect_test::{expect, Expect};
+use gamerec_grammar::{parse, Format};
+
+fn check_sgf(text: &str, expected: Expect) {
+    let parse = parse(Format::Sgf, text);
+    let mut found = check(&parse, &mut CheckCache::default());
+    crate::ide::diagnostics::sort_by_position(&mut found);
+    let lines: Vec<String> = found
+        .iter()
+        .map(|d| {
+            let start = usize::from(d.range.start());
+            let end = usize::from(d.range.end());
+            let related: String = (d.related.iter())
+                .map(|r| {
+                    format!(
+                        " (related `{}`)",
+                        &text[usize::from(r.range.start())..usize::from(r.range.end())]
+                    )
+                })
+                .collect();
+            format!(
+                "{} {:?} `{}`: {}{related}",
+                d.code,
+                d.severity,
+                &text[start..end],
+                d.message
+            )
+        })
+        .collect();
+    expected.assert_eq(&lines.join("\n"));
+}
+
+#[test]
+fn a_clean_game_has_no_findings() {
+    check_sgf(
+        "(;FF[4]GM[1]SZ[19]KM[6.5]PB[Black]C[a comment]AB[dd][pp]\n;B[qd]TE[1];W[]C[pass](;B[dp]LB[dd:A][pp:B])(;AE[aa:cc];B[tt]))",
+        expect![[""]],
+    );
+}
+
+#[test]
+fn identifiers() {
+    check_sgf(
+        "(;FF[4]CoPyright[x]PIW[1]KK[t];b[aa])",
+        expect![[r#"
+            sgf/lowercase-identifier Error `CoPyright`: `CoPyright` has lower-case letters, which FF[4] does not allow in identifiers: write `CP`
+            sgf/long-identifier Warning `PIW`: `PIW` has more than two letters; SGF identifiers are one or two upper-case letters, and no version defines this one
+            sgf/unknown-property Warning `KK`: `KK` is not an SGF property; programs keep it but give it no meaning
+            sgf/lowercase-identifier Error `b`: `b` has no upper-case letter, so it names no property: property identifiers are upper case (`B`)"#]],
+    );
+    // Old files may write long identifiers; FF[3] readers drop the lower-case letters.
+    check_sgf("(;FF[3]CoPyright[x]AddBlack[aa])", expect![[""]]);
+}
+
+#[test]
+fn versions_and_obsolete_properties() {
+    check_sgf(
+        "(;FF[4]L[aa][bb]KI[13];BS[1])",
+        expect![[r#"
+        sgf/obsolete-property Warning `L`: `L` (Letters) is obsolete; FF[4] dropped it: use LB with the letters as labels instead
+        sgf/obsolete-property Warning `KI`: `KI` (Integer komi) is obsolete; FF[4] dropped it: use KM with half the value instead
+        sgf/obsolete-property Warning `BS`: `BS` (Black species) is obsolete; FF[4] has no equivalent, so remove it or keep it in a comment"#]],
+    );
+    // The same properties where the file's version defines them.
+    check_sgf("(;FF[3]L[aa][bb];BS[1])", expect!["sgf/not-in-version Warning `L`: `L` (Letters) is defined in FF[1]-FF[2], not in FF[3], the version this game tree declares"]);
+    // A property of another game.
+    check_sgf("(;FF[4]GM[2]HA[2])", expect!["sgf/unknown-property Warning `HA`: `HA` (Handicap) is not a property of this game (GM[2])"]);
+}
+
+#[test]
+fn values() {
+    check_sgf(
+        "(;FF[4]GM[1]SZ[x]KM[6,5]HA[]PL[r];B[cc][dd];W[a a];TR[aa:bb:cc]LB[aa]AB[aa:zz9])",
+        expect![[r#"
+            sgf/bad-value Error `[x]`: `SZ[x]` is not a valid value: `SZ` (Size) takes a whole number such as `3`, or two whole numbers joined by `:` such as `19:13`
+            sgf/bad-value Error `[6,5]`: `KM[6,5]` is not a valid value: `KM` (Komi) takes a number such as `6.5`
+            sgf/empty-value Error `[]`: `HA[]`: the value of `HA` (Handicap) may not be empty; it takes a whole number such as `3`
+            sgf/bad-value Error `[r]`: `PL[r]` is not a valid value: `PL` (Player to play) takes a colour, `B` or `W`
+            sgf/too-many-values Error `[dd]`: `B` (Black) takes one value, but has 2: keep one
+            sgf/bad-value Error `[a a]`: `W[a a]` is not a valid value: `W` (White) takes a move: a point such as `dp`, or `[]` for a pass
+            sgf/bad-value Error `[aa:bb:cc]`: `TR[aa:bb:cc]` is not a valid value: `TR` (Triangle) takes points: two letters such as `dp`, or a rectangle of them such as `aa:cc`
+            sgf/not-composed Error `[aa]`: `LB[aa]`: `LB` (Label) takes a point such as `dp` and simple text joined by `:`
+            sgf/bad-value Error `[aa:zz9]`: `AB[aa:zz9]` is not a valid value: `AB` (Add Black) takes points: two letters such as `dp`, or a rectangle of them such as `aa:cc`"#]],
+    );
+    // Empty values where they are allowed: text, a pass in FF[4], VW.
+    check_sgf("(;FF[4]C[]VW[];B[]N[])", expect![[""]]);
+    // Before FF[4] a pass is `tt`, not `[]`; compressed point lists are FF[4] only.
+    check_sgf(
+        "(;FF[3];B[];AB[aa:bb])",
+        expect![[r#"
+        sgf/pass-in-old-format Error `[]`: `B[]` is how FF[4] writes a pass, but this game tree is FF[3]: write `B[tt]`, or declare `FF[4]` in the root node
+        sgf/bad-value Error `[aa:bb]`: `AB[aa:bb]` is not a valid value: `AB` (Add Black) takes a point: two letters `a`-`z` or `A`-`Z`, such as `dp`"#]],
+    );
+    // Games other than Go have their own points.
+    check_sgf("(;FF[4]GM[3];B[e2e4];AB[x9])", expect![[""]]);
+}
+
+#[test]
+fn node_rules() {
+    check_sgf(
+        "(;FF[4]B[aa];W[bb]SZ[9]C[one]C[two];B[cc]W[dd];AB[ee]W[ff];TE[1];B[gg]GB[1]GW[1]BM[1]DO[])",
+        expect![[r#"
+            sgf/move-in-root Warning `B`: a move (`B`) in the root node: many programs expect the first move in a node of its own; start it with `;`
+            sgf/root-property-outside-root Error `SZ`: `SZ` (Size) belongs in the root node, the first node of the game tree; move it there
+            sgf/repeated-property Error `C`: `C` appears twice in this node; a node holds each property once: put all its values in the first `C` (related `C`)
+            sgf/two-moves Error `W`: `B` and `W` in one node: a node holds one move; start a new node with `;` before `W` (related `B`)
+            sgf/setup-and-move Error `W`: setup property `AB` and move property `W` in one node: FF[4] keeps them apart; put the setup in a node of its own before the move (related `AB`)
+            sgf/annotation-without-move Error `TE`: `TE` (Tesuji) is about the move of its node, but this node has no `B` or `W`
+            sgf/contradicting-annotations Error `GW`: `GW` contradicts `GB` in the same node: keep one of them (related `GB`)
+            sgf/contradicting-annotations Error `DO`: `DO` contradicts `BM` in the same node: keep one of them (related `BM`)"#]],
+    );
+    // The same properties each in a node of its own: no findings.
+    check_sgf(
+        "(;FF[4]SZ[9]C[one];B[cc];W[dd];AB[ee];W[ff]TE[1];B[gg]GB[1]BM[1])",
+        expect![[""]],
+    );
+    // FF[3] allows setup and move in one node.
+    check_sgf("(;FF[3];AB[ee]W[ff])", expect![[""]]);
+}
