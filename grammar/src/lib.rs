@@ -15,7 +15,7 @@ mod syntax_kind;
 
 pub use format::Format;
 pub use reparse::{reparse, reparse_edit, reparse_records, ReparseScope, Reparsed, SourceText};
-pub use rowan::{GreenNode, GreenNodeData, TextRange, TextSize};
+pub use rowan::{GreenNode, GreenNodeData, GreenTokenData, NodeOrToken, TextRange, TextSize};
 pub use syntax_error::SyntaxError;
 pub use syntax_kind::SyntaxKind;
 

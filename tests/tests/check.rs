@@ -130,7 +130,11 @@ fn colour_only_when_asked_or_on_a_terminal() {
 fn json_report_field_by_field() {
     let dir = tempfile::tempdir().expect("temporary directory");
     write(dir.path(), "fox.sgf", MISLABELLED);
-    write(dir.path(), "odd.sgf", "(;C[½]CA[klingon]FF[4]\r\n)".as_bytes());
+    write(
+        dir.path(),
+        "odd.sgf",
+        "(;C[½]CA[klingon]FF[4]\r\n)".as_bytes(),
+    );
     let run = check(dir.path(), &["--format", "json", "fox.sgf", "odd.sgf"]);
     assert_eq!(run.code, 1);
     assert_eq!(run.stderr, "", "the summary is for human output only");

@@ -103,6 +103,21 @@ impl GameTree {
         last.filter(|token| open == 0 && token.kind() == SyntaxKind::SGF_R_PAREN)
     }
 
+    /// Every node of this tree and all its variations, in document order, however deep they
+    /// nest. Walks iteratively and visits no tokens, so it is the cheap way to see every node.
+    pub fn all_nodes(&self) -> impl Iterator<Item = Node> {
+        let mut preorder = self.0.preorder();
+        std::iter::from_fn(move || loop {
+            let WalkEvent::Enter(node) = preorder.next()? else {
+                continue;
+            };
+            if node.kind() == SyntaxKind::SGF_NODE {
+                preorder.skip_subtree();
+                return Node::cast(node);
+            }
+        })
+    }
+
     /// Every `(`, node and `)` of this tree and all its variations, in document order, however
     /// deep they nest and whether or not they were flattened. Walks iteratively.
     pub fn walk(&self) -> impl Iterator<Item = TreeEvent> {

@@ -1236,7 +1236,51 @@ pub static PROPERTIES: &[PropertySpec] = &[
 /// The current definition of `id`: the `FF[4]` one where there is one, otherwise the latest.
 /// Identifiers are upper case; `b` is not `B`.
 pub fn property(id: &str) -> Option<&'static PropertySpec> {
-    latest(PROPERTIES.iter().filter(|spec| spec.id == id))
+    latest(definitions(id).iter())
+}
+
+/// Every definition of `id`. Checks look up every property of every node, so identifiers of one
+/// or two letters go through a table indexed by their letters.
+fn definitions(id: &str) -> &'static [PropertySpec] {
+    static BY_LETTERS: std::sync::OnceLock<Vec<(u16, u16)>> = std::sync::OnceLock::new();
+    let Some(slot) = letters_slot(id) else {
+        return search(id);
+    };
+    let table = BY_LETTERS.get_or_init(|| {
+        let mut table = vec![(0u16, 0u16); 27 * 27];
+        for (index, spec) in PROPERTIES.iter().enumerate() {
+            if let (Some(slot), Ok(index)) = (letters_slot(spec.id), u16::try_from(index)) {
+                let entry = &mut table[slot];
+                if entry.0 == entry.1 {
+                    *entry = (index, index + 1);
+                } else {
+                    entry.1 = index + 1;
+                }
+            }
+        }
+        table
+    });
+    let (start, end) = table.get(slot).copied().unwrap_or_default();
+    PROPERTIES
+        .get(usize::from(start)..usize::from(end))
+        .unwrap_or_default()
+}
+
+/// Where a one- or two-letter upper-case identifier sits in the table of [`definitions`].
+fn letters_slot(id: &str) -> Option<usize> {
+    let letter = |byte: u8| byte.is_ascii_uppercase().then(|| usize::from(byte - b'A') + 1);
+    match *id.as_bytes() {
+        [first] => Some(letter(first)? * 27),
+        [first, second] => Some(letter(first)? * 27 + letter(second)?),
+        _ => None,
+    }
+}
+
+/// Every definition of `id`, by binary search: the table is sorted by identifier.
+fn search(id: &str) -> &'static [PropertySpec] {
+    let start = PROPERTIES.partition_point(|spec| spec.id < id);
+    let end = start + PROPERTIES[start..].partition_point(|spec| spec.id == id);
+    &PROPERTIES[start..end]
 }
 
 /// Of several definitions of one identifier, the one defined in the latest version.
@@ -1247,9 +1291,9 @@ fn latest(specs: impl Iterator<Item = &'static PropertySpec>) -> Option<&'static
 /// The definition of `id` in file format `FF[ff]` for the game `GM[gm]`, if that version
 /// defines it for that game.
 pub fn property_in(id: &str, ff: u8, gm: u8) -> Option<&'static PropertySpec> {
-    PROPERTIES
+    definitions(id)
         .iter()
-        .find(|spec| spec.id == id && spec.versions.contains(ff) && spec.games.includes(gm))
+        .find(|spec| spec.versions.contains(ff) && spec.games.includes(gm))
 }
 
 /// The property an `FF[1]`-`FF[3]` identifier with lower-case letters stands for: readers drop
@@ -1402,6 +1446,12 @@ mod tests {
             Some("Markup")
         );
         assert!(property_in("L", 4, 1).is_none());
+        for spec in PROPERTIES {
+            assert!(definitions(spec.id).contains(spec), "{}", spec.id);
+            assert_eq!(definitions(spec.id), search(spec.id));
+        }
+        assert!(definitions("ZZ").is_empty());
+        assert!(definitions("b").is_empty());
         assert_eq!(
             property_in("L", 1, 1).and_then(|spec| spec.replaced_by),
             Some("LB with the letters as labels")

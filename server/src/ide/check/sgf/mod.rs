@@ -2,6 +2,7 @@
 //! start with no context; within a tree, the root node's `FF` and `GM` decide which rules apply.
 
 mod codes;
+mod green;
 mod node;
 mod property;
 mod value;
@@ -10,9 +11,8 @@ pub use codes::ALL as CODES;
 
 use super::FormatChecks;
 use crate::ide::Diagnostic;
-use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::sgf::{GameTree, Node, TreeEvent};
 use gamerec_grammar::{SyntaxKind, SyntaxNode};
+use green::{At, PropertyAt};
 
 pub(super) struct Checks;
 
@@ -29,9 +29,7 @@ impl FormatChecks for Checks {
     fn first_context(_root: &SyntaxNode) -> Context {}
 
     fn check_record(tree: &SyntaxNode, _context: &Context, out: &mut Vec<Diagnostic>) -> Context {
-        if let Some(tree) = GameTree::cast(tree.clone()) {
-            check_tree(&tree, out);
-        }
+        check_tree(tree, out);
     }
 
     fn check_file(_root: &SyntaxNode, _out: &mut Vec<Diagnostic>) {}
@@ -49,16 +47,24 @@ pub(super) struct TreeInfo {
 }
 
 impl TreeInfo {
-    fn of(root: Option<&Node>) -> TreeInfo {
+    fn of(root: Option<At<'_>>) -> TreeInfo {
+        let value_of = |id: &str| {
+            let root = root?;
+            let property = root
+                .child_nodes(SyntaxKind::SGF_PROPERTY)
+                .map(PropertyAt)
+                .find(|property| property.ident().is_some_and(|(written, _)| written == id))?;
+            Some(property.values().next().map(|value| value.raw_text()))
+        };
         let number = |id: &str, default: u8| {
-            root.and_then(|node| node.property(id))
-                .and_then(|property| property.values().next())
-                .and_then(|value| value.raw_text().trim().parse::<u8>().ok())
+            value_of(id)
+                .flatten()
+                .and_then(|text| text.trim().parse::<u8>().ok())
                 .unwrap_or(default)
         };
         TreeInfo {
             ff: number("FF", 1),
-            ff_declared: root.is_some_and(|node| node.property("FF").is_some()),
+            ff_declared: value_of("FF").is_some(),
             gm: number("GM", 1),
         }
     }
@@ -68,14 +74,19 @@ impl TreeInfo {
     }
 }
 
-fn check_tree(tree: &GameTree, out: &mut Vec<Diagnostic>) {
-    let root = tree.nodes().next();
-    let info = TreeInfo::of(root.as_ref());
-    for event in tree.walk() {
-        if let TreeEvent::Node(node) = event {
-            let is_root = root.as_ref() == Some(&node);
-            node::check(&node, is_root, info, out);
-        }
+fn check_tree(tree: &SyntaxNode, out: &mut Vec<Diagnostic>) {
+    let tree = At {
+        node: tree.green(),
+        offset: tree.text_range().start(),
+    };
+    let nodes = green::nodes(tree);
+    let root = nodes
+        .iter()
+        .find(|(_, is_root)| *is_root)
+        .map(|(at, _)| *at);
+    let info = TreeInfo::of(root);
+    for (node, is_root) in nodes {
+        node::check(node, is_root, info, out);
     }
 }
 

@@ -1,19 +1,18 @@
 //! The rules of one node: its properties, their values, and the properties that may not share
 //! a node.
 
+use super::green::{At, PropertyAt};
 use super::property::{self, Named};
 use super::value::{self, Mismatch};
 use super::{codes, TreeInfo};
 use crate::ide::{Diagnostic, RelatedInformation, Severity};
-use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::sgf::spec::{Constraint, PropertyType};
-use gamerec_grammar::sgf::Node;
-use gamerec_grammar::TextRange;
+use gamerec_grammar::sgf::spec::{Constraint, PropertyType, ValueType};
+use gamerec_grammar::{SyntaxKind, TextRange};
 
-pub(super) fn check(node: &Node, is_root: bool, info: TreeInfo, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(node: At<'_>, is_root: bool, info: TreeInfo, out: &mut Vec<Diagnostic>) {
     let named: Vec<Named> = node
-        .properties()
-        .filter_map(|property| property::name(property, info, out))
+        .child_nodes(SyntaxKind::SGF_PROPERTY)
+        .filter_map(|property| property::name(PropertyAt(property), info, out))
         .collect();
     for (index, property) in named.iter().enumerate() {
         if let Some(first) = named[..index]
@@ -39,14 +38,14 @@ pub(super) fn check(node: &Node, is_root: bool, info: TreeInfo, out: &mut Vec<Di
 }
 
 /// The number of values, empty values and each value's type.
-fn values(named: &Named, info: TreeInfo, out: &mut Vec<Diagnostic>) {
+fn values(named: &Named<'_>, info: TreeInfo, out: &mut Vec<Diagnostic>) {
     let Some(spec) = named.spec else {
         return;
     };
     let values: Vec<_> = named.property.values().collect();
     if !spec.value.is_list() && values.len() > 1 {
-        let start = values[1].syntax().text_range().start();
-        let end = values[values.len() - 1].syntax().text_range().end();
+        let start = values[1].range().start();
+        let end = values[values.len() - 1].range().end();
         out.push(Diagnostic::error(
             codes::TOO_MANY_VALUES,
             TextRange::new(start, end),
@@ -58,10 +57,14 @@ fn values(named: &Named, info: TreeInfo, out: &mut Vec<Diagnostic>) {
             ),
         ));
     }
+    if matches!(spec.value, ValueType::Text | ValueType::SimpleText) {
+        // Any text will do, the empty one included.
+        return;
+    }
     for value in values.iter().filter(|value| value.is_closed()) {
-        let range = value.syntax().text_range();
+        let range = value.range();
         if value.is_empty() {
-            let move_pass = spec.value == gamerec_grammar::sgf::spec::ValueType::Move;
+            let move_pass = spec.value == ValueType::Move;
             if move_pass && info.ff < 4 && info.is_go() {
                 out.push(Diagnostic::error(
                     codes::PASS_IN_OLD_FORMAT,
@@ -83,7 +86,7 @@ fn values(named: &Named, info: TreeInfo, out: &mut Vec<Diagnostic>) {
             }
             continue;
         }
-        match value::check(value, spec.value, info) {
+        match value::check(*value, spec.value, info) {
             Ok(()) => {}
             Err(Mismatch::NotComposed) => out.push(Diagnostic::error(
                 codes::NOT_COMPOSED,
@@ -114,7 +117,7 @@ fn values(named: &Named, info: TreeInfo, out: &mut Vec<Diagnostic>) {
 }
 
 /// Root properties outside the root node, and moves in it.
-fn placement(named: &Named, is_root: bool, out: &mut Vec<Diagnostic>) {
+fn placement(named: &Named<'_>, is_root: bool, out: &mut Vec<Diagnostic>) {
     let Some(spec) = named.spec else {
         return;
     };
@@ -124,7 +127,7 @@ fn placement(named: &Named, is_root: bool, out: &mut Vec<Diagnostic>) {
             named.range,
             format!("`{}` ({}) belongs in the root node, the first node of the game tree; move it there", named.id, spec.name),
         )),
-        PropertyType::Move if is_root && matches!(named.id.as_str(), "B" | "W") => {
+        PropertyType::Move if is_root && matches!(&*named.id, "B" | "W") => {
             out.push(Diagnostic::warning(
                 codes::MOVE_IN_ROOT,
                 named.range,
@@ -137,8 +140,8 @@ fn placement(named: &Named, is_root: bool, out: &mut Vec<Diagnostic>) {
 
 /// Properties that may not share a node (`B` and `W`; `GB` and `GW`), and move annotations
 /// without a move.
-fn exclusive(named: &[Named], out: &mut Vec<Diagnostic>) {
-    let has_move = named.iter().any(|n| matches!(n.id.as_str(), "B" | "W"));
+fn exclusive(named: &[Named<'_>], out: &mut Vec<Diagnostic>) {
+    let has_move = named.iter().any(|n| matches!(&*n.id, "B" | "W"));
     for (index, property) in named.iter().enumerate() {
         let Some(spec) = property.spec else {
             continue;
@@ -154,11 +157,11 @@ fn exclusive(named: &[Named], out: &mut Vec<Diagnostic>) {
                     ),
                 )),
                 Constraint::ExclusiveInNode(group) => {
-                    let earlier = named[..index].iter().find(|earlier| {
-                        earlier.id != property.id && group.contains(&earlier.id.as_str())
-                    });
+                    let earlier = named[..index]
+                        .iter()
+                        .find(|earlier| earlier.id != property.id && group.contains(&&*earlier.id));
                     if let Some(earlier) = earlier {
-                        let (code, message) = if matches!(property.id.as_str(), "B" | "W") {
+                        let (code, message) = if matches!(&*property.id, "B" | "W") {
                             (
                                 codes::TWO_MOVES,
                                 format!("`{}` and `{}` in one node: a node holds one move; start a new node with `;` before `{}`", earlier.id, property.id, property.id),
@@ -188,7 +191,7 @@ fn exclusive(named: &[Named], out: &mut Vec<Diagnostic>) {
 
 /// Setup properties (`AB`, `AW`, `AE`, `PL`) and move properties in one node, which FF[4]
 /// forbids.
-fn setup_and_move(named: &[Named], info: TreeInfo, out: &mut Vec<Diagnostic>) {
+fn setup_and_move(named: &[Named<'_>], info: TreeInfo, out: &mut Vec<Diagnostic>) {
     if info.ff < 4 {
         return;
     }

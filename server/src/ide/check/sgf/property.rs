@@ -2,17 +2,18 @@
 //! refers to in this game tree's `FF` version and game.
 
 use super::codes;
+use super::green::PropertyAt;
 use super::TreeInfo;
 use crate::ide::{Diagnostic, Severity};
 use gamerec_grammar::sgf::spec::{self, PropertySpec};
-use gamerec_grammar::sgf::Property;
 use gamerec_grammar::TextRange;
+use std::borrow::Cow;
 
 /// A property of a node with the identifier it stands for.
-pub(super) struct Named {
-    pub property: Property,
+pub(super) struct Named<'a> {
+    pub property: PropertyAt<'a>,
     /// The `FF[4]` identifier: the upper-case letters of the written one.
-    pub id: String,
+    pub id: Cow<'a, str>,
     pub range: TextRange,
     /// The definition that applies in this tree, when there is one.
     pub spec: Option<&'static PropertySpec>,
@@ -20,11 +21,17 @@ pub(super) struct Named {
 
 /// Reads the identifier of `property` and reports what is wrong with it. `None` for values
 /// without an identifier (a syntax error already).
-pub(super) fn name(property: Property, info: TreeInfo, out: &mut Vec<Diagnostic>) -> Option<Named> {
-    let token = property.ident_token()?;
-    let written = token.text();
-    let range = token.text_range();
-    let id: String = written.chars().filter(char::is_ascii_uppercase).collect();
+pub(super) fn name<'a>(
+    property: PropertyAt<'a>,
+    info: TreeInfo,
+    out: &mut Vec<Diagnostic>,
+) -> Option<Named<'a>> {
+    let (written, range) = property.ident()?;
+    let id: Cow<'a, str> = if written.bytes().all(|byte| byte.is_ascii_uppercase()) {
+        Cow::Borrowed(written)
+    } else {
+        Cow::Owned(written.chars().filter(char::is_ascii_uppercase).collect())
+    };
     if id.is_empty() {
         // `b[aa]`: readers drop lower-case letters and are left with nothing.
         out.push(Diagnostic::error(

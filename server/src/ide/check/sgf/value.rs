@@ -1,8 +1,8 @@
 //! Whether a property value is of the property's value type.
 
+use super::green::{Part, ValueAt};
 use super::TreeInfo;
 use gamerec_grammar::sgf::spec::ValueType;
-use gamerec_grammar::sgf::{PropValue, ValuePart};
 
 /// Why a value is not of its type.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -16,18 +16,25 @@ pub(super) enum Mismatch {
 /// Checks `value` (one of the property's values) against `value_type`, the type of the
 /// property (lists stand for each of their values).
 pub(super) fn check(
-    value: &PropValue,
+    value: ValueAt<'_>,
     value_type: ValueType,
     info: TreeInfo,
 ) -> Result<(), Mismatch> {
+    let simple_point = is_point_type(value_type) || value_type == ValueType::Move;
+    if simple_point && info.is_go() && value.is_one_point() {
+        return Ok(());
+    }
     match value_type {
         ValueType::ListOf(inner) | ValueType::EListOf(inner) => {
             // FF[4] compresses point lists into rectangles `aa:cc`.
-            if value.is_compose() && is_point_type(*inner) && info.ff >= 4 {
-                return match value.point_pair() {
-                    Some(_) => Ok(()),
-                    None if info.is_go() => Err(Mismatch::Wrong),
-                    None => Ok(()),
+            if is_point_type(*inner) && info.ff >= 4 && value.is_compose() {
+                let (first, second) = value.parts();
+                let both_points =
+                    first.is_point() && second.is_some_and(|second| second.is_point());
+                return if both_points || !info.is_go() {
+                    Ok(())
+                } else {
+                    Err(Mismatch::Wrong)
                 };
             }
             check(value, *inner, info)
@@ -37,20 +44,22 @@ pub(super) fn check(
             Err(_) => check(value, *second, info).map_err(|_| Mismatch::Wrong),
         },
         ValueType::Compose(first, second) => {
-            let Some(second_part) = value.second_part() else {
+            let (first_part, second_part) = value.parts();
+            let Some(second_part) = second_part else {
                 return Err(Mismatch::NotComposed);
             };
-            if part_is(&value.first_part(), *first, info) && part_is(&second_part, *second, info) {
+            if part_is(&first_part, *first, info) && part_is(&second_part, *second, info) {
                 Ok(())
             } else {
                 Err(Mismatch::Wrong)
             }
         }
         simple => {
-            if value.is_compose() && !matches!(simple, ValueType::Text | ValueType::SimpleText) {
+            let (first, second) = value.parts();
+            if second.is_some() && !matches!(simple, ValueType::Text | ValueType::SimpleText) {
                 return Err(Mismatch::Wrong);
             }
-            if part_is(&value.first_part(), simple, info) {
+            if part_is(&first, simple, info) {
                 Ok(())
             } else {
                 Err(Mismatch::Wrong)
@@ -64,7 +73,7 @@ fn is_point_type(value_type: ValueType) -> bool {
 }
 
 /// Whether one side of a value (or a whole simple value) is of a simple type.
-fn part_is(part: &ValuePart, value_type: ValueType, info: TreeInfo) -> bool {
+fn part_is(part: &Part<'_>, value_type: ValueType, info: TreeInfo) -> bool {
     let text = part.raw_text();
     match value_type {
         ValueType::None => text.is_empty(),
@@ -74,10 +83,8 @@ fn part_is(part: &ValuePart, value_type: ValueType, info: TreeInfo) -> bool {
         ValueType::Color => text == "B" || text == "W",
         ValueType::SimpleText | ValueType::Text => true,
         // Points, moves and stones are Go's two letters; other games define their own.
-        ValueType::Point | ValueType::Stone => !info.is_go() || part.point().is_some(),
-        ValueType::Move => {
-            !info.is_go() || part.point().is_some() || (text.is_empty() && info.ff >= 4)
-        }
+        ValueType::Point | ValueType::Stone => !info.is_go() || part.is_point(),
+        ValueType::Move => !info.is_go() || part.is_point() || (text.is_empty() && info.ff >= 4),
         ValueType::Compose(..) | ValueType::ListOf(_) | ValueType::EListOf(_) => false,
         ValueType::Either(first, second) => {
             part_is(part, *first, info) || part_is(part, *second, info)
