@@ -35,6 +35,21 @@ pub const ANNOTATION_WITHOUT_MOVE: &str = "sgf/annotation-without-move";
 /// Two annotations of one node that exclude each other (`GB` and `GW`). SGFC 41.
 pub const CONTRADICTING_ANNOTATIONS: &str = "sgf/contradicting-annotations";
 
+/// `SZ[19:19]`: a square board in the rectangular form. SGFC 47.
+pub const SQUARE_AS_RECTANGLE: &str = "sgf/square-as-rectangle";
+/// A board size out of range, or rectangular before FF[4]. SGFC 50.
+pub const BOARD_SIZE: &str = "sgf/board-size";
+/// A point beyond the board's columns or rows.
+pub const POINT_OUTSIDE_BOARD: &str = "sgf/point-outside-board";
+/// A one-point rectangle, or one written corners reversed, in a compressed point list.
+pub const BAD_RECTANGLE: &str = "sgf/bad-rectangle";
+/// The same point twice in a node's setup or markup properties. SGFC 38.
+pub const DUPLICATE_POINT: &str = "sgf/duplicate-point";
+/// `B[tt]` on a board larger than 19x19, where `tt` is a point, not a pass.
+pub const TT_NOT_A_PASS: &str = "sgf/tt-not-a-pass";
+/// A game other than Go: only the general checks apply. SGFC 19.
+pub const NOT_GO: &str = "sgf/not-go";
+
 /// Every code of the SGF checks, with the number of the SGFC message for the same problem.
 pub const ALL: &[(&str, Option<u16>)] = &[
     (LOWERCASE_IDENTIFIER, Some(16)),
@@ -54,4 +69,11 @@ pub const ALL: &[(&str, Option<u16>)] = &[
     (TWO_MOVES, Some(37)),
     (ANNOTATION_WITHOUT_MOVE, Some(43)),
     (CONTRADICTING_ANNOTATIONS, Some(41)),
+    (SQUARE_AS_RECTANGLE, Some(47)),
+    (BOARD_SIZE, Some(50)),
+    (POINT_OUTSIDE_BOARD, None),
+    (BAD_RECTANGLE, None),
+    (DUPLICATE_POINT, Some(38)),
+    (TT_NOT_A_PASS, None),
+    (NOT_GO, Some(19)),
 ];

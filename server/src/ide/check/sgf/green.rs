@@ -2,6 +2,7 @@
 //! every node of a large tree: reading the green tree allocates nothing, where the typed views
 //! create a node object for each element they visit.
 
+use gamerec_grammar::sgf::Point;
 use gamerec_grammar::{
     GreenNodeData, GreenTokenData, NodeOrToken, SyntaxKind, TextRange, TextSize,
 };
@@ -164,6 +165,16 @@ impl Part<'_> {
     }
 
     pub fn is_point(&self) -> bool {
-        matches!(self.0.as_slice(), [token] if kind_of(token.kind().0) == SyntaxKind::SGF_POINT)
+        self.point().is_some()
+    }
+
+    /// The point, when the part is one point token.
+    pub fn point(&self) -> Option<Point> {
+        match self.0.as_slice() {
+            [token] if kind_of(token.kind().0) == SyntaxKind::SGF_POINT => {
+                Point::from_letters(token.text())
+            }
+            _ => None,
+        }
     }
 }

@@ -4,14 +4,15 @@
 mod codes;
 mod green;
 mod node;
+mod points;
 mod property;
 mod value;
 
 pub use codes::ALL as CODES;
 
 use super::FormatChecks;
-use crate::ide::Diagnostic;
-use gamerec_grammar::{SyntaxKind, SyntaxNode};
+use crate::ide::{Diagnostic, Severity};
+use gamerec_grammar::{SyntaxKind, SyntaxNode, TextRange};
 use green::{At, PropertyAt};
 
 pub(super) struct Checks;
@@ -44,28 +45,38 @@ pub(super) struct TreeInfo {
     pub ff_declared: bool,
     /// The game, `GM`; 1 (Go) when the root does not say.
     pub gm: u8,
+    /// Columns and rows of a Go board; `None` in other games or when `SZ` is unreadable.
+    pub board: Option<(u8, u8)>,
+}
+
+/// The first value of the root property `id` (its raw text and range), when there is one.
+fn root_value(root: Option<At<'_>>, id: &str) -> Option<(String, TextRange)> {
+    let property = root?
+        .child_nodes(SyntaxKind::SGF_PROPERTY)
+        .map(PropertyAt)
+        .find(|property| property.ident().is_some_and(|(written, _)| written == id))?;
+    let value = property.values().next()?;
+    Some((value.raw_text(), value.range()))
 }
 
 impl TreeInfo {
     fn of(root: Option<At<'_>>) -> TreeInfo {
-        let value_of = |id: &str| {
-            let root = root?;
-            let property = root
-                .child_nodes(SyntaxKind::SGF_PROPERTY)
-                .map(PropertyAt)
-                .find(|property| property.ident().is_some_and(|(written, _)| written == id))?;
-            Some(property.values().next().map(|value| value.raw_text()))
-        };
         let number = |id: &str, default: u8| {
-            value_of(id)
-                .flatten()
-                .and_then(|text| text.trim().parse::<u8>().ok())
+            root_value(root, id)
+                .and_then(|(text, _)| text.trim().parse::<u8>().ok())
                 .unwrap_or(default)
         };
+        let gm = number("GM", 1);
+        let size = root_value(root, "SZ");
         TreeInfo {
             ff: number("FF", 1),
-            ff_declared: value_of("FF").is_some(),
-            gm: number("GM", 1),
+            ff_declared: root_value(root, "FF").is_some(),
+            gm,
+            board: if gm == 1 {
+                points::board_size(size.as_ref().map(|(text, _)| text.as_str()))
+            } else {
+                None
+            },
         }
     }
 
@@ -85,6 +96,21 @@ fn check_tree(tree: &SyntaxNode, out: &mut Vec<Diagnostic>) {
         .find(|(_, is_root)| *is_root)
         .map(|(at, _)| *at);
     let info = TreeInfo::of(root);
+    if info.is_go() {
+        let size = root_value(root, "SZ");
+        points::check_size(
+            size.as_ref().map(|(text, range)| (text.as_str(), *range)),
+            info,
+            out,
+        );
+    } else if let Some((_, range)) = root_value(root, "GM") {
+        out.push(Diagnostic::new(
+            codes::NOT_GO,
+            Severity::Info,
+            range,
+            format!("GM[{}] is not Go: gamerec checks the SGF rules of this game tree, but not its moves and positions", info.gm),
+        ));
+    }
     for (node, is_root) in nodes {
         node::check(node, is_root, info, out);
     }

@@ -2,6 +2,7 @@
 //! a node.
 
 use super::green::{At, PropertyAt};
+use super::points::NodePoints;
 use super::property::{self, Named};
 use super::value::{self, Mismatch};
 use super::{codes, TreeInfo};
@@ -14,6 +15,7 @@ pub(super) fn check(node: At<'_>, is_root: bool, info: TreeInfo, out: &mut Vec<D
         .child_nodes(SyntaxKind::SGF_PROPERTY)
         .filter_map(|property| property::name(PropertyAt(property), info, out))
         .collect();
+    let mut points = NodePoints::default();
     for (index, property) in named.iter().enumerate() {
         if let Some(first) = named[..index]
             .iter()
@@ -30,7 +32,7 @@ pub(super) fn check(node: At<'_>, is_root: bool, info: TreeInfo, out: &mut Vec<D
             });
             out.push(diagnostic);
         }
-        values(property, info, out);
+        values(property, info, &mut points, out);
         placement(property, is_root, out);
     }
     exclusive(&named, out);
@@ -38,7 +40,7 @@ pub(super) fn check(node: At<'_>, is_root: bool, info: TreeInfo, out: &mut Vec<D
 }
 
 /// The number of values, empty values and each value's type.
-fn values(named: &Named<'_>, info: TreeInfo, out: &mut Vec<Diagnostic>) {
+fn values(named: &Named<'_>, info: TreeInfo, points: &mut NodePoints, out: &mut Vec<Diagnostic>) {
     let Some(spec) = named.spec else {
         return;
     };
@@ -87,7 +89,7 @@ fn values(named: &Named<'_>, info: TreeInfo, out: &mut Vec<Diagnostic>) {
             continue;
         }
         match value::check(*value, spec.value, info) {
-            Ok(()) => {}
+            Ok(()) => points.check_value(spec, *value, info, out),
             Err(Mismatch::NotComposed) => out.push(Diagnostic::error(
                 codes::NOT_COMPOSED,
                 range,

@@ -67,7 +67,12 @@ fn versions_and_obsolete_properties() {
     // The same properties where the file's version defines them.
     check_sgf("(;FF[3]L[aa][bb];BS[1])", expect!["sgf/not-in-version Warning `L`: `L` (Letters) is defined in FF[1]-FF[2], not in FF[3], the version this game tree declares"]);
     // A property of another game.
-    check_sgf("(;FF[4]GM[2]HA[2])", expect!["sgf/unknown-property Warning `HA`: `HA` (Handicap) is not a property of this game (GM[2])"]);
+    check_sgf(
+        "(;FF[4]GM[2]HA[2])",
+        expect![[r#"
+        sgf/not-go Info `[2]`: GM[2] is not Go: gamerec checks the SGF rules of this game tree, but not its moves and positions
+        sgf/unknown-property Warning `HA`: `HA` (Handicap) is not a property of this game (GM[2])"#]],
+    );
 }
 
 #[test]
@@ -95,7 +100,7 @@ fn values() {
         sgf/bad-value Error `[aa:bb]`: `AB[aa:bb]` is not a valid value: `AB` (Add Black) takes a point: two letters `a`-`z` or `A`-`Z`, such as `dp`"#]],
     );
     // Games other than Go have their own points.
-    check_sgf("(;FF[4]GM[3];B[e2e4];AB[x9])", expect![[""]]);
+    check_sgf("(;FF[4]GM[3];B[e2e4];AB[x9])", expect!["sgf/not-go Info `[3]`: GM[3] is not Go: gamerec checks the SGF rules of this game tree, but not its moves and positions"]);
 }
 
 #[test]
@@ -119,4 +124,46 @@ fn node_rules() {
     );
     // FF[3] allows setup and move in one node.
     check_sgf("(;FF[3];AB[ee]W[ff])", expect![[""]]);
+}
+
+#[test]
+fn board_and_points() {
+    check_sgf(
+        "(;FF[4]GM[1]SZ[9];B[jj];W[ee]AB[aa];AB[aa][bb:cc][aa:bb]AW[cc]AE[dd:dd];TR[ee:dd];LB[ee:x][ee:y]MA[ff]CR[ff])",
+        expect![[r#"
+            sgf/point-outside-board Error `[jj]`: `B[jj]` is outside the 9x9 board
+            sgf/setup-and-move Error `AB`: setup property `AB` and move property `W` in one node: FF[4] keeps them apart; put the setup in a node of its own before the move (related `W`)
+            sgf/duplicate-point Error `[aa:bb]`: this point is already given by `AB` in this node: a point may appear once among AB, AW, AE in a node (related `[aa]`)
+            sgf/duplicate-point Error `[cc]`: this point is already given by `AB` in this node: a point may appear once among AB, AW, AE in a node (related `[bb:cc]`)
+            sgf/bad-rectangle Error `[dd:dd]`: `AE[dd:dd]` is a rectangle of one point; write it as the point alone: `[dd]`
+            sgf/bad-rectangle Error `[ee:dd]`: `TR[ee:dd]`: a rectangle is written upper-left corner first, then lower-right
+            sgf/duplicate-point Error `[ee:y]`: this point is already given by `LB` in this node: `LB` names each point once per node (related `[ee:x]`)
+            sgf/duplicate-point Error `[ff]`: this point is already given by `MA` in this node: a point may appear once among CR, MA, SL, SQ, TR in a node (related `[ff]`)"#]],
+    );
+    // The same points where they do not clash: different nodes, different groups.
+    check_sgf(
+        "(;FF[4]GM[1]SZ[9];AB[aa][bb:cc];AW[aa]TR[aa]LB[aa:x];B[ii])",
+        expect![[""]],
+    );
+    // Board sizes.
+    check_sgf("(;FF[4]GM[1]SZ[19:19])", expect!["sgf/square-as-rectangle Warning `[19:19]`: `SZ[19:19]` describes a square board in the form for rectangular ones; write `SZ[19]`"]);
+    check_sgf("(;FF[4]GM[1]SZ[53])", expect!["sgf/board-size Error `[53]`: `SZ[53]`: a Go board in FF[4] is 1 to 52 points wide and high"]);
+    check_sgf("(;FF[3]GM[1]SZ[19:13])", expect!["sgf/board-size Error `[19:13]`: `SZ[19:13]`: rectangular boards came with FF[4]; this game tree is FF[3]"]);
+    check_sgf("(;FF[4]GM[1]SZ[19:13];B[sm])", expect![[""]]);
+}
+
+#[test]
+fn tt_is_a_pass_only_on_small_boards() {
+    check_sgf("(;FF[4]GM[1]SZ[19];B[tt];W[])", expect![[""]]);
+    check_sgf("(;FF[4]GM[1]SZ[21];B[tt])", expect!["sgf/tt-not-a-pass Warning `[tt]`: `B[tt]` is a move on the point t,t of this 21x21 board, not a pass; write `B[]` for a pass"]);
+}
+
+#[test]
+fn other_games_get_the_general_checks_only() {
+    check_sgf(
+        "(;FF[4]GM[2]SZ[8];B[zz]C[x]C[y])",
+        expect![[r#"
+            sgf/not-go Info `[2]`: GM[2] is not Go: gamerec checks the SGF rules of this game tree, but not its moves and positions
+            sgf/repeated-property Error `C`: `C` appears twice in this node; a node holds each property once: put all its values in the first `C` (related `C`)"#]],
+    );
 }
