@@ -1268,7 +1268,10 @@ fn definitions(id: &str) -> &'static [PropertySpec] {
 
 /// Where a one- or two-letter upper-case identifier sits in the table of [`definitions`].
 fn letters_slot(id: &str) -> Option<usize> {
-    let letter = |byte: u8| byte.is_ascii_uppercase().then(|| usize::from(byte - b'A') + 1);
+    let letter = |byte: u8| {
+        byte.is_ascii_uppercase()
+            .then(|| usize::from(byte - b'A') + 1)
+    };
     match *id.as_bytes() {
         [first] => Some(letter(first)? * 27),
         [first, second] => Some(letter(first)? * 27 + letter(second)?),
