@@ -1,5 +1,6 @@
 //! The bridge rules of one PBN game, judged with the bridge model: the deal, the auction, the
-//! contract and declarer it produces, the play, the result and the score.
+//! contract and declarer it produces, the play, the result, the score and the rubber
+//! history's vulnerability.
 //!
 //! Each part stops at its first real error, because the state after it is unknown: one
 //! mistake gives one diagnostic. A value that is `#` (inherited), `?` or has a syntax error
@@ -8,6 +9,7 @@
 mod auction;
 mod deal;
 mod play;
+mod rubber;
 mod score;
 mod tags;
 #[cfg(test)]
@@ -36,4 +38,5 @@ pub(crate) fn check_game(game: &SyntaxNode, out: &mut Vec<Diagnostic>) {
     };
     score::check_result(&tags, contract, play.as_ref(), out);
     score::check_score(&game, &tags, contract, out);
+    rubber::check_rubber_history(&game, tags.vulnerable, out);
 }

@@ -429,6 +429,22 @@ fn a_passed_out_board_has_no_result_and_no_score() {
     );
 }
 
+#[test]
+fn the_rubber_history_gives_the_vulnerability() {
+    let game = |vulnerable: &str, history: &str| {
+        format!("[Vulnerable \"{vulnerable}\"]\n[ScoreRubberHistory \"{history}\"]\n")
+    };
+    check(
+        &game("None", "NS 0 0 / 100 0 EW 0 0 / 0 0"),
+        expect![[r#"
+            error pbn/rubber-vulnerability-mismatch `"NS 0 0 / 100 0 EW 0 0 / 0 0"`: in the rubber history North-South have won a game and East-West have not, so the vulnerability is `NS`, but the Vulnerable tag says None
+        "#]],
+    );
+    check(&game("NS", "NS 0 0 / 100 0 EW 0 0 / 0 0"), expect![""]);
+    check(&game("All", "NS 0 0/100 0 0 EW 0 0/0 100 0"), expect![""]);
+    check(&game("None", "NS 0 0 / 0 EW 0 0 / 0"), expect![""]);
+}
+
 /// The games of a corpus file with the line (from 1) of each diagnostic from these checks.
 fn corpus_findings(name: &str) -> Vec<(usize, &'static str, crate::ide::Severity)> {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/corpus/pbn/").to_owned() + name;
