@@ -7,13 +7,14 @@
 use super::auction::{FALSE_IRREGULARITY, MISPLACED_END_MARK};
 use super::tags::seat;
 use crate::ide::bridge::{Card, Contract, Deal, Play, PlayError, Seat};
-use crate::ide::Diagnostic;
+use crate::ide::{Diagnostic, Severity};
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::pbn::ast::Game;
 use gamerec_grammar::SyntaxKind::*;
 use gamerec_grammar::TextRange;
 
 pub(super) const ILLEGAL_PLAY: &str = "pbn/illegal-play";
+pub(super) const PLAY_NOT_FROM_LEADER: &str = "pbn/play-not-from-leader";
 
 /// One card token with the irregularity marks before it.
 struct Written {
@@ -42,7 +43,25 @@ pub(super) fn check_play(
     if value.is_inherited() {
         return None;
     }
-    let first_column = seat(section.first_seat()?.text())?;
+    let first_seat = section.first_seat()?;
+    let first_column = seat(first_seat.text())?;
+    let leader = contract.opening_leader();
+    if first_column != leader {
+        // Import format allows any first column; export format and most readers expect the
+        // opening leader.
+        out.push(Diagnostic::new(
+            PLAY_NOT_FROM_LEADER,
+            Severity::Hint,
+            first_seat.text_range(),
+            format!(
+                "the Play tag starts the columns with {first_column}, but the opening leader \
+                 is {leader} (left of declarer {}): export format and most readers start with \
+                 `{}`",
+                contract.declarer,
+                leader.letter()
+            ),
+        ));
+    }
     let cards = read_cards(&section, out)?;
     let mut facts = PlayFacts {
         play: Play::new(deal, contract),

@@ -355,6 +355,25 @@ fn plus_stands_in_the_column_of_the_next_player() {
 }
 
 #[test]
+fn the_play_starts_with_the_opening_leader() {
+    let game = |play: &str| {
+        format!("[Deal \"{DEAL}\"]\n[Declarer \"S\"]\n[Contract \"5HX\"]\n[Play \"{play}\"]\n")
+    };
+    check(
+        &game("N"),
+        expect![[r#"
+        hint pbn/play-not-from-leader `N`: the Play tag starts the columns with North, but the opening leader is West (left of declarer South): export format and most readers start with `W`
+    "#]],
+    );
+    check(&game("W"), expect![""]);
+    // With declarer and dummy swapped, North declares and East leads.
+    check(
+        &game("E").replace("[Declarer \"S\"]", "[Declarer \"^N\"]"),
+        expect![""],
+    );
+}
+
+#[test]
 fn the_result_agrees_with_the_play() {
     // Six tricks played: declarer has won four, the defenders two.
     check(
