@@ -16,6 +16,7 @@ pub(super) const FALSE_IRREGULARITY: &str = "pbn/false-irregularity";
 pub(super) const MISPLACED_END_MARK: &str = "pbn/misplaced-end-mark";
 pub(super) const CONTRACT_MISMATCH: &str = "pbn/contract-mismatch";
 pub(super) const DECLARER_MISMATCH: &str = "pbn/declarer-mismatch";
+pub(super) const UNFINISHED_AUCTION: &str = "pbn/unfinished-auction";
 
 /// How the Auction section ends.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -64,6 +65,7 @@ pub(super) fn check_auction(
     let mut steps = Vec::new();
     let mut insufficient: Option<SyntaxToken> = None;
     let mut end_mark: Option<SyntaxToken> = None;
+    let mut last_call: Option<SyntaxToken> = None;
     for token in section
         .syntax()
         .children_with_tokens()
@@ -180,6 +182,7 @@ pub(super) fn check_auction(
                     return None;
                 }
                 steps.push(step);
+                last_call = Some(token);
             }
             PBN_STAR | PBN_PLUS => {
                 if let Some(mark) = &end_mark {
@@ -224,7 +227,18 @@ pub(super) fn check_auction(
         (Some(result), _) => AuctionEnd::Finished(result),
         (None, Some(PBN_STAR)) => AuctionEnd::Unknown,
         (None, Some(_)) => AuctionEnd::Pending,
-        (None, None) => AuctionEnd::Open,
+        (None, None) => {
+            if let Some(last) = last_call {
+                out.push(Diagnostic::warning(
+                    UNFINISHED_AUCTION,
+                    last.text_range(),
+                    "the auction stops here without ending: finish it with passes or `AP`, or \
+                     end it with `*` (the other calls are unknown) or `+` (a call is still to be \
+                     made)",
+                ));
+            }
+            AuctionEnd::Open
+        }
     };
     Some(AuctionFacts {
         end,

@@ -162,7 +162,7 @@ fn the_dealer_makes_the_first_call() {
             error pbn/first-call-not-dealer `-`: `-` stands for a player before the dealer and may only start the auction; here a call is due
         "#]],
     );
-    check("[Dealer \"N\"]\n[Auction \"W\"]\n- 1D\n", expect![""]);
+    check("[Dealer \"N\"]\n[Auction \"W\"]\n- 1D AP\n", expect![""]);
 }
 
 #[test]
@@ -185,7 +185,10 @@ fn illegal_calls_stop_the_auction() {
             error pbn/illegal-call `Pass`: The auction ended with three passes in 1♦ by North; no call may follow
         "#]],
     );
-    check("[Dealer \"N\"]\n[Auction \"N\"]\n1D X XX 2C\n", expect![""]);
+    check(
+        "[Dealer \"N\"]\n[Auction \"N\"]\n1D X XX 2C AP\n",
+        expect![""],
+    );
 }
 
 #[test]
@@ -231,6 +234,20 @@ fn end_marks_stand_last() {
     );
     check(
         "[Dealer \"N\"]\n[Auction \"N\"]\n1D Pass +\n\n[Dealer \"N\"]\n[Auction \"N\"]\n1D *\n",
+        expect![""],
+    );
+}
+
+#[test]
+fn an_auction_ends_or_says_it_goes_on() {
+    check(
+        "[Dealer \"N\"]\n[Auction \"N\"]\n1D Pass 1S\n",
+        expect![[r#"
+            warning pbn/unfinished-auction `1S`: the auction stops here without ending: finish it with passes or `AP`, or end it with `*` (the other calls are unknown) or `+` (a call is still to be made)
+        "#]],
+    );
+    check(
+        "[Dealer \"N\"]\n[Auction \"N\"]\n1D Pass 1S Pass\nPass Pass\n",
         expect![""],
     );
 }
