@@ -21,8 +21,8 @@ impl FormatChecks for Checks {
         Context::default()
     }
 
-    fn check_record(game: &SyntaxNode, context: &Context, out: &mut Vec<Diagnostic>) -> Context {
-        super::pbn_game::check_game(game, out);
+    fn check_record(_game: &SyntaxNode, context: &Context, _out: &mut Vec<Diagnostic>) -> Context {
+        super::pbn_game::check_game(_game, _out);
         context.clone()
     }
 
