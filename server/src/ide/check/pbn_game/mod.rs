@@ -32,8 +32,13 @@ pub(crate) fn check_game(game: &SyntaxNode, out: &mut Vec<Diagnostic>) {
         auction::check_contract(&tags, auction, out);
     }
     let contract = tags::played_contract(&tags, auction.as_ref());
-    let play = match (&deal, contract) {
-        (Some(deal), Some(contract)) => play::check_play(&game, deal, &contract, out),
+    let played = match (contract, tags.strain_only) {
+        (Some(contract), _) => Some(play::Played::Contract(contract)),
+        (None, Some(strain)) => Some(play::Played::EndPosition(strain)),
+        (None, None) => None,
+    };
+    let play = match (&deal, played) {
+        (Some(deal), Some(played)) => play::check_play(&game, deal, played, out),
         _ => None,
     };
     score::check_result(&tags, contract, play.as_ref(), out);

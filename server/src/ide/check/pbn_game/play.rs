@@ -6,7 +6,7 @@
 
 use super::auction::{FALSE_IRREGULARITY, MISPLACED_END_MARK};
 use super::tags::seat;
-use crate::ide::bridge::{Card, Contract, Deal, Play, PlayError, Seat};
+use crate::ide::bridge::{Card, Contract, Deal, Play, PlayError, Seat, Strain};
 use crate::ide::{Diagnostic, Severity};
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::pbn::ast::Game;
@@ -32,10 +32,19 @@ pub(super) struct PlayFacts {
     pub reliable: bool,
 }
 
+/// What the play is of.
+#[derive(Debug, Clone, Copy)]
+pub(super) enum Played {
+    /// A contract: declarer's left-hand opponent leads.
+    Contract(Contract),
+    /// An end position with only its strain given: the Play tag's seat leads.
+    EndPosition(Strain),
+}
+
 pub(super) fn check_play(
     game: &Game,
     deal: &Deal,
-    contract: &Contract,
+    played: Played,
     out: &mut Vec<Diagnostic>,
 ) -> Option<PlayFacts> {
     let section = game.play()?;
@@ -45,26 +54,16 @@ pub(super) fn check_play(
     }
     let first_seat = section.first_seat()?;
     let first_column = seat(first_seat.text())?;
-    let leader = contract.opening_leader();
-    if first_column != leader {
-        // Import format allows any first column; export format and most readers expect the
-        // opening leader.
-        out.push(Diagnostic::new(
-            PLAY_NOT_FROM_LEADER,
-            Severity::Hint,
-            first_seat.text_range(),
-            format!(
-                "the Play tag starts the columns with {first_column}, but the opening leader \
-                 is {leader} (left of declarer {}): export format and most readers start with \
-                 `{}`",
-                contract.declarer,
-                leader.letter()
-            ),
-        ));
-    }
+    let play = match played {
+        Played::Contract(contract) => {
+            check_first_column(first_column, &first_seat, &contract, out);
+            Play::new(deal, &contract)
+        }
+        Played::EndPosition(strain) => Play::with_leader(deal, strain.trumps(), first_column),
+    };
     let cards = read_cards(&section, out)?;
     let mut facts = PlayFacts {
-        play: Play::new(deal, contract),
+        play,
         reliable: true,
     };
     for trick in cards.chunks(4) {
@@ -78,6 +77,33 @@ pub(super) fn check_play(
         }
     }
     Some(facts)
+}
+
+/// The hint when the Play tag does not start with the opening leader.
+fn check_first_column(
+    first_column: Seat,
+    first_seat: &gamerec_grammar::SyntaxToken,
+    contract: &Contract,
+    out: &mut Vec<Diagnostic>,
+) {
+    let leader = contract.opening_leader();
+    if first_column == leader {
+        return;
+    }
+    // Import format allows any first column; export format and most readers expect the
+    // opening leader.
+    out.push(Diagnostic::new(
+        PLAY_NOT_FROM_LEADER,
+        Severity::Hint,
+        first_seat.text_range(),
+        format!(
+            "the Play tag starts the columns with {first_column}, but the opening leader \
+             is {leader} (left of declarer {}): export format and most readers start with \
+             `{}`",
+            contract.declarer,
+            leader.letter()
+        ),
+    ));
 }
 
 /// The cards up to `*`; `+` stands in the column of the player to play next, and only the

@@ -59,6 +59,8 @@ pub(super) struct GameTags {
     pub contract: Option<ContractTag>,
     pub result: Option<SidedNumbers>,
     pub score: Option<SidedNumbers>,
+    /// A Contract tag that gives only the strain, as for an end position.
+    pub strain_only: Option<Strain>,
 }
 
 impl GameTags {
@@ -79,6 +81,7 @@ impl GameTags {
             contract: value("Contract").and_then(|v| contract(&v)),
             result: value("Result").and_then(|v| sided_numbers(&v)),
             score: value("Score").and_then(|v| sided_numbers(&v)),
+            strain_only: value("Contract").and_then(|v| strain_only(&v)),
         }
     }
 }
@@ -163,6 +166,16 @@ fn contract(value: &TagValue) -> Option<ContractTag> {
         contract,
         range: value_range(value),
     })
+}
+
+/// `H`, `NT`, ...: a strain with no level.
+fn strain_only(value: &TagValue) -> Option<Strain> {
+    let mut pieces = pieces(value);
+    let strain = pieces.next().filter(|piece| piece.kind() == PBN_STRAIN)?;
+    match pieces.next() {
+        None => Strain::parse(&strain.text().to_ascii_uppercase()),
+        Some(_) => None,
+    }
 }
 
 fn sided_numbers(value: &TagValue) -> Option<SidedNumbers> {

@@ -391,6 +391,24 @@ fn the_play_starts_with_the_opening_leader() {
 }
 
 #[test]
+fn an_end_position_is_played_from_the_play_tags_seat() {
+    let game = |last: &str| {
+        format!(
+            "[Deal \"N:.6.AKQ987.A9732 A865.KQ5.T.QJT6 J97.J98742.3.K4 QT2.AT.J6542.85\"]\n\
+             [Contract \"H\"]\n[Play \"W\"]\nC5 C2 C6 CK\nS2 H6 S5 S7\nC8 CA CT C4\n\
+             D2 DA DT D3\nD4 DK H5 {last}\n"
+        )
+    };
+    check(&game("H7"), expect![""]);
+    check(
+        &game("C3"),
+        expect![[r#"
+            error pbn/illegal-play `C3`: South does not hold the ♣3 (North holds it)
+        "#]],
+    );
+}
+
+#[test]
 fn the_result_agrees_with_the_play() {
     // Six tricks played: declarer has won four, the defenders two.
     check(
