@@ -9,6 +9,7 @@
 //! with, and checking it gives the context the next record starts with.
 
 mod pbn;
+mod pbn_game;
 mod rbn;
 mod sgf;
 

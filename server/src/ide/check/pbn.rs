@@ -22,6 +22,7 @@ impl FormatChecks for Checks {
     }
 
     fn check_record(_game: &SyntaxNode, context: &Context, _out: &mut Vec<Diagnostic>) -> Context {
+        super::pbn_game::check_game(_game, _out);
         context.clone()
     }
 

@@ -1,0 +1,47 @@
+//! The bridge rules of one PBN game, judged with the bridge model: the deal, the auction, the
+//! contract and declarer it produces, the play, the result, the score and the rubber
+//! history's vulnerability.
+//!
+//! Each part stops at its first real error, because the state after it is unknown: one
+//! mistake gives one diagnostic. A value that is `#` (inherited), `?` or has a syntax error
+//! counts as unknown, and the checks that need it are skipped.
+
+mod auction;
+mod deal;
+mod play;
+mod rubber;
+mod score;
+mod tags;
+#[cfg(test)]
+mod tests;
+
+use crate::ide::Diagnostic;
+use gamerec_grammar::ast::AstNode;
+use gamerec_grammar::pbn::ast::Game;
+use gamerec_grammar::SyntaxNode;
+
+/// Checks one game, given as the root of its own tree; ranges are relative to it.
+pub(crate) fn check_game(game: &SyntaxNode, out: &mut Vec<Diagnostic>) {
+    let Some(game) = Game::cast(game.clone()) else {
+        return;
+    };
+    let tags = tags::GameTags::read(&game);
+    let deal = deal::check_deal(&game, out);
+    let auction = auction::check_auction(&game, tags.dealer, out);
+    if let Some(auction) = &auction {
+        auction::check_contract(&tags, auction, out);
+    }
+    let contract = tags::played_contract(&tags, auction.as_ref());
+    let played = match (contract, tags.strain_only) {
+        (Some(contract), _) => Some(play::Played::Contract(contract)),
+        (None, Some(strain)) => Some(play::Played::EndPosition(strain)),
+        (None, None) => None,
+    };
+    let play = match (&deal, played) {
+        (Some(deal), Some(played)) => play::check_play(&game, deal, played, out),
+        _ => None,
+    };
+    score::check_result(&tags, contract, play.as_ref(), out);
+    score::check_score(&game, &tags, contract, out);
+    rubber::check_rubber_history(&game, tags.vulnerable, out);
+}
