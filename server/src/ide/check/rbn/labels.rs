@@ -16,7 +16,8 @@ pub(super) fn check(record: &Record, out: &mut Vec<Diagnostic>) {
         let Some(letter) = label.letter() else {
             continue;
         };
-        if let Some(items) = items.as_ref().filter(|_| !reported_order) {
+        // A second I is reported as repeated.
+        if let Some(items) = items.as_ref().filter(|_| !reported_order && letter != 'I') {
             reported_order = true;
             out.push(items_not_last(&label, items));
         }
@@ -27,7 +28,7 @@ pub(super) fn check(record: &Record, out: &mut Vec<Diagnostic>) {
             Some(earlier) => out.push(repeated(&label, earlier)),
             None => first[slot] = Some(label.clone()),
         }
-        if letter == 'I' {
+        if letter == 'I' && items.is_none() {
             items = Some(label);
         }
     }
@@ -111,5 +112,16 @@ mod tests {
     fn free_text_and_comments_may_follow_the_item_list() {
         assert_eq!(rbn("B 1\nI 4S=10\n3N=7\n% the end\n{Items first.}\n\n"), "");
         assert_eq!(rbx("B{1}I{4S=10}{after}\n"), "");
+    }
+
+    #[test]
+    fn a_second_item_list_is_reported_once() {
+        expect![[r#"
+            rbn/repeated-label@8..9 `I` (Item List) is given a second time in this record; a record has each label at most once, so merge the two or remove one
+                related@0..1 the first `I` (Item List)
+            rbn/items-not-last@15..16 `B` (Board Number) follows the item list; the I label must be the last label of its record, so move this label before it
+                related@0..1 the item list
+        "#]]
+        .assert_eq(&rbx("I{4S=10}I{3N=7}B{1}\n"));
     }
 }

@@ -83,3 +83,81 @@ fn the_label_examples_of_the_format_document_are_clean() {
         }
     }
 }
+
+/// The context `check_record` returns after each record of `text`.
+fn contexts_after(text: &str) -> Vec<super::Context> {
+    use super::super::FormatChecks;
+    use gamerec_grammar::SyntaxNode;
+    let parse = parse(Format::Rbn, text);
+    let root = parse.syntax();
+    let mut context = super::Checks::first_context(&root);
+    let mut out = Vec::new();
+    let mut contexts = Vec::new();
+    for record in root.children() {
+        // The driver checks each record as the root of a tree of its own.
+        let record = SyntaxNode::new_root(record.green().to_owned());
+        context = super::Checks::check_record(&record, &context, &mut out);
+        contexts.push(context.clone());
+    }
+    contexts
+}
+
+#[test]
+fn check_record_returns_the_labels_in_effect() {
+    use gamerec_grammar::ast::AstNode;
+    let text = "% RBN\nD 20240411\nK Duck:Fox\nN A+B:C+D\nB 1\nH N:AKQ2.KJ5.T98.A43:::\n\n\
+                N C+D:A+B\nB 2\nA NZ:1SA\n\nC 4S:N\n\nB 3\nH E:::AKQ2.KJ5.T98.A43:\n\n";
+    let contexts = contexts_after(text);
+    let shown = |context: &super::Context, letter: char| {
+        context
+            .label(letter)
+            .map(|label| label.syntax().text().to_string())
+    };
+    let deal = |context: &super::Context| {
+        let deal = context.deal();
+        deal.map(|deal| deal.syntax().text().to_string())
+    };
+    assert_eq!(contexts.len(), 4);
+    // The second record keeps the date and the deal of the first.
+    assert_eq!(shown(&contexts[1], 'D').as_deref(), Some("D 20240411"));
+    assert_eq!(deal(&contexts[1]).as_deref(), Some("N:AKQ2.KJ5.T98.A43:::"));
+    assert_eq!(shown(&contexts[1], 'B').as_deref(), Some("B 2"));
+    // A record of its own labels only (C) changes nothing but the names, which alternate
+    // while K is set.
+    assert_eq!(shown(&contexts[2], 'N').as_deref(), Some("N A+B:C+D"));
+    assert_eq!(shown(&contexts[2], 'B'), shown(&contexts[1], 'B'));
+    assert_eq!(deal(&contexts[2]), deal(&contexts[1]));
+    // The last H given is the deal in effect.
+    assert_eq!(deal(&contexts[3]).as_deref(), Some("E:::AKQ2.KJ5.T98.A43:"));
+    assert_eq!(shown(&contexts[3], 'N').as_deref(), Some("N C+D:A+B"));
+    assert!(contexts[3].label('A').is_none());
+}
+
+#[test]
+fn check_record_returns_an_equal_context_when_nothing_changes() {
+    let contexts = contexts_after("E Teams\nB 1\n\nC 4S:N\n\nR 10\n\n");
+    assert_eq!(contexts[0], contexts[1]);
+    assert_eq!(contexts[1], contexts[2]);
+    assert_ne!(contexts[0], super::Context::default());
+}
+
+proptest::proptest! {
+    /// Whatever the text, the checks finish and every range lies on character boundaries
+    /// inside the text.
+    #[test]
+    fn any_text_is_checked_without_panics(
+        text in "(([0-9DTLEFSKNBHACPRMIYZXx ]{0,3}[ :;.^!?*+=\\-~{}|%]{0,2}[a-zé]{0,2}){0,12}\r?\n{1,2}){0,8}",
+        rbx in proptest::bool::ANY,
+    ) {
+        let format = if rbx { Format::Rbx } else { Format::Rbn };
+        for diagnostic in diagnostics(&parse(format, &text)) {
+            let range = diagnostic.range;
+            let (start, end) = (usize::from(range.start()), usize::from(range.end()));
+            proptest::prop_assert!(end <= text.len(), "{:?} in {:?}", diagnostic, text);
+            proptest::prop_assert!(text.is_char_boundary(start) && text.is_char_boundary(end));
+            for related in &diagnostic.related {
+                proptest::prop_assert!(usize::from(related.range.end()) <= text.len());
+            }
+        }
+    }
+}
