@@ -6,68 +6,81 @@
 //! that takes no reference. Labels that allow every character are not looked at, nor are the
 //! spaces around a value or the extra fields that C leaves to the user.
 
+use super::{for_each_token, letter};
 use crate::ide::Diagnostic;
 use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::rbn::ast::{Label, Record};
+use gamerec_grammar::rbn::ast::Label;
 use gamerec_grammar::rbn::spec::{self, CaseRule, LabelSpec};
-use gamerec_grammar::{SyntaxKind, SyntaxNode, SyntaxToken, TextRange, TextSize};
+use gamerec_grammar::{SyntaxKind, TextRange, TextSize};
+use std::sync::OnceLock;
 
-pub(super) fn check(record: &Record, out: &mut Vec<Diagnostic>) {
-    for label in record.labels() {
-        let Some(spec) = label.letter().and_then(spec::label) else {
+pub(super) fn check(labels: &[Label], out: &mut Vec<Diagnostic>) {
+    for label in labels {
+        let Some(spec) = letter(label).and_then(spec::label) else {
             continue;
         };
         if spec.valid_chars.is_any() {
             continue;
         }
-        for token in value_tokens(&label) {
-            let start = token.text_range().start();
-            for (at, c) in token.text().char_indices() {
+        let is_contract = label.syntax().kind() == SyntaxKind::RBN_CONTRACT_LABEL;
+        // ERROR nodes hold what the parser reported; the extra fields of C are the user's.
+        let skip =
+            |kind| kind == SyntaxKind::ERROR || (is_contract && kind == SyntaxKind::RBN_FIELD);
+        let allowed = ascii_allowed(spec);
+        for_each_token(label.syntax(), skip, |kind, text, start| {
+            let fine = |b: u8| b.is_ascii() && allowed & (1u128 << b) != 0;
+            if is_layout(kind) || text.bytes().all(fine) {
+                return;
+            }
+            for (at, c) in text.char_indices() {
                 if !spec.allows_char(c) {
                     let at = start + TextSize::try_from(at).unwrap_or_default();
-                    let range = TextRange::at(at, TextSize::of(c));
                     out.push(Diagnostic::error(
                         "rbn/invalid-character",
-                        range,
-                        message(spec, &token, c),
+                        TextRange::at(at, TextSize::of(c)),
+                        message(spec, kind, c),
                     ));
                 }
             }
-        }
+        });
     }
 }
 
-/// The tokens of the value that the parser accepted, outside fields left to the user.
-fn value_tokens(label: &Label) -> impl Iterator<Item = SyntaxToken> {
-    label
-        .syntax()
-        .descendants_with_tokens()
-        .filter_map(|element| element.into_token())
-        .filter(|token| {
-            !matches!(
-                token.kind(),
-                SyntaxKind::RBN_LABEL_NAME
-                    | SyntaxKind::WHITESPACE
-                    | SyntaxKind::RBN_L_BRACE
-                    | SyntaxKind::RBN_R_BRACE
-                    | SyntaxKind::NEWLINE
-                    | SyntaxKind::ERROR
-            ) && !token.parent_ancestors().any(|node| skipped(&node))
-        })
+/// The ASCII characters `spec` allows, letter case taken into account, as a bit set.
+fn ascii_allowed(spec: &LabelSpec) -> u128 {
+    static SETS: OnceLock<Vec<(char, u128)>> = OnceLock::new();
+    let sets = SETS.get_or_init(|| {
+        let set_of = |spec: &LabelSpec| {
+            (0u8..128)
+                .filter(|&b| spec.allows_char(char::from(b)))
+                .fold(0, |set, b| set | (1u128 << b))
+        };
+        spec::LABELS
+            .iter()
+            .map(|spec| (spec.letter, set_of(spec)))
+            .collect()
+    });
+    sets.iter()
+        .find(|(letter, _)| *letter == spec.letter)
+        .map_or(0, |(_, set)| *set)
 }
 
-/// ERROR nodes (reported by the parser) and the extra fields of C.
-fn skipped(node: &SyntaxNode) -> bool {
-    node.kind() == SyntaxKind::ERROR
-        || (node.kind() == SyntaxKind::RBN_FIELD
-            && node
-                .parent()
-                .is_some_and(|parent| parent.kind() == SyntaxKind::RBN_CONTRACT_LABEL))
+/// Tokens that are not part of the value, and ERROR tokens, which the parser reported.
+fn is_layout(kind: SyntaxKind) -> bool {
+    matches!(
+        kind,
+        SyntaxKind::RBN_LABEL_NAME
+            | SyntaxKind::WHITESPACE
+            | SyntaxKind::RBN_L_BRACE
+            | SyntaxKind::RBN_R_BRACE
+            | SyntaxKind::NEWLINE
+            | SyntaxKind::ERROR
+    )
 }
 
-fn message(spec: &LabelSpec, token: &SyntaxToken, c: char) -> String {
+fn message(spec: &LabelSpec, kind: SyntaxKind, c: char) -> String {
     let letter = spec.letter;
-    if token.kind() == SyntaxKind::RBN_NOTE_REF && c == '0' {
+    if kind == SyntaxKind::RBN_NOTE_REF && c == '0' {
         return format!(
             "`^0` refers to note 0, but note 0 is a general note that nothing refers to; `^` \
              takes a note number 1-9 in the {letter} label"

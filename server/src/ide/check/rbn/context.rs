@@ -6,7 +6,8 @@
 //! that two tables' names alternate; while K is null, N repeats like the others.
 
 use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::rbn::ast::{Deal, HandLabel, Label, Record};
+use gamerec_grammar::rbn::ast::{Deal, HandLabel, Label};
+use gamerec_grammar::SyntaxKind::{self, *};
 use gamerec_grammar::{GreenNode, GreenNodeData, SyntaxNode};
 
 /// The labels that carry over, N apart (it follows its own rule).
@@ -27,7 +28,16 @@ impl Eq for Carried {}
 
 impl Carried {
     fn of(label: &Label) -> Option<Carried> {
-        (!label.is_null()).then(|| Carried(label.syntax().green().to_owned()))
+        let green = label.syntax().green();
+        // Null: nothing but the name, spaces and braces (as `Label::is_null`, on the green tree).
+        let is_null = green.children().all(|child| {
+            let kind = SyntaxKind::from_raw(child.kind().0);
+            matches!(
+                kind,
+                Some(RBN_LABEL_NAME | WHITESPACE | RBN_L_BRACE | RBN_R_BRACE)
+            )
+        });
+        (!is_null).then(|| Carried(green.to_owned()))
     }
 
     fn label(&self) -> Option<Label> {
@@ -47,29 +57,29 @@ pub(crate) struct Context {
 }
 
 impl Context {
-    /// The context after `record`, which starts with `self`: the last label of each letter in
-    /// the record replaces the value before it.
-    pub(crate) fn after(&self, record: &Record) -> Context {
+    /// The context after the record of `labels`, which starts with `self`: the last label of
+    /// each letter in the record replaces the value before it.
+    pub(crate) fn after(&self, labels: &[Label]) -> Context {
         let mut next = self.clone();
         let mut own_names = None;
-        for label in record.labels() {
-            let Some(letter) = label.letter() else {
+        for label in labels {
+            let Some(letter) = super::letter(label) else {
                 continue;
             };
             if letter == 'N' {
                 own_names = Some(label);
             } else if let Some(slot) = CARRIED.iter().position(|&carried| carried == letter) {
-                next.carried[slot] = Carried::of(&label);
+                next.carried[slot] = Carried::of(label);
             }
         }
         match own_names {
             Some(label) => {
-                next.other_names = match Carried::of(&label) {
+                next.other_names = match Carried::of(label) {
                     // Null names stop the repetition, alternating or not.
                     None => None,
                     Some(_) => self.names.clone(),
                 };
-                next.names = Carried::of(&label);
+                next.names = Carried::of(label);
             }
             None if next.value('K').is_some() && self.other_names.is_some() => {
                 next.names = self.other_names.clone();
@@ -104,7 +114,7 @@ impl Context {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gamerec_grammar::rbn::ast::SourceFile;
+    use gamerec_grammar::rbn::ast::{Record, SourceFile};
     use gamerec_grammar::{parse, Format};
 
     /// The context after each record of `text`, as `letter=value` for every letter in effect.
@@ -121,7 +131,7 @@ mod tests {
             let Some(record) = Record::cast(record) else {
                 continue;
             };
-            context = context.after(&record);
+            context = context.after(&record.labels().collect::<Vec<_>>());
             let shown: Vec<String> = "DTLEFSKNBH"
                 .chars()
                 .filter_map(|letter| {
@@ -232,7 +242,7 @@ mod tests {
         let file = SourceFile::cast(parse.syntax());
         let mut context = Context::default();
         for record in file.iter().flat_map(SourceFile::records) {
-            context = context.after(&record);
+            context = context.after(&record.labels().collect::<Vec<_>>());
         }
         let deal = context.deal();
         let seat = deal.and_then(|deal| deal.first_seat());
@@ -249,7 +259,7 @@ mod tests {
         let after = |parse: &gamerec_grammar::Parse| {
             let file = SourceFile::cast(parse.syntax());
             let record = file.and_then(|file| file.records().next());
-            record.map(|record| Context::default().after(&record))
+            record.map(|record| Context::default().after(&record.labels().collect::<Vec<_>>()))
         };
         assert_eq!(after(&one), after(&two));
         assert_ne!(after(&one), Some(Context::default()));

@@ -4,7 +4,7 @@
 
 use crate::ide::{Diagnostic, RelatedInformation};
 use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::rbn::ast::{DateLabel, Record};
+use gamerec_grammar::rbn::ast::{DateLabel, Label};
 use gamerec_grammar::{SyntaxToken, TextRange, TextSize};
 
 const MONTHS: [&str; 12] = [
@@ -22,8 +22,8 @@ const MONTHS: [&str; 12] = [
     "December",
 ];
 
-pub(super) fn check(record: &Record, out: &mut Vec<Diagnostic>) {
-    for label in record.labels() {
+pub(super) fn check(labels: &[Label], out: &mut Vec<Diagnostic>) {
+    for label in labels {
         let Some(date) = DateLabel::cast(label.syntax().clone()) else {
             continue;
         };

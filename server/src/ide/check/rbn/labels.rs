@@ -4,32 +4,32 @@
 
 use super::describe;
 use crate::ide::{Diagnostic, RelatedInformation};
-use gamerec_grammar::rbn::ast::{Label, Record};
+use gamerec_grammar::rbn::ast::Label;
 use gamerec_grammar::rbn::spec::OUTPUT_ORDER;
 use gamerec_grammar::TextRange;
 
-pub(super) fn check(record: &Record, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(labels: &[Label], out: &mut Vec<Diagnostic>) {
     let mut first: [Option<Label>; OUTPUT_ORDER.len()] = Default::default();
     let mut items: Option<Label> = None;
     let mut reported_order = false;
-    for label in record.labels() {
-        let Some(letter) = label.letter() else {
+    for label in labels {
+        let Some(letter) = super::letter(label) else {
             continue;
         };
         // A second I is reported as repeated.
         if let Some(items) = items.as_ref().filter(|_| !reported_order && letter != 'I') {
             reported_order = true;
-            out.push(items_not_last(&label, items));
+            out.push(items_not_last(label, items));
         }
         let Some(slot) = OUTPUT_ORDER.find(letter) else {
             continue;
         };
         match &first[slot] {
-            Some(earlier) => out.push(repeated(&label, earlier)),
+            Some(earlier) => out.push(repeated(label, earlier)),
             None => first[slot] = Some(label.clone()),
         }
         if letter == 'I' && items.is_none() {
-            items = Some(label);
+            items = Some(label.clone());
         }
     }
 }

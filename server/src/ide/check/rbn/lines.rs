@@ -7,24 +7,23 @@
 //! `X{value}` is measured as the RBN line it stands for: its `{` counts as the space and its
 //! closing `}` does not count.
 
-use super::{describe, is_group};
+use super::{describe, is_group, letter};
 use crate::ide::Diagnostic;
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::{Label, Record};
 use gamerec_grammar::rbn::spec::{self, MAX_LINE_LEN, MAX_RECORD_BYTES};
 use gamerec_grammar::{SyntaxKind, SyntaxToken, TextRange, TextSize};
 
-pub(super) fn check(record: &Record, out: &mut Vec<Diagnostic>) {
-    for label in record.labels() {
-        line_lengths(&label, out);
+pub(super) fn check(record: &Record, labels: &[Label], out: &mut Vec<Diagnostic>) {
+    for label in labels {
+        line_lengths(label, out);
     }
     out.extend(record_size(record));
 }
 
 /// The longest line `label` may have.
 fn max_len(label: &Label) -> usize {
-    let limit = label
-        .letter()
+    let limit = letter(label)
         .and_then(spec::label)
         .and_then(|spec| spec.max_len)
         .unwrap_or(MAX_LINE_LEN);
@@ -71,7 +70,16 @@ impl Line {
 }
 
 fn line_lengths(label: &Label, out: &mut Vec<Diagnostic>) {
+    // No line has more characters than the label has bytes, and no label allows fewer than
+    // 20.
+    let len = usize::from(label.syntax().text_range().len());
+    if len <= 20 {
+        return;
+    }
     let max = max_len(label);
+    if len <= max {
+        return;
+    }
     let group = is_group(label);
     let mut line = Line::new();
     let tokens = label

@@ -10,7 +10,7 @@
 
 use crate::ide::Diagnostic;
 use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::rbn::ast::{Field, MakesLabel, Record};
+use gamerec_grammar::rbn::ast::{Field, Label, MakesLabel, Record};
 use gamerec_grammar::{SyntaxKind, SyntaxToken, TextRange, TextSize};
 
 /// Most numbers in the first two parts: the contract and the status after each lead through
@@ -23,9 +23,8 @@ const MAX_LEADS: usize = 12;
 /// One number per strain (N S H D C).
 const STRAINS: usize = 5;
 
-pub(super) fn check(record: &Record, out: &mut Vec<Diagnostic>) {
-    let leads = record.play().map(|play| play.tricks().count());
-    for label in record.labels() {
+pub(super) fn check(record: &Record, labels: &[Label], out: &mut Vec<Diagnostic>) {
+    for label in labels {
         let Some(makes) = MakesLabel::cast(label.syntax().clone()) else {
             continue;
         };
@@ -42,7 +41,7 @@ pub(super) fn check(record: &Record, out: &mut Vec<Diagnostic>) {
                 continue;
             }
             let found = match index {
-                0 => list_part(&tokens, 1).or_else(|| statuses(&tokens, leads)),
+                0 => list_part(&tokens, 1).or_else(|| statuses(&tokens, record)),
                 1 => list_part(&tokens, 2),
                 2 => match strains(&tokens, &NORTH_SOUTH) {
                     Ok(sides) => {
@@ -109,9 +108,13 @@ fn list_part(tokens: &[SyntaxToken], part: usize) -> Option<Diagnostic> {
 }
 
 /// Part 1 after its first number: the status after each lead of the P label.
-fn statuses(tokens: &[SyntaxToken], leads: Option<usize>) -> Option<Diagnostic> {
+fn statuses(tokens: &[SyntaxToken], record: &Record) -> Option<Diagnostic> {
     let list = tokens.first()?;
     let given = list.text().trim_end_matches('?').len().saturating_sub(1);
+    if given == 0 {
+        return None;
+    }
+    let leads = record.play().map(|play| play.tricks().count());
     let shown = leads.unwrap_or(0).min(MAX_LEADS);
     if given <= shown {
         return None;

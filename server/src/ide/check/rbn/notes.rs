@@ -5,11 +5,12 @@
 //! card; note 0 is a general note that nothing refers to. Each note number appears at most
 //! once for the auction and once for the play.
 
+use super::for_each_token;
 use super::labels::name_range;
 use crate::ide::{Diagnostic, RelatedInformation};
 use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::rbn::ast::{Label, Record};
-use gamerec_grammar::{SyntaxKind, SyntaxToken};
+use gamerec_grammar::rbn::ast::Label;
+use gamerec_grammar::{SyntaxKind, TextRange, TextSize};
 
 /// What a note explains.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -55,8 +56,8 @@ struct Notes {
     notes: [[Option<Label>; 10]; 2],
     /// The first note with each number that stands before any A or P label.
     orphans: [Option<Label>; 10],
-    /// Every `^n`, per owner.
-    refs: [Vec<(u8, SyntaxToken)>; 2],
+    /// Every `^n` with its range, per owner.
+    refs: [Vec<(u8, TextRange)>; 2],
 }
 
 impl Notes {
@@ -69,21 +70,21 @@ impl Notes {
     }
 }
 
-pub(super) fn check(record: &Record, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(labels: &[Label], out: &mut Vec<Diagnostic>) {
     let mut notes = Notes::default();
     let (mut seen_auction, mut seen_play) = (false, false);
-    for label in record.labels() {
+    for label in labels {
         match label.syntax().kind() {
             SyntaxKind::RBN_AUCTION_LABEL => {
                 seen_auction = true;
-                notes.refs[0].extend(refs(&label));
+                refs(label, &mut notes.refs[0]);
             }
             SyntaxKind::RBN_PLAY_LABEL => {
                 seen_play = true;
-                notes.refs[1].extend(refs(&label));
+                refs(label, &mut notes.refs[1]);
             }
             SyntaxKind::RBN_NOTE_LABEL => {
-                let Some(number) = note_number(&label) else {
+                let Some(number) = note_number(label) else {
                     continue;
                 };
                 let owner = if seen_play {
@@ -98,8 +99,8 @@ pub(super) fn check(record: &Record, out: &mut Vec<Diagnostic>) {
                     None => &mut notes.orphans[usize::from(number)],
                 };
                 match slot {
-                    Some(first) => out.push(repeated(&label, first, number, owner)),
-                    None => *slot = Some(label),
+                    Some(first) => out.push(repeated(label, first, number, owner)),
+                    None => *slot = Some(label.clone()),
                 }
             }
             _ => {}
@@ -109,23 +110,23 @@ pub(super) fn check(record: &Record, out: &mut Vec<Diagnostic>) {
 }
 
 fn note_number(label: &Label) -> Option<u8> {
-    let digit = label.letter()?.to_digit(10)?;
+    let digit = super::letter(label)?.to_digit(10)?;
     u8::try_from(digit).ok()
 }
 
-/// The `^n` tokens of an A or P label with their numbers (`^0` apart: the character check
+/// Adds the `^n` of an A or P label with their numbers (`^0` apart: the character check
 /// reports it).
-fn refs(label: &Label) -> impl Iterator<Item = (u8, SyntaxToken)> {
-    label
-        .syntax()
-        .descendants_with_tokens()
-        .filter_map(|element| element.into_token())
-        .filter(|token| token.kind() == SyntaxKind::RBN_NOTE_REF)
-        .filter_map(|token| {
-            let digit = token.text().chars().nth(1)?.to_digit(10)?;
-            let number = u8::try_from(digit).ok().filter(|&n| n > 0)?;
-            Some((number, token))
-        })
+fn refs(label: &Label, found: &mut Vec<(u8, TextRange)>) {
+    let skip = |kind| kind == SyntaxKind::ERROR;
+    for_each_token(label.syntax(), skip, |kind, text, at| {
+        if kind != SyntaxKind::RBN_NOTE_REF {
+            return;
+        }
+        let number = text.chars().nth(1).and_then(|digit| digit.to_digit(10));
+        if let Some(number) = number.and_then(|n| u8::try_from(n).ok()).filter(|&n| n > 0) {
+            found.push((number, TextRange::at(at, TextSize::of(text))));
+        }
+    });
 }
 
 fn report(notes: &Notes, out: &mut Vec<Diagnostic>) {
@@ -135,7 +136,7 @@ fn report(notes: &Notes, out: &mut Vec<Diagnostic>) {
         }
     }
     for owner in [Owner::Auction, Owner::Play] {
-        for (number, token) in &notes.refs[owner.index()] {
+        for (number, range) in &notes.refs[owner.index()] {
             let number = *number;
             if notes.note(owner, number).is_some() || has_orphan(notes, number) {
                 continue;
@@ -144,7 +145,7 @@ fn report(notes: &Notes, out: &mut Vec<Diagnostic>) {
                 // Reported once, on the note.
                 continue;
             }
-            out.push(missing(token, number, owner));
+            out.push(missing(*range, number, owner));
         }
         for number in 1..10u8 {
             let Some(note) = notes.note(owner, number) else {
@@ -239,14 +240,14 @@ fn misplaced(note: &Label, number: u8, owner: Owner) -> Diagnostic {
     )
 }
 
-fn missing(token: &SyntaxToken, number: u8, owner: Owner) -> Diagnostic {
+fn missing(range: TextRange, number: u8, owner: Owner) -> Diagnostic {
     let what = match owner {
         Owner::Auction => "call",
         Owner::Play => "card",
     };
     Diagnostic::error(
         "rbn/missing-note",
-        token.text_range(),
+        range,
         format!(
             "this {what} refers to note {number}, but no note {number} follows the {} label; \
              add a line `{number} ...` after it or remove the `^{number}`",
