@@ -74,12 +74,10 @@ impl Context {
         }
         match own_names {
             Some(label) => {
-                next.other_names = match Carried::of(label) {
-                    // Null names stop the repetition, alternating or not.
-                    None => None,
-                    Some(_) => self.names.clone(),
-                };
-                next.names = Carried::of(label);
+                let own = Carried::of(label);
+                // Null names stop the repetition, alternating or not.
+                next.other_names = own.as_ref().and_then(|_| self.names.clone());
+                next.names = own;
             }
             None if next.value('K').is_some() && self.other_names.is_some() => {
                 next.names = self.other_names.clone();

@@ -21,6 +21,9 @@ pub(super) fn check(record: &Record, labels: &[Label], out: &mut Vec<Diagnostic>
     out.extend(record_size(record));
 }
 
+/// The lowest limit of any label (that of D).
+const SHORTEST_LIMIT: usize = 20;
+
 /// The longest line `label` may have.
 fn max_len(label: &Label) -> usize {
     let limit = letter(label)
@@ -70,10 +73,9 @@ impl Line {
 }
 
 fn line_lengths(label: &Label, out: &mut Vec<Diagnostic>) {
-    // No line has more characters than the label has bytes, and no label allows fewer than
-    // 20.
+    // No line has more characters than the label has bytes.
     let len = usize::from(label.syntax().text_range().len());
-    if len <= 20 {
+    if len <= SHORTEST_LIMIT {
         return;
     }
     let max = max_len(label);
@@ -166,6 +168,15 @@ fn record_size(record: &Record) -> Option<Diagnostic> {
 mod tests {
     use super::super::tests::{rbn, rbx};
     use expect_test::expect;
+
+    #[test]
+    fn the_shortest_limit_is_the_lowest_of_the_table() {
+        let lowest = gamerec_grammar::rbn::spec::LABELS
+            .iter()
+            .filter_map(|spec| spec.max_len)
+            .min();
+        assert_eq!(lowest.map(usize::from), Some(super::SHORTEST_LIMIT));
+    }
 
     #[test]
     fn a_line_past_its_labels_limit() {
