@@ -161,3 +161,50 @@ proptest::proptest! {
         }
     }
 }
+
+/// Records whose labels carry over and whose notes refer across lines, for edits to shuffle.
+const EDITED: &str = "% RBN\nD 20240411\nK A:B\nN a+b:c+d\nB 1\nA NZ:1S^1A\n1 x\nI 4S=1\n\n\
+                      B 2\nN c+d:a+b\nP SA^2\n2 y\n\nB 3\n\nD 20240431\nM 9?\n\n";
+
+proptest::proptest! {
+    /// The RBN checks keep to the rule the record cache relies on: after any edits, the
+    /// diagnostics kept from earlier runs equal those of a fresh run.
+    #[test]
+    fn cached_rbn_checks_equal_fresh_checks(
+        edits in proptest::collection::vec(
+            (0usize..140, 0usize..4, "[BDHKNI1^\\n :x]{0,3}"),
+            1..20,
+        ),
+    ) {
+        use super::super::{run, Records};
+        use gamerec_grammar::{reparse, TextRange, TextSize};
+        let sorted = |mut diagnostics: Vec<crate::ide::Diagnostic>| {
+            diagnostics.sort_by(|a, b| {
+                (a.range.start(), a.range.end(), &a.message)
+                    .cmp(&(b.range.start(), b.range.end(), &b.message))
+            });
+            diagnostics
+        };
+        let mut text = EDITED.to_owned();
+        let mut old = parse(Format::Rbn, &text);
+        let mut kept = Records::default();
+        run::<super::Checks>(&old, &mut kept);
+        for (at, delete, insert) in edits {
+            let mut at = at.min(text.len());
+            while !text.is_char_boundary(at) {
+                at -= 1;
+            }
+            let end = (at + delete).min(text.len());
+            let mut new_text = text.clone();
+            new_text.replace_range(at..end, &insert);
+            let size = |offset: usize| TextSize::try_from(offset).unwrap_or_default();
+            let range = TextRange::new(size(at), size(end));
+            let new = reparse(&old, &text, range, &insert, &new_text).parse;
+            let cached = sorted(run::<super::Checks>(&new, &mut kept));
+            let fresh = sorted(run::<super::Checks>(&new, &mut Records::default()));
+            proptest::prop_assert_eq!(cached, fresh, "{:?}", new_text);
+            text = new_text;
+            old = new;
+        }
+    }
+}
