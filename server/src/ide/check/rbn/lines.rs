@@ -2,7 +2,7 @@
 //!
 //! RBN counts a line's length with the label and the space after it, but without the line
 //! end; free text, `%` lines and lines that are not labels have no limit. The I label allows
-//! 504 characters on each of its lines. Notes have no limit of their own in the format
+//! 504 characters on each of its lines, a `|` between items counting as a line break. Notes have no limit of their own in the format
 //! document, which gives 128 as the longest of any label but I; they get that. An RBX group
 //! `X{value}` is measured as the RBN line it stands for: its `{` counts as the space and its
 //! closing `}` does not count.
@@ -88,8 +88,14 @@ fn line_lengths(label: &Label, out: &mut Vec<Diagnostic>) {
         .syntax()
         .descendants_with_tokens()
         .filter_map(|element| element.into_token());
+    let items = label.syntax().kind() == SyntaxKind::RBN_ITEMS_LABEL;
     for token in tokens {
         match token.kind() {
+            // A `|` stands for a line break, which lets RBX keep a list of several lines.
+            SyntaxKind::RBN_BAR if items => {
+                out.extend(too_long(label, &line, max, group));
+                line = Line::new();
+            }
             SyntaxKind::NEWLINE => {
                 out.extend(too_long(label, &line, max, group));
                 line = Line::new();
@@ -215,6 +221,17 @@ mod tests {
             rbn/line-too-long@1111..1112 this `I` (Item List) line is 505 characters long; RBN allows at most 504, counting the label and the space after it
         "#]]
         .assert_eq(&rbn(&text));
+    }
+
+    #[test]
+    fn a_bar_breaks_an_item_list_into_lines() {
+        let items = format!("I{{{}|{}}}\n", "a=1:".repeat(120), "b=2:".repeat(120));
+        assert_eq!(rbx(&items), "");
+        let items = format!("I{{{}:{}}}\n", "a=1:".repeat(120), "b=2:".repeat(120));
+        expect![[r#"
+            rbn/line-too-long@504..963 the `I` (Item List) group is 963 characters long as an RBN line (label, space and value); RBN allows at most 504
+        "#]]
+        .assert_eq(&rbx(&items));
     }
 
     #[test]
