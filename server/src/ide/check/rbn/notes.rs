@@ -5,8 +5,8 @@
 //! card; note 0 is a general note that nothing refers to. Each note number appears at most
 //! once for the auction and once for the play.
 
-use super::for_each_token;
 use super::labels::name_range;
+use super::{for_each_token, is_group};
 use crate::ide::{Diagnostic, RelatedInformation};
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::Label;
@@ -58,6 +58,8 @@ struct Notes {
     orphans: [Option<Label>; 10],
     /// Every `^n` with its range, per owner.
     refs: [Vec<(u8, TextRange)>; 2],
+    /// Whether the record is written as RBX groups.
+    rbx: bool,
 }
 
 impl Notes {
@@ -77,10 +79,12 @@ pub(super) fn check(labels: &[Label], out: &mut Vec<Diagnostic>) {
         match label.syntax().kind() {
             SyntaxKind::RBN_AUCTION_LABEL => {
                 seen_auction = true;
+                notes.rbx = is_group(label);
                 refs(label, &mut notes.refs[0]);
             }
             SyntaxKind::RBN_PLAY_LABEL => {
                 seen_play = true;
+                notes.rbx = is_group(label);
                 refs(label, &mut notes.refs[1]);
             }
             SyntaxKind::RBN_NOTE_LABEL => {
@@ -145,7 +149,7 @@ fn report(notes: &Notes, out: &mut Vec<Diagnostic>) {
                 // Reported once, on the note.
                 continue;
             }
-            out.push(missing(*range, number, owner));
+            out.push(missing(*range, number, owner, notes.rbx));
         }
         for number in 1..10u8 {
             let Some(note) = notes.note(owner, number) else {
@@ -240,7 +244,12 @@ fn misplaced(note: &Label, number: u8, owner: Owner) -> Diagnostic {
     )
 }
 
-fn missing(range: TextRange, number: u8, owner: Owner) -> Diagnostic {
+fn missing(range: TextRange, number: u8, owner: Owner, rbx: bool) -> Diagnostic {
+    let note = if rbx {
+        format!("`{number}{{...}}`")
+    } else {
+        format!("a line `{number} ...`")
+    };
     let what = match owner {
         Owner::Auction => "call",
         Owner::Play => "card",
@@ -250,7 +259,7 @@ fn missing(range: TextRange, number: u8, owner: Owner) -> Diagnostic {
         range,
         format!(
             "this {what} refers to note {number}, but no note {number} follows the {} label; \
-             add a line `{number} ...` after it or remove the `^{number}`",
+             add {note} after it or remove the `^{number}`",
             owner.letter()
         ),
     )
@@ -282,6 +291,14 @@ mod tests {
         let text = "A NZ:1C^1P1H^2A\n1 short club\n2 five cards\n0 a new partnership\nP SK^1:HA\n1 suit preference\n0 routine\n\n";
         assert_eq!(rbn(text), "");
         assert_eq!(rbx("A{NZ:1C^1A}1{short}P{SA^1}1{low}\n"), "");
+    }
+
+    #[test]
+    fn a_reference_without_its_note_in_rbx() {
+        expect![[r#"
+            rbn/missing-note@7..9 this call refers to note 1, but no note 1 follows the A label; add `1{...}` after it or remove the `^1`
+        "#]]
+        .assert_eq(&rbx("A{NZ:1C^1A}P{SA^1}1{low}\n"));
     }
 
     #[test]
