@@ -1,42 +1,11 @@
-//! RBN and RBX checks, record by record.
+//! The file-signature hint: the first line should name the format (`% RBN`, `%{RBX}`).
 
-use super::FormatChecks;
 use crate::ide::{Diagnostic, Severity};
 use gamerec_grammar::{SyntaxKind, SyntaxNode, TextRange, TextSize};
 
-pub(super) struct Checks;
-
-/// What a record takes over from the records before it.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub(super) struct Context {}
-
-impl FormatChecks for Checks {
-    type Context = Context;
-
-    fn is_record(kind: SyntaxKind) -> bool {
-        kind == SyntaxKind::RBN_RECORD
-    }
-
-    fn first_context(_root: &SyntaxNode) -> Context {
-        Context::default()
-    }
-
-    fn check_record(
-        _record: &SyntaxNode,
-        context: &Context,
-        _out: &mut Vec<Diagnostic>,
-    ) -> Context {
-        context.clone()
-    }
-
-    fn check_file(root: &SyntaxNode, out: &mut Vec<Diagnostic>) {
-        out.extend(missing_signature(root));
-    }
-}
-
 /// A hint when the first line does not identify the file: `% RBN` (or `%RBN`) for RBN, a
 /// `%{RBX}` group for RBX.
-fn missing_signature(root: &SyntaxNode) -> Option<Diagnostic> {
+pub(super) fn missing_signature(root: &SyntaxNode) -> Option<Diagnostic> {
     let text = root.text();
     if text.is_empty() {
         return None;

@@ -1,0 +1,210 @@
+//! Shared test helpers, and the checks over whole documents: the examples of the format
+//! document and the corpus files are clean, and every finding appears once.
+
+use crate::ide::diagnostics::diagnostics;
+use gamerec_grammar::{parse, Format};
+
+/// Every diagnostic for `text` (syntax errors included, the signature hint left out), one per
+/// line as `code@start..end message`.
+pub(super) fn report(format: Format, text: &str) -> String {
+    let mut out = String::new();
+    for diagnostic in diagnostics(&parse(format, text)) {
+        if diagnostic.code.ends_with("missing-signature") {
+            continue;
+        }
+        let range = diagnostic.range;
+        out.push_str(&format!(
+            "{}@{}..{} {}\n",
+            diagnostic.code,
+            u32::from(range.start()),
+            u32::from(range.end()),
+            diagnostic.message
+        ));
+        for related in &diagnostic.related {
+            let range = related.range;
+            out.push_str(&format!(
+                "    related@{}..{} {}\n",
+                u32::from(range.start()),
+                u32::from(range.end()),
+                related.message
+            ));
+        }
+    }
+    out
+}
+
+pub(super) fn rbn(text: &str) -> String {
+    report(Format::Rbn, text)
+}
+
+pub(super) fn rbx(text: &str) -> String {
+    report(Format::Rbx, text)
+}
+
+fn corpus(name: &str) -> String {
+    let path = format!(
+        "{}/../../shared/corpus/rbn/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    std::fs::read_to_string(&path).unwrap_or_else(|err| panic!("{path}: {err}"))
+}
+
+#[test]
+fn the_corpus_files_are_clean() {
+    assert_eq!(rbn(&corpus("example.rbn")), "");
+    assert_eq!(rbn(&corpus("timbuktu.rbn")), "");
+    assert_eq!(rbx(&corpus("timbuktu.rbx")), "");
+}
+
+/// Each label example of the format document, in a record with what it refers to: the notes
+/// its `^n` point at and, for makes after each lead, a play of twelve tricks.
+#[test]
+fn the_label_examples_of_the_format_document_are_clean() {
+    for spec in gamerec_grammar::rbn::spec::LABELS {
+        for example in spec.examples {
+            let mut text = String::from("% RBN\n");
+            if spec.letter == 'M' {
+                text.push_str(&format!("P {}SA234\n", "SA234:".repeat(11)));
+            }
+            text.push_str(&format!("{} {example}\n", spec.letter));
+            if "AP".contains(spec.letter) {
+                for (at, _) in example.match_indices('^') {
+                    let digit = example.get(at + 1..at + 2).unwrap_or("");
+                    text.push_str(&format!("{digit} a note\n"));
+                }
+            }
+            if spec.letter.is_ascii_digit() {
+                text = format!("% RBN\nA NZ:1S^{0}A\n{0} {example}\n", spec.letter);
+                if spec.letter == '0' {
+                    text = format!("% RBN\nA NZ:1SA\n0 {example}\n");
+                }
+            }
+            assert_eq!(rbn(&text), "", "{text}");
+        }
+    }
+}
+
+/// The context `check_record` returns after each record of `text`.
+fn contexts_after(text: &str) -> Vec<super::Context> {
+    use super::super::FormatChecks;
+    use gamerec_grammar::SyntaxNode;
+    let parse = parse(Format::Rbn, text);
+    let root = parse.syntax();
+    let mut context = super::Checks::first_context(&root);
+    let mut out = Vec::new();
+    let mut contexts = Vec::new();
+    for record in root.children() {
+        // The driver checks each record as the root of a tree of its own.
+        let record = SyntaxNode::new_root(record.green().to_owned());
+        context = super::Checks::check_record(&record, &context, &mut out);
+        contexts.push(context.clone());
+    }
+    contexts
+}
+
+#[test]
+fn check_record_returns_the_labels_in_effect() {
+    use gamerec_grammar::ast::AstNode;
+    let text = "% RBN\nD 20240411\nK Duck:Fox\nN A+B:C+D\nB 1\nH N:AKQ2.KJ5.T98.A43:::\n\n\
+                N C+D:A+B\nB 2\nA NZ:1SA\n\nC 4S:N\n\nB 3\nH E:::AKQ2.KJ5.T98.A43:\n\n";
+    let contexts = contexts_after(text);
+    let shown = |context: &super::Context, letter: char| {
+        context
+            .label(letter)
+            .map(|label| label.syntax().text().to_string())
+    };
+    let deal = |context: &super::Context| {
+        let deal = context.deal();
+        deal.map(|deal| deal.syntax().text().to_string())
+    };
+    assert_eq!(contexts.len(), 4);
+    // The second record keeps the date and the deal of the first.
+    assert_eq!(shown(&contexts[1], 'D').as_deref(), Some("D 20240411"));
+    assert_eq!(deal(&contexts[1]).as_deref(), Some("N:AKQ2.KJ5.T98.A43:::"));
+    assert_eq!(shown(&contexts[1], 'B').as_deref(), Some("B 2"));
+    // A record of its own labels only (C) changes nothing but the names, which alternate
+    // while K is set.
+    assert_eq!(shown(&contexts[2], 'N').as_deref(), Some("N A+B:C+D"));
+    assert_eq!(shown(&contexts[2], 'B'), shown(&contexts[1], 'B'));
+    assert_eq!(deal(&contexts[2]), deal(&contexts[1]));
+    // The last H given is the deal in effect.
+    assert_eq!(deal(&contexts[3]).as_deref(), Some("E:::AKQ2.KJ5.T98.A43:"));
+    assert_eq!(shown(&contexts[3], 'N').as_deref(), Some("N C+D:A+B"));
+    assert!(contexts[3].label('A').is_none());
+}
+
+#[test]
+fn check_record_returns_an_equal_context_when_nothing_changes() {
+    let contexts = contexts_after("E Teams\nB 1\n\nC 4S:N\n\nR 10\n\n");
+    assert_eq!(contexts[0], contexts[1]);
+    assert_eq!(contexts[1], contexts[2]);
+    assert_ne!(contexts[0], super::Context::default());
+}
+
+proptest::proptest! {
+    /// Whatever the text, the checks finish and every range lies on character boundaries
+    /// inside the text.
+    #[test]
+    fn any_text_is_checked_without_panics(
+        text in "(([0-9DTLEFSKNBHACPRMIYZXx ]{0,3}[ :;.^!?*+=\\-~{}|%]{0,2}[a-zé]{0,2}){0,12}\r?\n{1,2}){0,8}",
+        rbx in proptest::bool::ANY,
+    ) {
+        let format = if rbx { Format::Rbx } else { Format::Rbn };
+        for diagnostic in diagnostics(&parse(format, &text)) {
+            let range = diagnostic.range;
+            let (start, end) = (usize::from(range.start()), usize::from(range.end()));
+            proptest::prop_assert!(end <= text.len(), "{:?} in {:?}", diagnostic, text);
+            proptest::prop_assert!(text.is_char_boundary(start) && text.is_char_boundary(end));
+            for related in &diagnostic.related {
+                proptest::prop_assert!(usize::from(related.range.end()) <= text.len());
+            }
+        }
+    }
+}
+
+/// Records whose labels carry over and whose notes refer across lines, for edits to shuffle.
+const EDITED: &str = "% RBN\nD 20240411\nK A:B\nN a+b:c+d\nB 1\nA NZ:1S^1A\n1 x\nI 4S=1\n\n\
+                      B 2\nN c+d:a+b\nP SA^2\n2 y\n\nB 3\n\nD 20240431\nM 9?\n\n";
+
+proptest::proptest! {
+    /// The RBN checks keep to the rule the record cache relies on: after any edits, the
+    /// diagnostics kept from earlier runs equal those of a fresh run.
+    #[test]
+    fn cached_rbn_checks_equal_fresh_checks(
+        edits in proptest::collection::vec(
+            (0usize..140, 0usize..4, "[BDHKNI1^\\n :x]{0,3}"),
+            1..20,
+        ),
+    ) {
+        use super::super::{run, Records};
+        use gamerec_grammar::{reparse, TextRange, TextSize};
+        let sorted = |mut diagnostics: Vec<crate::ide::Diagnostic>| {
+            diagnostics.sort_by(|a, b| {
+                (a.range.start(), a.range.end(), &a.message)
+                    .cmp(&(b.range.start(), b.range.end(), &b.message))
+            });
+            diagnostics
+        };
+        let mut text = EDITED.to_owned();
+        let mut old = parse(Format::Rbn, &text);
+        let mut kept = Records::default();
+        run::<super::Checks>(&old, &mut kept);
+        for (at, delete, insert) in edits {
+            let mut at = at.min(text.len());
+            while !text.is_char_boundary(at) {
+                at -= 1;
+            }
+            let end = (at + delete).min(text.len());
+            let mut new_text = text.clone();
+            new_text.replace_range(at..end, &insert);
+            let size = |offset: usize| TextSize::try_from(offset).unwrap_or_default();
+            let range = TextRange::new(size(at), size(end));
+            let new = reparse(&old, &text, range, &insert, &new_text).parse;
+            let cached = sorted(run::<super::Checks>(&new, &mut kept));
+            let fresh = sorted(run::<super::Checks>(&new, &mut Records::default()));
+            proptest::prop_assert_eq!(cached, fresh, "{:?}", new_text);
+            text = new_text;
+            old = new;
+        }
+    }
+}
