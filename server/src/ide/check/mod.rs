@@ -10,6 +10,7 @@
 
 mod pbn;
 mod rbn;
+mod rbn_game;
 mod sgf;
 
 use crate::ide::Diagnostic;

@@ -26,6 +26,7 @@ impl FormatChecks for Checks {
         context: &Context,
         _out: &mut Vec<Diagnostic>,
     ) -> Context {
+        super::rbn_game::check_record(_record, None, _out);
         context.clone()
     }
 
