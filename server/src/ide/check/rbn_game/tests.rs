@@ -501,3 +501,85 @@ fn labels_with_syntax_errors_are_left_to_the_parser() {
     clean("H S:AQ4.K52.1098.AJ73:K93.QJ4.J765.Q62:J85.A763.AK4.K84:\n");
     clean("A NZ:1NTP1S\n");
 }
+
+// Through the whole pipeline `gamerec check` runs: parse, syntax errors, record checks.
+
+/// Every diagnostic of `text` as `line:column severity[code] message`.
+fn pipeline(format: Format, text: &str) -> String {
+    let parse = parse(format, text);
+    let index = crate::ide::LineIndex::new(text);
+    crate::ide::diagnostics::diagnostics(&parse)
+        .iter()
+        .map(|diagnostic| {
+            let at = index.line_col(diagnostic.range.start());
+            format!(
+                "{}:{} {}[{}] {}",
+                at.line + 1,
+                at.col + 1,
+                diagnostic.severity.name(),
+                diagnostic.code,
+                diagnostic.message
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn a_club_night_file_with_one_mistake_per_board() {
+    let text = "% RBN 3.2\n\
+                B 1\n\
+                H N:AKQ2.KJ5.T98.A43:J976.Q82.AJ5.K72:T85.A9743.K.QJ65:\n\
+                A NZ:1SP2SP:4SA\n\
+                C 4S:N\n\
+                P H23TK:SA6H4\n\
+                R 10+420\n\
+                \n\
+                B 2\n\
+                H E:A643.KJT8.92.AK3:2.653.QJT7.T9842:KQ97.Q9.AK54.J75:\n\
+                A EB:1NP2C^1P:2SP6SA\n\
+                1 Stayman\n\
+                C 6S:W\n\
+                R 12-1430:-13\n\
+                \n\
+                B 3\n\
+                H S:AQ4.K52.T98.AJ73:K93.QJ4.J765.Q62:J85.A763.AK4.K84:\n\
+                A SZ:1NP3NP:P\n\
+                C 3N:S\n\
+                R 9+600\n";
+    expect![[r#"
+        6:12 error[rbn/revoke] South plays the ♥4 but still holds ♠10, ♠8, ♠5 — revoke in trick 2 (spades were led)
+        13:6 error[rbn/contract-mismatch] C names West as declarer, but East was the first of East-West to bid spades, so East declares
+        18:13 warning[rbn/unfinished-auction] the auction stops here, but C names the contract the auction reached (3NT by South); a complete auction ends with `A` (all pass) or three passes
+        20:4 error[rbn/score-mismatch] 3NT by South with 9 tricks is made exactly and scores +400 for North-South (declarer not vulnerable), but R says +600"#]].assert_eq(&pipeline(Format::Rbn, text));
+}
+
+#[test]
+fn an_rbx_file_through_the_pipeline() {
+    let text = "%{RBX}B{1}H{N:AKQ2.KJ5.T98.A43:J976.Q82.AJ5.K72:T85.A9743.K.QJ65:}A{NZ:1SP2SP:4SA}C{4S:N}P{H23TK:SA6H4}\n";
+    expect!["1:101 error[rbn/revoke] South plays the ♥4 but still holds ♠10, ♠8, ♠5 — revoke in trick 2 (spades were led)"].assert_eq(&pipeline(Format::Rbx, text));
+}
+
+// No input makes the checks panic.
+
+proptest::proptest! {
+    #[test]
+    fn arbitrary_records_do_not_panic(
+        text in "(H [NESWnx:;.AKQJT2-9?]{0,60}\n|A [NESWZBX:1-7CDHSNPXRAY^!?*]{0,30}\n\
+                 |C [0-9CDHSNXRM:NESW]{0,10}\n|P [CDHSAKQJT2-9:;+~.Y-]{0,60}\n\
+                 |R [0-9P+:=.-]{0,12}\n|M [0-9A-D:]{0,5}\n|F [RIM]\n|\n){0,12}"
+    ) {
+        let _ = diagnostics(Format::Rbn, &text);
+    }
+
+    #[test]
+    fn arbitrary_plays_on_a_real_deal_do_not_panic(
+        auction in "[1-7CDHSNPXRA]{0,16}",
+        contract in "[1-7]?[CDHSN][XR]?[0-9]{0,2}:[NESW](:[NESW])?",
+        play in "[CDHSAKQJT2-9:;+~.-]{0,80}",
+        result in "[0-9]{0,2}([+-][0-9]{1,4})?",
+    ) {
+        let text = with_deal(&format!("A NZ:{auction}\nC {contract}\nP {play}\nR {result}\n"));
+        let _ = diagnostics(Format::Rbn, &text);
+    }
+}
