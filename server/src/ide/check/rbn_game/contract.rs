@@ -122,13 +122,17 @@ pub(super) fn check_goal(
 
 /// An error when `C` disagrees with the auction: another contract or another declarer than
 /// a finished auction produced, no contract after a pass-out, or a contract below the one a
-/// partial auction already reached.
-pub(super) fn compare(contract: &ContractInfo, auction: &AuctionInfo, out: &mut Vec<Diagnostic>) {
+/// partial auction already reached. True when it reported one.
+pub(super) fn compare(
+    contract: &ContractInfo,
+    auction: &AuctionInfo,
+    out: &mut Vec<Diagnostic>,
+) -> bool {
     if !auction.clean {
-        return;
+        return false;
     }
     let Some(level) = contract.level else {
-        return;
+        return false;
     };
     let related = |message: &str| {
         auction.last_bid_call.map(|range| RelatedInformation {
@@ -177,10 +181,10 @@ pub(super) fn compare(contract: &ContractInfo, auction: &AuctionInfo, out: &mut 
                     contract.declarer_range,
                     auction.dealer_known,
                 ) else {
-                    return;
+                    return false;
                 };
                 if declarer == reached.declarer {
-                    return;
+                    return false;
                 }
                 let first = auction
                     .auction
@@ -205,17 +209,17 @@ pub(super) fn compare(contract: &ContractInfo, auction: &AuctionInfo, out: &mut 
         }
         None => {
             let Some(reached) = auction.auction.contract_so_far() else {
-                return;
+                return false;
             };
             let Some(bid) = Bid::new(level, contract.strain) else {
-                return;
+                return false;
             };
             let Some(reached_bid) = reached.bid() else {
-                return;
+                return false;
             };
             let below = (bid, contract.doubling) < (reached_bid, reached.doubled);
             if !below {
-                return;
+                return false;
             }
             (
                 contract.range,
@@ -232,6 +236,7 @@ pub(super) fn compare(contract: &ContractInfo, auction: &AuctionInfo, out: &mut 
     let mut diagnostic = Diagnostic::error("rbn/contract-mismatch", range, message);
     diagnostic.related.extend(related);
     out.push(diagnostic);
+    true
 }
 
 /// The contract the play and the score go by: `C` when it names a declarer, else the result

@@ -105,16 +105,14 @@ pub(super) fn read(label: &HandLabel, out: &mut Vec<Diagnostic>) -> Option<DealI
         if given {
             deal.set_hand(seat, Some(cards));
         }
-        if tokens.len() > 13 {
+        let count = tokens.len();
+        if count > 13 {
             problems = true;
             let range = span(tokens.into_iter().skip(13)).unwrap_or(hand.syntax().text_range());
             out.push(Diagnostic::error(
                 "rbn/too-many-cards",
                 range,
-                format!(
-                    "{seat} has {} cards; a hand holds at most 13",
-                    deal.hand_len(seat).unwrap_or(0)
-                ),
+                format!("{seat} has {count} cards; a hand holds at most 13"),
             ));
         }
     }

@@ -90,6 +90,11 @@ fn a_hand_of_fourteen_cards() {
         expect![[r#"rbn/too-many-cards@20..21 `2` North has 14 cards; a hand holds at most 13"#]],
     );
     clean("H N:AKQ2.KJ5.T98.A43\n");
+    // A card written twice still takes a place in the hand.
+    check("H N:AKQ2.KJ5.T98.AA43\n", expect![[r#"
+        rbn/duplicate-card@18..19 `A` the ♣A is written twice in North's hand; a card is in one hand, once
+          related@17..18 `A` the ♣A in North's hand
+        rbn/too-many-cards@20..21 `3` North has 14 cards; a hand holds at most 13"#]]);
 }
 
 #[test]
@@ -268,6 +273,11 @@ fn contracts_that_disagree_with_the_auction() {
               related@12..14 `4S` the highest bid so far"#]],
     );
     clean("A NZ:1SP2SP:4SXA\nC 4SX:N\n");
+    // The play and the score are not judged by one side of the disagreement.
+    check(
+        &with_deal("A NZ:1SP2SP:4SA\nC 4S:W\nP H2\nR 10-420\n"),
+        expect!["rbn/contract-mismatch@77..78 `W` C names West as declarer, but North was the first of North-South to bid spades, so North declares"],
+    );
     clean("A NZ:1SP2SP\nC 4SX:N\n");
 }
 
