@@ -105,7 +105,8 @@ pub(super) fn read(label: &HandLabel, out: &mut Vec<Diagnostic>) -> Option<DealI
         if given {
             deal.set_hand(seat, Some(cards));
         }
-        let count = tokens.len();
+        // Distinct cards: a card written twice is reported as a duplicate, not again here.
+        let count = deal.hand_len(seat).unwrap_or(0);
         if count > 13 {
             problems = true;
             let range = span(tokens.into_iter().skip(13)).unwrap_or(hand.syntax().text_range());
