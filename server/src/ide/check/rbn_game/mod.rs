@@ -2,9 +2,13 @@
 //! the auction in `A`, the contract in `C` against the auction, the play in `P`, and the
 //! result in `R` against the play and the score.
 //!
-//! Each label is read into the model once. A label with syntax errors is left to the syntax
-//! diagnostics: the rules are not checked on a guess at what it says. After the first illegal
-//! call or play the rest of that auction or play is not checked, since the state is unknown.
+//! Each label is read into the model once. An `A`, `C`, `P` or `R` label with syntax errors is
+//! left to the syntax diagnostics: the rules are not checked on a guess at what it says. In an
+//! `H` label with syntax errors only what the readable cards show for certain is reported (a
+//! card twice, a hand too long), and the deal is not used for the play. After the first
+//! illegal call or play the rest of that auction or play is not checked, since the state is
+//! unknown; a `C` that disagrees with the auction stops the play and score checks, which would
+//! only repeat the disagreement.
 
 mod auction;
 mod contract;
