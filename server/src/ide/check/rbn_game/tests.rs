@@ -425,6 +425,25 @@ fn tricks_that_disagree_with_the_play() {
     clean(&with_deal(&format!("{play}R 13\n")));
 }
 
+/// All thirteen tricks of 4♠ by North on [`DEAL`]: North-South win nine.
+const FULL_PLAY: &str = "P H23TK:SA653:SK784:SQ9TD2:C3K58:DAK38:DJH4Q9:D7T5H7:S2JH9D4:\
+                         HQA65:CQ9A2:C47JT:C6D6HJH8\n";
+
+#[test]
+fn after_a_complete_play_the_tricks_are_known() {
+    let record = with_deal(&format!("A NZ:1SP2SP:4SA\nC 4S:N\n{FULL_PLAY}"));
+    clean(&format!("{record}R 9-50\n"));
+    check(
+        &format!("{record}R 10+420\n"),
+        expect![[r#"
+        rbn/tricks-mismatch@169..171 `10` the play gives declarer (North) 9 tricks, but R says 10
+          related@79..166 `P H23TK:SA653:SK784:SQ9TD2:C3K58:DAK38:DJH4Q9:D7T5H7:S2JH9D4:HQA65:CQ9A2:C47JT:C6D6HJH8` the play"#]],
+    );
+    // A fourteenth trick has no cards left to play.
+    let longer = FULL_PLAY.replace('\n', ":SA\n");
+    check(&with_deal(&format!("C 4S:N\n{longer}")), expect!["rbn/too-many-tricks@151..153 `SA` the play is over after 13 tricks, since the hands hold 13 cards each; remove the plays from here on"]);
+}
+
 #[test]
 fn the_example_deal_of_rbn_3_2_is_at_most_eleven_tricks() {
     let record = "H W:A8765.QT.K9.AT87:J42.AJ7632.J.632:QT3.85.Q86.KQJ54:\n\
