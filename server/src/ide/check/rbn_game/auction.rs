@@ -143,10 +143,6 @@ fn illegal_call(
             made.bid.to_string()
         }
     };
-    let who = match caller {
-        Some(seat) if known => seat.name(),
-        _ => "the player",
-    };
     let (code, message) = match error {
         AuctionError::AfterEnd { result } => {
             let ended = match result {
@@ -193,10 +189,18 @@ fn illegal_call(
                     "a double needs an opponent's bid to double, and no bid has been made yet"
                         .to_string()
                 }
-                DoubleRefusal::OwnSide { last } => format!(
-                    "{who} doubles the own side's {}; only an opponent's bid may be doubled",
-                    by(last)
-                ),
+                DoubleRefusal::OwnSide { last } => match caller.filter(|_| known) {
+                    Some(seat) => format!(
+                        "{seat} doubles partner {}'s {}; only an opponent's \
+                         bid may be doubled",
+                        last.by, last.bid
+                    ),
+                    None => format!(
+                        "this double is of partner's {}; only an \
+                         opponent's bid may be doubled",
+                        last.bid
+                    ),
+                },
                 DoubleRefusal::AlreadyDoubled { last, .. } => format!(
                     "{} is already doubled; the next call may be a redouble, a bid or a pass",
                     last.bid
@@ -216,11 +220,18 @@ fn illegal_call(
                 RedoubleRefusal::NotDoubled { last } => {
                     format!("{} is not doubled, so it cannot be redoubled", by(last))
                 }
-                RedoubleRefusal::OwnSideDoubled { last, .. } => format!(
-                    "{who} redoubles the own side's double of {}; only the side that was \
-                     doubled may redouble",
-                    last.bid
-                ),
+                RedoubleRefusal::OwnSideDoubled { last, doubler } => match caller {
+                    Some(seat) if known => format!(
+                        "{seat} redoubles partner {doubler}'s double of {}; \
+                         only the side that was doubled may redouble",
+                        last.bid
+                    ),
+                    _ => format!(
+                        "this redouble is of partner's double of {}; only the side that \
+                         was doubled may redouble",
+                        last.bid
+                    ),
+                },
                 RedoubleRefusal::AlreadyRedoubled { last, .. } => format!(
                     "{} is already redoubled; only a bid or a pass may follow",
                     last.bid

@@ -171,9 +171,7 @@ fn insufficient_bids() {
 fn doubles_that_are_not_allowed() {
     check(
         "A NZ:1SPX\n",
-        expect![[
-            r#"rbn/illegal-double@8..9 `X` South doubles the own side's 1♠ by North; only an opponent's bid may be doubled"#
-        ]],
+        expect!["rbn/illegal-double@8..9 `X` South doubles partner North's 1♠; only an opponent's bid may be doubled"],
     );
     check(
         "A NZ:X\n",
@@ -181,6 +179,8 @@ fn doubles_that_are_not_allowed() {
             r#"rbn/illegal-double@5..6 `X` a double needs an opponent's bid to double, and no bid has been made yet"#
         ]],
     );
+    // With dealer `X` the seats are not known, but whose side bid is.
+    check("A XZ:1SPX\n", expect!["rbn/illegal-double@8..9 `X` this double is of partner's 1♠; only an opponent's bid may be doubled"]);
     clean("A NZ:1SX\n");
 }
 
@@ -194,9 +194,7 @@ fn redoubles_that_are_not_allowed() {
     );
     check(
         "A NZ:1SXPR\n",
-        expect![[
-            r#"rbn/illegal-redouble@9..10 `R` West redoubles the own side's double of 1♠; only the side that was doubled may redouble"#
-        ]],
+        expect!["rbn/illegal-redouble@9..10 `R` West redoubles partner East's double of 1♠; only the side that was doubled may redouble"],
     );
     clean("A NZ:1SXR\n");
 }
@@ -613,4 +611,55 @@ proptest::proptest! {
         let text = with_deal(&format!("A NZ:{auction}\nC {contract}\nP {play}\nR {result}\n"));
         let _ = diagnostics(Format::Rbn, &text);
     }
+}
+
+// The examples of the RBN 3.2 document.
+
+#[test]
+fn the_examples_of_rbn_3_2_are_clean() {
+    let records = [
+        "H W:873.A6.KT864.KQ8:96.T54.97.AJ9643:T542.K93.AQ53.52:\n",
+        "H S:9.AK6.AKT982.K87:K7654.J73.Q65.T6:QT2.T94.J4.AQ953:\n",
+        "H E:T4.8642.AKT8.K65\n",
+        "H W:K9.K9.9:3.A3.Q.4:Q82..J.A:A7.7.K8\nM 3:::\nC H5:S:S\n",
+        "H W:43:KJ2:Q976:AT85\n",
+        "H W:A875.632.76.8643;Q632.Q87.J842.Q2:KJT4.KJT4.AQ3.AJ;\nM 9\n",
+        "H W:A8765.QT.K9.AT87;J42.AJ7632.J.632;QT3.85.Q86.KQJ54;\n",
+        "H E;K5.T.KQJT98.KQJT:A876.A2.765.A876;32.KQJ9876543..9:\n",
+        "H S:A876.A2.765.A876;32.KQJ9876543..9:QJT94..A432.5432;\n",
+        "H W;32.KQJ9876543..9:QJT94..A432.5432;K5.T.KQJT98.KQJT:\n",
+        "H N:QJT94..A432.5432;K5.T.KQJT98.KQJT:A876.A2.765.A876;\n",
+        "A SZ:1SP2SP:4SA\n",
+        "A WE:A\nR P:-2\n",
+        "A NB:1SXY\n",
+        "A 1SP2CP:2D\n",
+        "A EB:3CP3N?P:PX!R^1A\n1 apparently lost his mind\n",
+        "C 5D:N\n",
+        "C 6NR:E\n",
+        "C 4SX8:S\n",
+        "C CM:W\n",
+        "P SK54T:SA87H3:HA245:HKQ8J\n",
+        "P HQ*3J2:HK47A:DJA53:HT68C7^1\n1 subtle falsecard\n",
+        "R 10+620\n",
+        "R 8-300:+4\n",
+        "R +2140:+12.29\n",
+        "R 9-100:=\n",
+        "H W:AK2\nA SB:1HP5H^1A\n1 nuts\nC 5H:S\n",
+    ];
+    for record in records {
+        clean(record);
+    }
+}
+
+#[test]
+fn the_north_south_example_of_rbn_3_2_holds_two_sevens_twice() {
+    // North's ♦AKQ72 and ♣753 against South's ♦753 and ♣AKQ72: the document's own slip.
+    check(
+        "H N:AKQ72..AKQ72.753::.AKQ72.753.AKQ72\n",
+        expect![[r#"
+            rbn/duplicate-card@29..30 `7` the ♦7 is in North's hand and again in South's; a card is in one hand only
+              related@14..15 `7` the ♦7 in North's hand
+            rbn/duplicate-card@36..37 `7` the ♣7 is in North's hand and again in South's; a card is in one hand only
+              related@17..18 `7` the ♣7 in North's hand"#]],
+    );
 }
