@@ -62,8 +62,10 @@ struct Place {
 pub(super) fn read(label: &HandLabel, out: &mut Vec<Diagnostic>) -> Option<DealInfo> {
     let deal_node = label.deal()?;
     let first = deal_node.first_seat().and_then(|token| seat_of(&token))?;
-    let syntax_errors = has_errors(label.syntax());
     let hands: Vec<Hand> = deal_node.hands().collect();
+    // A fifth suit is reported by the parser without an ERROR node; its cards are not read.
+    let syntax_errors =
+        has_errors(label.syntax()) || hands.iter().any(|hand| hand.suits().nth(4).is_some());
     let mut deal = Deal::new();
     let mut places: Vec<Option<Place>> = (0..52).map(|_| None).collect();
     let mut problems = false;

@@ -527,6 +527,7 @@ fn rbx_records_are_checked_alike() {
 
 #[test]
 fn labels_with_syntax_errors_are_left_to_the_parser() {
+    clean("H N:AKQ2.KJ5.T98.A4.3:J976.Q82.AJ5.K72:T85.A9743.K.QJ65:\n");
     clean("H S:AQ4.K52.1098.AJ73:K93.QJ4.J765.Q62:J85.A763.AK4.K84:\n");
     clean("A NZ:1NTP1S\n");
 }
