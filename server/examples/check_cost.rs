@@ -64,7 +64,8 @@ fn main() {
         });
         println!(
             "| {} | {} | {:.1} ms | {:.1} ms | {:.2} | {found} |",
-            path.file_name().map_or_else(String::new, |name| name.to_string_lossy().into_owned()),
+            path.file_name()
+                .map_or_else(String::new, |name| name.to_string_lossy().into_owned()),
             bytes.len(),
             parse_time.as_secs_f64() * 1e3,
             check_time.as_secs_f64() * 1e3,
@@ -85,7 +86,10 @@ fn write_sgf_collection(path: &Path) -> std::io::Result<usize> {
     let mut games = Vec::new();
     let mut names: Vec<PathBuf> = std::fs::read_dir(&corpus)?
         .filter_map(|entry| Some(entry.ok()?.path()))
-        .filter(|path| path.extension().is_some_and(|ext| ext.eq_ignore_ascii_case("sgf")))
+        .filter(|path| {
+            path.extension()
+                .is_some_and(|ext| ext.eq_ignore_ascii_case("sgf"))
+        })
         .collect();
     names.sort();
     for name in names {
@@ -99,7 +103,11 @@ fn write_sgf_collection(path: &Path) -> std::io::Result<usize> {
             && text.len() < 100_000
             && !text.contains("GM[")
             || text.contains("GM[1]");
-        if clean && gamerec_grammar::parse(Format::Sgf, text).errors().is_empty() {
+        if clean
+            && gamerec_grammar::parse(Format::Sgf, text)
+                .errors()
+                .is_empty()
+        {
             games.push(text.to_owned());
         }
     }

@@ -11,6 +11,7 @@
 mod pbn;
 mod pbn_game;
 mod rbn;
+mod rbn_game;
 mod sgf;
 
 pub use sgf::CODES as SGF_CODES;

@@ -42,6 +42,10 @@ impl FormatChecks for Checks {
         notes::check(&labels, out);
         date::check(&labels, out);
         makes::check(&record, &labels, out);
+        // H repeats into later records until altered: the deal, auction and play checks of a
+        // record without its own H use the last one given.
+        let inherited_deal = context.label('H').map(|label| label.syntax().clone());
+        super::rbn_game::check_record(record.syntax(), inherited_deal.as_ref(), out);
         context.after(&labels)
     }
 

@@ -1,0 +1,259 @@
+//! The `H` label read into the model's deal, with its checks: a card held twice, a hand of
+//! more than 13 cards, a suit of more than 13 cards, ranks out of order, and a trailing colon
+//! whose fourth hand cannot be filled in from the other three.
+
+use super::{has_errors, seat_of, span};
+use crate::ide::bridge::{Card, CardSet, Deal, DealProblem, Rank, Seat, Suit};
+use crate::ide::{Diagnostic, RelatedInformation};
+use gamerec_grammar::ast::AstNode;
+use gamerec_grammar::rbn::ast::{Hand, HandLabel};
+use gamerec_grammar::{SyntaxToken, TextRange};
+
+/// A deal as the record gives it.
+pub(super) struct DealInfo {
+    /// The hands given, the fourth filled in when a trailing colon asks for it.
+    pub deal: Deal,
+    /// The number of cards of each seat (North first); `None` for a hand not given. A fourth
+    /// hand asked for by a trailing colon counts 13 even when the `x` cards of the others
+    /// leave its ranks open.
+    pub sizes: [Option<usize>; 4],
+    /// Syntax errors or card problems: the cards are not fit to replay a play on.
+    pub broken: bool,
+}
+
+impl DealInfo {
+    /// The cards per hand when all four hands are given with the same number of cards.
+    pub fn cards_each(&self) -> Option<usize> {
+        let first = self.sizes[0]?;
+        self.sizes
+            .iter()
+            .all(|&size| size == Some(first))
+            .then_some(first)
+    }
+
+    /// The deal to replay a play on: the hands whose cards are all known to be there (every
+    /// hand of a full deal or an end position; elsewhere the hands of 13 cards). A shorter
+    /// hand of a partial deal may hold more cards than it shows, so it counts as not given.
+    pub fn play_deal(&self) -> Deal {
+        if self.broken {
+            return Deal::new();
+        }
+        if self.cards_each().is_some() {
+            return self.deal;
+        }
+        let mut deal = self.deal;
+        for (seat, size) in Seat::ALL.into_iter().zip(self.sizes) {
+            if size != Some(13) {
+                deal.set_hand(seat, None);
+            }
+        }
+        deal
+    }
+}
+
+/// One card token of the deal, with where it stands.
+struct Place {
+    range: TextRange,
+    seat: Seat,
+}
+
+/// Reads the deal of an `H` label, pushing its problems to `out`. `None` for a null label or
+/// one without a readable first seat.
+pub(super) fn read(label: &HandLabel, out: &mut Vec<Diagnostic>) -> Option<DealInfo> {
+    let deal_node = label.deal()?;
+    let first = deal_node.first_seat().and_then(|token| seat_of(&token))?;
+    let hands: Vec<Hand> = deal_node.hands().collect();
+    // A fifth suit is reported by the parser without an ERROR node; its cards are not read.
+    let syntax_errors =
+        has_errors(label.syntax()) || hands.iter().any(|hand| hand.suits().nth(4).is_some());
+    let mut deal = Deal::new();
+    let mut places: Vec<Option<Place>> = (0..52).map(|_| None).collect();
+    let mut problems = false;
+    for (steps, hand) in hands.iter().enumerate() {
+        let seat = first.after(steps);
+        let mut cards = CardSet::EMPTY;
+        let mut tokens = Vec::new();
+        let mut given = false;
+        for (suit_node, suit) in hand.suits().zip(Suit::DESCENDING) {
+            given = true;
+            let holding: Vec<SyntaxToken> = suit_node.cards().collect();
+            check_order(seat, suit, &holding, out);
+            for token in holding {
+                let letter = token.text().chars().next().map(|c| c.to_ascii_uppercase());
+                match letter.and_then(Rank::from_char) {
+                    Some(rank) => {
+                        let card = Card::new(suit, rank);
+                        if let Some(slot) = places.get_mut(card.index()) {
+                            match slot {
+                                Some(earlier) => {
+                                    problems = true;
+                                    out.push(duplicate(card, earlier, seat, token.text_range()));
+                                }
+                                None => {
+                                    *slot = Some(Place {
+                                        range: token.text_range(),
+                                        seat,
+                                    })
+                                }
+                            }
+                        }
+                        cards.insert(card);
+                    }
+                    None => deal.add_unknown_ranks(seat, suit, 1),
+                }
+                tokens.push(token);
+            }
+        }
+        if given {
+            deal.set_hand(seat, Some(cards));
+        }
+        // Distinct cards: a card written twice is reported as a duplicate, not again here.
+        let count = deal.hand_len(seat).unwrap_or(0);
+        if count > 13 {
+            problems = true;
+            let range = span(tokens.into_iter().skip(13)).unwrap_or(hand.syntax().text_range());
+            out.push(Diagnostic::error(
+                "rbn/too-many-cards",
+                range,
+                format!("{seat} has {count} cards; a hand holds at most 13"),
+            ));
+        }
+    }
+    for problem in deal.problems() {
+        if let DealProblem::TooManyInSuit { .. } = problem {
+            problems = true;
+            out.push(Diagnostic::error(
+                "rbn/too-many-in-suit",
+                deal_node.syntax().text_range(),
+                format!("{problem}; fewer `x` or `?` cards would fit"),
+            ));
+        }
+    }
+    let mut sizes = deal.hand_sizes();
+    if let Some(fourth) = fill_request(&hands) {
+        let seat = first.after(3);
+        let short: Vec<(Seat, usize)> = first.clockwise_from()[..3]
+            .iter()
+            .filter_map(|&other| {
+                let len = deal.hand_len(other).unwrap_or(0);
+                (len != 13).then_some((other, len))
+            })
+            .collect();
+        if !short.is_empty() {
+            if !syntax_errors && !problems {
+                out.push(cannot_fill(seat, &short, fourth));
+            }
+        } else if deal.complete(seat).is_ok() || deal.has_unknown_ranks() {
+            sizes[seat.index()] = Some(13);
+        }
+    }
+    Some(DealInfo {
+        deal,
+        sizes,
+        broken: syntax_errors || problems,
+    })
+}
+
+/// The range of the empty fourth hand when the deal ends with a separator after three given
+/// hands: RBN's "the fourth hand gets the rest". Trailing separators after hands left empty
+/// only mark seats and ask for nothing.
+fn fill_request(hands: &[Hand]) -> Option<TextRange> {
+    let [one, two, three, fourth] = hands else {
+        return None;
+    };
+    let given = |hand: &Hand| hand.suits().next().is_some();
+    (given(one) && given(two) && given(three) && !given(fourth))
+        .then(|| fourth.syntax().text_range())
+}
+
+fn duplicate(card: Card, earlier: &Place, seat: Seat, range: TextRange) -> Diagnostic {
+    let message = if earlier.seat == seat {
+        format!("the {card} is written twice in {seat}'s hand; a card is in one hand, once")
+    } else {
+        format!(
+            "the {card} is in {}'s hand and again in {seat}'s; a card is in one hand only",
+            earlier.seat
+        )
+    };
+    let mut diagnostic = Diagnostic::error("rbn/duplicate-card", range, message);
+    diagnostic.related.push(RelatedInformation {
+        range: earlier.range,
+        message: format!("the {card} in {}'s hand", earlier.seat),
+    });
+    diagnostic
+}
+
+/// A warning when the ranks of one suit holding do not run from the ace down.
+fn check_order(seat: Seat, suit: Suit, holding: &[SyntaxToken], out: &mut Vec<Diagnostic>) {
+    // A rank written twice is a duplicate card, reported as such: it does not count here.
+    let mut seen = [false; 15];
+    let ranks: Vec<Option<Rank>> = holding
+        .iter()
+        .map(|token| {
+            let letter = token.text().chars().next()?.to_ascii_uppercase();
+            Rank::from_char(letter)
+        })
+        .filter(|rank| match rank {
+            Some(rank) => !std::mem::replace(&mut seen[usize::from(rank.value())], true),
+            None => true,
+        })
+        .collect();
+    let mut previous: Option<Rank> = None;
+    let mut in_order = true;
+    for rank in ranks.iter().flatten() {
+        if previous.is_some_and(|previous| *rank > previous) {
+            in_order = false;
+        }
+        previous = Some(*rank);
+    }
+    if in_order {
+        return;
+    }
+    let Some(range) = span(holding.iter().cloned()) else {
+        return;
+    };
+    let written: String = holding.iter().map(|token| token.text()).collect();
+    let mut known: Vec<Rank> = ranks.iter().flatten().copied().collect();
+    known.sort_by(|a, b| b.cmp(a));
+    let mut sorted: String = known.iter().map(|rank| rank.letter()).collect();
+    sorted.extend(
+        holding
+            .iter()
+            .map(|token| token.text())
+            .filter(|text| matches!(*text, "x" | "X" | "?"))
+            .map(str::to_string),
+    );
+    out.push(Diagnostic::warning(
+        "rbn/ranks-out-of-order",
+        range,
+        format!(
+            "{seat}'s {} are written `{written}`; RBN lists the ranks from the ace down: `{sorted}`",
+            suit.name()
+        ),
+    ));
+}
+
+fn cannot_fill(seat: Seat, short: &[(Seat, usize)], range: TextRange) -> Diagnostic {
+    let counts: Vec<String> = short
+        .iter()
+        .map(|(other, len)| format!("{other} has {len}"))
+        .collect();
+    Diagnostic::error(
+        "rbn/cannot-fill-hand",
+        range,
+        format!(
+            "the trailing separator gives {seat} the rest of the pack, which needs 13 cards in \
+             each of the other hands, but {}; correct the hands or give {seat}'s cards",
+            join_and(&counts)
+        ),
+    )
+}
+
+/// "a, b and c".
+pub(super) fn join_and(parts: &[String]) -> String {
+    match parts {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}

@@ -1,0 +1,106 @@
+//! The bridge rules of an RBN or RBX record, checked with the bridge model: the deal in `H`,
+//! the auction in `A`, the contract in `C` against the auction, the play in `P`, and the
+//! result in `R` against the play and the score.
+//!
+//! Each label is read into the model once. An `A`, `C`, `P` or `R` label with syntax errors is
+//! left to the syntax diagnostics: the rules are not checked on a guess at what it says. In an
+//! `H` label with syntax errors only what the readable cards show for certain is reported (a
+//! card twice, a hand too long), and the deal is not used for the play. After the first
+//! illegal call or play the rest of that auction or play is not checked, since the state is
+//! unknown; a `C` that disagrees with the auction stops the play and score checks, which would
+//! only repeat the disagreement.
+
+mod auction;
+mod contract;
+mod deal;
+mod makes;
+mod play;
+mod result;
+
+#[cfg(test)]
+mod tests;
+
+use crate::ide::bridge::Seat;
+use crate::ide::Diagnostic;
+use gamerec_grammar::ast::{child, AstNode};
+use gamerec_grammar::rbn::ast::{HandLabel, Record};
+use gamerec_grammar::{SyntaxKind, SyntaxNode, SyntaxToken, TextRange};
+
+/// Checks the bridge rules of `record`, the root of its own tree. `inherited_deal` is the `H`
+/// label (the root of another tree) of the last earlier record that had one; it stands for
+/// this record's deal when the record has no `H`. Nothing is reported inside it.
+pub(crate) fn check_record(
+    record: &SyntaxNode,
+    inherited_deal: Option<&SyntaxNode>,
+    out: &mut Vec<Diagnostic>,
+) {
+    let Some(record) = Record::cast(record.clone()) else {
+        return;
+    };
+    let deal = match child::<HandLabel>(record.syntax()) {
+        Some(own) => deal::read(&own, out),
+        None => inherited_deal
+            .and_then(|node| HandLabel::cast(node.clone()))
+            .and_then(|label| deal::read(&label, &mut Vec::new())),
+    };
+    if let Some(makes) = record.makes() {
+        makes::check(&makes, deal.as_ref(), out);
+    }
+    let auction = record
+        .auction()
+        .and_then(|label| auction::replay(&label, out));
+    let contract = record.contract().and_then(|label| contract::read(&label));
+    let mut agree = true;
+    if let Some(contract) = &contract {
+        contract::check_goal(contract, deal.as_ref(), out);
+        if let Some(auction) = &auction {
+            agree = !contract::compare(contract, auction, out);
+        }
+    }
+    let result = record.result();
+    if let Some(auction) = &auction {
+        auction::check_finished(auction, contract.as_ref(), result.as_ref(), out);
+    }
+    // When C and the auction disagree, either may be wrong: the play and the score, which
+    // would only repeat the disagreement, are not checked against one of them.
+    let final_contract = agree
+        .then(|| contract::effective(contract.as_ref(), auction.as_ref()))
+        .flatten();
+    let play = record
+        .play()
+        .and_then(|label| play::replay(&label, deal.as_ref(), final_contract.as_ref(), out));
+    if let Some(label) = &result {
+        result::check(
+            label,
+            &result::Facts {
+                record: &record,
+                contract: final_contract.as_ref(),
+                auction: auction.as_ref(),
+                contract_label: contract.as_ref(),
+                play: play.as_ref(),
+            },
+            out,
+        );
+    }
+}
+
+/// The seat of an `N`, `E`, `S` or `W` token, either case.
+fn seat_of(token: &SyntaxToken) -> Option<Seat> {
+    let letter = token.text().chars().next()?;
+    Seat::from_letter(letter.to_ascii_uppercase())
+}
+
+/// Whether the parser reported something inside `node` (it wraps what it could not read in
+/// ERROR elements).
+fn has_errors(node: &SyntaxNode) -> bool {
+    node.descendants_with_tokens()
+        .any(|element| element.kind() == SyntaxKind::ERROR)
+}
+
+/// The range from the first to the last of `tokens`.
+fn span(tokens: impl IntoIterator<Item = SyntaxToken>) -> Option<TextRange> {
+    tokens
+        .into_iter()
+        .map(|token| token.text_range())
+        .reduce(|all, range| all.cover(range))
+}
