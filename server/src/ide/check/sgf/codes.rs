@@ -50,6 +50,17 @@ pub const TT_NOT_A_PASS: &str = "sgf/tt-not-a-pass";
 /// A game other than Go: only the general checks apply. SGFC 19.
 pub const NOT_GO: &str = "sgf/not-go";
 
+/// Game-info properties in two nodes of one path. SGFC 44.
+pub const GAME_INFO_TWICE_ON_PATH: &str = "sgf/game-info-twice-on-path";
+/// A `DT` or `RE` value not in the form FF[4] gives. SGFC 33.
+pub const GAME_INFO_FORM: &str = "sgf/game-info-form";
+/// A number outside the range its property allows.
+pub const VALUE_OUT_OF_RANGE: &str = "sgf/value-out-of-range";
+/// Game trees of different FF versions in one file. SGFC 45.
+pub const MIXED_VERSIONS: &str = "sgf/mixed-versions";
+/// Game trees of different games in one file. SGFC 53.
+pub const MIXED_GAMES: &str = "sgf/mixed-games";
+
 /// Every code of the SGF checks, with the number of the SGFC message for the same problem.
 pub const ALL: &[(&str, Option<u16>)] = &[
     (LOWERCASE_IDENTIFIER, Some(16)),
@@ -76,4 +87,9 @@ pub const ALL: &[(&str, Option<u16>)] = &[
     (DUPLICATE_POINT, Some(38)),
     (TT_NOT_A_PASS, None),
     (NOT_GO, Some(19)),
+    (GAME_INFO_TWICE_ON_PATH, Some(44)),
+    (GAME_INFO_FORM, Some(33)),
+    (VALUE_OUT_OF_RANGE, None),
+    (MIXED_VERSIONS, Some(45)),
+    (MIXED_GAMES, Some(53)),
 ];

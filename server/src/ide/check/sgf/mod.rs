@@ -2,6 +2,7 @@
 //! start with no context; within a tree, the root node's `FF` and `GM` decide which rules apply.
 
 mod codes;
+mod game_info;
 mod green;
 mod node;
 mod points;
@@ -33,7 +34,9 @@ impl FormatChecks for Checks {
         check_tree(tree, out);
     }
 
-    fn check_file(_root: &SyntaxNode, _out: &mut Vec<Diagnostic>) {}
+    fn check_file(root: &SyntaxNode, out: &mut Vec<Diagnostic>) {
+        mixed_collection(root, out);
+    }
 }
 
 /// What the root node says about the whole game tree.
@@ -85,6 +88,45 @@ impl TreeInfo {
     }
 }
 
+/// Game trees of different versions or games in one file, which many programs cannot read
+/// together: each reported once, at the first tree that differs from the first one.
+fn mixed_collection(root: &SyntaxNode, out: &mut Vec<Diagnostic>) {
+    let file = At {
+        node: root.green(),
+        offset: root.text_range().start(),
+    };
+    let mut first: Option<TreeInfo> = None;
+    let (mut versions_reported, mut games_reported) = (false, false);
+    for tree in file.child_nodes(SyntaxKind::SGF_GAME_TREE) {
+        let tree_root = tree.child_nodes(SyntaxKind::SGF_NODE).next();
+        let info = TreeInfo::of(tree_root);
+        let Some(first) = first else {
+            first = Some(info);
+            continue;
+        };
+        let place = |id: &str| {
+            root_value(tree_root, id)
+                .map_or_else(|| TextRange::at(tree.offset, 1.into()), |(_, range)| range)
+        };
+        if info.ff != first.ff && !versions_reported {
+            versions_reported = true;
+            out.push(Diagnostic::warning(
+                codes::MIXED_VERSIONS,
+                place("FF"),
+                format!("this game tree is FF[{}] but the first one is FF[{}]; many programs expect one version per file", info.ff, first.ff),
+            ));
+        }
+        if info.gm != first.gm && !games_reported {
+            games_reported = true;
+            out.push(Diagnostic::warning(
+                codes::MIXED_GAMES,
+                place("GM"),
+                format!("this game tree is GM[{}] but the first one is GM[{}]; many programs expect one game per file", info.gm, first.gm),
+            ));
+        }
+    }
+}
+
 fn check_tree(tree: &SyntaxNode, out: &mut Vec<Diagnostic>) {
     let tree = At {
         node: tree.green(),
@@ -114,6 +156,7 @@ fn check_tree(tree: &SyntaxNode, out: &mut Vec<Diagnostic>) {
     for (node, is_root) in nodes {
         node::check(node, is_root, info, out);
     }
+    game_info::one_node_per_path(tree, info, out);
 }
 
 #[cfg(test)]

@@ -1,7 +1,8 @@
 //! The rules of one node: its properties, their values, and the properties that may not share
 //! a node.
 
-use super::green::{At, PropertyAt};
+use super::game_info;
+use super::green::{At, PropertyAt, ValueAt};
 use super::points::NodePoints;
 use super::property::{self, Named};
 use super::value::{self, Mismatch};
@@ -59,6 +60,20 @@ fn values(named: &Named<'_>, info: TreeInfo, points: &mut NodePoints, out: &mut 
             ),
         ));
     }
+    if info.ff >= 4 {
+        for value in values
+            .iter()
+            .filter(|value| value.is_closed() && !value.is_empty())
+        {
+            if let Some(problem) = game_info::form_problem(&named.id, &value.raw_text()) {
+                out.push(Diagnostic::error(
+                    codes::GAME_INFO_FORM,
+                    value.range(),
+                    problem,
+                ));
+            }
+        }
+    }
     if matches!(spec.value, ValueType::Text | ValueType::SimpleText) {
         // Any text will do, the empty one included.
         return;
@@ -89,7 +104,10 @@ fn values(named: &Named<'_>, info: TreeInfo, points: &mut NodePoints, out: &mut 
             continue;
         }
         match value::check(*value, spec.value, info) {
-            Ok(()) => points.check_value(spec, *value, info, out),
+            Ok(()) => {
+                points.check_value(spec, *value, info, out);
+                out.extend(out_of_range(named, *value, info));
+            }
             Err(Mismatch::NotComposed) => out.push(Diagnostic::error(
                 codes::NOT_COMPOSED,
                 range,
@@ -116,6 +134,43 @@ fn values(named: &Named<'_>, info: TreeInfo, points: &mut NodePoints, out: &mut 
             )),
         }
     }
+}
+
+/// A number outside the range its property allows (`HA[1]`, `ST[4]`).
+fn out_of_range(named: &Named<'_>, value: ValueAt<'_>, info: TreeInfo) -> Option<Diagnostic> {
+    let spec = named.spec?;
+    // The board size has checks of its own.
+    if spec.id == "SZ" {
+        return None;
+    }
+    let (min, max) = spec
+        .constraints
+        .iter()
+        .find_map(|constraint| match *constraint {
+            Constraint::Range { min, max } => Some((min, max)),
+            Constraint::GoRange { min, max } if info.is_go() => Some((min, max)),
+            _ => None,
+        })?;
+    let text = value.raw_text();
+    let number: i64 = text.trim().parse().ok()?;
+    // Many programs write `HA[0]` for an even game; readers take it so.
+    let even_game = spec.id == "HA" && number == 0;
+    if even_game || (i64::from(min)..=i64::from(max)).contains(&number) {
+        return None;
+    }
+    let allowed = if max == i32::MAX {
+        format!("{min} or more")
+    } else {
+        format!("{min} to {max}")
+    };
+    Some(Diagnostic::error(
+        codes::VALUE_OUT_OF_RANGE,
+        value.range(),
+        format!(
+            "`{}[{text}]`: `{}` ({}) is {allowed}",
+            named.id, named.id, spec.name
+        ),
+    ))
 }
 
 /// Root properties outside the root node, and moves in it.

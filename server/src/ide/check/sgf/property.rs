@@ -54,7 +54,8 @@ pub(super) fn name<'a>(
         ));
     }
     let spec = spec::property_in(&id, info.ff.clamp(1, 4), info.gm);
-    if spec.is_none() {
+    // FF is how a file says which version it follows, whichever that is.
+    if spec.is_none() && id != "FF" {
         out.extend(undefined(&id, range, info));
     }
     Some(Named {

@@ -167,3 +167,48 @@ fn other_games_get_the_general_checks_only() {
             sgf/repeated-property Error `C`: `C` appears twice in this node; a node holds each property once: put all its values in the first `C` (related `C`)"#]],
     );
 }
+
+#[test]
+fn game_information() {
+    check_sgf(
+        "(;FF[4]GM[1]PB[Lee]DT[20.5.2024]RE[Black wins];B[pd]PW[Cho](;W[dp]GN[a])(;W[dd]))",
+        expect![[r#"
+            sgf/game-info-form Error `[20.5.2024]`: `DT[20.5.2024]` is not in FF[4]'s date form: `YYYY-MM-DD` (or `YYYY-MM`, `YYYY`), several dates separated by commas, later ones shortened to `MM-DD` or `DD`, as in `2024-05-20,21`
+            sgf/game-info-form Error `[Black wins]`: `RE[Black wins]` is not in FF[4]'s result form: `B+R` or `W+R` (resignation), `B+3.5` (points), `B+T` (time), `B+F` (forfeit), `B+` (a win), `0` or `Draw`, `Void` or `?`
+            sgf/game-info-twice-on-path Error `PW`: `PW` is game information, but an earlier node of this line of play already holds game information (`PB`); keep it all in that one node (related `PB`)
+            sgf/game-info-twice-on-path Error `GN`: `GN` is game information, but an earlier node of this line of play already holds game information (`PB`); keep it all in that one node (related `PB`)"#]],
+    );
+    // Game information in one node per path: here in each variation's first node.
+    check_sgf(
+        "(;FF[4]GM[1];B[pd](;PB[Lee]DT[2024-05-20,21]RE[B+R];W[dp])(;PB[Cho]RE[W+3.5];W[dd]))",
+        expect![[""]],
+    );
+    // Before FF[4] the forms are free.
+    check_sgf("(;FF[3]DT[May 1996]RE[Black wins])", expect![[""]]);
+}
+
+#[test]
+fn ranges() {
+    check_sgf(
+        "(;FF[4]GM[1]HA[1]ST[4];B[aa]PM[3])",
+        expect![[r#"
+        sgf/value-out-of-range Error `[1]`: `HA[1]`: `HA` (Handicap) is 2 or more
+        sgf/value-out-of-range Error `[4]`: `ST[4]`: `ST` (Style) is 0 to 3
+        sgf/value-out-of-range Error `[3]`: `PM[3]`: `PM` (Print move mode) is 0 to 2"#]],
+    );
+    check_sgf("(;FF[4]GM[1]HA[2]ST[3];B[aa]PM[2])", expect![[""]]);
+    check_sgf("(;FF[4]GM[1]HA[0])", expect![[""]]);
+}
+
+#[test]
+fn collections_of_several_versions_or_games() {
+    check_sgf(
+        "(;FF[4]GM[1])(;FF[3]GM[1])(;FF[4]GM[2])(;FF[1]GM[3])",
+        expect![[r#"
+        sgf/mixed-versions Warning `[3]`: this game tree is FF[3] but the first one is FF[4]; many programs expect one version per file
+        sgf/mixed-games Warning `[2]`: this game tree is GM[2] but the first one is GM[1]; many programs expect one game per file
+        sgf/not-go Info `[2]`: GM[2] is not Go: gamerec checks the SGF rules of this game tree, but not its moves and positions
+        sgf/not-go Info `[3]`: GM[3] is not Go: gamerec checks the SGF rules of this game tree, but not its moves and positions"#]],
+    );
+    check_sgf("(;FF[4]GM[1])(;FF[4]GM[1])", expect![[""]]);
+}
