@@ -7,7 +7,7 @@ use crate::ide::{Diagnostic, Severity};
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::pbn::ast::Tag;
 use gamerec_grammar::pbn::spec::{self, TagSpec, ValueSyntax};
-use gamerec_grammar::{TextRange, TextSize};
+use gamerec_grammar::{SyntaxElement, SyntaxKind, SyntaxNode, SyntaxToken, TextRange, TextSize};
 
 /// Tags whose value set the latest standard closes ("the only two possible tag values").
 const CLOSED: &[&str] = &["Room", "FrenchMP"];
@@ -91,7 +91,82 @@ pub(super) fn check(tags: &[Tag], out: &mut Vec<Diagnostic>) {
         if EXAMPLES_HINTED.contains(&name.as_str()) {
             hint_unusual(spec, body, &at, out);
         }
+        lexed_value(tag, &name, out);
     }
+}
+
+/// What the parser's lexing of a value leaves to check: the spacing between the hands of a
+/// deal, percentages beyond 0-100, and an optimum score whose sides do not mirror each other.
+fn lexed_value(tag: &Tag, name: &str, out: &mut Vec<Diagnostic>) {
+    let Some(value) = tag.value() else { return };
+    match name {
+        "Deal" => {
+            let Some(deal) = value.deal() else { return };
+            let gaps = deal
+                .syntax()
+                .children_with_tokens()
+                .filter_map(SyntaxElement::into_token)
+                .filter(|token| token.kind() == SyntaxKind::WHITESPACE);
+            for gap in gaps {
+                if gap.text() != " " && !gap.text().contains(['\t', '\u{b}']) {
+                    out.push(Diagnostic::error(
+                        "pbn/bad-tag-value",
+                        gap.text_range(),
+                        format!(
+                            "expected one space between two hands in the value of `Deal`, found \
+                             {} spaces",
+                            gap.text().len()
+                        ),
+                    ));
+                }
+            }
+        }
+        "ScorePercentage" => {
+            for number in numbers(value.syntax()) {
+                let in_range = number
+                    .text()
+                    .parse::<f64>()
+                    .is_ok_and(|percent| (0.0..=100.0).contains(&percent));
+                if !in_range {
+                    out.push(Diagnostic::error(
+                        "pbn/bad-tag-value",
+                        number.text_range(),
+                        format!(
+                            "expected a percentage from 0 to 100 in the value of \
+                             `ScorePercentage`, found `{}`",
+                            number.text()
+                        ),
+                    ));
+                }
+            }
+        }
+        "OptimumScore" => {
+            let scores: Vec<SyntaxToken> = numbers(value.syntax()).collect();
+            if let [first, second] = scores.as_slice() {
+                let parse = |token: &SyntaxToken| token.text().parse::<i64>().ok();
+                if let (Some(a), Some(b)) = (parse(first), parse(second)) {
+                    if a != -b {
+                        out.push(Diagnostic::error(
+                            "pbn/bad-tag-value",
+                            second.text_range(),
+                            format!(
+                                "expected `{}` in the value of `OptimumScore`, found `{b}`: one \
+                                 side's optimum score is the other's with the sign changed",
+                                -a
+                            ),
+                        ));
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+fn numbers(node: &SyntaxNode) -> impl Iterator<Item = SyntaxToken> {
+    node.children_with_tokens()
+        .filter_map(SyntaxElement::into_token)
+        .filter(|token| token.kind() == SyntaxKind::PBN_NUMBER)
 }
 
 /// The text between the quotes exactly as written (escapes kept, so offsets stay right).
