@@ -29,6 +29,46 @@ pub(super) fn check(game: &Game, context: &Context, out: &mut Vec<Diagnostic>) {
     }
     tabs(game.syntax(), out);
     spelling(game.syntax(), out);
+    first_seats(game, out);
+}
+
+/// The deal and the auction start with the dealer in export format.
+fn first_seats(game: &Game, out: &mut Vec<Diagnostic>) {
+    let Some(dealer) = game
+        .tag("Dealer")
+        .and_then(|tag| tag.value())
+        .and_then(|value| value.piece(SyntaxKind::PBN_SEAT))
+    else {
+        return;
+    };
+    let dealer_seat = dealer.text().to_ascii_uppercase();
+    let deal = game.deal().and_then(|deal| deal.first_seat());
+    let auction = game.auction().and_then(|auction| auction.first_seat());
+    for (seat, what) in [(deal, "deal"), (auction, "auction")] {
+        let Some(seat) = seat else { continue };
+        if seat.text().eq_ignore_ascii_case(&dealer_seat) {
+            continue;
+        }
+        let fix = if what == "deal" {
+            "rotate the hands so that the dealer's comes first"
+        } else {
+            "start the calls with the dealer's, without `-` before it"
+        };
+        let mut diagnostic = Diagnostic::warning(
+            "pbn/export-first-seat",
+            seat.text_range(),
+            format!(
+                "the {what} starts with {}, but export format starts it with the dealer, \
+                 {dealer_seat}: {fix}",
+                seat.text()
+            ),
+        );
+        diagnostic.related.push(RelatedInformation {
+            range: dealer.text_range(),
+            message: "the dealer".to_string(),
+        });
+        out.push(diagnostic);
+    }
 }
 
 /// Checks the line ends between games: export format ends every line with CR LF.

@@ -299,9 +299,19 @@ fn export_format() {
          [Room \"Open\"]\r\n[Auction \"N\"]\r\n1NT Pass Pass Pass\r\n\r\n\
          [Site \"s\"]\r\n[Date \"2024.01.01\"]\r\n\
          [Board \"2\"]\r\n[West \"w\"]\r\n[North \"n\"]\r\n[East \"e\"]\r\n[South \"s\"]\r\n\
-         [Dealer \"E\"]\r\n[Vulnerable \"NS\"]\r\n[Deal \"N:A... - - -\"]\r\n\
+         [Dealer \"E\"]\r\n[Vulnerable \"NS\"]\r\n[Deal \"E:- - A... -\"]\r\n\
          [Scoring \"IMP\"]\r\n[Declarer \"\"]\r\n[Contract \"Pass\"]\r\n[Result \"\"]\r\n",
         expect![[""]],
+    );
+    check_pbn(
+        "% EXPORT\r\n[Dealer \"S\"]\r\n[Deal \"N:A... - - -\"]\r\n[Auction \"W\"]\r\n- Pass\r\n",
+        expect![[r#"
+            pbn/export-missing-tag@11..17 Warning `Dealer` the file says `% EXPORT`, but this game lacks `[Event]`, `[Site]`, `[Date]`, `[Board]`, `[West]`, `[North]`, `[East]`, `[South]`, `[Vulnerable]`, `[Scoring]`, `[Declarer]`, `[Contract]`, `[Result]`, which export format requires in every game (with `"?"` for a value that is not known)
+            pbn/export-first-seat@31..32 Warning `N` the deal starts with N, but export format starts it with the dealer, S: rotate the hands so that the dealer's comes first
+              related 19..20 `S` the dealer
+            pbn/export-first-seat@57..58 Warning `W` the auction starts with W, but export format starts it with the dealer, S: start the calls with the dealer's, without `-` before it
+              related 19..20 `S` the dealer
+        "#]],
     );
     // The same text without `% EXPORT` is fine as import format.
     check_pbn(
@@ -431,4 +441,68 @@ fn the_reference_verifiers_error_file() {
         .map(|(line, code, comment)| format!("line {line}: {code} ({comment})"))
         .collect();
     assert_eq!(missing, Vec::<String>::new());
+}
+
+mod cache {
+    //! The PBN context carries everything a game's checks read from the games before it: after
+    //! any edit, the cached run gives what a fresh run gives.
+
+    use super::super::Checks;
+    use crate::ide::check::{run, Records};
+    use crate::ide::diagnostics::sort_by_position;
+    use gamerec_grammar::{parse, reparse, Format, TextRange, TextSize};
+    use proptest::prelude::*;
+
+    const GAMES: &str = "% PBN 2.1\n% EXPORT\n[Event \"##Club\"]\n[Site \"#\"]\n[Dealer \"N\"]\n\
+        [Auction \"N\"]\n1C =1= AP\n[Note \"1:x\"]\n\n[Event \"#\"]\n[Auction \"E\"]\nAP\n\n\
+        [Dealer \"#\"]\n[Site \"s\"]\n\n[Site \"#\"]\n";
+
+    fn sorted(mut diagnostics: Vec<crate::ide::Diagnostic>) -> Vec<String> {
+        sort_by_position(&mut diagnostics);
+        let mut lines: Vec<String> = diagnostics
+            .iter()
+            .map(|d| format!("{}@{:?} {}", d.code, d.range, d.message))
+            .collect();
+        lines.sort();
+        lines
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        #[test]
+        fn cached_checks_equal_fresh_checks(
+            edits in proptest::collection::vec(
+                (0usize..200, 0usize..6, "[#\\n\\[\\]\"A-Za-z =1]{0,4}"),
+                1..20,
+            )
+        ) {
+            let mut text = GAMES.to_owned();
+            let mut old = parse(Format::Pbn, &text);
+            let mut kept = Records::default();
+            run::<Checks>(&old, &mut kept);
+            for (at, delete, insert) in edits {
+                let mut at = at.min(text.len());
+                while !text.is_char_boundary(at) {
+                    at -= 1;
+                }
+                let mut end = (at + delete).min(text.len());
+                while !text.is_char_boundary(end) {
+                    end += 1;
+                }
+                let mut new_text = text.clone();
+                new_text.replace_range(at..end, &insert);
+                let range = TextRange::new(
+                    TextSize::try_from(at).unwrap_or_default(),
+                    TextSize::try_from(end).unwrap_or_default(),
+                );
+                let new = reparse(&old, &text, range, &insert, &new_text).parse;
+                let cached = sorted(run::<Checks>(&new, &mut kept));
+                let fresh = sorted(run::<Checks>(&new, &mut Records::default()));
+                prop_assert_eq!(cached, fresh, "after editing the text is {:?}", new_text);
+                text = new_text;
+                old = new;
+            }
+        }
+    }
 }
