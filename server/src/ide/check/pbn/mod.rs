@@ -148,29 +148,27 @@ fn name_range(tag: &Tag) -> TextRange {
         .map_or_else(|| tag.syntax().text_range(), |token| token.text_range())
 }
 
-/// The range of a tag's value between the quotes (empty at the opening quote's end when the
-/// value is empty).
+/// The range of a tag's value between the quotes (empty after the opening quote when the
+/// value is empty; the whole tag when it has no value).
 fn value_range(tag: &Tag) -> TextRange {
     let Some(value) = tag.value() else {
         return name_range(tag);
     };
     let range = value.syntax().text_range();
-    let quote = gamerec_grammar::TextSize::from(1);
-    let mut start = range.start();
-    let mut end = range.end();
-    let mut children = value.syntax().children_with_tokens();
-    if children
-        .next()
-        .is_some_and(|first| first.kind() == SyntaxKind::PBN_QUOTE)
-    {
-        start += quote;
-    }
-    let last_is_quote = value.syntax().last_token().is_some_and(|token| {
-        token.kind() == SyntaxKind::PBN_QUOTE && token.text_range().start() > range.start()
-    });
-    if last_is_quote {
-        end -= quote;
-    }
+    let quotes: Vec<TextRange> = value
+        .syntax()
+        .children_with_tokens()
+        .filter(|element| element.kind() == SyntaxKind::PBN_QUOTE)
+        .map(|element| element.text_range())
+        .collect();
+    let start = quotes
+        .first()
+        .filter(|quote| quote.start() == range.start())
+        .map_or(range.start(), |quote| quote.end());
+    let end = quotes
+        .last()
+        .filter(|quote| quote.end() == range.end() && quote.start() >= start)
+        .map_or(range.end(), |quote| quote.start());
     TextRange::new(start, end.max(start))
 }
 

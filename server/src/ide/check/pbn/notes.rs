@@ -296,7 +296,7 @@ fn check_notes(
         if referred & (1 << number) == 0 {
             out.push(Diagnostic::warning(
                 "pbn/unused-note",
-                range.cover(value_range(note)),
+                value_range(note),
                 format!(
                     "note {number} is never referred to: no {} of the {} has `={number}=`",
                     section.thing(),

@@ -233,6 +233,13 @@ fn table_order_and_double_dummy_tricks() {
               related 118..119 `8` E H in the OptimumResultTable
         "#]],
     );
+    // Ties, unknown elements and rows that agree with the digits pass.
+    check_pbn(
+        "[ScoreTable \"-Rank;+Score_NS\"]\n1 420\n2= 100\n? 100\n4 -50\n\
+         [DoubleDummyTricks \"77667775576677566775\"]\n\
+         [OptimumResultTable \"Declarer;Denomination;Result\"]\nN NT 7\nS C 7\nE N 6\nW D 7\n",
+        expect![[""]],
+    );
     check_pbn(
         "[DoubleDummyTricks \"7766777557667756677\"]\n",
         expect![[r#"
