@@ -137,7 +137,7 @@ fn missing_tags(
     let missing: Vec<&str> = mandatory
         .iter()
         .copied()
-        .filter(|&name| !context.header.contains(name))
+        .filter(|&name| context.header.contains(name) != Some(true))
         .filter(|&name| {
             !placed
                 .iter()

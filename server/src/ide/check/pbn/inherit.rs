@@ -33,7 +33,7 @@ pub(super) fn check(tags: &[Tag], context: &Context, out: &mut Vec<Diagnostic>) 
                 ));
                 continue;
             }
-            if sign == spec::INHERIT && !context.seen.contains(&name) {
+            if sign == spec::INHERIT && context.seen.contains(&name) == Some(false) {
                 out.push(Diagnostic::warning(
                     "pbn/nothing-to-inherit",
                     value_range(tag),

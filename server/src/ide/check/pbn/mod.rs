@@ -28,18 +28,18 @@ pub(super) struct Context {
     version_1_0: bool,
     /// The file head declares `charset=UTF-8`, so characters beyond ISO-8859-1 are intended.
     utf8: bool,
-    /// The tags earlier games gave a value (other than `#`).
+    /// The known tags earlier games gave a value (other than `#`).
     seen: TagSet,
-    /// The tags an earlier game set with `##` for all following games.
+    /// The known tags an earlier game set with `##` for all following games.
     header: TagSet,
 }
 
-/// A set of tag names: the known tags as bits of their index in the spec table, other names
-/// listed (they are rare).
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+/// A set of the tags the spec table knows, as bits of their index in it. Other tag names are
+/// left out: a name being typed would otherwise change the set at every keystroke and make
+/// every later game be checked again.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub(super) struct TagSet {
     known: u128,
-    other: Vec<Box<str>>,
 }
 
 impl TagSet {
@@ -50,21 +50,14 @@ impl TagSet {
             .filter(|&index| index < 128)
     }
 
-    pub(super) fn contains(&self, name: &str) -> bool {
-        match Self::index(name) {
-            Some(index) => self.known & (1 << index) != 0,
-            None => self.other.iter().any(|other| &**other == name),
-        }
+    /// Whether the set has the tag; `None` for a tag the spec table does not know.
+    pub(super) fn contains(&self, name: &str) -> Option<bool> {
+        Self::index(name).map(|index| self.known & (1 << index) != 0)
     }
 
     pub(super) fn insert(&mut self, name: &str) {
-        match Self::index(name) {
-            Some(index) => self.known |= 1 << index,
-            None => {
-                if let Err(at) = self.other.binary_search_by(|other| (**other).cmp(name)) {
-                    self.other.insert(at, name.into());
-                }
-            }
+        if let Some(index) = Self::index(name) {
+            self.known |= 1 << index;
         }
     }
 }

@@ -50,7 +50,7 @@ pub(super) fn check(tags: &[Tag], context: &Context, out: &mut Vec<Diagnostic>) 
                     });
                     out.push(diagnostic);
                 }
-                None if context.seen.contains(tag) => out.push(Diagnostic::warning(
+                None if context.seen.contains(tag) == Some(true) => out.push(Diagnostic::warning(
                     "pbn/section-tag-not-repeated",
                     section_range,
                     format!(
