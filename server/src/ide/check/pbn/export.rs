@@ -15,7 +15,7 @@ pub(super) fn check(game: &Game, context: &Context, out: &mut Vec<Diagnostic>) {
     } else {
         &spec::MTS
     };
-    let placed = placed_tags(game);
+    let placed = placed_tags(game, mandatory);
     missing_tags(game, &placed, mandatory, context, out);
     tag_order(&placed, mandatory, out);
     for (tag, _) in &placed {
@@ -99,8 +99,8 @@ enum Place {
 
 /// The game's tags in order with their export place (notes, which stay inside their section,
 /// apart).
-fn placed_tags(game: &Game) -> Vec<(Tag, Place)> {
-    let mandatory_index = |name: &str| spec::MTS.iter().position(|&mts| mts == name);
+fn placed_tags(game: &Game, mandatory: &[&str]) -> Vec<(Tag, Place)> {
+    let mandatory_index = |name: &str| mandatory.iter().position(|&mts| mts == name);
     game.syntax()
         .children()
         .filter_map(|node| {

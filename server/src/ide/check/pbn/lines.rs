@@ -3,7 +3,7 @@
 
 use crate::ide::Diagnostic;
 use gamerec_grammar::pbn::spec;
-use gamerec_grammar::{SyntaxKind, SyntaxNode, SyntaxToken, TextRange, TextSize};
+use gamerec_grammar::{SyntaxElement, SyntaxKind, SyntaxNode, SyntaxToken, TextRange, TextSize};
 
 /// Checks the lines and characters of a game.
 pub(super) fn check(record: &SyntaxNode, utf8: bool, out: &mut Vec<Diagnostic>) {
@@ -25,10 +25,10 @@ pub(super) fn check_file(root: &SyntaxNode, utf8: bool, out: &mut Vec<Diagnostic
     let mut scanner = Scanner::new(utf8);
     for element in root.children_with_tokens() {
         match element {
-            gamerec_grammar::SyntaxElement::Node(node) if node.kind() == SyntaxKind::PBN_GAME => {
+            SyntaxElement::Node(node) if node.kind() == SyntaxKind::PBN_GAME => {
                 scanner.skip_line();
             }
-            gamerec_grammar::SyntaxElement::Node(node) => {
+            SyntaxElement::Node(node) => {
                 for token in node
                     .descendants_with_tokens()
                     .filter_map(|element| element.into_token())
@@ -36,7 +36,7 @@ pub(super) fn check_file(root: &SyntaxNode, utf8: bool, out: &mut Vec<Diagnostic
                     scanner.feed(token.text(), token.text_range().start(), out);
                 }
             }
-            gamerec_grammar::SyntaxElement::Token(token) => {
+            SyntaxElement::Token(token) => {
                 scanner.feed(token.text(), token.text_range().start(), out);
             }
         }

@@ -320,6 +320,15 @@ fn export_format() {
               related 19..20 `S` the dealer
         "#]],
     );
+    // PBN 1.0 has 14 mandatory tags: `Scoring` is an ordinary tag there.
+    check_pbn(
+        "% PBN 1.0\r\n% EXPORT\r\n[Event \"e\"]\r\n[Site \"s\"]\r\n[Date \"2024.01.01\"]\r\n\
+         [Board \"1\"]\r\n[West \"w\"]\r\n[North \"n\"]\r\n[East \"e\"]\r\n[South \"s\"]\r\n\
+         [Dealer \"N\"]\r\n[Vulnerable \"None\"]\r\n[Deal \"N:A... - - -\"]\r\n\
+         [Declarer \"N\"]\r\n[Contract \"1NT\"]\r\n[Result \"7\"]\r\n[Room \"Open\"]\r\n\
+         [Scoring \"IMP\"]\r\n",
+        expect![[""]],
+    );
     // The same text without `% EXPORT` is fine as import format.
     check_pbn(
         "[Event \"e\"] [Site \"s\"]\n[Dealer \"n\"]\n[Auction \"N\"]\n1N\tPASS pass PASS\n",
