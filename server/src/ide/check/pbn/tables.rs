@@ -1,4 +1,5 @@
 //! Supplemental tables and double-dummy data: rows against a column's declared `+`/`-` order,
+//! comments among the rows,
 //! the shape of `DoubleDummyTricks` and its agreement with the game's `OptimumResultTable`.
 //! (A last row with too few elements is the parser's `pbn/incomplete-table-row`.)
 
@@ -13,6 +14,7 @@ pub(super) fn check(game: &Game, tags: &[Tag], out: &mut Vec<Diagnostic>) {
     let tables: Vec<Table> = game.tables().collect();
     for table in &tables {
         check_order(table, out);
+        comments_after_elements(table, out);
     }
     if let Some(tag) = tags
         .iter()
@@ -25,6 +27,24 @@ pub(super) fn check(game: &Game, tags: &[Tag], out: &mut Vec<Diagnostic>) {
                 .is_some_and(|name| name == "OptimumResultTable")
         });
         double_dummy_tricks(tag, optimum, out);
+    }
+}
+
+/// Comments among the rows: only the table's tag may carry a comment, because `;`, `{` and `}`
+/// would otherwise be hard to tell from elements.
+fn comments_after_elements(table: &Table, out: &mut Vec<Diagnostic>) {
+    let mut rows_started = false;
+    for element in table.syntax().descendants_with_tokens() {
+        match element.kind() {
+            SyntaxKind::PBN_TABLE_ROW => rows_started = true,
+            SyntaxKind::PBN_COMMENT if rows_started => out.push(Diagnostic::error(
+                "pbn/comment-in-table",
+                element.text_range(),
+                "a comment among the rows of a table; PBN allows a comment only after the \
+                 table's tag, so move it there or before the tag",
+            )),
+            _ => {}
+        }
     }
 }
 

@@ -233,6 +233,13 @@ fn table_order_and_double_dummy_tricks() {
               related 118..119 `8` E H in the OptimumResultTable
         "#]],
     );
+    check_pbn(
+        "[ScoreTable \"Rank;Score_NS\"] { after the tag }\n1 420 ; first\n2 {second} 100\n",
+        expect![[r#"
+            pbn/comment-in-table@53..60 Error `; first` a comment among the rows of a table; PBN allows a comment only after the table's tag, so move it there or before the tag
+            pbn/comment-in-table@63..71 Error `{second}` a comment among the rows of a table; PBN allows a comment only after the table's tag, so move it there or before the tag
+        "#]],
+    );
     // Ties, unknown elements and rows that agree with the digits pass.
     check_pbn(
         "[ScoreTable \"-Rank;+Score_NS\"]\n1 420\n2= 100\n? 100\n4 -50\n\
