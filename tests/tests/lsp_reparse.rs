@@ -10,8 +10,7 @@ const URI: &str = "file:///work/games/club.pbn";
 /// The diagnostics a full parse of `text` gives, as (code, LSP range) pairs in document order.
 fn expected(text: &str) -> Vec<(String, Value)> {
     let parse = gamerec_grammar::parse(Format::Pbn, text);
-    parse
-        .errors()
+    gamerec::ide::diagnostics::diagnostics(&parse)
         .iter()
         .map(|e| {
             let start = position(text, usize::from(e.range.start()), "utf-16");

@@ -1,0 +1,89 @@
+//! The tags a section needs before it: `Dealer` before the auction; `Deal`, `Declarer` and
+//! `Contract` before the play.
+
+use super::{name_range, tag_name, Context};
+use crate::ide::{Diagnostic, RelatedInformation};
+use gamerec_grammar::pbn::ast::Tag;
+use gamerec_grammar::SyntaxKind;
+
+/// Each section tag and the tags that must come before it.
+const NEEDS: &[(&str, &[&str], &str)] = &[
+    ("Auction", &["Dealer"], "the calls start with the dealer"),
+    (
+        "Play",
+        &["Deal", "Declarer", "Contract"],
+        "the play needs the cards, the declarer and the trump suit",
+    ),
+];
+
+pub(super) fn check(tags: &[Tag], context: &Context, out: &mut Vec<Diagnostic>) {
+    let names: Vec<Option<String>> = tags.iter().map(tag_name).collect();
+    let first = |wanted: &str| {
+        names
+            .iter()
+            .position(|name| name.as_deref() == Some(wanted))
+    };
+    for &(section, needed, why) in NEEDS {
+        let Some(section_at) = first(section) else {
+            continue;
+        };
+        let section_range = name_range(&tags[section_at]);
+        for &tag in needed {
+            if tag == "Declarer" && is_end_position(tags, &names) {
+                continue;
+            }
+            match first(tag) {
+                Some(at) if at < section_at => {}
+                Some(at) => {
+                    let mut diagnostic = Diagnostic::error(
+                        "pbn/tag-after-section",
+                        name_range(&tags[at]),
+                        format!(
+                            "`[{tag}]` follows `[{section}]`; PBN requires {tag} before the \
+                             {} section because {why}",
+                            section.to_ascii_lowercase()
+                        ),
+                    );
+                    diagnostic.related.push(RelatedInformation {
+                        range: section_range,
+                        message: format!("the `[{section}]` section starts here"),
+                    });
+                    out.push(diagnostic);
+                }
+                None if context.seen.contains(tag) == Some(true) => out.push(Diagnostic::warning(
+                    "pbn/section-tag-not-repeated",
+                    section_range,
+                    format!(
+                        "the game has `[{section}]` but no `[{tag}]`: it seems to rely on the \
+                         `[{tag}]` of an earlier game, but PBN does not carry {tag} over; \
+                         repeat it before the {} section",
+                        section.to_ascii_lowercase()
+                    ),
+                )),
+                None => out.push(Diagnostic::error(
+                    "pbn/section-without-tag",
+                    section_range,
+                    format!(
+                        "the game has `[{section}]` but no `[{tag}]`; PBN requires {tag} \
+                         before the {} section because {why}",
+                        section.to_ascii_lowercase()
+                    ),
+                )),
+            }
+        }
+    }
+}
+
+/// Whether the game is an end position, whose `Contract` gives only the trump denomination:
+/// its `Play` value is the leader, and no declarer is needed.
+fn is_end_position(tags: &[Tag], names: &[Option<String>]) -> bool {
+    let contract = names
+        .iter()
+        .position(|name| name.as_deref() == Some("Contract"))
+        .and_then(|at| tags.get(at))
+        .and_then(Tag::value);
+    contract.is_some_and(|value| {
+        value.piece(SyntaxKind::PBN_STRAIN).is_some()
+            && value.piece(SyntaxKind::PBN_LEVEL).is_none()
+    })
+}
