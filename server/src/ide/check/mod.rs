@@ -232,4 +232,6 @@ fn check_one<F: FormatChecks>(green: &GreenNodeData, context: F::Context) -> Ent
 }
 
 #[cfg(test)]
+mod linear_cost;
+#[cfg(test)]
 mod tests;

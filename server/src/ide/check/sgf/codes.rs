@@ -61,6 +61,19 @@ pub const MIXED_VERSIONS: &str = "sgf/mixed-versions";
 /// Game trees of different games in one file. SGFC 53.
 pub const MIXED_GAMES: &str = "sgf/mixed-games";
 
+/// A move on a point where a stone stands. SGFC 58.
+pub const OCCUPIED_POINT: &str = "sgf/occupied-point";
+/// A move that leaves its own stones without liberties and captures nothing.
+pub const SUICIDE: &str = "sgf/suicide";
+/// An immediate ko recapture in a node without `KO`.
+pub const KO_RECAPTURE: &str = "sgf/ko-recapture";
+/// Two moves in a row by one colour. SGFC 63.
+pub const SAME_COLOUR_TWICE: &str = "sgf/same-colour-twice";
+/// `AB`, `AW` or `AE` that changes nothing on the board. SGFC 39.
+pub const SETUP_WITHOUT_EFFECT: &str = "sgf/setup-without-effect";
+/// `HA` different from the black stones set up in the root. SGFC 61.
+pub const HANDICAP_MISMATCH: &str = "sgf/handicap-mismatch";
+
 /// Every code of the SGF checks, with the number of the SGFC message for the same problem.
 pub const ALL: &[(&str, Option<u16>)] = &[
     (LOWERCASE_IDENTIFIER, Some(16)),
@@ -92,4 +105,10 @@ pub const ALL: &[(&str, Option<u16>)] = &[
     (VALUE_OUT_OF_RANGE, None),
     (MIXED_VERSIONS, Some(45)),
     (MIXED_GAMES, Some(53)),
+    (OCCUPIED_POINT, Some(58)),
+    (SUICIDE, None),
+    (KO_RECAPTURE, None),
+    (SAME_COLOUR_TWICE, Some(63)),
+    (SETUP_WITHOUT_EFFECT, Some(39)),
+    (HANDICAP_MISMATCH, Some(61)),
 ];

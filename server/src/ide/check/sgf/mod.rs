@@ -3,6 +3,7 @@
 
 mod codes;
 mod game_info;
+mod go;
 mod green;
 mod node;
 mod points;
@@ -157,6 +158,7 @@ fn check_tree(tree: &SyntaxNode, out: &mut Vec<Diagnostic>) {
         node::check(node, is_root, info, out);
     }
     game_info::one_node_per_path(tree, info, out);
+    go::replay(tree, info, out);
 }
 
 #[cfg(test)]

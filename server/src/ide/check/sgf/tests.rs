@@ -37,7 +37,16 @@ fn check_sgf(text: &str, expected: Expect) {
 fn a_clean_game_has_no_findings() {
     check_sgf(
         "(;FF[4]GM[1]SZ[19]KM[6.5]PB[Black]C[a comment]AB[dd][pp]\n;B[qd]TE[1];W[]C[pass](;B[dp]LB[dd:A][pp:B])(;AE[aa:cc];B[tt]))",
-        expect![[""]],
+        expect![[r#"
+            sgf/setup-without-effect Warning `[aa:cc]`: `AE` clears a point that is already empty; it changes nothing
+            sgf/setup-without-effect Warning `[aa:cc]`: `AE` clears a point that is already empty; it changes nothing
+            sgf/setup-without-effect Warning `[aa:cc]`: `AE` clears a point that is already empty; it changes nothing
+            sgf/setup-without-effect Warning `[aa:cc]`: `AE` clears a point that is already empty; it changes nothing
+            sgf/setup-without-effect Warning `[aa:cc]`: `AE` clears a point that is already empty; it changes nothing
+            sgf/setup-without-effect Warning `[aa:cc]`: `AE` clears a point that is already empty; it changes nothing
+            sgf/setup-without-effect Warning `[aa:cc]`: `AE` clears a point that is already empty; it changes nothing
+            sgf/setup-without-effect Warning `[aa:cc]`: `AE` clears a point that is already empty; it changes nothing
+            sgf/setup-without-effect Warning `[aa:cc]`: `AE` clears a point that is already empty; it changes nothing"#]],
     );
 }
 
@@ -113,6 +122,7 @@ fn node_rules() {
             sgf/repeated-property Error `C`: `C` appears twice in this node; a node holds each property once: put all its values in the first `C` (related `C`)
             sgf/two-moves Error `W`: `B` and `W` in one node: a node holds one move; start a new node with `;` before `W` (related `B`)
             sgf/setup-and-move Error `W`: setup property `AB` and move property `W` in one node: FF[4] keeps them apart; put the setup in a node of its own before the move (related `AB`)
+            sgf/same-colour-twice Hint `[ff]`: White moves twice in a row; if that is meant (a stone placed in a problem, say), `AB`/`AW` or `PL` say it more clearly
             sgf/annotation-without-move Error `TE`: `TE` (Tesuji) is about the move of its node, but this node has no `B` or `W`
             sgf/contradicting-annotations Error `GW`: `GW` contradicts `GB` in the same node: keep one of them (related `GB`)
             sgf/contradicting-annotations Error `DO`: `DO` contradicts `BM` in the same node: keep one of them (related `BM`)"#]],
@@ -120,7 +130,7 @@ fn node_rules() {
     // The same properties each in a node of its own: no findings.
     check_sgf(
         "(;FF[4]SZ[9]C[one];B[cc];W[dd];AB[ee];W[ff]TE[1];B[gg]GB[1]BM[1])",
-        expect![[""]],
+        expect!["sgf/same-colour-twice Hint `[ff]`: White moves twice in a row; if that is meant (a stone placed in a problem, say), `AB`/`AW` or `PL` say it more clearly"],
     );
     // FF[3] allows setup and move in one node.
     check_sgf("(;FF[3];AB[ee]W[ff])", expect![[""]]);
@@ -133,9 +143,13 @@ fn board_and_points() {
         expect![[r#"
             sgf/point-outside-board Error `[jj]`: `B[jj]` is outside the 9x9 board
             sgf/setup-and-move Error `AB`: setup property `AB` and move property `W` in one node: FF[4] keeps them apart; put the setup in a node of its own before the move (related `W`)
+            sgf/setup-without-effect Warning `[aa]`: `AB` puts a black stone where there already is one; it changes nothing
             sgf/duplicate-point Error `[aa:bb]`: this point is already given by `AB` in this node: a point may appear once among AB, AW, AE in a node (related `[aa]`)
+            sgf/setup-without-effect Warning `[aa:bb]`: `AB` puts a black stone where there already is one; it changes nothing
+            sgf/setup-without-effect Warning `[aa:bb]`: `AB` puts a black stone where there already is one; it changes nothing
             sgf/duplicate-point Error `[cc]`: this point is already given by `AB` in this node: a point may appear once among AB, AW, AE in a node (related `[bb:cc]`)
             sgf/bad-rectangle Error `[dd:dd]`: `AE[dd:dd]` is a rectangle of one point; write it as the point alone: `[dd]`
+            sgf/setup-without-effect Warning `[dd:dd]`: `AE` clears a point that is already empty; it changes nothing
             sgf/bad-rectangle Error `[ee:dd]`: `TR[ee:dd]`: a rectangle is written upper-left corner first, then lower-right
             sgf/duplicate-point Error `[ee:y]`: this point is already given by `LB` in this node: `LB` names each point once per node (related `[ee:x]`)
             sgf/duplicate-point Error `[ff]`: this point is already given by `MA` in this node: a point may appear once among CR, MA, SL, SQ, TR in a node (related `[ff]`)"#]],
@@ -211,4 +225,38 @@ fn collections_of_several_versions_or_games() {
         sgf/not-go Info `[3]`: GM[3] is not Go: gamerec checks the SGF rules of this game tree, but not its moves and positions"#]],
     );
     check_sgf("(;FF[4]GM[1])(;FF[4]GM[1])", expect![[""]]);
+}
+
+#[test]
+fn the_go_board() {
+    // W[bb] on Black's stone; W[aa] then has no liberty and captures nothing.
+    check_sgf(
+        "(;FF[4]GM[1]SZ[5];B[bb];W[bb];W[cc];B[ab];W[ba];B[ca];W[aa])",
+        expect![[r#"
+            sgf/occupied-point Error `[bb]`: White plays on a point where a black stone already stands
+            sgf/same-colour-twice Hint `[cc]`: White moves twice in a row; if that is meant (a stone placed in a problem, say), `AB`/`AW` or `PL` say it more clearly
+            sgf/suicide Warning `[aa]`: White's stone has no liberty and captures nothing: a suicide, which most rules forbid and the stones are removed"#]],
+    );
+    // Black takes the ko at bb, capturing cb; White retakes at once.
+    let ko = "(;FF[4]GM[1]SZ[5];B[db];W[cb];B[ca];W[ab];B[cc];W[ba];B[dd];W[bc];B[bb];W[cb]";
+    check_sgf(&format!("{ko})"), expect!["sgf/ko-recapture Error `[cb]`: White retakes the ko at once, which the rules forbid; if the position requires it, add `KO[]` to this node"]);
+    // With KO[] the retake is meant; after a ko threat elsewhere it is allowed.
+    check_sgf(&format!("{ko}KO[])"), expect![[""]]);
+    let after_a_threat = ko.replace(";B[bb];W[cb]", ";B[bb];W[ee];B[ae];W[cb]");
+    check_sgf(&format!("{after_a_threat})"), expect![[""]]);
+    // Each variation starts from the position where it branches.
+    check_sgf("(;FF[4]GM[1]SZ[5];B[aa](;W[cc])(;W[cc]))", expect![[""]]);
+}
+
+#[test]
+fn setup_stones_and_handicap() {
+    check_sgf(
+        "(;FF[4]GM[1]SZ[9]HA[3]AB[cc][gg];AB[cc]AE[ee];AW[dd];AW[dd])",
+        expect![[r#"
+            sgf/handicap-mismatch Warning `;`: `HA[3]` gives 3 handicap stones, but the root node sets up 2 black stones with `AB`
+            sgf/setup-without-effect Warning `[cc]`: `AB` puts a black stone where there already is one; it changes nothing
+            sgf/setup-without-effect Warning `[ee]`: `AE` clears a point that is already empty; it changes nothing
+            sgf/setup-without-effect Warning `[dd]`: `AW` puts a white stone where there already is one; it changes nothing"#]],
+    );
+    check_sgf("(;FF[4]GM[1]SZ[9]HA[2]AB[cc][gg];W[ee])", expect![[""]]);
 }

@@ -1,0 +1,358 @@
+//! The Go board behind the moves: every variation replayed (setup stones, moves, captures,
+//! passes) to report moves on occupied points, suicides, ko recaptures without `KO`, two moves
+//! in a row by one colour, setup stones that change nothing, and a handicap that does not match
+//! the stones set up for it.
+
+use super::green::{At, PropertyAt, ValueAt};
+use super::{codes, TreeInfo};
+use crate::ide::{Diagnostic, Severity};
+use gamerec_grammar::sgf::Point;
+use gamerec_grammar::{SyntaxKind, TextRange};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Stone {
+    Black,
+    White,
+}
+
+impl Stone {
+    fn other(self) -> Stone {
+        match self {
+            Stone::Black => Stone::White,
+            Stone::White => Stone::Black,
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Stone::Black => "Black",
+            Stone::White => "White",
+        }
+    }
+}
+
+/// The position, and what the rules need to know of the move before.
+#[derive(Clone)]
+struct Position {
+    columns: u8,
+    rows: u8,
+    points: Vec<Option<Stone>>,
+    /// The point a single stone was just captured on by a single stone: retaking there at once
+    /// is a ko.
+    ko: Option<Point>,
+    /// Who moved last, and where, for two moves in a row by one colour.
+    last_mover: Option<Stone>,
+}
+
+impl Position {
+    fn new(columns: u8, rows: u8) -> Position {
+        Position {
+            columns,
+            rows,
+            points: vec![None; usize::from(columns) * usize::from(rows)],
+            ko: None,
+            last_mover: None,
+        }
+    }
+
+    fn index(&self, point: Point) -> Option<usize> {
+        (point.column < self.columns && point.row < self.rows)
+            .then(|| usize::from(point.row) * usize::from(self.columns) + usize::from(point.column))
+    }
+
+    fn at(&self, point: Point) -> Option<Stone> {
+        self.index(point).and_then(|index| self.points[index])
+    }
+
+    fn set(&mut self, point: Point, stone: Option<Stone>) {
+        if let Some(index) = self.index(point) {
+            self.points[index] = stone;
+        }
+    }
+
+    fn neighbours(&self, point: Point) -> impl Iterator<Item = Point> + '_ {
+        let Point { column, row } = point;
+        [
+            column.checked_sub(1).map(|column| Point { column, row }),
+            (column + 1 < self.columns).then(|| Point {
+                column: column + 1,
+                row,
+            }),
+            row.checked_sub(1).map(|row| Point { column, row }),
+            (row + 1 < self.rows).then(|| Point {
+                column,
+                row: row + 1,
+            }),
+        ]
+        .into_iter()
+        .flatten()
+    }
+
+    /// The stones of the group at `point` and whether it has a liberty.
+    fn group(&self, point: Point) -> (Vec<Point>, bool) {
+        let Some(colour) = self.at(point) else {
+            return (Vec::new(), true);
+        };
+        let mut seen = vec![false; self.points.len()];
+        let mut stones = Vec::new();
+        let mut pending = vec![point];
+        let mut free = false;
+        while let Some(next) = pending.pop() {
+            let Some(index) = self.index(next) else {
+                continue;
+            };
+            if seen[index] {
+                continue;
+            }
+            seen[index] = true;
+            stones.push(next);
+            for neighbour in self.neighbours(next) {
+                match self.at(neighbour) {
+                    None => free = true,
+                    Some(stone) if stone == colour => pending.push(neighbour),
+                    Some(_) => {}
+                }
+            }
+        }
+        (stones, free)
+    }
+
+    /// Plays `stone` at `point` (which must be empty) and returns what it captured and whether
+    /// the move's own group was left without liberties (and removed).
+    fn play(&mut self, stone: Stone, point: Point) -> (usize, bool) {
+        self.set(point, Some(stone));
+        let mut captured = Vec::new();
+        let neighbours: Vec<Point> = self.neighbours(point).collect();
+        for neighbour in neighbours {
+            if self.at(neighbour) == Some(stone.other()) {
+                let (group, free) = self.group(neighbour);
+                if !free {
+                    captured.extend(group);
+                }
+            }
+        }
+        for &dead in &captured {
+            self.set(dead, None);
+        }
+        let (own, free) = self.group(point);
+        let suicide = captured.is_empty() && !free;
+        if suicide {
+            for stone in own {
+                self.set(stone, None);
+            }
+        }
+        self.ko = match captured.as_slice() {
+            [single]
+                if self.group(point).0.len() == 1 && self.liberties_are_only(point, *single) =>
+            {
+                Some(*single)
+            }
+            _ => None,
+        };
+        (captured.len(), suicide)
+    }
+
+    /// Whether the lone stone at `point` has exactly one liberty, at `liberty`.
+    fn liberties_are_only(&self, point: Point, liberty: Point) -> bool {
+        self.neighbours(point)
+            .filter(|&neighbour| self.at(neighbour).is_none())
+            .all(|neighbour| neighbour == liberty)
+    }
+}
+
+/// Replays every variation of `tree` on a `columns` x `rows` board.
+pub(super) fn replay(tree: At<'_>, info: TreeInfo, out: &mut Vec<Diagnostic>) {
+    let Some((columns, rows)) = info.board else {
+        return;
+    };
+    if columns == 0
+        || rows == 0
+        || columns > super::points::MAX_BOARD
+        || rows > super::points::MAX_BOARD
+    {
+        return;
+    }
+    let mut first_node = true;
+    let mut pending = vec![(tree, Position::new(columns, rows))];
+    while let Some((tree, mut position)) = pending.pop() {
+        for (child, offset) in tree.children() {
+            let Some(node) = child.into_node() else {
+                continue;
+            };
+            let at = At { node, offset };
+            match at.kind() {
+                SyntaxKind::SGF_NODE => {
+                    play_node(at, &mut position, first_node, out);
+                    first_node = false;
+                }
+                SyntaxKind::SGF_GAME_TREE => pending.push((at, position.clone())),
+                _ => {}
+            }
+        }
+    }
+}
+
+fn play_node(node: At<'_>, position: &mut Position, is_root: bool, out: &mut Vec<Diagnostic>) {
+    let mut has_ko_property = false;
+    let mut moves = Vec::new();
+    let mut handicap = None;
+    let mut black_setup = 0usize;
+    for property in node.child_nodes(SyntaxKind::SGF_PROPERTY).map(PropertyAt) {
+        let Some((id, id_range)) = property.ident() else {
+            continue;
+        };
+        match id {
+            "AB" | "AW" | "AE" => {
+                let stone = match id {
+                    "AB" => Some(Stone::Black),
+                    "AW" => Some(Stone::White),
+                    _ => None,
+                };
+                for value in property.values() {
+                    for point in points_of(value) {
+                        if position.index(point).is_none() {
+                            continue;
+                        }
+                        if position.at(point) == stone {
+                            out.push(Diagnostic::new(
+                                codes::SETUP_WITHOUT_EFFECT,
+                                Severity::Warning,
+                                value.range(),
+                                match stone {
+                                    Some(stone) => format!("`{id}` puts a {} stone where there already is one; it changes nothing", stone.name().to_lowercase()),
+                                    None => "`AE` clears a point that is already empty; it changes nothing".to_owned(),
+                                },
+                            ));
+                        }
+                        if stone == Some(Stone::Black) {
+                            black_setup += 1;
+                        }
+                        position.set(point, stone);
+                    }
+                }
+                position.ko = None;
+            }
+            "B" | "W" => {
+                let stone = if id == "B" {
+                    Stone::Black
+                } else {
+                    Stone::White
+                };
+                if let Some(value) = property.values().next() {
+                    moves.push((stone, value, id_range));
+                }
+            }
+            "KO" => has_ko_property = true,
+            "HA" => {
+                handicap = property
+                    .values()
+                    .next()
+                    .and_then(|value| value.raw_text().trim().parse::<usize>().ok())
+            }
+            _ => {}
+        }
+    }
+    if is_root {
+        if let Some(handicap) = handicap.filter(|&handicap| handicap >= 2) {
+            if black_setup != 0 && black_setup != handicap {
+                let range = node.range();
+                out.push(Diagnostic::warning(
+                    codes::HANDICAP_MISMATCH,
+                    TextRange::at(range.start(), 1.into()),
+                    format!("`HA[{handicap}]` gives {handicap} handicap stones, but the root node sets up {black_setup} black stones with `AB`"),
+                ));
+            }
+        }
+    }
+    for (stone, value, _) in moves {
+        play_move(stone, value, position, has_ko_property, out);
+    }
+}
+
+fn play_move(
+    stone: Stone,
+    value: ValueAt<'_>,
+    position: &mut Position,
+    has_ko_property: bool,
+    out: &mut Vec<Diagnostic>,
+) {
+    let range = value.range();
+    if position.last_mover == Some(stone) {
+        out.push(Diagnostic::new(
+            codes::SAME_COLOUR_TWICE,
+            Severity::Hint,
+            range,
+            format!("{} moves twice in a row; if that is meant (a stone placed in a problem, say), `AB`/`AW` or `PL` say it more clearly", stone.name()),
+        ));
+    }
+    position.last_mover = Some(stone);
+    let (first, second) = value.parts();
+    let point = match (first.point(), second) {
+        (Some(point), None) => point,
+        // A pass, or a value the other checks report.
+        _ => {
+            position.ko = None;
+            return;
+        }
+    };
+    let (columns, rows) = (position.columns, position.rows);
+    if point
+        == (Point {
+            column: 19,
+            row: 19,
+        })
+        && columns <= 19
+        && rows <= 19
+    {
+        position.ko = None;
+        return;
+    }
+    if position.index(point).is_none() {
+        return;
+    }
+    if let Some(there) = position.at(point) {
+        out.push(Diagnostic::error(
+            codes::OCCUPIED_POINT,
+            range,
+            format!(
+                "{} plays on a point where a {} stone already stands",
+                stone.name(),
+                there.name().to_lowercase()
+            ),
+        ));
+        return;
+    }
+    if position.ko == Some(point) && !has_ko_property {
+        out.push(Diagnostic::error(
+            codes::KO_RECAPTURE,
+            range,
+            format!("{} retakes the ko at once, which the rules forbid; if the position requires it, add `KO[]` to this node", stone.name()),
+        ));
+    }
+    let (_, suicide) = position.play(stone, point);
+    if suicide {
+        out.push(Diagnostic::warning(
+            codes::SUICIDE,
+            range,
+            format!("{}'s stone has no liberty and captures nothing: a suicide, which most rules forbid and the stones are removed", stone.name()),
+        ));
+    }
+}
+
+/// The points of a setup value: one point, or every point of a rectangle.
+fn points_of(value: ValueAt<'_>) -> Vec<Point> {
+    let (first, second) = value.parts();
+    match (first.point(), second.map(|part| part.point())) {
+        (Some(point), None) => vec![point],
+        (Some(upper_left), Some(Some(lower_right))) => {
+            let mut points = Vec::new();
+            for row in upper_left.row..=lower_right.row {
+                for column in upper_left.column..=lower_right.column {
+                    points.push(Point { column, row });
+                }
+            }
+            points
+        }
+        _ => Vec::new(),
+    }
+}
