@@ -311,6 +311,12 @@ fn play_move(
         return;
     }
     if let Some(there) = position.at(point) {
+        // KO[] executes a move even where it is illegal.
+        if has_ko_property {
+            position.set(point, None);
+            position.play(stone, point);
+            return;
+        }
         out.push(Diagnostic::error(
             codes::OCCUPIED_POINT,
             range,

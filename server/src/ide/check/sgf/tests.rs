@@ -244,6 +244,8 @@ fn the_go_board() {
     check_sgf(&format!("{ko}KO[])"), expect![[""]]);
     let after_a_threat = ko.replace(";B[bb];W[cb]", ";B[bb];W[ee];B[ae];W[cb]");
     check_sgf(&format!("{after_a_threat})"), expect![[""]]);
+    // KO[] also executes a move on an occupied point.
+    check_sgf("(;FF[4]GM[1]SZ[5];B[cc];W[cc]KO[])", expect![[""]]);
     // Each variation starts from the position where it branches.
     check_sgf("(;FF[4]GM[1]SZ[5];B[aa](;W[cc])(;W[cc]))", expect![[""]]);
 }
