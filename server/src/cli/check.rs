@@ -67,7 +67,9 @@ fn check_all(
         match document {
             Ok(mut document) => {
                 document.diagnostics = settings.apply(std::mem::take(&mut document.diagnostics));
-                report(out, &document, options.output, color, totals)
+                let reported = report(out, &document, options.output, color, totals);
+                crate::reclaim::later(document);
+                reported
             }
             Err((name, message)) => {
                 totals.failed += 1;

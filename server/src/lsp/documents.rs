@@ -3,8 +3,8 @@
 
 use super::convert::{self, PositionEncoding};
 use super::protocol as lsp;
-use super::reclaim;
 use crate::ide::check::CheckCache;
+use crate::reclaim;
 use gamerec_grammar::{Format, Parse, SourceText, TextRange, TextSize};
 use ropey::Rope;
 use std::borrow::Cow;

@@ -13,7 +13,6 @@ pub mod config;
 pub mod convert;
 pub mod documents;
 pub mod protocol;
-pub mod reclaim;
 pub mod transport;
 
 use crate::cli::ExitCode;

@@ -88,68 +88,68 @@ impl Position {
         .flatten()
     }
 
-    /// The stones of the group at `point` and whether it has a liberty.
-    fn group(&self, point: Point) -> (Vec<Point>, bool) {
+    /// Whether the group at `point` has a liberty; its stones are left in `visits.group`.
+    fn group(&self, point: Point, visits: &mut Visits) -> bool {
+        visits.group.clear();
         let Some(colour) = self.at(point) else {
-            return (Vec::new(), true);
+            return true;
         };
-        let mut seen = vec![false; self.points.len()];
-        let mut stones = Vec::new();
-        let mut pending = vec![point];
+        visits.start(self.points.len());
+        visits.pending.clear();
+        visits.pending.push(point);
         let mut free = false;
-        while let Some(next) = pending.pop() {
+        while let Some(next) = visits.pending.pop() {
             let Some(index) = self.index(next) else {
                 continue;
             };
-            if seen[index] {
+            if !visits.first_visit(index) {
                 continue;
             }
-            seen[index] = true;
-            stones.push(next);
+            visits.group.push(next);
             for neighbour in self.neighbours(next) {
                 match self.at(neighbour) {
                     None => free = true,
-                    Some(stone) if stone == colour => pending.push(neighbour),
+                    Some(stone) if stone == colour => visits.pending.push(neighbour),
                     Some(_) => {}
                 }
             }
         }
-        (stones, free)
+        free
     }
 
-    /// Plays `stone` at `point` (which must be empty) and returns what it captured and whether
-    /// the move's own group was left without liberties (and removed).
-    fn play(&mut self, stone: Stone, point: Point) -> (usize, bool) {
+    /// Plays `stone` at `point` (which must be empty) and returns whether the move's own group
+    /// was left without liberties and captured nothing (a suicide; its stones are removed).
+    fn play(&mut self, stone: Stone, point: Point, visits: &mut Visits) -> bool {
         self.set(point, Some(stone));
-        let mut captured = Vec::new();
-        let neighbours: Vec<Point> = self.neighbours(point).collect();
-        for neighbour in neighbours {
-            if self.at(neighbour) == Some(stone.other()) {
-                let (group, free) = self.group(neighbour);
-                if !free {
-                    captured.extend(group);
+        let mut captured = 0usize;
+        let mut last_captured = None;
+        for side in 0..4 {
+            let Some(neighbour) = self.neighbours(point).nth(side) else {
+                break;
+            };
+            if self.at(neighbour) == Some(stone.other()) && !self.group(neighbour, visits) {
+                captured += visits.group.len();
+                last_captured = Some(neighbour);
+                for dead in std::mem::take(&mut visits.group) {
+                    self.set(dead, None);
                 }
             }
         }
-        for &dead in &captured {
-            self.set(dead, None);
-        }
-        let (own, free) = self.group(point);
-        let suicide = captured.is_empty() && !free;
+        let free = self.group(point, visits);
+        let suicide = captured == 0 && !free;
         if suicide {
-            for stone in own {
-                self.set(stone, None);
+            for dead in std::mem::take(&mut visits.group) {
+                self.set(dead, None);
             }
         }
-        self.ko = match captured.as_slice() {
-            [single]
-                if self.group(point).0.len() == 1 && self.liberties_are_only(point, *single) =>
-            {
-                Some(*single)
+        let lone_stone = visits.group.len() == 1;
+        self.ko = match (captured, last_captured) {
+            (1, Some(single)) if lone_stone && self.liberties_are_only(point, single) => {
+                Some(single)
             }
             _ => None,
         };
-        (captured.len(), suicide)
+        suicide
     }
 
     /// Whether the lone stone at `point` has exactly one liberty, at `liberty`.
@@ -157,6 +157,36 @@ impl Position {
         self.neighbours(point)
             .filter(|&neighbour| self.at(neighbour).is_none())
             .all(|neighbour| neighbour == liberty)
+    }
+}
+
+/// Marks of the points a flood fill has seen, reused from fill to fill: a fill clears nothing,
+/// it takes the next stamp.
+struct Visits {
+    marks: Vec<u32>,
+    stamp: u32,
+    pending: Vec<Point>,
+    group: Vec<Point>,
+}
+
+impl Visits {
+    fn start(&mut self, points: usize) {
+        if self.marks.len() != points || self.stamp == u32::MAX {
+            self.marks = vec![0; points];
+            self.stamp = 0;
+        }
+        self.stamp += 1;
+    }
+
+    /// Marks `index` seen; false if it was already.
+    fn first_visit(&mut self, index: usize) -> bool {
+        match self.marks.get_mut(index) {
+            Some(mark) if *mark != self.stamp => {
+                *mark = self.stamp;
+                true
+            }
+            _ => false,
+        }
     }
 }
 
@@ -173,6 +203,12 @@ pub(super) fn replay(tree: At<'_>, info: TreeInfo, out: &mut Vec<Diagnostic>) {
         return;
     }
     let mut first_node = true;
+    let mut visits = Visits {
+        marks: Vec::new(),
+        stamp: 0,
+        pending: Vec::new(),
+        group: Vec::new(),
+    };
     let mut pending = vec![(tree, Position::new(columns, rows))];
     while let Some((tree, mut position)) = pending.pop() {
         for (child, offset) in tree.children() {
@@ -182,7 +218,7 @@ pub(super) fn replay(tree: At<'_>, info: TreeInfo, out: &mut Vec<Diagnostic>) {
             let at = At { node, offset };
             match at.kind() {
                 SyntaxKind::SGF_NODE => {
-                    play_node(at, &mut position, first_node, out);
+                    play_node(at, &mut position, first_node, &mut visits, out);
                     first_node = false;
                 }
                 SyntaxKind::SGF_GAME_TREE => pending.push((at, position.clone())),
@@ -192,7 +228,13 @@ pub(super) fn replay(tree: At<'_>, info: TreeInfo, out: &mut Vec<Diagnostic>) {
     }
 }
 
-fn play_node(node: At<'_>, position: &mut Position, is_root: bool, out: &mut Vec<Diagnostic>) {
+fn play_node(
+    node: At<'_>,
+    position: &mut Position,
+    is_root: bool,
+    visits: &mut Visits,
+    out: &mut Vec<Diagnostic>,
+) {
     let mut has_ko_property = false;
     let mut moves = Vec::new();
     let mut handicap = None;
@@ -265,7 +307,7 @@ fn play_node(node: At<'_>, position: &mut Position, is_root: bool, out: &mut Vec
         }
     }
     for (stone, value, _) in moves {
-        play_move(stone, value, position, has_ko_property, out);
+        play_move(stone, value, position, has_ko_property, visits, out);
     }
 }
 
@@ -274,6 +316,7 @@ fn play_move(
     value: ValueAt<'_>,
     position: &mut Position,
     has_ko_property: bool,
+    visits: &mut Visits,
     out: &mut Vec<Diagnostic>,
 ) {
     let range = value.range();
@@ -314,7 +357,7 @@ fn play_move(
         // KO[] executes a move even where it is illegal.
         if has_ko_property {
             position.set(point, None);
-            position.play(stone, point);
+            position.play(stone, point, visits);
             return;
         }
         out.push(Diagnostic::error(
@@ -335,7 +378,7 @@ fn play_move(
             format!("{} retakes the ko at once, which the rules forbid; if the position requires it, add `KO[]` to this node", stone.name()),
         ));
     }
-    let (_, suicide) = position.play(stone, point);
+    let suicide = position.play(stone, point, visits);
     if suicide {
         out.push(Diagnostic::warning(
             codes::SUICIDE,
