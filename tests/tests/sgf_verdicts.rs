@@ -67,3 +67,82 @@ fn files_with_sgfc_errors_get_errors() {
         assert!(error_count(name) > 0, "{name}");
     }
 }
+
+/// SGFC's messages on its own test file, as (line, column, message number); the places are
+/// recorded in `sgfc-output/test.sgf.txt` beside the corpus file.
+fn sgfc_places(name: &str) -> Vec<(u64, u64, u32)> {
+    let path = corpus_dir()
+        .join("sgf/sgfc-output")
+        .join(format!("{name}.txt"));
+    let output = std::fs::read_to_string(path).expect("SGFC's output is kept with the corpus");
+    output
+        .lines()
+        .filter_map(|line| {
+            let rest = line.strip_prefix("Line:")?;
+            let (line_number, rest) = rest.split_once(" Col:")?;
+            let (column, rest) = rest.split_once(" - ")?;
+            let number = rest
+                .split(|c: char| !c.is_ascii_digit())
+                .find(|part| !part.is_empty())?;
+            Some((
+                line_number.parse().ok()?,
+                column.parse().ok()?,
+                number.parse().ok()?,
+            ))
+        })
+        .collect()
+}
+
+/// Where gamerec deliberately differs from SGFC on `test.sgf`; `docs/diagnostics.md` says why
+/// under "Differences from SGFC".
+const DELIBERATE: &[(u64, u32)] = &[
+    // Empty text values (`C[   ]`, `N[]`): harmless, not reported.
+    (17, 17),
+    // A game tree without `;`: reported at its first property, not at the `(`.
+    (36, 36),
+    // VW in an FF[3] tree with FF[4]'s meaning: not carried over.
+    (52, 52),
+    // After the file's unbalanced parentheses, these trees are read as variations.
+    (65, 65),
+];
+
+#[test]
+fn every_place_sgfc_reports_in_its_test_file_is_reported() {
+    let path = corpus_dir().join("sgf/test.sgf");
+    let report = run(&["check".as_ref(), "--format=json".as_ref(), path.as_os_str()]).json();
+    let ours: Vec<(u64, u64, u64, u64)> = report["files"][0]["diagnostics"]
+        .as_array()
+        .expect("a diagnostics list")
+        .iter()
+        .map(|d| {
+            let at = |end: &str, field: &str| d["range"][end][field].as_u64().unwrap_or(0);
+            (
+                at("start", "line"),
+                at("start", "column"),
+                at("end", "line"),
+                at("end", "column"),
+            )
+        })
+        .collect();
+    let places = sgfc_places("test.sgf");
+    assert!(places.len() > 60, "SGFC's messages read: {places:?}");
+    let mut missed = Vec::new();
+    for (line, column, number) in places {
+        if DELIBERATE.contains(&(line, number)) {
+            continue;
+        }
+        // At the place or overlapping it (a column before the range counts: SGFC points at
+        // the identifier where gamerec points at the value).
+        let covers = |&(start_line, start_column, end_line, end_column): &(u64, u64, u64, u64)| {
+            (start_line, start_column.saturating_sub(1)) <= (line, column)
+                && (line, column) <= (end_line, end_column)
+        };
+        if !ours.iter().any(covers) {
+            missed.push((line, column, number));
+        }
+    }
+    assert!(
+        missed.is_empty(),
+        "SGFC reports (line, column, message) that gamerec does not: {missed:?}"
+    );
+}

@@ -74,6 +74,13 @@ pub const SETUP_WITHOUT_EFFECT: &str = "sgf/setup-without-effect";
 /// `HA` different from the black stones set up in the root. SGFC 61.
 pub const HANDICAP_MISMATCH: &str = "sgf/handicap-mismatch";
 
+/// Text before the first game tree that looks like SGF data (`[aa]`). SGFC 6.
+pub const DATA_BEFORE_TREE: &str = "sgf/data-before-tree";
+/// A NUL character in a value. SGFC 22.
+pub const NUL_CHARACTER: &str = "sgf/nul-character";
+/// An empty value `[]` followed by other values in a list that may be empty. SGFC 52.
+pub const EMPTY_LIST_WITH_VALUES: &str = "sgf/empty-list-with-values";
+
 /// Every code of the SGF checks, with the number of the SGFC message for the same problem.
 pub const ALL: &[(&str, Option<u16>)] = &[
     (LOWERCASE_IDENTIFIER, Some(16)),
@@ -111,4 +118,7 @@ pub const ALL: &[(&str, Option<u16>)] = &[
     (SAME_COLOUR_TWICE, Some(63)),
     (SETUP_WITHOUT_EFFECT, Some(39)),
     (HANDICAP_MISMATCH, Some(61)),
+    (DATA_BEFORE_TREE, Some(6)),
+    (NUL_CHARACTER, Some(22)),
+    (EMPTY_LIST_WITH_VALUES, Some(52)),
 ];

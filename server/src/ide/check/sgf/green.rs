@@ -127,6 +127,11 @@ impl<'a> ValueAt<'a> {
             .any(|token| kind_of(token.kind().0) == SyntaxKind::SGF_COLON)
     }
 
+    /// Whether the content as written holds `wanted`.
+    pub fn raw_text_contains(self, wanted: char) -> bool {
+        self.content().any(|token| token.text().contains(wanted))
+    }
+
     /// The content as written.
     pub fn raw_text(self) -> String {
         self.content().map(|token| token.text()).collect()

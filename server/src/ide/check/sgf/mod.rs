@@ -14,7 +14,7 @@ pub use codes::ALL as CODES;
 
 use super::FormatChecks;
 use crate::ide::{Diagnostic, Severity};
-use gamerec_grammar::{SyntaxKind, SyntaxNode, TextRange};
+use gamerec_grammar::{SyntaxKind, SyntaxNode, TextRange, TextSize};
 use green::{At, PropertyAt};
 
 pub(super) struct Checks;
@@ -36,6 +36,7 @@ impl FormatChecks for Checks {
     }
 
     fn check_file(root: &SyntaxNode, out: &mut Vec<Diagnostic>) {
+        data_before_first_tree(root, out);
         mixed_collection(root, out);
     }
 }
@@ -54,6 +55,18 @@ pub(super) struct TreeInfo {
 }
 
 /// The first value of the root property `id` (its raw text and range), when there is one.
+/// The range of the root property `id`, identifier and values.
+fn root_property(root: Option<At<'_>>, id: &str) -> Option<TextRange> {
+    root?
+        .child_nodes(SyntaxKind::SGF_PROPERTY)
+        .find(|property| {
+            PropertyAt(*property)
+                .ident()
+                .is_some_and(|(written, _)| written == id)
+        })
+        .map(|property| property.range())
+}
+
 fn root_value(root: Option<At<'_>>, id: &str) -> Option<(String, TextRange)> {
     let property = root?
         .child_nodes(SyntaxKind::SGF_PROPERTY)
@@ -89,6 +102,40 @@ impl TreeInfo {
     }
 }
 
+/// Text before the first game tree is a header that readers skip; when it holds something like
+/// a property value (`[aa]`), SGF data was probably cut off from its game tree.
+fn data_before_first_tree(root: &SyntaxNode, out: &mut Vec<Diagnostic>) {
+    let Some(header) = root
+        .first_token()
+        .filter(|token| token.kind() == SyntaxKind::SGF_JUNK)
+    else {
+        return;
+    };
+    let text = header.text();
+    // A value after an identifier or after another value: `B[aa]`, `[aa][bb]`.
+    let bytes = text.as_bytes();
+    let Some(open) = (1..bytes.len()).find(|&at| {
+        bytes[at] == b'[' && (bytes[at - 1].is_ascii_uppercase() || bytes[at - 1] == b']')
+    }) else {
+        return;
+    };
+    let Some(close) = text[open..].find(']') else {
+        return;
+    };
+    // Back over the identifier or the values before it.
+    let mut first = open;
+    while first > 0 && matches!(bytes[first - 1], b'A'..=b'Z' | b'a'..=b'z' | b'[' | b']') {
+        first -= 1;
+    }
+    let start = header.text_range().start() + TextSize::try_from(first).unwrap_or_default();
+    let len = TextSize::try_from(open + close + 1 - first).unwrap_or_default();
+    out.push(Diagnostic::warning(
+        codes::DATA_BEFORE_TREE,
+        TextRange::at(start, len),
+        "this looks like SGF data, but it stands before the first game tree, where readers skip it as a header; put it inside a node, after `(;`",
+    ));
+}
+
 /// Game trees of different versions or games in one file, which many programs cannot read
 /// together: each reported once, at the first tree that differs from the first one.
 fn mixed_collection(root: &SyntaxNode, out: &mut Vec<Diagnostic>) {
@@ -106,8 +153,7 @@ fn mixed_collection(root: &SyntaxNode, out: &mut Vec<Diagnostic>) {
             continue;
         };
         let place = |id: &str| {
-            root_value(tree_root, id)
-                .map_or_else(|| TextRange::at(tree.offset, 1.into()), |(_, range)| range)
+            root_property(tree_root, id).unwrap_or_else(|| TextRange::at(tree.offset, 1.into()))
         };
         if info.ff != first.ff && !versions_reported {
             versions_reported = true;
@@ -146,7 +192,7 @@ fn check_tree(tree: &SyntaxNode, out: &mut Vec<Diagnostic>) {
             info,
             out,
         );
-    } else if let Some((_, range)) = root_value(root, "GM") {
+    } else if let Some(range) = root_property(root, "GM") {
         out.push(Diagnostic::new(
             codes::NOT_GO,
             Severity::Info,

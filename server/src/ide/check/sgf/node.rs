@@ -74,9 +74,30 @@ fn values(named: &Named<'_>, info: TreeInfo, points: &mut NodePoints, out: &mut 
             }
         }
     }
+    for value in &values {
+        if value.raw_text_contains('\0') {
+            out.push(Diagnostic::warning(
+                codes::NUL_CHARACTER,
+                value.range(),
+                format!("the value of `{}` holds a NUL character (code 0), which many programs take for the end of the text or of the file; remove it", named.id),
+            ));
+        }
+    }
     if matches!(spec.value, ValueType::Text | ValueType::SimpleText) {
         // Any text will do, the empty one included.
         return;
+    }
+    if matches!(spec.value, ValueType::EListOf(_)) && values.len() > 1 {
+        if let Some(empty) = values
+            .iter()
+            .find(|value| value.is_closed() && value.is_empty())
+        {
+            out.push(Diagnostic::error(
+                codes::EMPTY_LIST_WITH_VALUES,
+                TextRange::new(named.range.start(), empty.range().end()),
+                format!("`{}[]` stands for an empty list, but other values follow; keep either `[]` or the values", named.id),
+            ));
+        }
     }
     for value in values.iter().filter(|value| value.is_closed()) {
         let range = value.range();

@@ -35,7 +35,8 @@ pub(super) fn check_size(sz: Option<(&str, TextRange)>, info: TreeInfo, out: &mu
     let Some((text, range)) = sz else {
         return;
     };
-    let Some((columns, rows)) = board_size(Some(text)) else {
+    let negative = text.split(':').any(|part| part.trim().starts_with('-'));
+    let Some((columns, rows)) = board_size(Some(text)).or(negative.then_some((0, 0))) else {
         return;
     };
     if let Some((a, b)) = text.split_once(':') {

@@ -25,7 +25,7 @@ fn check_sgf(text: &str, expected: Expect) {
                 "{} {:?} `{}`: {}{related}",
                 d.code,
                 d.severity,
-                &text[start..end],
+                text[start..end].replace('\0', "<NUL>"),
                 d.message
             )
         })
@@ -79,8 +79,8 @@ fn versions_and_obsolete_properties() {
     check_sgf(
         "(;FF[4]GM[2]HA[2])",
         expect![[r#"
-        sgf/not-go Info `[2]`: GM[2] is not Go: gamerec checks the SGF rules of this game tree, but not its moves and positions
-        sgf/unknown-property Warning `HA`: `HA` (Handicap) is not a property of this game (GM[2])"#]],
+            sgf/not-go Info `GM[2]`: GM[2] is not Go: gamerec checks the SGF rules of this game tree, but not its moves and positions
+            sgf/unknown-property Warning `HA`: `HA` (Handicap) is not a property of this game (GM[2])"#]],
     );
 }
 
@@ -109,7 +109,7 @@ fn values() {
         sgf/bad-value Error `[aa:bb]`: `AB[aa:bb]` is not a valid value: `AB` (Add Black) takes a point: two letters `a`-`z` or `A`-`Z`, such as `dp`"#]],
     );
     // Games other than Go have their own points.
-    check_sgf("(;FF[4]GM[3];B[e2e4];AB[x9])", expect!["sgf/not-go Info `[3]`: GM[3] is not Go: gamerec checks the SGF rules of this game tree, but not its moves and positions"]);
+    check_sgf("(;FF[4]GM[3];B[e2e4];AB[x9])", expect!["sgf/not-go Info `GM[3]`: GM[3] is not Go: gamerec checks the SGF rules of this game tree, but not its moves and positions"]);
 }
 
 #[test]
@@ -177,7 +177,7 @@ fn other_games_get_the_general_checks_only() {
     check_sgf(
         "(;FF[4]GM[2]SZ[8];B[zz]C[x]C[y])",
         expect![[r#"
-            sgf/not-go Info `[2]`: GM[2] is not Go: gamerec checks the SGF rules of this game tree, but not its moves and positions
+            sgf/not-go Info `GM[2]`: GM[2] is not Go: gamerec checks the SGF rules of this game tree, but not its moves and positions
             sgf/repeated-property Error `C`: `C` appears twice in this node; a node holds each property once: put all its values in the first `C` (related `C`)"#]],
     );
 }
@@ -219,10 +219,10 @@ fn collections_of_several_versions_or_games() {
     check_sgf(
         "(;FF[4]GM[1])(;FF[3]GM[1])(;FF[4]GM[2])(;FF[1]GM[3])",
         expect![[r#"
-        sgf/mixed-versions Warning `[3]`: this game tree is FF[3] but the first one is FF[4]; many programs expect one version per file
-        sgf/mixed-games Warning `[2]`: this game tree is GM[2] but the first one is GM[1]; many programs expect one game per file
-        sgf/not-go Info `[2]`: GM[2] is not Go: gamerec checks the SGF rules of this game tree, but not its moves and positions
-        sgf/not-go Info `[3]`: GM[3] is not Go: gamerec checks the SGF rules of this game tree, but not its moves and positions"#]],
+            sgf/mixed-versions Warning `FF[3]`: this game tree is FF[3] but the first one is FF[4]; many programs expect one version per file
+            sgf/mixed-games Warning `GM[2]`: this game tree is GM[2] but the first one is GM[1]; many programs expect one game per file
+            sgf/not-go Info `GM[2]`: GM[2] is not Go: gamerec checks the SGF rules of this game tree, but not its moves and positions
+            sgf/not-go Info `GM[3]`: GM[3] is not Go: gamerec checks the SGF rules of this game tree, but not its moves and positions"#]],
     );
     check_sgf("(;FF[4]GM[1])(;FF[4]GM[1])", expect![[""]]);
 }
@@ -261,4 +261,16 @@ fn setup_stones_and_handicap() {
             sgf/setup-without-effect Warning `[dd]`: `AW` puts a white stone where there already is one; it changes nothing"#]],
     );
     check_sgf("(;FF[4]GM[1]SZ[9]HA[2]AB[cc][gg];W[ee])", expect![[""]]);
+}
+
+#[test]
+fn data_outside_its_place() {
+    check_sgf(
+        "header\n[aa][bb]\n(;FF[4]N[a\u{0}b]VW[][aa];VW[])",
+        expect![[r#"
+            sgf/data-before-tree Warning `[aa][bb]`: this looks like SGF data, but it stands before the first game tree, where readers skip it as a header; put it inside a node, after `(;`
+            sgf/nul-character Warning `[a<NUL>b]`: the value of `N` holds a NUL character (code 0), which many programs take for the end of the text or of the file; remove it
+            sgf/empty-list-with-values Error `VW[]`: `VW[]` stands for an empty list, but other values follow; keep either `[]` or the values"#]],
+    );
+    check_sgf("header: a [nice] file\n(;FF[4]VW[aa][bb])", expect![""]);
 }
