@@ -211,10 +211,10 @@ impl<'a> Parser<'a, '_> {
         };
         // Most label lines repeat from record to record (event, scoring, contract, result);
         // a line's subtree depends on its text alone. Items may run over several lines, and
-        // deals and play rarely repeat.
+        // board numbers, deals and play rarely repeat.
         let reusable = !matches!(
             found.kind,
-            RBN_ITEMS_LABEL | RBN_HAND_LABEL | RBN_PLAY_LABEL
+            RBN_ITEMS_LABEL | RBN_BOARD_LABEL | RBN_HAND_LABEL | RBN_PLAY_LABEL
         );
         if reusable && self.sink.reuse(found.kind, line.content) {
             return line.newline;
