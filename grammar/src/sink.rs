@@ -534,7 +534,8 @@ mod tests {
         assert_eq!(parse.syntax().text().to_string(), expected);
         let fields = parse.syntax().children();
         assert!(fields.zip(0..).all(|(field, index)| {
-            field.kind() == SyntaxKind::RBN_FIELD && field.text() == format!("{}", index % 20_000).as_str()
+            field.kind() == SyntaxKind::RBN_FIELD
+                && field.text() == format!("{}", index % 20_000).as_str()
         }));
     }
 
