@@ -185,7 +185,7 @@ struct TokenSlot {
     token: Option<GreenToken>,
 }
 
-const MIN_TOKEN_SLOTS: usize = 256;
+const MIN_TOKEN_SLOTS: usize = 1024;
 const MAX_TOKEN_SLOTS: usize = 4096;
 /// Tokens longer than this are rarely repeated in these formats; they are made fresh.
 const MAX_CACHED_LEN: usize = 16;
@@ -228,8 +228,7 @@ impl TokenCache {
         let token = GreenToken::new(raw(kind), text);
         self.made += 1;
         if self.made > 2 * self.slots.len() && self.slots.len() < MAX_TOKEN_SLOTS {
-            self.slots = vec![TokenSlot::default(); self.slots.len() * 4];
-            self.made = 0;
+            self.grow();
         }
         let index = key.slot(self.slots.len());
         if let Some(slot) = self.slots.get_mut(index) {
@@ -239,6 +238,19 @@ impl TokenCache {
             };
         }
         token
+    }
+
+    /// Moves the tokens into a table four times as large.
+    fn grow(&mut self) {
+        let larger = vec![TokenSlot::default(); self.slots.len() * 4];
+        let old = std::mem::replace(&mut self.slots, larger);
+        for slot in old {
+            let index = slot.key.slot(self.slots.len());
+            if let Some(new_slot) = self.slots.get_mut(index) {
+                *new_slot = slot;
+            }
+        }
+        self.made = 0;
     }
 }
 
@@ -281,7 +293,7 @@ impl ShortKey {
         hash = hash.wrapping_mul(0x9e37_79b9_7f4a_7c15);
         hash ^= self.tail;
         hash = hash.wrapping_mul(0xff51_afd7_ed55_8ccd);
-        (hash >> 40) as usize & (slots - 1)
+        top_bits(hash, slots)
     }
 }
 
@@ -308,7 +320,7 @@ const EMPTY_SUBTREE_SLOT: SubtreeSlot = SubtreeSlot {
     node: None,
 };
 
-const MIN_SUBTREE_SLOTS: usize = 64;
+const MIN_SUBTREE_SLOTS: usize = 256;
 const MAX_SUBTREE_SLOTS: usize = 4096;
 /// Longer texts (deals, long names) seldom repeat; they are not remembered.
 pub(crate) const MAX_REMEMBERED_LEN: usize = 64;
@@ -327,7 +339,7 @@ impl SubtreeCache {
         }
         let slot = self
             .slots
-            .get(subtree_slot_of(kind, text, self.slots.len()))?;
+            .get(subtree_slot_of(kind, text.as_bytes(), self.slots.len()))?;
         let same = usize::from(slot.len) == text.len()
             && slot.kind == kind as u16
             && slot.text.get(..text.len()) == Some(text.as_bytes());
@@ -343,12 +355,11 @@ impl SubtreeCache {
             return;
         }
         self.inserted += 1;
-        if self.inserted > 2 * self.slots.len() && self.slots.len() < MAX_SUBTREE_SLOTS {
-            self.slots = vec![EMPTY_SUBTREE_SLOT; self.slots.len() * 4];
-            self.inserted = 0;
+        if self.inserted > self.slots.len() / 2 && self.slots.len() < MAX_SUBTREE_SLOTS {
+            self.grow();
         }
         let kind = <GameLanguage as rowan::Language>::kind_from_raw(node.kind());
-        let index = subtree_slot_of(kind, text, self.slots.len());
+        let index = subtree_slot_of(kind, text.as_bytes(), self.slots.len());
         if let Some(slot) = self.slots.get_mut(index) {
             slot.kind = kind as u16;
             slot.len = text.len() as u8;
@@ -360,10 +371,30 @@ impl SubtreeCache {
     }
 }
 
+impl SubtreeCache {
+    /// Moves the subtrees into a table four times as large.
+    fn grow(&mut self) {
+        let larger = vec![EMPTY_SUBTREE_SLOT; self.slots.len() * 4];
+        let old = std::mem::replace(&mut self.slots, larger);
+        for slot in old {
+            let Some(kind) = SyntaxKind::from_raw(slot.kind) else {
+                continue;
+            };
+            let Some(text) = slot.text.get(..usize::from(slot.len)) else {
+                continue;
+            };
+            let index = subtree_slot_of(kind, text, self.slots.len());
+            if let Some(new_slot) = self.slots.get_mut(index) {
+                *new_slot = slot;
+            }
+        }
+        self.inserted = 0;
+    }
+}
+
 /// Slot of a text of any length in a table of `slots` entries (a power of two): hashes it
 /// eight bytes at a time.
-fn subtree_slot_of(kind: SyntaxKind, text: &str, slots: usize) -> usize {
-    let bytes = text.as_bytes();
+fn subtree_slot_of(kind: SyntaxKind, bytes: &[u8], slots: usize) -> usize {
     let mix =
         |hash: u64, word: u64| (hash.rotate_left(5) ^ word).wrapping_mul(0x9e37_79b9_7f4a_7c15);
     let mut hash = (kind as u64) << 32 ^ bytes.len() as u64;
@@ -376,7 +407,13 @@ fn subtree_slot_of(kind: SyntaxKind, text: &str, slots: usize) -> usize {
         hash = mix(hash, read_u64(bytes, bytes.len() - 8));
     }
     hash = (hash ^ hash >> 29).wrapping_mul(0xff51_afd7_ed55_8ccd);
-    (hash >> 40) as usize & (slots - 1)
+    top_bits(hash, slots)
+}
+
+/// Index into a table of `slots` entries (a power of two) from the top bits of `hash`, which
+/// the multiplications above mix best.
+fn top_bits(hash: u64, slots: usize) -> usize {
+    (hash >> (64 - slots.trailing_zeros()).min(63)) as usize & (slots - 1)
 }
 
 fn read_u64(bytes: &[u8], at: usize) -> u64 {
