@@ -87,4 +87,3 @@ pub fn parse_throughput(c: &mut Criterion) {
     }
     group.finish();
 }
-
