@@ -604,5 +604,15 @@ mod tests {
         let codes: Vec<&str> = parse.errors().iter().map(|e| e.code).collect();
         assert_eq!(codes.len(), 4, "{codes:?}");
         assert_eq!(parse.syntax().text().to_string(), rbn);
+        let rbx = "C{9Z:N}A{NZ:1S7P}R{6}\nC{9Z:N}A{NZ:1S7P}R{6}\nR{6}R{6}\n";
+        let parse = crate::parse(Format::Rbx, rbx);
+        let codes: Vec<&str> = parse.errors().iter().map(|e| e.code).collect();
+        assert_eq!(codes.len(), 4, "{codes:?}");
+        assert_eq!(parse.syntax().text().to_string(), rbx);
+        let results = parse
+            .syntax()
+            .descendants()
+            .filter(|node| node.kind() == SyntaxKind::RBN_RESULT_LABEL);
+        assert!(results.map(|node| node.text().to_string()).eq(["R{6}"; 4]));
     }
 }
