@@ -90,7 +90,8 @@ fn line_end(bytes: &[u8]) -> usize {
         let found =
             has_zero(word ^ (ONES * u64::from(b'\n'))) | has_zero(word ^ (ONES * u64::from(b'\r')));
         if found != 0 {
-            break;
+            // The lowest flagged byte is always a real match; the flags above it may not be.
+            return at + (found.trailing_zeros() / 8) as usize;
         }
         at += 8;
     }
