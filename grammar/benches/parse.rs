@@ -1,95 +1,19 @@
-//! Parse throughput on the largest corpus files and on generated documents of about 20 MB.
+//! Parse throughput on the largest corpus files and on generated documents of about 20 MB,
+//! with the allocator the `gamerec` binary uses (mimalloc); `parse_system` runs the same with
+//! the system allocator.
 //!
 //! Run with `cargo bench -p gamerec-grammar --bench parse`; the figures are kept in
 //! `docs/benchmarks.md`.
 
 #[path = "support/generate.rs"]
 mod generate;
+#[path = "support/throughput.rs"]
+mod throughput;
 
-use std::path::Path;
+use criterion::{criterion_group, criterion_main};
 
-use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use gamerec_grammar::{parse, Format};
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-const GENERATED_BYTES: usize = 20 * 1024 * 1024;
-
-fn corpus_file(relative: &str) -> Option<String> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../shared/corpus")
-        .join(relative);
-    let bytes = std::fs::read(path).ok()?;
-    Some(String::from_utf8_lossy(&bytes).into_owned())
-}
-
-fn inputs() -> Vec<(String, Format, String)> {
-    let mut inputs = vec![
-        (
-            "generated-20MB.pbn".to_string(),
-            Format::Pbn,
-            generate::pbn(GENERATED_BYTES),
-        ),
-        (
-            "generated-20MB.rbn".to_string(),
-            Format::Rbn,
-            generate::rbn(GENERATED_BYTES),
-        ),
-        (
-            "generated-20MB.rbx".to_string(),
-            Format::Rbx,
-            generate::rbx(GENERATED_BYTES),
-        ),
-        (
-            "generated-20MB.sgf".to_string(),
-            Format::Sgf,
-            generate::sgf(GENERATED_BYTES),
-        ),
-    ];
-    for (relative, format) in [
-        ("pbn/example3.pbn", Format::Pbn),
-        (
-            "pbn/acbl_1607_pairs_acbl_sat_1pm_speedball.pbn",
-            Format::Pbn,
-        ),
-        ("sgf/Kogo's Joseki Dictionary.sgf", Format::Sgf),
-        ("sgf/charlot1-charlot2_7p_2025-11-08-2305.sgf", Format::Sgf),
-        ("rbn/example.rbn", Format::Rbn),
-        ("rbn/timbuktu.rbx", Format::Rbx),
-    ] {
-        match corpus_file(relative) {
-            Some(text) => inputs.push((relative.to_string(), format, text)),
-            None => eprintln!("corpus file {relative} not found; skipped in this run"),
-        }
-    }
-    inputs
-}
-
-/// `parse`: building the tree, its time alone (the tree is freed outside the measurement).
-/// `parse_and_free`: the same plus freeing the tree, as when an editor replaces a document's
-/// tree, for the generated documents.
-fn parse_throughput(c: &mut Criterion) {
-    let inputs = inputs();
-    let mut group = c.benchmark_group("parse");
-    group.sample_size(10);
-    for (name, format, text) in &inputs {
-        group.throughput(Throughput::Bytes(text.len() as u64));
-        group.bench_with_input(BenchmarkId::from_parameter(name), text, |b, text| {
-            b.iter_with_large_drop(|| parse(*format, text))
-        });
-    }
-    group.finish();
-    let mut group = c.benchmark_group("parse_and_free");
-    group.sample_size(10);
-    for (name, format, text) in inputs
-        .iter()
-        .filter(|(name, ..)| name.starts_with("generated"))
-    {
-        group.throughput(Throughput::Bytes(text.len() as u64));
-        group.bench_with_input(BenchmarkId::from_parameter(name), text, |b, text| {
-            b.iter(|| parse(*format, text))
-        });
-    }
-    group.finish();
-}
-
-criterion_group!(benches, parse_throughput);
+criterion_group!(benches, throughput::parse_throughput);
 criterion_main!(benches);

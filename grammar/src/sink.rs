@@ -25,6 +25,8 @@ pub(crate) struct TreeSink {
     open: Vec<(SyntaxKind, usize)>,
     tokens: TokenCache,
     subtrees: SubtreeCache,
+    /// Subtrees remembered under a number that stands for their kind and text exactly.
+    keyed: Vec<Option<GreenNode>>,
     errors: Vec<SyntaxError>,
 }
 
@@ -35,6 +37,7 @@ impl TreeSink {
             open: Vec::with_capacity(32),
             tokens: TokenCache::new(),
             subtrees: SubtreeCache::new(),
+            keyed: Vec::new(),
             errors: Vec::new(),
         }
     }
@@ -78,6 +81,35 @@ impl TreeSink {
                 true
             }
             None => false,
+        }
+    }
+
+    /// Adds the node remembered under `key` by [`TreeSink::remember_keyed`], if there is one
+    /// and it is of `kind`. Cheaper than [`TreeSink::reuse`] where a parser can number the
+    /// texts it meets: the number must identify the subtree's text exactly.
+    pub(crate) fn reuse_keyed(&mut self, kind: SyntaxKind, key: usize) -> bool {
+        match self.keyed.get(key) {
+            Some(Some(node)) if node.kind() == raw(kind) => {
+                self.children.push(NodeOrToken::Node(node.clone()));
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Remembers the node finished last under `key` (below [`MAX_KEY`]), as
+    /// [`TreeSink::remember`] does under its text.
+    pub(crate) fn remember_keyed(&mut self, key: usize, errors_before: usize) {
+        if self.errors.len() != errors_before || key >= MAX_KEY {
+            return;
+        }
+        if let Some(NodeOrToken::Node(node)) = self.children.last() {
+            if key >= self.keyed.len() {
+                self.keyed.resize((key + 1).next_power_of_two(), None);
+            }
+            if let Some(slot) = self.keyed.get_mut(key) {
+                *slot = Some(node.clone());
+            }
         }
     }
 
@@ -132,51 +164,172 @@ fn raw(kind: SyntaxKind) -> rowan::SyntaxKind {
     <GameLanguage as rowan::Language>::kind_to_raw(kind)
 }
 
-/// Direct-mapped cache of short tokens: one slot per hash, the newest token wins the slot.
+/// Keys for [`TreeSink::remember_keyed`] stay below this, which bounds the table.
+pub(crate) const MAX_KEY: usize = 1 << 16;
+
+/// Short tokens, shared: one-byte tokens in a table by kind and byte, longer ones up to
+/// [`MAX_CACHED_LEN`] in a direct-mapped cache where the newest token wins the slot.
 struct TokenCache {
-    slots: Vec<Option<GreenToken>>,
+    /// Per kind, the one-byte ASCII tokens made so far; a kind's table is made on first use.
+    single: Vec<Option<Box<[Option<GreenToken>; 128]>>>,
+    slots: Vec<TokenSlot>,
+    /// Tokens made for the hashed slots; the cache grows with them.
+    made: usize,
 }
 
-const CACHE_SLOTS: usize = 4096;
+/// A slot of the hashed token cache. The key identifies the text exactly, so a lookup never
+/// reads the token itself.
+#[derive(Clone, Default)]
+struct TokenSlot {
+    key: ShortKey,
+    token: Option<GreenToken>,
+}
+
+const MIN_TOKEN_SLOTS: usize = 1024;
+const MAX_TOKEN_SLOTS: usize = 4096;
 /// Tokens longer than this are rarely repeated in these formats; they are made fresh.
 const MAX_CACHED_LEN: usize = 16;
 
 impl TokenCache {
     fn new() -> TokenCache {
         TokenCache {
-            slots: vec![None; CACHE_SLOTS],
+            single: vec![None; SyntaxKind::ALL.len()],
+            slots: vec![TokenSlot::default(); MIN_TOKEN_SLOTS],
+            made: 0,
         }
     }
 
     fn get(&mut self, kind: SyntaxKind, text: &str) -> GreenToken {
-        if text.len() > MAX_CACHED_LEN {
-            return GreenToken::new(raw(kind), text);
-        }
-        let slot = &mut self.slots[slot_of(kind, text)];
-        match slot {
-            Some(token) if token.kind() == raw(kind) && token.text() == text => token.clone(),
-            _ => {
-                let token = GreenToken::new(raw(kind), text);
-                *slot = Some(token.clone());
-                token
+        let bytes = text.as_bytes();
+        if let [byte] = *bytes {
+            if let Some(table) = self.single.get_mut(kind as usize) {
+                let table = table.get_or_insert_with(|| Box::new([const { None }; 128]));
+                if let Some(entry) = table.get_mut(usize::from(byte)) {
+                    return entry
+                        .get_or_insert_with(|| GreenToken::new(raw(kind), text))
+                        .clone();
+                }
             }
         }
+        if bytes.len() > MAX_CACHED_LEN {
+            return GreenToken::new(raw(kind), text);
+        }
+        let key = ShortKey::new(kind, bytes);
+        let index = key.slot(self.slots.len());
+        if let Some(TokenSlot {
+            key: slot_key,
+            token: Some(token),
+        }) = self.slots.get(index)
+        {
+            if *slot_key == key {
+                return token.clone();
+            }
+        }
+        let token = GreenToken::new(raw(kind), text);
+        self.made += 1;
+        if self.made > 2 * self.slots.len() && self.slots.len() < MAX_TOKEN_SLOTS {
+            self.grow();
+        }
+        let index = key.slot(self.slots.len());
+        if let Some(slot) = self.slots.get_mut(index) {
+            *slot = TokenSlot {
+                key,
+                token: Some(token.clone()),
+            };
+        }
+        token
+    }
+
+    /// Moves the tokens into a table four times as large.
+    fn grow(&mut self) {
+        let larger = vec![TokenSlot::default(); self.slots.len() * 4];
+        let old = std::mem::replace(&mut self.slots, larger);
+        for slot in old {
+            let index = slot.key.slot(self.slots.len());
+            if let Some(new_slot) = self.slots.get_mut(index) {
+                *new_slot = slot;
+            }
+        }
+        self.made = 0;
     }
 }
 
-/// Direct-mapped cache of whole subtrees, keyed by their kind and text.
-struct SubtreeCache {
-    slots: Vec<Option<(Box<str>, GreenNode)>>,
+/// The kind, length and bytes of a text of at most 16 bytes, packed so that two keys are equal
+/// exactly when kind and text are: the two words overlap to cover every byte.
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+struct ShortKey {
+    head: u64,
+    tail: u64,
+    kind_and_len: u32,
 }
 
-const SUBTREE_SLOTS: usize = 4096;
+impl ShortKey {
+    /// Reads whole words where it can; copying bytes into a buffer and reading it back as a
+    /// word stalls the processor on every token.
+    fn new(kind: SyntaxKind, bytes: &[u8]) -> ShortKey {
+        debug_assert!(bytes.len() <= MAX_CACHED_LEN);
+        let len = bytes.len();
+        let (head, tail) = if len >= 8 {
+            (read_u64(bytes, 0), read_u64(bytes, len - 8))
+        } else if len >= 4 {
+            (
+                u64::from(read_u32(bytes, 0)),
+                u64::from(read_u32(bytes, len - 4)),
+            )
+        } else {
+            let byte = |at: usize| bytes.get(at).copied().map_or(0, u64::from);
+            (byte(0) | byte(1) << 8 | byte(2) << 16, 0)
+        };
+        ShortKey {
+            head,
+            tail,
+            kind_and_len: (kind as u32) << 8 | len as u32,
+        }
+    }
+
+    /// Slot index in a table of `slots` entries (a power of two).
+    fn slot(&self, slots: usize) -> usize {
+        let mut hash = self.head ^ u64::from(self.kind_and_len) << 40;
+        hash = hash.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        hash ^= self.tail;
+        hash = hash.wrapping_mul(0xff51_afd7_ed55_8ccd);
+        top_bits(hash, slots)
+    }
+}
+
+/// Direct-mapped cache of whole subtrees, keyed by their kind and text, which each slot keeps
+/// a copy of so that a lookup reads nothing else.
+struct SubtreeCache {
+    slots: Vec<SubtreeSlot>,
+    /// Subtrees remembered since the cache last grew.
+    inserted: usize,
+}
+
+#[derive(Clone)]
+struct SubtreeSlot {
+    kind: u16,
+    len: u8,
+    text: [u8; MAX_REMEMBERED_LEN],
+    node: Option<GreenNode>,
+}
+
+const EMPTY_SUBTREE_SLOT: SubtreeSlot = SubtreeSlot {
+    kind: 0,
+    len: 0,
+    text: [0; MAX_REMEMBERED_LEN],
+    node: None,
+};
+
+const MIN_SUBTREE_SLOTS: usize = 256;
+const MAX_SUBTREE_SLOTS: usize = 4096;
 /// Longer texts (deals, long names) seldom repeat; they are not remembered.
 pub(crate) const MAX_REMEMBERED_LEN: usize = 64;
 
 impl SubtreeCache {
     fn new() -> SubtreeCache {
         SubtreeCache {
-            slots: vec![None; SUBTREE_SLOTS],
+            slots: vec![EMPTY_SUBTREE_SLOT; MIN_SUBTREE_SLOTS],
+            inserted: 0,
         }
     }
 
@@ -184,9 +337,16 @@ impl SubtreeCache {
         if text.len() > MAX_REMEMBERED_LEN {
             return None;
         }
-        match &self.slots[subtree_slot_of(kind, text)] {
-            Some((key, node)) if node.kind() == raw(kind) && **key == *text => Some(node.clone()),
-            _ => None,
+        let slot = self
+            .slots
+            .get(subtree_slot_of(kind, text.as_bytes(), self.slots.len()))?;
+        let same = usize::from(slot.len) == text.len()
+            && slot.kind == kind as u16
+            && slot.text.get(..text.len()) == Some(text.as_bytes());
+        if same {
+            slot.node.clone()
+        } else {
+            None
         }
     }
 
@@ -194,19 +354,52 @@ impl SubtreeCache {
         if text.len() > MAX_REMEMBERED_LEN {
             return;
         }
+        self.inserted += 1;
+        if self.inserted > self.slots.len() / 2 && self.slots.len() < MAX_SUBTREE_SLOTS {
+            self.grow();
+        }
         let kind = <GameLanguage as rowan::Language>::kind_from_raw(node.kind());
-        self.slots[subtree_slot_of(kind, text)] = Some((text.into(), node.clone()));
+        let index = subtree_slot_of(kind, text.as_bytes(), self.slots.len());
+        if let Some(slot) = self.slots.get_mut(index) {
+            slot.kind = kind as u16;
+            slot.len = text.len() as u8;
+            if let Some(prefix) = slot.text.get_mut(..text.len()) {
+                prefix.copy_from_slice(text.as_bytes());
+            }
+            slot.node = Some(node.clone());
+        }
     }
 }
 
-/// Slot of a text of any length: hashes it eight bytes at a time.
-fn subtree_slot_of(kind: SyntaxKind, text: &str) -> usize {
-    let bytes = text.as_bytes();
+impl SubtreeCache {
+    /// Moves the subtrees into a table four times as large.
+    fn grow(&mut self) {
+        let larger = vec![EMPTY_SUBTREE_SLOT; self.slots.len() * 4];
+        let old = std::mem::replace(&mut self.slots, larger);
+        for slot in old {
+            let Some(kind) = SyntaxKind::from_raw(slot.kind) else {
+                continue;
+            };
+            let Some(text) = slot.text.get(..usize::from(slot.len)) else {
+                continue;
+            };
+            let index = subtree_slot_of(kind, text, self.slots.len());
+            if let Some(new_slot) = self.slots.get_mut(index) {
+                *new_slot = slot;
+            }
+        }
+        self.inserted = 0;
+    }
+}
+
+/// Slot of a text of any length in a table of `slots` entries (a power of two): hashes it
+/// eight bytes at a time.
+fn subtree_slot_of(kind: SyntaxKind, bytes: &[u8], slots: usize) -> usize {
     let mix =
         |hash: u64, word: u64| (hash.rotate_left(5) ^ word).wrapping_mul(0x9e37_79b9_7f4a_7c15);
     let mut hash = (kind as u64) << 32 ^ bytes.len() as u64;
     if bytes.len() < 8 {
-        hash = mix(hash, slot_of(kind, text) as u64);
+        hash = mix(hash, ShortKey::new(kind, bytes).head);
     } else {
         for chunk in bytes.chunks_exact(8) {
             hash = mix(hash, read_u64(chunk, 0));
@@ -214,35 +407,13 @@ fn subtree_slot_of(kind: SyntaxKind, text: &str) -> usize {
         hash = mix(hash, read_u64(bytes, bytes.len() - 8));
     }
     hash = (hash ^ hash >> 29).wrapping_mul(0xff51_afd7_ed55_8ccd);
-    (hash >> 52) as usize & (SUBTREE_SLOTS - 1)
+    top_bits(hash, slots)
 }
 
-/// Hash of a short token into a slot index: mixes the kind, the length and the bytes.
-/// Reads whole words where it can; copying bytes into a buffer and reading it back as a word
-/// stalls the processor on every token.
-fn slot_of(kind: SyntaxKind, text: &str) -> usize {
-    let bytes = text.as_bytes();
-    let len = bytes.len();
-    let (head, tail) = if len >= 8 {
-        (read_u64(bytes, 0), read_u64(bytes, len - 8))
-    } else if len >= 4 {
-        (
-            u64::from(read_u32(bytes, 0)),
-            u64::from(read_u32(bytes, len - 4)),
-        )
-    } else if len > 0 {
-        let first = u64::from(bytes[0]);
-        let middle = u64::from(bytes[len / 2]);
-        let last = u64::from(bytes[len - 1]);
-        (first | middle << 8 | last << 16, 0)
-    } else {
-        (0, 0)
-    };
-    let mut hash = head ^ (kind as u64) << 48 ^ (len as u64) << 40;
-    hash = hash.wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    hash ^= tail;
-    hash = hash.wrapping_mul(0xff51_afd7_ed55_8ccd);
-    (hash >> 52) as usize & (CACHE_SLOTS - 1)
+/// Index into a table of `slots` entries (a power of two) from the top bits of `hash`, which
+/// the multiplications above mix best.
+fn top_bits(hash: u64, slots: usize) -> usize {
+    (hash >> (64 - slots.trailing_zeros()).min(63)) as usize & (slots - 1)
 }
 
 fn read_u64(bytes: &[u8], at: usize) -> u64 {
@@ -297,6 +468,31 @@ mod tests {
         assert_eq!(other_kind.kind(), raw(SyntaxKind::ERROR));
         let long = "a text much longer than sixteen bytes";
         assert_eq!(cache.get(SyntaxKind::ERROR, long).text(), long);
+        let one = cache.get(SyntaxKind::RBN_CARD, "A");
+        assert!(std::ptr::eq(&*one, &*cache.get(SyntaxKind::RBN_CARD, "A")));
+        assert_eq!(
+            cache.get(SyntaxKind::RBN_SEAT, "A").kind(),
+            raw(SyntaxKind::RBN_SEAT)
+        );
+        assert_eq!(cache.get(SyntaxKind::RBN_CARD, "é").text(), "é");
+        for text in [
+            "ab",
+            "abc",
+            "abcd",
+            "abcde",
+            "abcdefgh",
+            "abcdefghi",
+            "abcdefghijklmnop",
+        ] {
+            let token = cache.get(SyntaxKind::RBN_TEXT, text);
+            assert_eq!(token.text(), text);
+            assert!(std::ptr::eq(
+                &*token,
+                &*cache.get(SyntaxKind::RBN_TEXT, text)
+            ));
+        }
+        assert_eq!(cache.get(SyntaxKind::RBN_TEXT, "abce").text(), "abce");
+        assert_eq!(cache.get(SyntaxKind::RBN_TEXT, "").text(), "");
     }
 
     #[test]
@@ -334,6 +530,53 @@ mod tests {
     }
 
     #[test]
+    fn keyed_subtrees_are_reused_only_for_their_kind_and_key() {
+        let mut sink = TreeSink::new();
+        sink.start_node(SyntaxKind::RBN_FILE);
+        assert!(!sink.reuse_keyed(SyntaxKind::RBN_SUIT, 3));
+        let errors_before = sink.error_count();
+        sink.start_node(SyntaxKind::RBN_SUIT);
+        sink.token(SyntaxKind::RBN_CARD, "3");
+        sink.token(SyntaxKind::RBN_CARD, "2");
+        sink.finish_node();
+        sink.remember_keyed(3, errors_before);
+        sink.remember_keyed(MAX_KEY, errors_before);
+        assert!(!sink.reuse_keyed(SyntaxKind::RBN_HAND, 3));
+        assert!(!sink.reuse_keyed(SyntaxKind::RBN_SUIT, 2));
+        assert!(!sink.reuse_keyed(SyntaxKind::RBN_SUIT, MAX_KEY));
+        assert!(sink.reuse_keyed(SyntaxKind::RBN_SUIT, 3));
+        let parse = sink.finish(Format::Rbn);
+        assert_eq!(parse.syntax().text().to_string(), "3232");
+    }
+
+    #[test]
+    fn caches_keep_working_as_they_grow() {
+        let mut sink = TreeSink::new();
+        sink.start_node(SyntaxKind::RBN_FILE);
+        let mut expected = String::new();
+        for round in 0..2 {
+            for number in 0..20_000 {
+                let text = format!("{number}");
+                if round == 0 || !sink.reuse(SyntaxKind::RBN_FIELD, &text) {
+                    let errors_before = sink.error_count();
+                    sink.start_node(SyntaxKind::RBN_FIELD);
+                    sink.token(SyntaxKind::RBN_TEXT, &text);
+                    sink.finish_node();
+                    sink.remember(&text, errors_before);
+                }
+                expected.push_str(&text);
+            }
+        }
+        let parse = sink.finish(Format::Rbn);
+        assert_eq!(parse.syntax().text().to_string(), expected);
+        let fields = parse.syntax().children();
+        assert!(fields.zip(0..).all(|(field, index)| {
+            field.kind() == SyntaxKind::RBN_FIELD
+                && field.text() == format!("{}", index % 20_000).as_str()
+        }));
+    }
+
+    #[test]
     fn subtrees_built_with_errors_are_not_remembered() {
         let mut sink = TreeSink::new();
         sink.start_node(SyntaxKind::RBN_FILE);
@@ -361,5 +604,15 @@ mod tests {
         let codes: Vec<&str> = parse.errors().iter().map(|e| e.code).collect();
         assert_eq!(codes.len(), 4, "{codes:?}");
         assert_eq!(parse.syntax().text().to_string(), rbn);
+        let rbx = "C{9Z:N}A{NZ:1S7P}R{6}\nC{9Z:N}A{NZ:1S7P}R{6}\nR{6}R{6}\n";
+        let parse = crate::parse(Format::Rbx, rbx);
+        let codes: Vec<&str> = parse.errors().iter().map(|e| e.code).collect();
+        assert_eq!(codes.len(), 4, "{codes:?}");
+        assert_eq!(parse.syntax().text().to_string(), rbx);
+        let results = parse
+            .syntax()
+            .descendants()
+            .filter(|node| node.kind() == SyntaxKind::RBN_RESULT_LABEL);
+        assert!(results.map(|node| node.text().to_string()).eq(["R{6}"; 4]));
     }
 }

@@ -1,5 +1,10 @@
 //! The `gamerec` binary: command-line checker, formatter and language server.
 
+/// Syntax trees are millions of small allocations: mimalloc builds and frees them much faster
+/// than the system allocator (see `docs/benchmarks.md`).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() {
     std::process::exit(gamerec::cli::run(std::env::args_os().skip(1).collect()));
 }

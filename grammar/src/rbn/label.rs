@@ -67,6 +67,18 @@ pub(crate) fn label(byte: u8) -> Option<Label> {
     Some(Label { kind, syntax })
 }
 
+/// Whether a label's subtree is worth remembering for reuse: most label lines repeat from
+/// record to record (event, scoring, contract, result), and a label's subtree depends on its
+/// text alone. Items may run over several lines, and board numbers, deals and play rarely
+/// repeat.
+pub(crate) fn repeats(kind: SyntaxKind) -> bool {
+    use SyntaxKind::*;
+    !matches!(
+        kind,
+        RBN_ITEMS_LABEL | RBN_BOARD_LABEL | RBN_HAND_LABEL | RBN_PLAY_LABEL
+    )
+}
+
 fn label_spec(byte: u8) -> Option<&'static LabelSpec> {
     let letter = char::from(byte);
     if let Some(spec) = spec::label(letter) {

@@ -22,7 +22,11 @@ pub(crate) struct Line<'a> {
 impl Line<'_> {
     /// True for an empty line or one holding only spaces and tabs: a record separator.
     pub(crate) fn is_blank(&self) -> bool {
-        self.content.bytes().all(is_space)
+        match self.first_byte() {
+            None => true,
+            Some(b) if is_space(b) => self.content.bytes().all(is_space),
+            Some(_) => false,
+        }
     }
 
     pub(crate) fn first_byte(&self) -> Option<u8> {
@@ -56,10 +60,7 @@ impl<'a> Iterator for Lines<'a> {
             return None;
         }
         let bytes = rest.as_bytes();
-        let content_len = bytes
-            .iter()
-            .position(|&b| b == b'\n' || b == b'\r')
-            .unwrap_or(bytes.len());
+        let content_len = line_end(bytes);
         let newline_len = match bytes.get(content_len) {
             Some(b'\r') if bytes.get(content_len + 1) == Some(&b'\n') => 2,
             Some(_) => 1,
@@ -73,6 +74,32 @@ impl<'a> Iterator for Lines<'a> {
         self.pos += content_len + newline_len;
         Some(line)
     }
+}
+
+/// Position of the first `\n` or `\r` in `bytes`, or its length: eight bytes at a time.
+fn line_end(bytes: &[u8]) -> usize {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    let has_zero = |word: u64| word.wrapping_sub(ONES) & !word & HIGHS;
+    let mut chunks = bytes.chunks_exact(8);
+    let mut at = 0;
+    for chunk in &mut chunks {
+        let mut word = [0; 8];
+        word.copy_from_slice(chunk);
+        let word = u64::from_le_bytes(word);
+        let found =
+            has_zero(word ^ (ONES * u64::from(b'\n'))) | has_zero(word ^ (ONES * u64::from(b'\r')));
+        if found != 0 {
+            // The lowest flagged byte is always a real match; the flags above it may not be.
+            return at + (found.trailing_zeros() / 8) as usize;
+        }
+        at += 8;
+    }
+    bytes
+        .iter()
+        .skip(at)
+        .position(|&b| b == b'\n' || b == b'\r')
+        .map_or(bytes.len(), |offset| at + offset)
 }
 
 /// Longest piece of junk quoted in full in a message.
@@ -124,6 +151,11 @@ impl<'t, 's> Cursor<'t, 's> {
         self.text.as_bytes().get(self.pos + n).copied()
     }
 
+    /// The next `len` bytes, if there are that many.
+    pub(crate) fn ahead(&self, len: usize) -> Option<&'t [u8]> {
+        self.text.as_bytes().get(self.pos..self.pos + len)
+    }
+
     pub(crate) fn at(&self, test: impl Fn(u8) -> bool) -> bool {
         self.peek().is_some_and(test)
     }
@@ -166,6 +198,16 @@ impl<'t, 's> Cursor<'t, 's> {
         reused
     }
 
+    /// Adds the subtree of `kind` remembered under `key` for the next `len` bytes, if the sink
+    /// has one, and moves past them; see [`TreeSink::reuse_keyed`].
+    pub(crate) fn reuse_keyed(&mut self, kind: SyntaxKind, key: usize, len: usize) -> bool {
+        let reused = self.sink.reuse_keyed(kind, key);
+        if reused {
+            self.pos += len;
+        }
+        reused
+    }
+
     /// Remembers the node just finished, which started at `start`, for [`Cursor::reuse`].
     pub(crate) fn remember(&mut self, start: usize, errors_before: usize) {
         if let Some(text) = self.text.get(start..self.pos) {
@@ -175,6 +217,13 @@ impl<'t, 's> Cursor<'t, 's> {
 
     /// Emits the next `len` bytes (extended to a char boundary) as one token.
     pub(crate) fn bump(&mut self, kind: SyntaxKind, len: usize) {
+        if let Some(piece) = self.text.get(self.pos..self.pos + len) {
+            if !piece.is_empty() {
+                self.sink.token(kind, piece);
+                self.pos += len;
+            }
+            return;
+        }
         let mut end = (self.pos + len).min(self.text.len());
         while !self.text.is_char_boundary(end) {
             end += 1;

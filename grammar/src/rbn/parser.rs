@@ -5,7 +5,7 @@ use std::iter::Peekable;
 
 use rowan::{TextRange, TextSize};
 
-use super::label::{label, Label, ValueSyntax, EXPECTED_LABEL};
+use super::label::{label, repeats, Label, ValueSyntax, EXPECTED_LABEL};
 use super::lexer::{is_space, trimmed_len, Cursor, Line, Lines};
 use super::{rbx, value};
 use crate::sink::TreeSink;
@@ -209,13 +209,7 @@ impl<'a> Parser<'a, '_> {
             self.sink.finish_node();
             return line.newline;
         };
-        // Most label lines repeat from record to record (event, scoring, contract, result);
-        // a line's subtree depends on its text alone. Items may run over several lines, and
-        // deals and play rarely repeat.
-        let reusable = !matches!(
-            found.kind,
-            RBN_ITEMS_LABEL | RBN_HAND_LABEL | RBN_PLAY_LABEL
-        );
+        let reusable = repeats(found.kind);
         if reusable && self.sink.reuse(found.kind, line.content) {
             return line.newline;
         }

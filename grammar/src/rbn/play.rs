@@ -9,31 +9,56 @@ use crate::SyntaxKind::*;
 
 const EXPECTED_PLAY: &str = "a play (a rank, a suit and a rank, - ~ + . or Y)";
 
+/// What a byte can be in a trick, as bits: one table load answers every question below.
+const SUIT: u8 = 1;
+const RANK: u8 = 2;
+const PSEUDO: u8 = 4;
+const QUERY: u8 = 8;
+const SEPARATOR: u8 = 16;
+const PLAY_START: u8 = SUIT | RANK | PSEUDO | QUERY;
+
+static CLASSES: [u8; 256] = classes();
+
+const fn classes() -> [u8; 256] {
+    let mut table = [0; 256];
+    let mut index = 0;
+    while index < table.len() {
+        let b = index as u8;
+        let mut class = 0;
+        if matches!(b.to_ascii_uppercase(), b'C' | b'D' | b'H' | b'S') {
+            class |= SUIT;
+        }
+        if matches!(
+            b.to_ascii_uppercase(),
+            b'A' | b'K' | b'Q' | b'J' | b'T' | b'2'..=b'9'
+        ) {
+            class |= RANK;
+        }
+        if matches!(b, b'-' | b'~' | b'+' | b'.') {
+            class |= PSEUDO;
+        }
+        if b == b'Y' || b == b'y' {
+            class |= QUERY;
+        }
+        if b == b':' || b == b';' {
+            class |= SEPARATOR;
+        }
+        table[index] = class;
+        index += 1;
+    }
+    table
+}
+
+fn class(b: u8) -> u8 {
+    CLASSES[usize::from(b)]
+}
+
 fn is_separator(b: u8) -> bool {
-    b == b':' || b == b';'
-}
-
-fn is_suit(b: u8) -> bool {
-    matches!(b.to_ascii_uppercase(), b'C' | b'D' | b'H' | b'S')
-}
-
-fn is_rank(b: u8) -> bool {
-    matches!(
-        b.to_ascii_uppercase(),
-        b'A' | b'K' | b'Q' | b'J' | b'T' | b'2'..=b'9'
-    )
-}
-
-fn is_pseudo(b: u8) -> bool {
-    matches!(b, b'-' | b'~' | b'+' | b'.')
-}
-
-fn is_query(b: u8) -> bool {
-    b == b'Y' || b == b'y'
+    class(b) & SEPARATOR != 0
 }
 
 fn is_play_start(b: u8) -> bool {
-    is_suit(b) || is_rank(b) || is_pseudo(b) || is_query(b)
+    class(b) & PLAY_START != 0
 }
 
 pub(crate) fn play(p: &mut Cursor) {
@@ -55,10 +80,11 @@ fn trick(p: &mut Cursor) {
     p.start_node(RBN_TRICK);
     let mut plays = 0;
     while let Some(b) = p.peek() {
-        if is_separator(b) {
+        let class = class(b);
+        if class & SEPARATOR != 0 {
             break;
         }
-        if is_play_start(b) {
+        if class & PLAY_START != 0 {
             plays += 1;
             if plays == 5 {
                 p.expected(
@@ -66,7 +92,7 @@ fn trick(p: &mut Cursor) {
                     "`:` or `;` after the fourth play of a trick",
                 );
             }
-            one_play(p);
+            one_play(p, class);
             annotations(p);
         } else {
             p.junk("rbn/bad-play", EXPECTED_PLAY, |b| {
@@ -77,15 +103,18 @@ fn trick(p: &mut Cursor) {
     p.finish_node();
 }
 
-fn one_play(p: &mut Cursor) {
-    let suit = usize::from(p.at(is_suit));
-    match p.peek_nth(suit) {
-        Some(b) if is_rank(b) => p.bump(RBN_PLAY, suit + 1),
-        Some(b) if is_pseudo(b) => p.bump(RBN_PSEUDO_PLAY, suit + 1),
-        Some(b) if suit == 0 && is_query(b) => p.bump(RBN_QUERY, 1),
-        _ => {
-            p.bump(RBN_PLAY, 1);
-            p.expected("rbn/bad-play", "a rank after the suit");
-        }
+/// One play, whose first byte is of `first_class`.
+fn one_play(p: &mut Cursor, first_class: u8) {
+    let suit = usize::from(first_class & SUIT != 0);
+    let next_class = p.peek_nth(suit).map_or(0, class);
+    if next_class & RANK != 0 {
+        p.bump(RBN_PLAY, suit + 1);
+    } else if next_class & PSEUDO != 0 {
+        p.bump(RBN_PSEUDO_PLAY, suit + 1);
+    } else if suit == 0 && next_class & QUERY != 0 {
+        p.bump(RBN_QUERY, 1);
+    } else {
+        p.bump(RBN_PLAY, 1);
+        p.expected("rbn/bad-play", "a rank after the suit");
     }
 }

@@ -1,7 +1,7 @@
 //! The RBX parser: one record per line, made of `X{value}` label groups, `%{...}` comments and
 //! `{...}` free text. Values are parsed by the same code as in RBN.
 
-use super::label::{label, ValueSyntax};
+use super::label::{label, repeats, ValueSyntax};
 use super::lexer::{is_space, Cursor, Lines};
 use super::parser::{blank_line, comment_text, newline, range, unknown_label};
 use super::value;
@@ -95,6 +95,15 @@ impl Groups<'_, '_> {
             }
             None => (self.line.len(), false),
         };
+        // A closed label group is the same subtree wherever it stands, as a label line is in
+        // RBN.
+        let reusable = closed && matches!(content, Content::Value(_)) && repeats(kind);
+        let group_text = self.line.get(self.pos..value_end + 1).unwrap_or_default();
+        if reusable && self.sink.reuse(kind, group_text) {
+            self.pos = value_end + 1;
+            return;
+        }
+        let errors_before = self.sink.error_count();
         self.sink.start_node(kind);
         let name = &self.line[self.pos..open];
         if let Content::Unknown = content {
@@ -154,6 +163,9 @@ impl Groups<'_, '_> {
             self.pos = value_end;
         }
         self.sink.finish_node();
+        if reusable {
+            self.sink.remember(group_text, errors_before);
+        }
     }
 
     /// A label letter not followed by `{`.

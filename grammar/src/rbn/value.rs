@@ -98,7 +98,15 @@ pub(crate) fn free_text(p: &mut Cursor) {
 }
 
 /// Annotations after a call or play: `! ? !! ?? !? ?! *` and note references `^n`.
+#[inline]
 pub(crate) fn annotations(p: &mut Cursor) {
+    if p.at(|b| matches!(b, b'!' | b'?' | b'*' | b'^')) {
+        more_annotations(p);
+    }
+}
+
+#[inline(never)]
+fn more_annotations(p: &mut Cursor) {
     loop {
         match p.peek() {
             Some(b'!' | b'?') => {
