@@ -159,6 +159,9 @@ fn board_and_points() {
         "(;FF[4]GM[1]SZ[9];AB[aa][bb:cc];AW[aa]TR[aa]LB[aa:x];B[ii])",
         expect![[""]],
     );
+    // Territory of both colours on one point.
+    check_sgf("(;FF[4]GM[1]SZ[9];TB[aa:bb]TW[bb])", expect!["sgf/duplicate-point Error `[bb]`: this point is already given by `TB` in this node: a point may appear once among TB, TW in a node (related `[aa:bb]`)"]);
+    check_sgf("(;FF[4]GM[1]SZ[9];TB[aa]TW[bb])", expect![[""]]);
     // Board sizes.
     check_sgf("(;FF[4]GM[1]SZ[19:19])", expect!["sgf/square-as-rectangle Warning `[19:19]`: `SZ[19:19]` describes a square board in the form for rectangular ones; write `SZ[19]`"]);
     check_sgf("(;FF[4]GM[1]SZ[53])", expect!["sgf/board-size Error `[53]`: `SZ[53]`: a Go board in FF[4] is 1 to 52 points wide and high"]);
