@@ -42,10 +42,15 @@ impl FormatChecks for Checks {
         notes::check(&labels, out);
         date::check(&labels, out);
         makes::check(&record, &labels, out);
-        // H repeats into later records until altered: the deal, auction and play checks of a
-        // record without its own H use the last one given.
-        let inherited_deal = context.label('H').map(|label| label.syntax().clone());
-        super::rbn_game::check_record(record.syntax(), inherited_deal.as_ref(), out);
+        // H and F repeat into later records until altered: the deal, play and score checks of
+        // a record without its own use the last ones given.
+        let deal = context.label('H').map(|label| label.syntax().clone());
+        let scoring = context.label('F').map(|label| label.syntax().clone());
+        let inherited = super::rbn_game::Inherited {
+            deal: deal.as_ref(),
+            scoring: scoring.as_ref(),
+        };
+        super::rbn_game::check_record(record.syntax(), inherited, out);
         context.after(&labels)
     }
 

@@ -26,14 +26,22 @@ use gamerec_grammar::ast::{child, AstNode};
 use gamerec_grammar::rbn::ast::{HandLabel, Record};
 use gamerec_grammar::{SyntaxKind, SyntaxNode, SyntaxToken, TextRange};
 
-/// Checks the bridge rules of `record`, the root of its own tree. `inherited_deal` is the `H`
-/// label (the root of another tree) of the last earlier record that had one; it stands for
-/// this record's deal when the record has no `H`. Nothing is reported inside it.
+/// What a record takes over from the records before it, for the rules: the `H` and `F` labels
+/// (each the root of another tree) of the last earlier records that had them. They stand for
+/// the record's own when it has none; nothing is reported inside them.
+#[derive(Default, Clone, Copy)]
+pub(crate) struct Inherited<'a> {
+    pub deal: Option<&'a SyntaxNode>,
+    pub scoring: Option<&'a SyntaxNode>,
+}
+
+/// Checks the bridge rules of `record`, the root of its own tree.
 pub(crate) fn check_record(
     record: &SyntaxNode,
-    inherited_deal: Option<&SyntaxNode>,
+    inherited: Inherited<'_>,
     out: &mut Vec<Diagnostic>,
 ) {
+    let inherited_deal = inherited.deal;
     let Some(record) = Record::cast(record.clone()) else {
         return;
     };
@@ -78,6 +86,7 @@ pub(crate) fn check_record(
                 auction: auction.as_ref(),
                 contract_label: contract.as_ref(),
                 play: play.as_ref(),
+                inherited_scoring: inherited.scoring,
             },
             out,
         );

@@ -9,9 +9,9 @@ use super::play::PlayInfo;
 use crate::ide::bridge::{score_detail, AuctionResult, Outcome, Side};
 use crate::ide::{Diagnostic, RelatedInformation};
 use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::rbn::ast::{Record, ResultLabel};
+use gamerec_grammar::rbn::ast::{Label, Record, ResultLabel};
 use gamerec_grammar::SyntaxKind::RBN_PASS;
-use gamerec_grammar::SyntaxToken;
+use gamerec_grammar::{SyntaxNode, SyntaxToken};
 
 /// What the rest of the record says about the result.
 pub(super) struct Facts<'a> {
@@ -20,6 +20,8 @@ pub(super) struct Facts<'a> {
     pub auction: Option<&'a AuctionInfo>,
     pub contract_label: Option<&'a ContractInfo>,
     pub play: Option<&'a PlayInfo>,
+    /// The `F` label of an earlier record, in force when this one has none.
+    pub inherited_scoring: Option<&'a SyntaxNode>,
 }
 
 pub(super) fn check(label: &ResultLabel, facts: &Facts, out: &mut Vec<Diagnostic>) {
@@ -152,7 +154,7 @@ fn against_score(
     let Ok(written) = token.text().parse::<i64>() else {
         return;
     };
-    if !duplicate_scoring(facts.record) {
+    if !duplicate_scoring(facts.record, facts.inherited_scoring) {
         return;
     }
     let Ok(tricks) = u8::try_from(tricks) else {
@@ -222,10 +224,12 @@ fn against_score(
     ));
 }
 
-/// Whether the record's own `F` leaves duplicate scoring in force: rubber bridge, Chicago,
-/// Cavendish, plus-or-fishfood and scoring from before 1987 score otherwise.
-fn duplicate_scoring(record: &Record) -> bool {
-    let Some(label) = record.label('F') else {
+/// Whether the `F` in force (the record's own, else an earlier record's) leaves duplicate
+/// scoring: rubber bridge, Chicago, Cavendish, plus-or-fishfood and scoring from before 1987
+/// score otherwise.
+fn duplicate_scoring(record: &Record, inherited: Option<&SyntaxNode>) -> bool {
+    let own = record.label('F');
+    let Some(label) = own.or_else(|| inherited.and_then(|node| Label::cast(node.clone()))) else {
         return true;
     };
     let mut fields = label.fields().map(|field| field.text());

@@ -1,7 +1,7 @@
 //! The bridge rules of RBN and RBX records: for every code a record that triggers it and a
 //! near miss that does not, written as the diagnostics of whole files.
 
-use super::check_record;
+use super::{check_record, Inherited};
 use crate::ide::Diagnostic;
 use expect_test::{expect, Expect};
 use gamerec_grammar::ast::AstNode;
@@ -21,7 +21,11 @@ fn diagnostics(format: Format, text: &str) -> String {
         let offset = record.syntax().text_range().start();
         let root = SyntaxNode::new_root(record.syntax().green().to_owned());
         let mut out: Vec<Diagnostic> = Vec::new();
-        check_record(&root, inherited.as_ref(), &mut out);
+        let given = Inherited {
+            deal: inherited.as_ref(),
+            scoring: None,
+        };
+        check_record(&root, given, &mut out);
         for diagnostic in out {
             let range = diagnostic.range + offset;
             lines.push(format!(
@@ -595,6 +599,14 @@ fn a_record_without_h_plays_the_deal_repeated_from_an_earlier_one() {
                 C 4S:N\n\
                 P H23TK:SA6H4\n";
     expect!["8:12 error[rbn/revoke] South plays the ♥4 but still holds ♠10, ♠8, ♠5 — revoke in trick 2 (spades were led)"].assert_eq(&pipeline(Format::Rbn, text));
+}
+
+#[test]
+fn a_scoring_form_given_in_an_earlier_record_stays_in_force() {
+    let rubber = "% RBN 3.2\nF R\nB 1\n\nB 2\nA NZ:1SP2SP:4SA\nC 4S:N\nR 10+450\n";
+    expect![""].assert_eq(&pipeline(Format::Rbn, rubber));
+    let duplicate = rubber.replace("F R\n", "");
+    expect!["7:5 error[rbn/score-mismatch] 4♠ by North with 10 tricks is made exactly and scores +420 for North-South (declarer not vulnerable), but R says +450"].assert_eq(&pipeline(Format::Rbn, &duplicate));
 }
 
 #[test]
