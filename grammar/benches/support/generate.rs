@@ -118,6 +118,8 @@ fn auction(rng: &mut Rng, dealer: usize) -> (Vec<Call>, Option<Contract>) {
     let bids_wanted = rng.below(7);
     let mut bids_made = 0;
     let mut seat = dealer;
+    // Passes in a row: three after a bid (four at the start) would end the auction early.
+    let mut passes = 0;
     while bids_made < bids_wanted {
         let next_index = last_bid.map_or(0, |(index, _)| index + 1);
         let opponents_bid_last = last_bid.is_some_and(|(_, bidder)| bidder % 2 != seat % 2);
@@ -125,11 +127,14 @@ fn auction(rng: &mut Rng, dealer: usize) -> (Vec<Call>, Option<Contract>) {
         if next_index >= 35 {
             break;
         }
-        if roll < 3 {
+        let passes_that_end = if last_bid.is_some() { 3 } else { 4 };
+        if roll < 3 && passes + 1 < passes_that_end {
             calls.push(Call::Pass);
+            passes += 1;
         } else if roll == 3 && opponents_bid_last && !doubled {
             calls.push(Call::Double);
             doubled = true;
+            passes = 0;
         } else {
             let index = (next_index + rng.below(4)).min(34);
             let strain = index % 5;
@@ -141,6 +146,7 @@ fn auction(rng: &mut Rng, dealer: usize) -> (Vec<Call>, Option<Contract>) {
             last_bid = Some((index, seat));
             doubled = false;
             bids_made += 1;
+            passes = 0;
         }
         seat = (seat + 1) % 4;
     }
@@ -359,7 +365,7 @@ fn write_rbn_board(board: &Board, out: &mut String) {
 pub fn pbn(target_bytes: usize) -> String {
     let mut rng = Rng::new(0x5eed_b71d);
     let mut out = String::with_capacity(target_bytes + 1024);
-    out.push_str("% PBN 2.1\n% EXPORT\n");
+    out.push_str("% PBN 2.1\n");
     let mut number = 1;
     while out.len() < target_bytes {
         out.push('\n');
@@ -419,7 +425,7 @@ pub fn rbn_boards(boards: usize) -> String {
 /// A PBN document holding exactly `boards` boards.
 pub fn pbn_boards(boards: usize) -> String {
     let mut rng = Rng::new(0x5eed_b71d);
-    let mut out = String::from("% PBN 2.1\n% EXPORT\n");
+    let mut out = String::from("% PBN 2.1\n");
     for number in 1..=boards {
         out.push('\n');
         write_pbn_board(&deal_board(&mut rng, number), &mut out);
@@ -464,7 +470,8 @@ fn write_sgf_comment(rng: &mut Rng, out: &mut String) {
     out.push(']');
 }
 
-/// Writes `moves` nodes on empty points of `board`, alternating colours from `black_to_play`.
+/// Writes `moves` nodes on empty points of `board` (points ever played stay taken), alternating
+/// colours from `black_to_play`.
 fn write_sgf_moves(
     rng: &mut Rng,
     board: &mut [bool; 361],
@@ -472,16 +479,25 @@ fn write_sgf_moves(
     mut black: bool,
     out: &mut String,
 ) {
+    // A stone always gets an empty neighbour, so no move is a suicide; captured stones are
+    // never written over, so no move is a ko recapture or lands on a stone.
+    let playable = |board: &[bool; 361], point: usize| {
+        let (column, row) = (point % 19, point / 19);
+        !board[point]
+            && ((column > 0 && !board[point - 1])
+                || (column < 18 && !board[point + 1])
+                || (row > 0 && !board[point - 19])
+                || (row < 18 && !board[point + 19]))
+    };
     for index in 0..moves {
-        let empty = board.iter().filter(|&&taken| !taken).count();
-        if empty == 0 {
+        let open = (0..361).filter(|&point| playable(board, point)).count();
+        if open == 0 {
             return;
         }
-        let mut pick = rng.below(empty);
-        let point = board
-            .iter()
-            .position(|&taken| {
-                if taken {
+        let mut pick = rng.below(open);
+        let point = (0..361)
+            .find(|&point| {
+                if !playable(board, point) {
                     return false;
                 }
                 if pick == 0 {

@@ -53,6 +53,22 @@ fn assert_linear(format: Format, text_of: impl Fn(usize) -> String) {
     );
 }
 
+/// The generated documents the benchmarks use are good records: nothing to report, so that
+/// the benchmarks measure the common case and their legality holds.
+#[test]
+fn generated_documents_are_clean() {
+    for (format, text) in [
+        (Format::Pbn, generate::pbn(64 * 1024)),
+        (Format::Rbn, generate::rbn(64 * 1024)),
+        (Format::Rbx, generate::rbx(64 * 1024)),
+        (Format::Sgf, generate::sgf(64 * 1024)),
+    ] {
+        let found = diagnostics(&parse(format, &text));
+        let codes: Vec<&str> = found.iter().map(|d| d.code).collect();
+        assert_eq!(codes, Vec::<&str>::new(), "{format:?}");
+    }
+}
+
 /// Generated PBN and RBN hold legal deals, auctions and play, so every check runs to the end.
 /// One test for all formats, so the measurements do not run side by side.
 #[test]
