@@ -161,3 +161,38 @@ fn the_workspace_file_applies_and_the_editor_overrides_it() {
     let on = diagnostics_where(&mut client, &uri, has_bad_date);
     assert_eq!(on, [("pbn/bad-date".to_owned(), 2)]);
 }
+
+#[test]
+fn max_diagnostics_keeps_the_most_serious_and_says_so_once() {
+    let (mut client, _) =
+        LspClient::initialized_with(params(None, true), json!({ "maxDiagnostics": 2 }));
+    // Four bad dates (errors) after a repeated tag (a warning).
+    let text = "[Event \"a\"]\n[Event \"b\"]\n[Date \"1\"]\n\n[Date \"2\"]\n\n[Date \"3\"]\n\n[Date \"4\"]\n";
+    let uri = "file:///work/club/many.pbn";
+    client.notify(
+        "textDocument/didOpen",
+        json!({ "textDocument": {
+            "uri": uri, "languageId": "pbn", "version": 1, "text": text
+        }}),
+    );
+    let shown = diagnostics_where(&mut client, uri, |codes| codes.len() == 2);
+    assert_eq!(
+        shown,
+        [
+            ("pbn/bad-date".to_owned(), 1),
+            ("pbn/bad-date".to_owned(), 1)
+        ]
+    );
+    let message = client
+        .notification("window/showMessage", gamerec_tests::lsp::TIMEOUT, |_| true)
+        .expect("a message about the diagnostics left out");
+    let text_of = |message: &Value| message["message"].as_str().unwrap_or("").to_owned();
+    assert!(text_of(&message).contains("3 more problems"), "{message}");
+    // Another analysis of the same document does not say it again.
+    change_configuration(&mut client, json!({}));
+    settle(&mut client);
+    assert_eq!(
+        client.drain("window/showMessage", QUIET),
+        Vec::<Value>::new()
+    );
+}

@@ -85,6 +85,21 @@ pub fn diagnostics_with(parse: &Parse, cache: &mut CheckCache) -> Vec<Diagnostic
     diagnostics
 }
 
+/// At most `max` of `diagnostics` (which are in document order): errors before warnings before
+/// information before hints, each in document order, and the result again in document order.
+/// Returns them with how many were left out.
+pub fn limit(mut diagnostics: Vec<Diagnostic>, max: Option<usize>) -> (Vec<Diagnostic>, usize) {
+    let Some(max) = max.filter(|&max| diagnostics.len() > max) else {
+        return (diagnostics, 0);
+    };
+    let left_out = diagnostics.len() - max;
+    // A stable sort keeps document order within each severity.
+    diagnostics.sort_by_key(|diagnostic| diagnostic.severity);
+    diagnostics.truncate(max);
+    sort_by_position(&mut diagnostics);
+    (diagnostics, left_out)
+}
+
 /// Orders diagnostics by start, then end, keeping the order of equal ranges.
 pub fn sort_by_position(diagnostics: &mut [Diagnostic]) {
     diagnostics.sort_by_key(|diagnostic| (diagnostic.range.start(), diagnostic.range.end()));
@@ -100,6 +115,23 @@ mod tests {
         // Today's parsers report nothing for this, and finished parsers must not either.
         let parse = parse(Format::Sgf, "(;GM[1]FF[4]SZ[9];B[ee])\n");
         assert_eq!(diagnostics(&parse), Vec::new());
+    }
+
+    #[test]
+    fn a_limit_keeps_the_most_serious_in_document_order() {
+        let at = |start: u32| TextRange::new(TextSize::from(start), TextSize::from(start + 1));
+        let list = vec![
+            Diagnostic::warning("sgf/w1", at(0), "w1"),
+            Diagnostic::error("sgf/e1", at(2), "e1"),
+            Diagnostic::new("sgf/h", Severity::Hint, at(3), "h"),
+            Diagnostic::warning("sgf/w2", at(4), "w2"),
+            Diagnostic::error("sgf/e2", at(6), "e2"),
+        ];
+        let (kept, left_out) = limit(list.clone(), Some(3));
+        let codes: Vec<&str> = kept.iter().map(|d| d.code).collect();
+        assert_eq!((codes, left_out), (vec!["sgf/w1", "sgf/e1", "sgf/e2"], 2));
+        assert_eq!(limit(list.clone(), Some(5)).1, 0);
+        assert_eq!(limit(list, None).0.len(), 5);
     }
 
     #[test]

@@ -41,7 +41,12 @@ impl Level {
 pub struct Settings {
     /// Keyed by a code (`<format>/<name>`) or a format wildcard (`<format>/*`).
     severity: BTreeMap<String, Level>,
+    /// `maxDiagnostics`, when given.
+    max_diagnostics: Option<usize>,
 }
+
+/// How many diagnostics the language server shows for one document unless told otherwise.
+pub const DEFAULT_MAX_DIAGNOSTICS: usize = 1000;
 
 /// Settings read from one source, with the problems found in it.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -74,6 +79,7 @@ impl Settings {
                 for (key, value) in entries {
                     match key.as_str() {
                         "severity" => loaded.read_severity(value),
+                        "maxDiagnostics" => loaded.read_max_diagnostics(value),
                         _ => loaded.problems.push(format!("unknown setting `{key}`")),
                     }
                 }
@@ -90,7 +96,18 @@ impl Settings {
     pub fn overridden_by(&self, over: &Settings) -> Settings {
         let mut severity = self.severity.clone();
         severity.extend(over.severity.iter().map(|(k, v)| (k.clone(), *v)));
-        Settings { severity }
+        Settings {
+            severity,
+            max_diagnostics: over.max_diagnostics.or(self.max_diagnostics),
+        }
+    }
+
+    /// How many diagnostics the language server shows for one document; `None` for all.
+    pub fn max_diagnostics(&self) -> Option<usize> {
+        match self.max_diagnostics.unwrap_or(DEFAULT_MAX_DIAGNOSTICS) {
+            0 => None,
+            max => Some(max),
+        }
     }
 
     /// The level set for `code`: its own entry, else its format's wildcard, else none.
@@ -127,6 +144,16 @@ impl Loaded {
         Loaded {
             settings: Settings::default(),
             problems: vec![message],
+        }
+    }
+
+    fn read_max_diagnostics(&mut self, value: &Value) {
+        match value.as_u64().and_then(|max| usize::try_from(max).ok()) {
+            Some(max) => self.settings.max_diagnostics = Some(max),
+            None => self.problems.push(format!(
+                "`maxDiagnostics` must be a whole number, 0 or more (0 shows every diagnostic), found {}",
+                type_name(value)
+            )),
         }
     }
 

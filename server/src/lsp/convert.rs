@@ -166,8 +166,20 @@ pub fn severity(severity: ide::Severity) -> lsp::DiagnosticSeverity {
 
 /// The address of the explanation of diagnostic `code` in `docs/diagnostics.md`.
 pub fn code_description(code: &str) -> Option<lsp::CodeDescription> {
-    let anchor: String = code.chars().filter(|&c| c != '/').collect();
-    let href = format!("{DIAGNOSTICS_DOC}#{anchor}").parse().ok()?;
+    // Files with thousands of findings repeat a few codes; parse each address once.
+    thread_local! {
+        static KNOWN: std::cell::RefCell<std::collections::HashMap<String, lsp::Uri>> =
+            std::cell::RefCell::default();
+    }
+    let href = KNOWN.with_borrow_mut(|known| {
+        if let Some(href) = known.get(code) {
+            return Some(href.clone());
+        }
+        let anchor: String = code.chars().filter(|&c| c != '/').collect();
+        let href: lsp::Uri = format!("{DIAGNOSTICS_DOC}#{anchor}").parse().ok()?;
+        known.insert(code.to_owned(), href.clone());
+        Some(href)
+    })?;
     Some(lsp::CodeDescription { href })
 }
 

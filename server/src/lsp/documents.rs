@@ -29,6 +29,8 @@ pub struct Document {
     pub analysis: Analysis,
     /// What the last analysis found record by record; only the running analysis uses it.
     pub checks: Arc<Mutex<CheckCache>>,
+    /// Whether the user was told that not every diagnostic is shown.
+    pub limit_noticed: bool,
 }
 
 /// Whether the document's diagnostics are being computed. One analysis runs at a time per
@@ -74,6 +76,7 @@ impl Documents {
             opened: revision,
             analysis: Analysis::Idle,
             checks: Arc::default(),
+            limit_noticed: false,
         };
         self.open.insert(uri.as_str().to_owned(), document);
         revision
@@ -171,6 +174,17 @@ impl Documents {
                 document.analysis = Analysis::Idle;
                 false
             }
+        }
+    }
+
+    /// Whether this is the first time the diagnostics of this opening of `uri` were cut short.
+    pub fn first_limit_notice(&mut self, uri: &lsp::Uri, opened: u64) -> bool {
+        match self.open.get_mut(uri.as_str()) {
+            Some(document) if document.opened == opened && !document.limit_noticed => {
+                document.limit_noticed = true;
+                true
+            }
+            _ => false,
         }
     }
 

@@ -208,6 +208,7 @@ impl GameRecServer {
         };
         let state = Arc::clone(&self.state);
         let publish = self.publish.clone();
+        let client = self.client.clone();
         tokio::spawn(async move {
             // What the last run published for: the same text and settings need no second run.
             let mut last_run = None;
@@ -232,7 +233,7 @@ impl GameRecServer {
                     (snapshot, diagnostics)
                 })
                 .await;
-                let (snapshot, (parse, diagnostics)) = match analysed {
+                let (snapshot, analysed) = match analysed {
                     Ok(analysed) => analysed,
                     Err(error) => {
                         logging::error(format_args!(
@@ -245,7 +246,7 @@ impl GameRecServer {
                         return;
                     }
                 };
-                if let Some(parse) = parse {
+                if let Some(parse) = analysed.parse {
                     state
                         .documents()
                         .store_parse(&uri, snapshot.revision, parse);
@@ -254,8 +255,22 @@ impl GameRecServer {
                     uri: uri.clone(),
                     revision: Some(snapshot.revision),
                     version: Some(snapshot.version),
-                    diagnostics,
+                    diagnostics: analysed.diagnostics,
                 });
+                if analysed.left_out > 0 && state.documents().first_limit_notice(&uri, opened) {
+                    let message = format!(
+                        "gamerec: {} more problems in {} are not shown; the setting \
+                         gamerec.maxDiagnostics sets how many are, and `gamerec check` lists all",
+                        analysed.left_out,
+                        uri.as_str()
+                    );
+                    let client = client.clone();
+                    tokio::spawn(async move {
+                        client
+                            .show_message(lsp::MessageType::WARNING, message)
+                            .await;
+                    });
+                }
                 if !state.documents().finish_analysis(&uri, opened) {
                     return;
                 }
@@ -264,15 +279,16 @@ impl GameRecServer {
     }
 }
 
-/// Parses the snapshot and turns its diagnostics into LSP diagnostics.
+/// Parses the snapshot and turns its diagnostics into LSP diagnostics, as many as the settings
+/// allow.
 fn analyse(
     uri: &lsp::Uri,
     snapshot: &Snapshot,
     encoding: PositionEncoding,
     settings: &Settings,
-) -> (Option<Arc<gamerec_grammar::Parse>>, Vec<lsp::Diagnostic>) {
+) -> Analysed {
     let Some(format) = snapshot.format else {
-        return (None, Vec::new());
+        return Analysed::default();
     };
     let parse = match &snapshot.parse {
         Some(parse) => Arc::clone(parse),
@@ -288,12 +304,26 @@ fn analyse(
         });
         ide::diagnostics::diagnostics_with(&parse, &mut checks)
     };
-    let diagnostics = settings
-        .apply(found)
+    let (shown, left_out) =
+        ide::diagnostics::limit(settings.apply(found), settings.max_diagnostics());
+    let diagnostics = shown
         .iter()
         .map(|diagnostic| convert::diagnostic(uri, &snapshot.text, diagnostic, encoding))
         .collect();
-    (Some(parse), diagnostics)
+    Analysed {
+        parse: Some(parse),
+        diagnostics,
+        left_out,
+    }
+}
+
+/// What an analysis found.
+#[derive(Default)]
+struct Analysed {
+    parse: Option<Arc<gamerec_grammar::Parse>>,
+    diagnostics: Vec<lsp::Diagnostic>,
+    /// Diagnostics not shown because of `maxDiagnostics`.
+    left_out: usize,
 }
 
 /// Sends the logged messages to the client as `window/logMessage`, in order.
