@@ -4,9 +4,8 @@
 use super::play::PlayFacts;
 use super::tags::{ContractTag, DeclarerTag, GameTags, SidedNumbers};
 use crate::ide::bridge::{Contract, Side};
+use crate::ide::check::tree::Node;
 use crate::ide::Diagnostic;
-use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::pbn::ast::Game;
 use gamerec_grammar::SyntaxKind::{PBN_CARET, PBN_IRREGULARITY};
 
 pub(super) const RESULT_MISMATCH: &str = "pbn/result-mismatch";
@@ -83,7 +82,7 @@ pub(super) fn check_result(
 }
 
 pub(super) fn check_score(
-    game: &Game,
+    game: Node<'_>,
     tags: &GameTags,
     contract: Option<Contract>,
     out: &mut Vec<Diagnostic>,
@@ -92,10 +91,7 @@ pub(super) fn check_score(
         return;
     };
     // The spec lets the score deviate after an irregularity.
-    let irregular = game
-        .syntax()
-        .descendants_with_tokens()
-        .any(|e| matches!(e.kind(), PBN_IRREGULARITY | PBN_CARET));
+    let irregular = game.contains(|kind| matches!(kind, PBN_IRREGULARITY | PBN_CARET));
     if irregular {
         return;
     }

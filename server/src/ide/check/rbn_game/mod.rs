@@ -20,11 +20,12 @@ mod result;
 #[cfg(test)]
 mod tests;
 
+use super::tree::Node;
 use crate::ide::bridge::Seat;
 use crate::ide::Diagnostic;
 use gamerec_grammar::ast::{child, AstNode};
 use gamerec_grammar::rbn::ast::{HandLabel, Record};
-use gamerec_grammar::{SyntaxKind, SyntaxNode, SyntaxToken, TextRange};
+use gamerec_grammar::{SyntaxKind, SyntaxNode, SyntaxToken, TextRange, TextSize};
 
 /// Checks the bridge rules of `record`, the root of its own tree. `inherited_deal` is the `H`
 /// label (the root of another tree) of the last earlier record that had one; it stands for
@@ -93,8 +94,8 @@ fn seat_of(token: &SyntaxToken) -> Option<Seat> {
 /// Whether the parser reported something inside `node` (it wraps what it could not read in
 /// ERROR elements).
 fn has_errors(node: &SyntaxNode) -> bool {
-    node.descendants_with_tokens()
-        .any(|element| element.kind() == SyntaxKind::ERROR)
+    let green = node.green();
+    Node::new(green, TextSize::from(0)).contains(|kind| kind == SyntaxKind::ERROR)
 }
 
 /// The range from the first to the last of `tokens`.
