@@ -90,13 +90,11 @@ pub(super) fn check_score(
     let Some(score) = &tags.score else {
         return;
     };
-    // The spec lets the score deviate after an irregularity.
-    let irregular = game.contains(|kind| matches!(kind, PBN_IRREGULARITY | PBN_CARET));
-    if irregular {
-        return;
-    }
+    // The spec lets the score deviate after an irregularity. Looked for only when there is
+    // something to report, since it reads the whole game.
+    let irregular = || game.contains(|kind| matches!(kind, PBN_IRREGULARITY | PBN_CARET));
     if passed_out(tags) {
-        if score.parts.iter().any(|&(_, points)| points != 0) {
+        if score.parts.iter().any(|&(_, points)| points != 0) && !irregular() {
             out.push(Diagnostic::error(
                 SCORE_MISMATCH,
                 score.range,
@@ -122,7 +120,7 @@ pub(super) fn check_score(
         let s = part_side.unwrap_or(side);
         points != expected(s)
     });
-    if !wrong {
+    if !wrong || irregular() {
         return;
     }
     let declarer_score = expected(side);

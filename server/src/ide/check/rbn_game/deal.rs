@@ -217,24 +217,34 @@ fn duplicate(card: Card, earlier: &Place, seat: Seat, range: TextRange) -> Diagn
 fn check_order(seat: Seat, suit: Suit, holding: &[Token], out: &mut Vec<Diagnostic>) {
     // A rank written twice is a duplicate card, reported as such: it does not count here.
     let mut seen = [false; 15];
-    let ranks: Vec<Option<Rank>> = holding
-        .iter()
-        .map(|token| {
-            let letter = token.text.chars().next()?.to_ascii_uppercase();
-            Rank::from_char(letter)
-        })
-        .filter(|rank| match rank {
-            Some(rank) => !std::mem::replace(&mut seen[usize::from(rank.value())], true),
-            None => true,
-        })
-        .collect();
+    // At most 13 distinct ranks.
+    let mut distinct = [Rank::Two; 13];
+    let mut count = 0;
     let mut previous: Option<Rank> = None;
     let mut in_order = true;
-    for rank in ranks.iter().flatten() {
-        if previous.is_some_and(|previous| *rank > previous) {
+    for token in holding {
+        let Some(rank) = token
+            .text
+            .chars()
+            .next()
+            .and_then(|letter| Rank::from_char(letter.to_ascii_uppercase()))
+        else {
+            continue;
+        };
+        let Some(seen) = seen.get_mut(usize::from(rank.value())) else {
+            continue;
+        };
+        if std::mem::replace(seen, true) {
+            continue;
+        }
+        if previous.is_some_and(|previous| rank > previous) {
             in_order = false;
         }
-        previous = Some(*rank);
+        previous = Some(rank);
+        if let Some(slot) = distinct.get_mut(count) {
+            *slot = rank;
+            count += 1;
+        }
     }
     if in_order {
         return;
@@ -243,7 +253,7 @@ fn check_order(seat: Seat, suit: Suit, holding: &[Token], out: &mut Vec<Diagnost
         return;
     };
     let written: String = holding.iter().map(|token| token.text).collect();
-    let mut known: Vec<Rank> = ranks.iter().flatten().copied().collect();
+    let mut known = distinct.get(..count).unwrap_or_default().to_vec();
     known.sort_by(|a, b| b.cmp(a));
     let mut sorted: String = known.iter().map(|rank| rank.letter()).collect();
     sorted.extend(

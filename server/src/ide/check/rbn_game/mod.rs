@@ -25,7 +25,7 @@ use crate::ide::bridge::Seat;
 use crate::ide::Diagnostic;
 use gamerec_grammar::ast::{child, AstNode};
 use gamerec_grammar::rbn::ast::{HandLabel, Record};
-use gamerec_grammar::{SyntaxKind, SyntaxNode, SyntaxToken, TextRange, TextSize};
+use gamerec_grammar::{SyntaxKind, SyntaxNode, SyntaxToken, TextSize};
 
 /// Checks the bridge rules of `record`, the root of its own tree. `inherited_deal` is the `H`
 /// label (the root of another tree) of the last earlier record that had one; it stands for
@@ -96,12 +96,4 @@ fn seat_of(token: &SyntaxToken) -> Option<Seat> {
 fn has_errors(node: &SyntaxNode) -> bool {
     let green = node.green();
     Node::new(green, TextSize::from(0)).contains(|kind| kind == SyntaxKind::ERROR)
-}
-
-/// The range from the first to the last of `tokens`.
-fn span(tokens: impl IntoIterator<Item = SyntaxToken>) -> Option<TextRange> {
-    tokens
-        .into_iter()
-        .map(|token| token.text_range())
-        .reduce(|all, range| all.cover(range))
 }
