@@ -204,7 +204,7 @@ impl Play {
             }),
             known: deal.known_cards(),
             played: CardSet::EMPTY,
-            tricks: Vec::new(),
+            tricks: Vec::with_capacity(total_tricks.min(13)),
             completed: 0,
             total_tricks,
             won: [0; 2],

@@ -60,7 +60,7 @@ pub(super) fn check_auction(
     }
     let mut seat = seat(value.token(PBN_SEAT)?.text)?;
     let mut auction: Option<Auction> = None;
-    let mut steps = Vec::new();
+    let mut steps = Vec::with_capacity(16);
     let mut insufficient: Option<Token> = None;
     let mut end_mark: Option<Token> = None;
     let mut last_call: Option<Token> = None;
