@@ -167,6 +167,8 @@ pub struct Play {
     known: CardSet,
     played: CardSet,
     tricks: Vec<Trick>,
+    /// How many of `tricks` are complete.
+    completed: usize,
     total_tricks: usize,
     won: [usize; 2],
     next: Seat,
@@ -202,7 +204,8 @@ impl Play {
             }),
             known: deal.known_cards(),
             played: CardSet::EMPTY,
-            tricks: Vec::new(),
+            tricks: Vec::with_capacity(total_tricks.min(13)),
+            completed: 0,
             total_tricks,
             won: [0; 2],
             next: leader,
@@ -230,10 +233,7 @@ impl Play {
 
     /// The number of complete tricks.
     pub fn completed_tricks(&self) -> usize {
-        self.tricks
-            .iter()
-            .filter(|trick| trick.is_complete())
-            .count()
+        self.completed
     }
 
     /// The suit led to the current trick.
@@ -404,10 +404,17 @@ impl Play {
         }
         match self.tricks.last_mut().filter(|trick| !trick.is_complete()) {
             Some(trick) => trick.cards.push(card),
-            None => self.tricks.push(Trick {
-                leader: seat,
-                cards: vec![card],
-            }),
+            None => {
+                let mut cards = Vec::with_capacity(4);
+                cards.push(card);
+                self.tricks.push(Trick {
+                    leader: seat,
+                    cards,
+                })
+            }
+        }
+        if self.tricks.last().is_some_and(Trick::is_complete) {
+            self.completed += 1;
         }
         let number = self.tricks.len();
         let winner = self

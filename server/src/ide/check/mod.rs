@@ -13,6 +13,7 @@ mod pbn_game;
 mod rbn;
 mod rbn_game;
 mod sgf;
+mod tree;
 
 pub use sgf::CODES as SGF_CODES;
 
@@ -187,7 +188,12 @@ fn run<F: FormatChecks>(parse: &Parse, kept: &mut Records<F::Context>) -> Vec<Di
     kept.entries.splice(check_from..old_end, fresh);
     kept.first_context = Some(first_context);
 
-    let mut diagnostics = Vec::new();
+    let count = kept
+        .entries
+        .iter()
+        .map(|entry| entry.diagnostics.len())
+        .sum();
+    let mut diagnostics = Vec::with_capacity(count);
     F::check_file(&root, &mut diagnostics);
     for (entry, (_, offset)) in kept.entries.iter().zip(&records) {
         diagnostics.extend(entry.diagnostics.iter().map(|diagnostic| {

@@ -2,13 +2,11 @@
 //! and redoubles, calls after the end), the irregularity marks `^I` and `^S`, `AP`, the end
 //! marks `*` and `+`; then the Contract and Declarer tags against the auction's result.
 
-use super::tags::{seat, ContractTag, DeclarerTag, GameTags};
+use super::tags::{is_inherited, seat, value_of, ContractTag, DeclarerTag, GameTags};
 use crate::ide::bridge::{Auction, AuctionError, AuctionResult, Bid, Call, Contract, Seat};
+use crate::ide::check::tree::{Node, Token};
 use crate::ide::Diagnostic;
-use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::pbn::ast::Game;
 use gamerec_grammar::SyntaxKind::*;
-use gamerec_grammar::SyntaxToken;
 
 pub(super) const FIRST_CALL_NOT_DEALER: &str = "pbn/first-call-not-dealer";
 pub(super) const ILLEGAL_CALL: &str = "pbn/illegal-call";
@@ -51,40 +49,42 @@ pub(super) struct AuctionFacts {
 /// Walks the Auction section through the model. `None` when there is no auction, a value is
 /// unknown, or the walk stopped at an error.
 pub(super) fn check_auction(
-    game: &Game,
+    section: Option<Node<'_>>,
     dealer: Option<Seat>,
     out: &mut Vec<Diagnostic>,
 ) -> Option<AuctionFacts> {
-    let section = game.auction()?;
-    let value = section.tag()?.value()?;
-    if value.is_inherited() {
+    let section = section?;
+    let value = value_of(section.child(PBN_TAG))?;
+    if is_inherited(value) {
         return None;
     }
-    let mut seat = seat(section.first_seat()?.text())?;
+    let mut seat = seat(value.token(PBN_SEAT)?.text)?;
     let mut auction: Option<Auction> = None;
-    let mut steps = Vec::new();
-    let mut insufficient: Option<SyntaxToken> = None;
-    let mut end_mark: Option<SyntaxToken> = None;
-    let mut last_call: Option<SyntaxToken> = None;
-    for token in section
-        .syntax()
-        .children_with_tokens()
-        .filter_map(|e| e.into_token())
-    {
-        let kind = token.kind();
-        let range = token.text_range();
-        let text = token.text().to_ascii_uppercase();
+    let mut steps = Vec::with_capacity(16);
+    let mut insufficient: Option<Token> = None;
+    let mut end_mark: Option<Token> = None;
+    let mut last_call: Option<Token> = None;
+    let mut upper = String::new();
+    for token in section.tokens() {
+        let kind = token.kind;
+        let range = token.range;
+        upper.clear();
+        if matches!(kind, PBN_CALL | PBN_IRREGULARITY) {
+            upper.push_str(token.text);
+            upper.make_ascii_uppercase();
+        }
+        let text = upper.as_str();
         match kind {
             ERROR => return None,
             PBN_CALL | PBN_IRREGULARITY if end_mark.is_some() => {
-                let mark = end_mark.as_ref().map_or("", |t| t.text());
+                let mark = end_mark.as_ref().map_or("", |t| t.text);
                 out.push(Diagnostic::error(
                     MISPLACED_END_MARK,
                     range,
                     format!(
                         "`{}` follows `{mark}`, which ends the calls written; move `{mark}` \
                          after the last call",
-                        token.text()
+                        token.text
                     ),
                 ));
                 return None;
@@ -128,7 +128,7 @@ pub(super) fn check_auction(
                     }
                 };
                 let caller = auction.next_to_call();
-                let step = match text.as_str() {
+                let step = match text {
                     "^S" => Step::Skip,
                     "AP" => Step::AllPass,
                     "PASS" => Step::Call(Call::Pass),
@@ -146,7 +146,7 @@ pub(super) fn check_auction(
                                 );
                                 out.push(Diagnostic::error(
                                     FALSE_IRREGULARITY,
-                                    mark.text_range(),
+                                    mark.range,
                                     format!(
                                         "`^I` marks {bid} as an insufficient bid, but {last}: \
                                          remove the `^I`"
@@ -160,7 +160,7 @@ pub(super) fn check_auction(
                     (Some(mark), _) => {
                         out.push(Diagnostic::error(
                             FALSE_IRREGULARITY,
-                            mark.text_range(),
+                            mark.range,
                             "`^I` marks an insufficient bid and must stand before a bid",
                         ));
                         return None;
@@ -191,8 +191,7 @@ pub(super) fn check_auction(
                         range,
                         format!(
                             "`{}` follows `{}`: end the auction with one of them",
-                            token.text(),
-                            mark.text()
+                            token.text, mark.text
                         ),
                     ));
                     return None;
@@ -212,7 +211,7 @@ pub(super) fn check_auction(
                         range,
                         format!(
                             "the auction {what}, but `{}` says {meaning}: remove it",
-                            token.text()
+                            token.text
                         ),
                     ));
                     return None;
@@ -223,7 +222,7 @@ pub(super) fn check_auction(
         }
     }
     let auction = auction?;
-    let end = match (auction.result(), end_mark.map(|t| t.kind())) {
+    let end = match (auction.result(), end_mark.map(|t| t.kind)) {
         (Some(result), _) => AuctionEnd::Finished(result),
         (None, Some(PBN_STAR)) => AuctionEnd::Unknown,
         (None, Some(_)) => AuctionEnd::Pending,
@@ -231,7 +230,7 @@ pub(super) fn check_auction(
             if let Some(last) = last_call {
                 out.push(Diagnostic::warning(
                     UNFINISHED_AUCTION,
-                    last.text_range(),
+                    last.range,
                     "the auction stops here without ending: finish it with passes or `AP`, or \
                      end it with `*` (the other calls are unknown) or `+` (a call is still to be \
                      made)",

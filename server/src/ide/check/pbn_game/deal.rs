@@ -1,12 +1,13 @@
 //! Deal checks: a card given twice, a hand of more than 13 cards, given hands of different
 //! sizes, a deal with no cards, and ranks out of descending order (a warning).
 
-use super::tags::seat;
+use super::tags::{is_inherited, seat, value_of};
 use crate::ide::bridge::{Card, CardSet, Deal, Rank, Seat, Suit};
+use crate::ide::check::tree::Node;
 use crate::ide::{Diagnostic, RelatedInformation};
-use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::pbn::ast::{self, Game};
-use gamerec_grammar::SyntaxKind::ERROR;
+use gamerec_grammar::SyntaxKind::{
+    ERROR, PBN_DASH, PBN_DEAL, PBN_HAND, PBN_RANK, PBN_SEAT, PBN_SUIT,
+};
 use gamerec_grammar::TextRange;
 
 pub(super) const DUPLICATE_CARD: &str = "pbn/duplicate-card";
@@ -23,48 +24,61 @@ struct WrittenHand {
 }
 
 /// Checks the Deal tag and returns the deal when it is sound enough to play.
-pub(super) fn check_deal(game: &Game, out: &mut Vec<Diagnostic>) -> Option<Deal> {
-    let value = game.tag("Deal")?.value()?;
-    if value.is_inherited()
-        || value
-            .syntax()
-            .descendants_with_tokens()
-            .any(|e| e.kind() == ERROR)
-    {
+pub(super) fn check_deal(tag: Option<Node<'_>>, out: &mut Vec<Diagnostic>) -> Option<Deal> {
+    let value = value_of(tag)?;
+    if is_inherited(value) || value.contains(|kind| kind == ERROR) {
         return None;
     }
-    let deal = value.deal()?;
-    let first = seat(deal.first_seat()?.text())?;
-    let hands: Vec<ast::Hand> = deal.hands().collect();
-    if hands.len() != 4 {
+    let deal = value.child(PBN_DEAL)?;
+    let first = seat(deal.token(PBN_SEAT)?.text)?;
+    let mut hands = [None; 4];
+    let mut count = 0;
+    for hand in deal.child_nodes().filter(|node| node.kind() == PBN_HAND) {
+        if let Some(slot) = hands.get_mut(count) {
+            *slot = Some(hand);
+        }
+        count += 1;
+    }
+    if count != 4 {
         return None;
     }
     let mut sound = true;
-    let mut seen: Vec<(Card, Seat, TextRange)> = Vec::with_capacity(52);
-    let mut given: Vec<WrittenHand> = Vec::new();
-    let mut unordered: Vec<(Seat, Suit, TextRange, String)> = Vec::new();
-    for (i, hand) in hands.iter().enumerate() {
+    // Where each card was first given, by card index.
+    let mut seen: [Option<(Seat, TextRange)>; 52] = [None; 52];
+    let mut given: Vec<WrittenHand> = Vec::with_capacity(4);
+    let mut unordered: Vec<(Seat, Suit, TextRange, Vec<Rank>)> = Vec::new();
+    for (i, hand) in hands.into_iter().flatten().enumerate() {
         let seat = first.after(i);
-        if hand.is_unknown() {
+        if hand.token(PBN_DASH).is_some() {
             continue;
         }
-        let suits: Vec<ast::Suit> = hand.suits().collect();
-        if suits.len() != 4 {
+        let mut suits = [None; 4];
+        let mut suit_count = 0;
+        for suit in hand.child_nodes().filter(|node| node.kind() == PBN_SUIT) {
+            if let Some(slot) = suits.get_mut(suit_count) {
+                *slot = Some(suit);
+            }
+            suit_count += 1;
+        }
+        if suit_count != 4 {
             return None;
         }
         let mut cards = CardSet::new();
         let mut count = 0;
-        for (suit, written) in Suit::DESCENDING.into_iter().zip(&suits) {
+        for (suit, written) in Suit::DESCENDING
+            .into_iter()
+            .zip(suits.into_iter().flatten())
+        {
             let mut previous: Option<Rank> = None;
             let mut in_order = true;
-            let mut ranks = Vec::new();
-            for token in written.ranks() {
-                let c = token.text().chars().next()?.to_ascii_uppercase();
+            for token in written.tokens().filter(|token| token.kind == PBN_RANK) {
+                let c = token.text.chars().next()?.to_ascii_uppercase();
                 let rank = Rank::from_char(c)?;
                 let card = Card::new(suit, rank);
-                let range = token.text_range();
+                let range = token.range;
                 count += 1;
-                if let Some(&(_, holder, first_range)) = seen.iter().find(|(c, ..)| *c == card) {
+                let first_given = seen.get_mut(card.index())?;
+                if let Some((holder, first_range)) = *first_given {
                     sound = false;
                     let place = if holder == seat {
                         format!("twice in {seat}'s hand")
@@ -83,35 +97,37 @@ pub(super) fn check_deal(game: &Game, out: &mut Vec<Diagnostic>) -> Option<Deal>
                     out.push(diagnostic);
                     continue;
                 }
-                seen.push((card, seat, range));
+                *first_given = Some((seat, range));
                 cards.insert(card);
-                ranks.push(rank);
                 if previous.is_some_and(|p| p < rank) {
                     in_order = false;
                 }
                 previous = Some(rank);
             }
             if !in_order {
-                ranks.sort_by(|a, b| b.cmp(a));
-                let sorted: String = ranks.iter().map(|r| r.letter()).collect();
-                unordered.push((seat, suit, written.syntax().text_range(), sorted));
+                let ranks: Vec<Rank> = Rank::DESCENDING
+                    .into_iter()
+                    .filter(|&rank| cards.contains(Card::new(suit, rank)))
+                    .collect();
+                unordered.push((seat, suit, written.range(), ranks));
             }
         }
         if count > 13 {
             sound = false;
             out.push(Diagnostic::error(
                 HAND_TOO_LONG,
-                hand.syntax().text_range(),
+                hand.range(),
                 format!("{seat}'s hand has {count} cards; a hand has at most 13"),
             ));
         }
         given.push(WrittenHand {
             seat,
             cards,
-            range: hand.syntax().text_range(),
+            range: hand.range(),
         });
     }
-    if let Some((seat, suit, range, sorted)) = unordered.first() {
+    if let Some((seat, suit, range, ranks)) = unordered.first() {
+        let sorted: String = ranks.iter().map(|r| r.letter()).collect();
         let more = match unordered.len() - 1 {
             0 => String::new(),
             1 => " (and 1 more suit)".to_owned(),
@@ -129,7 +145,7 @@ pub(super) fn check_deal(game: &Game, out: &mut Vec<Diagnostic>) -> Option<Deal>
     if given.iter().all(|hand| hand.cards.is_empty()) {
         out.push(Diagnostic::error(
             EMPTY_DEAL,
-            value.syntax().text_range(),
+            value.range(),
             "the deal gives no cards: give at least one hand, or leave the Deal tag out",
         ));
         return None;

@@ -15,19 +15,21 @@ mod tags;
 #[cfg(test)]
 mod tests;
 
+use super::tree::Node;
 use crate::ide::Diagnostic;
-use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::pbn::ast::Game;
-use gamerec_grammar::SyntaxNode;
+use gamerec_grammar::{SyntaxKind, SyntaxNode};
 
 /// Checks one game, given as the root of its own tree; ranges are relative to it.
 pub(crate) fn check_game(game: &SyntaxNode, out: &mut Vec<Diagnostic>) {
-    let Some(game) = Game::cast(game.clone()) else {
+    if game.kind() != SyntaxKind::PBN_GAME {
         return;
-    };
-    let tags = tags::GameTags::read(&game);
-    let deal = deal::check_deal(&game, out);
-    let auction = auction::check_auction(&game, tags.dealer, out);
+    }
+    let green = game.green();
+    let game = Node::new(green, game.text_range().start());
+    let found = tags::Found::read(game);
+    let tags = tags::GameTags::read(&found);
+    let deal = deal::check_deal(found.deal, out);
+    let auction = auction::check_auction(found.auction, tags.dealer, out);
     if let Some(auction) = &auction {
         auction::check_contract(&tags, auction, out);
     }
@@ -38,10 +40,10 @@ pub(crate) fn check_game(game: &SyntaxNode, out: &mut Vec<Diagnostic>) {
         (None, None) => None,
     };
     let play = match (&deal, played) {
-        (Some(deal), Some(played)) => play::check_play(&game, deal, played, out),
+        (Some(deal), Some(played)) => play::check_play(found.play, deal, played, out),
         _ => None,
     };
     score::check_result(&tags, contract, play.as_ref(), out);
-    score::check_score(&game, &tags, contract, out);
-    rubber::check_rubber_history(&game, tags.vulnerable, out);
+    score::check_score(game, &tags, contract, out);
+    rubber::check_rubber_history(found.rubber_history, tags.vulnerable, out);
 }

@@ -5,11 +5,10 @@
 //! led.
 
 use super::auction::{FALSE_IRREGULARITY, MISPLACED_END_MARK};
-use super::tags::seat;
+use super::tags::{is_inherited, seat, value_of};
 use crate::ide::bridge::{Card, Contract, Deal, Play, PlayError, Seat, Strain};
+use crate::ide::check::tree::{Node, Token};
 use crate::ide::{Diagnostic, Severity};
-use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::pbn::ast::Game;
 use gamerec_grammar::SyntaxKind::*;
 use gamerec_grammar::TextRange;
 
@@ -42,18 +41,18 @@ pub(super) enum Played {
 }
 
 pub(super) fn check_play(
-    game: &Game,
+    section: Option<Node<'_>>,
     deal: &Deal,
     played: Played,
     out: &mut Vec<Diagnostic>,
 ) -> Option<PlayFacts> {
-    let section = game.play()?;
-    let value = section.tag()?.value()?;
-    if value.is_inherited() {
+    let section = section?;
+    let value = value_of(section.child(PBN_TAG))?;
+    if is_inherited(value) {
         return None;
     }
-    let first_seat = section.first_seat()?;
-    let first_column = seat(first_seat.text())?;
+    let first_seat = value.token(PBN_SEAT)?;
+    let first_column = seat(first_seat.text)?;
     let play = match played {
         Played::Contract(contract) => {
             check_first_column(first_column, &first_seat, &contract, out);
@@ -61,7 +60,7 @@ pub(super) fn check_play(
         }
         Played::EndPosition(strain) => Play::with_leader(deal, strain.trumps(), first_column),
     };
-    let cards = read_cards(&section, out)?;
+    let cards = read_cards(section, out)?;
     let mut facts = PlayFacts {
         play,
         reliable: true,
@@ -82,7 +81,7 @@ pub(super) fn check_play(
 /// The hint when the Play tag does not start with the opening leader.
 fn check_first_column(
     first_column: Seat,
-    first_seat: &gamerec_grammar::SyntaxToken,
+    first_seat: &Token<'_>,
     contract: &Contract,
     out: &mut Vec<Diagnostic>,
 ) {
@@ -95,7 +94,7 @@ fn check_first_column(
     out.push(Diagnostic::new(
         PLAY_NOT_FROM_LEADER,
         Severity::Hint,
-        first_seat.text_range(),
+        first_seat.range,
         format!(
             "the Play tag starts the columns with {first_column}, but the opening leader \
              is {leader} (left of declarer {}): export format and most readers start with \
@@ -109,31 +108,33 @@ fn check_first_column(
 /// The cards up to `*`; `+` stands in the column of the player to play next, and only the
 /// rest of its trick may follow it. `None` when the section has a syntax error or a mark of
 /// the auction.
-fn read_cards(
-    section: &gamerec_grammar::pbn::ast::Play,
-    out: &mut Vec<Diagnostic>,
-) -> Option<Vec<Written>> {
-    let mut cards = Vec::new();
+fn read_cards(section: Node<'_>, out: &mut Vec<Diagnostic>) -> Option<Vec<Written>> {
+    let mut cards = Vec::with_capacity(52);
     let mut revoke = None;
     let mut lead = None;
-    let mut end_mark: Option<(String, TextRange)> = None;
-    for token in section
-        .syntax()
-        .children_with_tokens()
-        .filter_map(|e| e.into_token())
-    {
-        let range = token.text_range();
-        let text = token.text().to_ascii_uppercase();
-        match token.kind() {
+    let mut end_mark: Option<(&str, TextRange)> = None;
+    let mut upper = String::new();
+    for token in section.tokens() {
+        let range = token.range;
+        upper.clear();
+        if matches!(
+            token.kind,
+            PBN_IRREGULARITY | PBN_CARD | PBN_STAR | PBN_PLUS
+        ) {
+            upper.push_str(token.text);
+            upper.make_ascii_uppercase();
+        }
+        let text = upper.as_str();
+        match token.kind {
             ERROR => return None,
-            PBN_IRREGULARITY => match text.as_str() {
+            PBN_IRREGULARITY => match text {
                 "^R" => revoke = Some(range),
                 "^L" => lead = Some(range),
                 _ => return None,
             },
             PBN_CARD => {
                 if let Some((mark, _)) = &end_mark {
-                    if mark == "+" && cards.len() % 4 != 0 {
+                    if *mark == "+" && cards.len() % 4 != 0 {
                         cards.push(Written {
                             card: None,
                             range,
@@ -148,7 +149,7 @@ fn read_cards(
                         format!(
                             "`{}` follows `{mark}`, which ends the cards written; move `{mark}` \
                              after the last card",
-                            token.text()
+                            token.text
                         ),
                     ));
                     return None;
@@ -156,7 +157,7 @@ fn read_cards(
                 let card = if text == "-" {
                     None
                 } else {
-                    Some(Card::from_letters(&text)?)
+                    Some(Card::from_letters(text)?)
                 };
                 cards.push(Written {
                     card,
@@ -172,12 +173,12 @@ fn read_cards(
                         range,
                         format!(
                             "`{}` follows `{mark}`: end the play with one of them",
-                            token.text()
+                            token.text
                         ),
                     ));
                     return None;
                 }
-                if kind_is_plus(&text) {
+                if kind_is_plus(text) {
                     cards.push(Written {
                         card: None,
                         range,
@@ -185,7 +186,7 @@ fn read_cards(
                         lead: lead.take(),
                     });
                 }
-                end_mark = Some((token.text().to_owned(), range));
+                end_mark = Some((token.text, range));
             }
             _ => {}
         }

@@ -2,10 +2,10 @@
 //! won a game of the rubber, that is, reached 100 below the line in a game before the
 //! current one.
 
+use super::tags::{is_inherited, value_of, value_text};
 use crate::ide::bridge::{Side, Vulnerability};
+use crate::ide::check::tree::Node;
 use crate::ide::Diagnostic;
-use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::pbn::ast::Game;
 
 pub(super) const RUBBER_VULNERABILITY: &str = "pbn/rubber-vulnerability-mismatch";
 
@@ -46,20 +46,20 @@ fn read_history(text: &str) -> Option<[bool; 2]> {
 }
 
 pub(super) fn check_rubber_history(
-    game: &Game,
+    tag: Option<Node<'_>>,
     vulnerable: Option<Vulnerability>,
     out: &mut Vec<Diagnostic>,
 ) {
     let Some(vulnerable) = vulnerable else {
         return;
     };
-    let Some(value) = game.tag("ScoreRubberHistory").and_then(|tag| tag.value()) else {
+    let Some(value) = value_of(tag) else {
         return;
     };
-    if value.is_inherited() {
+    if is_inherited(value) {
         return;
     }
-    let Some(won) = read_history(&value.text()) else {
+    let Some(won) = read_history(&value_text(value)) else {
         return;
     };
     let ns = won[Side::NorthSouth.index()];
@@ -83,7 +83,7 @@ pub(super) fn check_rubber_history(
     }
     out.push(Diagnostic::error(
         RUBBER_VULNERABILITY,
-        value.syntax().text_range(),
+        value.range(),
         format!(
             "in the rubber history {who}, so the vulnerability is `{spelled}`, but the \
              Vulnerable tag says {}",

@@ -4,9 +4,8 @@
 use super::play::PlayFacts;
 use super::tags::{ContractTag, DeclarerTag, GameTags, SidedNumbers};
 use crate::ide::bridge::{Contract, Side};
+use crate::ide::check::tree::Node;
 use crate::ide::Diagnostic;
-use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::pbn::ast::Game;
 use gamerec_grammar::SyntaxKind::{PBN_CARET, PBN_IRREGULARITY};
 
 pub(super) const RESULT_MISMATCH: &str = "pbn/result-mismatch";
@@ -83,7 +82,7 @@ pub(super) fn check_result(
 }
 
 pub(super) fn check_score(
-    game: &Game,
+    game: Node<'_>,
     tags: &GameTags,
     contract: Option<Contract>,
     out: &mut Vec<Diagnostic>,
@@ -91,16 +90,11 @@ pub(super) fn check_score(
     let Some(score) = &tags.score else {
         return;
     };
-    // The spec lets the score deviate after an irregularity.
-    let irregular = game
-        .syntax()
-        .descendants_with_tokens()
-        .any(|e| matches!(e.kind(), PBN_IRREGULARITY | PBN_CARET));
-    if irregular {
-        return;
-    }
+    // The spec lets the score deviate after an irregularity. Looked for only when there is
+    // something to report, since it reads the whole game.
+    let irregular = || game.contains(|kind| matches!(kind, PBN_IRREGULARITY | PBN_CARET));
     if passed_out(tags) {
-        if score.parts.iter().any(|&(_, points)| points != 0) {
+        if score.parts.iter().any(|&(_, points)| points != 0) && !irregular() {
             out.push(Diagnostic::error(
                 SCORE_MISMATCH,
                 score.range,
@@ -126,7 +120,7 @@ pub(super) fn check_score(
         let s = part_side.unwrap_or(side);
         points != expected(s)
     });
-    if !wrong {
+    if !wrong || irregular() {
         return;
     }
     let declarer_score = expected(side);

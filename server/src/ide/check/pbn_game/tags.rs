@@ -1,15 +1,14 @@
 //! The tag values the bridge checks need (Dealer, Vulnerable, Declarer, Contract, Result,
-//! Score), read from the game's typed views. A value that is inherited (`#`), unknown (`?`)
+//! Score), read from the game's green tree. A value that is inherited (`#`), unknown (`?`)
 //! or has a syntax error is left out.
 
 use super::auction::{AuctionEnd, AuctionFacts};
 use crate::ide::bridge::{
     AuctionResult, Bid, Contract, Doubling, Seat, Side, Strain, Vulnerability,
 };
-use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::pbn::ast::{Game, TagValue};
+use crate::ide::check::tree::{Node, Token};
 use gamerec_grammar::SyntaxKind::*;
-use gamerec_grammar::{SyntaxToken, TextRange};
+use gamerec_grammar::{TextRange, TextSize};
 
 /// The Declarer tag: a seat, `^` and a seat (declarer and dummy swapped), or empty (passed out).
 #[derive(Debug, Clone, Copy)]
@@ -51,6 +50,91 @@ impl SidedNumbers {
     }
 }
 
+/// The first tag of each name the checks read and the Auction and Play sections, found in
+/// one pass over the game.
+#[derive(Default)]
+pub(super) struct Found<'a> {
+    pub dealer: Option<Node<'a>>,
+    pub vulnerable: Option<Node<'a>>,
+    pub declarer: Option<Node<'a>>,
+    pub contract: Option<Node<'a>>,
+    pub result: Option<Node<'a>>,
+    pub score: Option<Node<'a>>,
+    pub deal: Option<Node<'a>>,
+    pub rubber_history: Option<Node<'a>>,
+    /// The first Auction section.
+    pub auction: Option<Node<'a>>,
+    /// The first Play section.
+    pub play: Option<Node<'a>>,
+}
+
+impl<'a> Found<'a> {
+    /// Looks at every tag of the game in order, including the ones that open sections and
+    /// tables and the `Note` tags of the sections.
+    pub fn read(game: Node<'a>) -> Found<'a> {
+        let mut found = Found::default();
+        for child in game.child_nodes() {
+            match child.kind() {
+                PBN_TAG => found.note(child),
+                PBN_AUCTION | PBN_PLAY | PBN_TABLE => {
+                    let section = match child.kind() {
+                        PBN_AUCTION => &mut found.auction,
+                        PBN_PLAY => &mut found.play,
+                        _ => &mut None,
+                    };
+                    section.get_or_insert(child);
+                    for tag in child.child_nodes() {
+                        if tag.kind() == PBN_TAG {
+                            found.note(tag);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        found
+    }
+
+    fn note(&mut self, tag: Node<'a>) {
+        let Some(name) = tag.token(PBN_TAG_NAME) else {
+            return;
+        };
+        let slot = match name.text {
+            "Dealer" => &mut self.dealer,
+            "Vulnerable" => &mut self.vulnerable,
+            "Declarer" => &mut self.declarer,
+            "Contract" => &mut self.contract,
+            "Result" => &mut self.result,
+            "Score" => &mut self.score,
+            "Deal" => &mut self.deal,
+            "ScoreRubberHistory" => &mut self.rubber_history,
+            _ => return,
+        };
+        slot.get_or_insert(tag);
+    }
+}
+
+/// The value of `tag`.
+pub(super) fn value_of(tag: Option<Node<'_>>) -> Option<Node<'_>> {
+    tag?.child(PBN_TAG_VALUE)
+}
+
+/// Whether the value is `#`, inherited from an earlier game.
+pub(super) fn is_inherited(value: Node<'_>) -> bool {
+    value.token(PBN_INHERIT).is_some()
+}
+
+/// The text between the quotes, with `\"` and `\\` unescaped.
+pub(super) fn value_text(value: Node<'_>) -> String {
+    let mut text = String::new();
+    value.for_each_token(|token| match token.kind {
+        PBN_QUOTE => {}
+        PBN_ESCAPE => text.push_str(token.text.get(1..).unwrap_or("")),
+        _ => text.push_str(token.text),
+    });
+    text
+}
+
 #[derive(Debug, Clone, Default)]
 pub(super) struct GameTags {
     pub dealer: Option<Seat>,
@@ -64,24 +148,22 @@ pub(super) struct GameTags {
 }
 
 impl GameTags {
-    pub fn read(game: &Game) -> GameTags {
-        let value = |name: &str| {
-            let value = game.tag(name)?.value()?;
-            let broken = value.is_inherited()
-                || value
-                    .syntax()
-                    .descendants_with_tokens()
-                    .any(|e| matches!(e.kind(), ERROR | PBN_UNKNOWN));
+    pub fn read<'a>(found: &Found<'a>) -> GameTags {
+        let value = |tag: Option<Node<'a>>| -> Option<Node<'a>> {
+            let value = value_of(tag)?;
+            let broken =
+                is_inherited(value) || value.contains(|kind| matches!(kind, ERROR | PBN_UNKNOWN));
             (!broken).then_some(value)
         };
+        let contract_value = value(found.contract);
         GameTags {
-            dealer: value("Dealer").and_then(|v| seat(v.piece(PBN_SEAT)?.text())),
-            vulnerable: value("Vulnerable").and_then(|v| vulnerability(&v.text())),
-            declarer: value("Declarer").and_then(|v| declarer(&v)),
-            contract: value("Contract").and_then(|v| contract(&v)),
-            result: value("Result").and_then(|v| sided_numbers(&v)),
-            score: value("Score").and_then(|v| sided_numbers(&v)),
-            strain_only: value("Contract").and_then(|v| strain_only(&v)),
+            dealer: value(found.dealer).and_then(|v| seat(v.token(PBN_SEAT)?.text)),
+            vulnerable: value(found.vulnerable).and_then(|v| vulnerability(&value_text(v))),
+            declarer: value(found.declarer).and_then(declarer),
+            contract: contract_value.and_then(contract),
+            result: value(found.result).and_then(sided_numbers),
+            score: value(found.score).and_then(sided_numbers),
+            strain_only: contract_value.and_then(strain_only),
         }
     }
 }
@@ -102,35 +184,32 @@ fn vulnerability(text: &str) -> Option<Vulnerability> {
     }
 }
 
-fn value_range(value: &TagValue) -> TextRange {
-    let range = value.syntax().text_range();
+pub(super) fn value_range(value: Node<'_>) -> TextRange {
+    let range = value.range();
     // Without the quotes, when there is something between them.
-    let inner = TextRange::new(
-        range.start() + gamerec_grammar::TextSize::from(1),
-        range.end() - gamerec_grammar::TextSize::from(1),
-    );
-    if range.len() > gamerec_grammar::TextSize::from(2) {
-        inner
+    if range.len() > TextSize::from(2) {
+        TextRange::new(
+            range.start() + TextSize::from(1),
+            range.end() - TextSize::from(1),
+        )
     } else {
         range
     }
 }
 
-fn pieces(value: &TagValue) -> impl Iterator<Item = SyntaxToken> {
+fn pieces(value: Node<'_>) -> impl Iterator<Item = Token<'_>> {
     value
-        .syntax()
-        .children_with_tokens()
-        .filter_map(|e| e.into_token())
-        .filter(|t| !matches!(t.kind(), PBN_QUOTE | WHITESPACE))
+        .tokens()
+        .filter(|t| !matches!(t.kind, PBN_QUOTE | WHITESPACE))
 }
 
-fn declarer(value: &TagValue) -> Option<DeclarerTag> {
+fn declarer(value: Node<'_>) -> Option<DeclarerTag> {
     let mut swapped = false;
     let mut found = None;
     for piece in pieces(value) {
-        match piece.kind() {
+        match piece.kind {
             PBN_CARET => swapped = true,
-            PBN_SEAT => found = Some(seat(piece.text())?),
+            PBN_SEAT => found = Some(seat(piece.text)?),
             _ => return None,
         }
     }
@@ -141,14 +220,14 @@ fn declarer(value: &TagValue) -> Option<DeclarerTag> {
     })
 }
 
-fn contract(value: &TagValue) -> Option<ContractTag> {
+fn contract(value: Node<'_>) -> Option<ContractTag> {
     let mut level = None;
     let mut strain = None;
     let mut doubling = Doubling::Undoubled;
     let mut pass = false;
     for piece in pieces(value) {
-        let text = piece.text().to_ascii_uppercase();
-        match piece.kind() {
+        let text = piece.text.to_ascii_uppercase();
+        match piece.kind {
             PBN_LEVEL => level = text.parse::<u8>().ok(),
             PBN_STRAIN => strain = Strain::parse(&text),
             PBN_RISK if text == "X" => doubling = Doubling::Doubled,
@@ -169,31 +248,31 @@ fn contract(value: &TagValue) -> Option<ContractTag> {
 }
 
 /// `H`, `NT`, ...: a strain with no level.
-fn strain_only(value: &TagValue) -> Option<Strain> {
+fn strain_only(value: Node<'_>) -> Option<Strain> {
     let mut pieces = pieces(value);
-    let strain = pieces.next().filter(|piece| piece.kind() == PBN_STRAIN)?;
+    let strain = pieces.next().filter(|piece| piece.kind == PBN_STRAIN)?;
     match pieces.next() {
-        None => Strain::parse(&strain.text().to_ascii_uppercase()),
+        None => Strain::parse(&strain.text.to_ascii_uppercase()),
         Some(_) => None,
     }
 }
 
-fn sided_numbers(value: &TagValue) -> Option<SidedNumbers> {
+fn sided_numbers(value: Node<'_>) -> Option<SidedNumbers> {
     let mut caret = false;
     let mut side = None;
     let mut parts = Vec::new();
     for piece in pieces(value) {
-        match piece.kind() {
+        match piece.kind {
             PBN_CARET => caret = true,
             PBN_SIDE => {
-                side = Some(match piece.text().to_ascii_uppercase().as_str() {
+                side = Some(match piece.text.to_ascii_uppercase().as_str() {
                     "NS" => Side::NorthSouth,
                     "EW" => Side::EastWest,
                     _ => return None,
                 })
             }
             PBN_NUMBER => {
-                let number = piece.text().trim_start_matches('+').parse().ok()?;
+                let number = piece.text.trim_start_matches('+').parse().ok()?;
                 parts.push((side.take(), number));
             }
             _ => return None,

@@ -3,11 +3,12 @@
 //! record goes on with but stops without `A` or the closing passes.
 
 use super::contract::ContractInfo;
-use super::{has_errors, seat_of, span};
+use super::{has_errors, seat_of};
 use crate::ide::bridge::{
     Auction, AuctionError, AuctionResult, Bid, Call, DoubleRefusal, MadeBid, RedoubleRefusal, Seat,
     Vulnerability,
 };
+use crate::ide::check::tree::Node;
 use crate::ide::{Diagnostic, RelatedInformation};
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::{AuctionLabel, CallKind, ResultLabel};
@@ -68,39 +69,57 @@ pub(super) fn replay(label: &AuctionLabel, out: &mut Vec<Diagnostic>) -> Option<
         last_call: None,
         last_bid_call: None,
     };
-    for call in label.calls() {
-        let range = span(call.syntax().children_with_tokens().filter_map(|element| {
-            let token = element.into_token()?;
-            matches!(
-                token.kind(),
-                RBN_LEVEL
-                    | RBN_STRAIN
-                    | RBN_PASS
-                    | RBN_DOUBLE
-                    | RBN_REDOUBLE
-                    | RBN_ALL_PASS
-                    | RBN_QUERY
-            )
-            .then_some(token)
-        }))
-        .unwrap_or(call.syntax().text_range());
+    let green = label.syntax().green();
+    let label_node = Node::new(green, label.syntax().text_range().start());
+    let mut bid_text = String::new();
+    for call in label_node
+        .child_nodes()
+        .filter(|node| node.kind() == RBN_ROUND)
+        .flat_map(|round| round.child_nodes())
+        .filter(|node| node.kind() == RBN_CALL)
+    {
+        let mut covered: Option<TextRange> = None;
+        let mut kind = None;
+        let mut level = None;
+        let mut strain = None;
+        for token in call.tokens() {
+            let token_kind = match token.kind {
+                RBN_LEVEL => {
+                    level.get_or_insert(token.text);
+                    Some(CallKind::Bid)
+                }
+                RBN_STRAIN => {
+                    strain.get_or_insert(token.text);
+                    None
+                }
+                RBN_PASS => Some(CallKind::Pass),
+                RBN_DOUBLE => Some(CallKind::Double),
+                RBN_REDOUBLE => Some(CallKind::Redouble),
+                RBN_ALL_PASS => Some(CallKind::AllPass),
+                RBN_QUERY => Some(CallKind::Query),
+                _ => continue,
+            };
+            covered = Some(covered.map_or(token.range, |all| all.cover(token.range)));
+            if kind.is_none() {
+                kind = token_kind;
+            }
+        }
+        let range = covered.unwrap_or(call.range());
         info.last_call = Some(range);
         if !info.clean {
             continue;
         }
         let caller = info.auction.next_to_call();
-        let pushed = match call.kind() {
+        let pushed = match kind {
             Some(CallKind::Pass) => info.auction.push(Call::Pass),
             Some(CallKind::Double) => info.auction.push(Call::Double),
             Some(CallKind::Redouble) => info.auction.push(Call::Redouble),
             Some(CallKind::AllPass) => info.auction.push_all_pass().map(|_| ()),
             Some(CallKind::Bid) => {
-                let text: String = [call.level(), call.strain()]
-                    .into_iter()
-                    .flatten()
-                    .map(|token| token.text().to_ascii_uppercase())
-                    .collect();
-                match Bid::parse(&text) {
+                bid_text.clear();
+                bid_text.extend(level.into_iter().chain(strain));
+                bid_text.make_ascii_uppercase();
+                match Bid::parse(&bid_text) {
                     Some(bid) => {
                         let pushed = info.auction.push(Call::Bid(bid));
                         if pushed.is_ok() {
@@ -121,7 +140,7 @@ pub(super) fn replay(label: &AuctionLabel, out: &mut Vec<Diagnostic>) -> Option<
         };
         if let Err(error) = pushed {
             info.clean = false;
-            let all_pass = call.kind() == Some(CallKind::AllPass);
+            let all_pass = kind == Some(CallKind::AllPass);
             out.push(illegal_call(error, caller, all_pass, &info, range));
         }
     }

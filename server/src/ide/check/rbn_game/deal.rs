@@ -2,12 +2,13 @@
 //! more than 13 cards, a suit of more than 13 cards, ranks out of order, and a trailing colon
 //! whose fourth hand cannot be filled in from the other three.
 
-use super::{has_errors, seat_of, span};
 use crate::ide::bridge::{Card, CardSet, Deal, DealProblem, Rank, Seat, Suit};
+use crate::ide::check::tree::{Node, Token};
 use crate::ide::{Diagnostic, RelatedInformation};
 use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::rbn::ast::{Hand, HandLabel};
-use gamerec_grammar::{SyntaxToken, TextRange};
+use gamerec_grammar::rbn::ast::HandLabel;
+use gamerec_grammar::SyntaxKind::{ERROR, RBN_CARD, RBN_DEAL, RBN_HAND, RBN_SEAT, RBN_SUIT};
+use gamerec_grammar::TextRange;
 
 /// A deal as the record gives it.
 pub(super) struct DealInfo {
@@ -52,6 +53,7 @@ impl DealInfo {
 }
 
 /// One card token of the deal, with where it stands.
+#[derive(Clone, Copy)]
 struct Place {
     range: TextRange,
     seat: Seat,
@@ -60,26 +62,36 @@ struct Place {
 /// Reads the deal of an `H` label, pushing its problems to `out`. `None` for a null label or
 /// one without a readable first seat.
 pub(super) fn read(label: &HandLabel, out: &mut Vec<Diagnostic>) -> Option<DealInfo> {
-    let deal_node = label.deal()?;
-    let first = deal_node.first_seat().and_then(|token| seat_of(&token))?;
-    let hands: Vec<Hand> = deal_node.hands().collect();
+    let green = label.syntax().green();
+    let label = Node::new(green, label.syntax().text_range().start());
+    let deal_node = label.child(RBN_DEAL)?;
+    let first = deal_node
+        .token(RBN_SEAT)
+        .and_then(|token| seat_of_text(token.text))?;
+    let hands: Vec<Node> = deal_node
+        .child_nodes()
+        .filter(|node| node.kind() == RBN_HAND)
+        .collect();
     // A fifth suit is reported by the parser without an ERROR node; its cards are not read.
-    let syntax_errors =
-        has_errors(label.syntax()) || hands.iter().any(|hand| hand.suits().nth(4).is_some());
+    let syntax_errors = label.contains(|kind| kind == ERROR)
+        || hands.iter().any(|&hand| suits(hand).nth(4).is_some());
     let mut deal = Deal::new();
-    let mut places: Vec<Option<Place>> = (0..52).map(|_| None).collect();
+    let mut places: [Option<Place>; 52] = [None; 52];
     let mut problems = false;
-    for (steps, hand) in hands.iter().enumerate() {
+    let mut tokens = Vec::new();
+    let mut holding = Vec::new();
+    for (steps, &hand) in hands.iter().enumerate() {
         let seat = first.after(steps);
         let mut cards = CardSet::EMPTY;
-        let mut tokens = Vec::new();
+        tokens.clear();
         let mut given = false;
-        for (suit_node, suit) in hand.suits().zip(Suit::DESCENDING) {
+        for (suit_node, suit) in suits(hand).zip(Suit::DESCENDING) {
             given = true;
-            let holding: Vec<SyntaxToken> = suit_node.cards().collect();
+            holding.clear();
+            holding.extend(suit_node.tokens().filter(|token| token.kind == RBN_CARD));
             check_order(seat, suit, &holding, out);
-            for token in holding {
-                let letter = token.text().chars().next().map(|c| c.to_ascii_uppercase());
+            for &token in &holding {
+                let letter = token.text.chars().next().map(|c| c.to_ascii_uppercase());
                 match letter.and_then(Rank::from_char) {
                     Some(rank) => {
                         let card = Card::new(suit, rank);
@@ -87,11 +99,11 @@ pub(super) fn read(label: &HandLabel, out: &mut Vec<Diagnostic>) -> Option<DealI
                             match slot {
                                 Some(earlier) => {
                                     problems = true;
-                                    out.push(duplicate(card, earlier, seat, token.text_range()));
+                                    out.push(duplicate(card, earlier, seat, token.range));
                                 }
                                 None => {
                                     *slot = Some(Place {
-                                        range: token.text_range(),
+                                        range: token.range,
                                         seat,
                                     })
                                 }
@@ -111,7 +123,7 @@ pub(super) fn read(label: &HandLabel, out: &mut Vec<Diagnostic>) -> Option<DealI
         let count = deal.hand_len(seat).unwrap_or(0);
         if count > 13 {
             problems = true;
-            let range = span(tokens.into_iter().skip(13)).unwrap_or(hand.syntax().text_range());
+            let range = span_of(tokens.iter().skip(13)).unwrap_or(hand.range());
             out.push(Diagnostic::error(
                 "rbn/too-many-cards",
                 range,
@@ -124,7 +136,7 @@ pub(super) fn read(label: &HandLabel, out: &mut Vec<Diagnostic>) -> Option<DealI
             problems = true;
             out.push(Diagnostic::error(
                 "rbn/too-many-in-suit",
-                deal_node.syntax().text_range(),
+                deal_node.range(),
                 format!("{problem}; fewer `x` or `?` cards would fit"),
             ));
         }
@@ -157,13 +169,31 @@ pub(super) fn read(label: &HandLabel, out: &mut Vec<Diagnostic>) -> Option<DealI
 /// The range of the empty fourth hand when the deal ends with a separator after three given
 /// hands: RBN's "the fourth hand gets the rest". Trailing separators after hands left empty
 /// only mark seats and ask for nothing.
-fn fill_request(hands: &[Hand]) -> Option<TextRange> {
-    let [one, two, three, fourth] = hands else {
+fn fill_request(hands: &[Node]) -> Option<TextRange> {
+    let [one, two, three, fourth] = *hands else {
         return None;
     };
-    let given = |hand: &Hand| hand.suits().next().is_some();
-    (given(one) && given(two) && given(three) && !given(fourth))
-        .then(|| fourth.syntax().text_range())
+    let given = |hand: Node| suits(hand).next().is_some();
+    (given(one) && given(two) && given(three) && !given(fourth)).then(|| fourth.range())
+}
+
+/// The suit holdings of a hand, in order spades, hearts, diamonds, clubs.
+fn suits(hand: Node<'_>) -> impl Iterator<Item = Node<'_>> {
+    hand.child_nodes().filter(|node| node.kind() == RBN_SUIT)
+}
+
+/// The seat of an `N`, `E`, `S` or `W`, either case.
+fn seat_of_text(text: &str) -> Option<Seat> {
+    let letter = text.chars().next()?;
+    Seat::from_letter(letter.to_ascii_uppercase())
+}
+
+/// The range from the first to the last of `tokens`.
+fn span_of<'a>(tokens: impl IntoIterator<Item = &'a Token<'a>>) -> Option<TextRange> {
+    tokens
+        .into_iter()
+        .map(|token| token.range)
+        .reduce(|all, range| all.cover(range))
 }
 
 fn duplicate(card: Card, earlier: &Place, seat: Seat, range: TextRange) -> Diagnostic {
@@ -184,42 +214,52 @@ fn duplicate(card: Card, earlier: &Place, seat: Seat, range: TextRange) -> Diagn
 }
 
 /// A warning when the ranks of one suit holding do not run from the ace down.
-fn check_order(seat: Seat, suit: Suit, holding: &[SyntaxToken], out: &mut Vec<Diagnostic>) {
+fn check_order(seat: Seat, suit: Suit, holding: &[Token], out: &mut Vec<Diagnostic>) {
     // A rank written twice is a duplicate card, reported as such: it does not count here.
     let mut seen = [false; 15];
-    let ranks: Vec<Option<Rank>> = holding
-        .iter()
-        .map(|token| {
-            let letter = token.text().chars().next()?.to_ascii_uppercase();
-            Rank::from_char(letter)
-        })
-        .filter(|rank| match rank {
-            Some(rank) => !std::mem::replace(&mut seen[usize::from(rank.value())], true),
-            None => true,
-        })
-        .collect();
+    // At most 13 distinct ranks.
+    let mut distinct = [Rank::Two; 13];
+    let mut count = 0;
     let mut previous: Option<Rank> = None;
     let mut in_order = true;
-    for rank in ranks.iter().flatten() {
-        if previous.is_some_and(|previous| *rank > previous) {
+    for token in holding {
+        let Some(rank) = token
+            .text
+            .chars()
+            .next()
+            .and_then(|letter| Rank::from_char(letter.to_ascii_uppercase()))
+        else {
+            continue;
+        };
+        let Some(seen) = seen.get_mut(usize::from(rank.value())) else {
+            continue;
+        };
+        if std::mem::replace(seen, true) {
+            continue;
+        }
+        if previous.is_some_and(|previous| rank > previous) {
             in_order = false;
         }
-        previous = Some(*rank);
+        previous = Some(rank);
+        if let Some(slot) = distinct.get_mut(count) {
+            *slot = rank;
+            count += 1;
+        }
     }
     if in_order {
         return;
     }
-    let Some(range) = span(holding.iter().cloned()) else {
+    let Some(range) = span_of(holding) else {
         return;
     };
-    let written: String = holding.iter().map(|token| token.text()).collect();
-    let mut known: Vec<Rank> = ranks.iter().flatten().copied().collect();
+    let written: String = holding.iter().map(|token| token.text).collect();
+    let mut known = distinct.get(..count).unwrap_or_default().to_vec();
     known.sort_by(|a, b| b.cmp(a));
     let mut sorted: String = known.iter().map(|rank| rank.letter()).collect();
     sorted.extend(
         holding
             .iter()
-            .map(|token| token.text())
+            .map(|token| token.text)
             .filter(|text| matches!(*text, "x" | "X" | "?"))
             .map(str::to_string),
     );

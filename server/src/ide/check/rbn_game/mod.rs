@@ -20,11 +20,14 @@ mod result;
 #[cfg(test)]
 mod tests;
 
+use super::tree::Node;
 use crate::ide::bridge::Seat;
 use crate::ide::Diagnostic;
-use gamerec_grammar::ast::{child, AstNode};
-use gamerec_grammar::rbn::ast::{HandLabel, Record};
-use gamerec_grammar::{SyntaxKind, SyntaxNode, SyntaxToken, TextRange};
+use gamerec_grammar::ast::AstNode;
+use gamerec_grammar::rbn::ast::{
+    AuctionLabel, ContractLabel, HandLabel, MakesLabel, PlayLabel, Record, ResultLabel,
+};
+use gamerec_grammar::{SyntaxKind, SyntaxNode, SyntaxToken, TextSize};
 
 /// What a record takes over from the records before it, for the rules: the `H` and `F` labels
 /// (each the root of another tree) of the last earlier records that had them. They stand for
@@ -45,19 +48,40 @@ pub(crate) fn check_record(
     let Some(record) = Record::cast(record.clone()) else {
         return;
     };
-    let deal = match child::<HandLabel>(record.syntax()) {
+    // The first label of each kind, found in one pass.
+    let mut hand = None;
+    let mut makes = None;
+    let mut auction = None;
+    let mut contract = None;
+    let mut play = None;
+    let mut result = None;
+    for node in record.syntax().children() {
+        let slot = match node.kind() {
+            SyntaxKind::RBN_HAND_LABEL => &mut hand,
+            SyntaxKind::RBN_MAKES_LABEL => &mut makes,
+            SyntaxKind::RBN_AUCTION_LABEL => &mut auction,
+            SyntaxKind::RBN_CONTRACT_LABEL => &mut contract,
+            SyntaxKind::RBN_PLAY_LABEL => &mut play,
+            SyntaxKind::RBN_RESULT_LABEL => &mut result,
+            _ => continue,
+        };
+        slot.get_or_insert(node);
+    }
+    let deal = match hand.and_then(HandLabel::cast) {
         Some(own) => deal::read(&own, out),
         None => inherited_deal
             .and_then(|node| HandLabel::cast(node.clone()))
             .and_then(|label| deal::read(&label, &mut Vec::new())),
     };
-    if let Some(makes) = record.makes() {
+    if let Some(makes) = makes.and_then(MakesLabel::cast) {
         makes::check(&makes, deal.as_ref(), out);
     }
-    let auction = record
-        .auction()
+    let auction = auction
+        .and_then(AuctionLabel::cast)
         .and_then(|label| auction::replay(&label, out));
-    let contract = record.contract().and_then(|label| contract::read(&label));
+    let contract = contract
+        .and_then(ContractLabel::cast)
+        .and_then(|label| contract::read(&label));
     let mut agree = true;
     if let Some(contract) = &contract {
         contract::check_goal(contract, deal.as_ref(), out);
@@ -65,7 +89,7 @@ pub(crate) fn check_record(
             agree = !contract::compare(contract, auction, out);
         }
     }
-    let result = record.result();
+    let result = result.and_then(ResultLabel::cast);
     if let Some(auction) = &auction {
         auction::check_finished(auction, contract.as_ref(), result.as_ref(), out);
     }
@@ -74,8 +98,8 @@ pub(crate) fn check_record(
     let final_contract = agree
         .then(|| contract::effective(contract.as_ref(), auction.as_ref()))
         .flatten();
-    let play = record
-        .play()
+    let play = play
+        .and_then(PlayLabel::cast)
         .and_then(|label| play::replay(&label, deal.as_ref(), final_contract.as_ref(), out));
     if let Some(label) = &result {
         result::check(
@@ -102,14 +126,6 @@ fn seat_of(token: &SyntaxToken) -> Option<Seat> {
 /// Whether the parser reported something inside `node` (it wraps what it could not read in
 /// ERROR elements).
 fn has_errors(node: &SyntaxNode) -> bool {
-    node.descendants_with_tokens()
-        .any(|element| element.kind() == SyntaxKind::ERROR)
-}
-
-/// The range from the first to the last of `tokens`.
-fn span(tokens: impl IntoIterator<Item = SyntaxToken>) -> Option<TextRange> {
-    tokens
-        .into_iter()
-        .map(|token| token.text_range())
-        .reduce(|all, range| all.cover(range))
+    let green = node.green();
+    Node::new(green, TextSize::from(0)).contains(|kind| kind == SyntaxKind::ERROR)
 }

@@ -5,13 +5,15 @@
 
 use super::contract::FinalContract;
 use super::deal::DealInfo;
-use super::has_errors;
 use crate::ide::bridge::{Card, Deal, Play, PlayError, Rank, Seat, Suit};
+use crate::ide::check::tree::{Node, Token};
 use crate::ide::Diagnostic;
 use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::rbn::ast::{self, PlayLabel, Trick};
-use gamerec_grammar::SyntaxKind::{RBN_COLON, RBN_SEMICOLON};
-use gamerec_grammar::TextRange;
+use gamerec_grammar::rbn::ast::PlayLabel;
+use gamerec_grammar::SyntaxKind::{
+    ERROR, RBN_COLON, RBN_PLAY, RBN_PSEUDO_PLAY, RBN_QUERY, RBN_SEMICOLON, RBN_TRICK,
+};
+use gamerec_grammar::{NodeOrToken, TextRange};
 
 /// A play as far as it could be replayed.
 pub(super) struct PlayInfo {
@@ -39,10 +41,15 @@ pub(super) fn replay(
     contract: Option<&FinalContract>,
     out: &mut Vec<Diagnostic>,
 ) -> Option<PlayInfo> {
-    if has_errors(label.syntax()) || has_empty_trick(label) {
+    let green = label.syntax().green();
+    let label = Node::new(green, label.syntax().text_range().start());
+    if label.contains(|kind| kind == ERROR) || has_empty_trick(label) {
         return None;
     }
-    let tricks: Vec<Trick> = label.tricks().collect();
+    let tricks: Vec<Node> = label
+        .child_nodes()
+        .filter(|node| node.kind() == RBN_TRICK)
+        .collect();
     let mut shape_problem = shape_problem(&tricks);
     let Some(contract) = contract else {
         out.extend(shape_problem.map(|(_, diagnostic)| diagnostic));
@@ -54,15 +61,17 @@ pub(super) fn replay(
         declarer: contract.declarer,
         failed: false,
         stopped: false,
-        range: label.syntax().text_range(),
+        range: label.range(),
     };
-    for (index, trick) in tricks.iter().enumerate() {
+    let mut plays = Vec::with_capacity(4);
+    for (index, &trick) in tricks.iter().enumerate() {
         if shape_problem.as_ref().is_some_and(|(at, _)| *at == index) {
             info.failed = true;
             out.extend(shape_problem.take().map(|(_, diagnostic)| diagnostic));
             break;
         }
-        let plays: Vec<ast::Play> = trick.plays().collect();
+        plays.clear();
+        plays.extend(plays_of(trick));
         if plays.len() > 4 {
             // Reported by the parser.
             break;
@@ -82,37 +91,42 @@ pub(super) fn replay(
 
 /// The first trick whose shape is wrong whatever the cards: a lead written without its suit,
 /// or a trick of fewer than four plays with another after it.
-fn shape_problem(tricks: &[Trick]) -> Option<(usize, Diagnostic)> {
-    for (index, trick) in tricks.iter().enumerate() {
-        let plays: Vec<ast::Play> = trick.plays().collect();
-        if plays.len() > 4 {
+fn shape_problem(tricks: &[Node]) -> Option<(usize, Diagnostic)> {
+    for (index, &trick) in tricks.iter().enumerate() {
+        let mut count = 0;
+        let mut first = None;
+        for play in plays_of(trick) {
+            first.get_or_insert(play);
+            count += 1;
+        }
+        if count > 4 {
             return None;
         }
-        if let Some(lead) = plays.first() {
-            let is_card = lead.rank().is_some() && !lead.is_pseudo();
-            if is_card && lead.suit().is_none() {
+        if let Some(lead) = first {
+            let is_card = rank_of(&lead).is_some() && lead.kind != RBN_PSEUDO_PLAY;
+            if is_card && suit_of(&lead).is_none() {
                 let diagnostic = Diagnostic::error(
                     "rbn/lead-without-suit",
-                    lead.syntax().text_range(),
+                    lead.range,
                     format!(
                         "the lead to trick {} gives a rank but no suit; a lead is written with \
                          its suit, as `S{}`",
                         index + 1,
-                        lead.syntax().text()
+                        lead.text
                     ),
                 );
                 return Some((index, diagnostic));
             }
         }
-        if plays.len() < 4 && index + 1 < tricks.len() {
+        if count < 4 && index + 1 < tricks.len() {
             let diagnostic = Diagnostic::error(
                 "rbn/incomplete-trick",
-                trick.syntax().text_range(),
+                trick.range(),
                 format!(
                     "trick {} has {} but another trick follows; every trick but the last has \
                      four plays",
                     index + 1,
-                    match plays.len() {
+                    match count {
                         1 => "1 play".to_string(),
                         count => format!("{count} plays"),
                     }
@@ -131,9 +145,9 @@ fn play_one(
     contract: &FinalContract,
     index: usize,
     position: usize,
-    written: &ast::Play,
+    written: &Token,
 ) -> Option<Diagnostic> {
-    let range = written.syntax().text_range();
+    let range = written.range;
     let Some(seat) = info.play.next_to_play() else {
         let tricks = info.play.total_tricks();
         return Some(Diagnostic::error(
@@ -181,7 +195,7 @@ fn play_one(
                     .remaining(seat)
                     .is_some_and(|hand| hand.in_suit(led).is_empty())
             });
-            if written.suit().is_none() && void_in_led {
+            if suit_of(written).is_none() && void_in_led {
                 message
                     .push_str("; a card that does not follow suit is written with its suit letter");
             }
@@ -199,15 +213,15 @@ fn play_one(
     Some(diagnostic)
 }
 
-fn resolve(play: &Play, seat: Seat, written: &ast::Play) -> Resolved {
-    if written.is_query() {
+fn resolve(play: &Play, seat: Seat, written: &Token) -> Resolved {
+    if written.kind == RBN_QUERY {
         return Resolved::Unknown;
     }
-    let suit = match written.suit() {
+    let suit = match suit_of(written) {
         Some(letter) => Suit::from_letter(letter.to_ascii_uppercase()),
         None => play.led_suit(),
     };
-    if written.is_pseudo() {
+    if written.kind == RBN_PSEUDO_PLAY {
         let Some(suit) = suit else {
             return Resolved::Unknown;
         };
@@ -217,16 +231,15 @@ fn resolve(play: &Play, seat: Seat, written: &ast::Play) -> Resolved {
         if play.unknown_ranks_held(seat, suit) > 0 {
             return Resolved::Unknown;
         }
-        let card = match written.syntax().text().chars().last() {
+        let card = match written.text.chars().last() {
             Some('-' | '~') => hand.lowest_in(suit),
             Some('+') => hand.highest_in(suit),
             _ => None,
         };
         return card.map_or(Resolved::Unknown, Resolved::Card);
     }
-    let Some(rank) = written
-        .rank()
-        .and_then(|letter| Rank::from_char(letter.to_ascii_uppercase()))
+    let Some(rank) =
+        rank_of(written).and_then(|letter| Rank::from_char(letter.to_ascii_uppercase()))
     else {
         return Resolved::Unknown;
     };
@@ -239,14 +252,41 @@ fn resolve(play: &Play, seat: Seat, written: &ast::Play) -> Resolved {
 
 /// Whether two trick separators stand together (the parser reports the empty trick; the
 /// tricks after it would be numbered wrongly).
-fn has_empty_trick(label: &PlayLabel) -> bool {
+fn has_empty_trick(label: Node<'_>) -> bool {
     let mut previous_was_separator = false;
-    for element in label.syntax().children_with_tokens() {
-        let is_separator = matches!(element.kind(), RBN_COLON | RBN_SEMICOLON);
+    for element in label.children() {
+        let kind = match element {
+            NodeOrToken::Node(node) => node.kind(),
+            NodeOrToken::Token(token) => token.kind,
+        };
+        let is_separator = matches!(kind, RBN_COLON | RBN_SEMICOLON);
         if is_separator && previous_was_separator {
             return true;
         }
         previous_was_separator = is_separator;
     }
     false
+}
+
+/// The plays of a trick: cards, pseudo plays and `Y`.
+fn plays_of(trick: Node<'_>) -> impl Iterator<Item = Token<'_>> {
+    trick
+        .tokens()
+        .filter(|token| matches!(token.kind, RBN_PLAY | RBN_PSEUDO_PLAY | RBN_QUERY))
+}
+
+/// The suit letter of a play, when it does not follow the suit led.
+fn suit_of(play: &Token) -> Option<char> {
+    let mut chars = play.text.chars();
+    let first = chars.next()?;
+    let is_suit = matches!(first.to_ascii_uppercase(), 'C' | 'D' | 'H' | 'S');
+    (is_suit && chars.next().is_some()).then_some(first)
+}
+
+/// The rank letter of a card play.
+fn rank_of(play: &Token) -> Option<char> {
+    if play.kind != RBN_PLAY {
+        return None;
+    }
+    play.text.chars().last()
 }
