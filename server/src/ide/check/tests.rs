@@ -160,3 +160,55 @@ fn unsigned_files_get_a_hint() {
     );
     assert_eq!(hint[0].range, TextRange::new(0.into(), 5.into()));
 }
+
+/// Pieces of every format, so that random texts often come close to real records.
+fn format_pieces() -> impl Strategy<Value = String> {
+    proptest::collection::vec(
+        proptest::sample::select(vec![
+            "% RBN\n",
+            "H N:AKQ2.KJ5.T98.A43:J976.Q82.AJ5.K72:T85.A9743.K.QJ65:\n",
+            "A NZ:1SP2SP:4SA\n",
+            "C 4S:N\n",
+            "P H23TK:SA6H4\n",
+            "R 10+420\n",
+            "F R\n",
+            "\n",
+            "[Deal \"N:AKQ2.KJ5.T98.A43 J976.Q82.AJ5.K72 T85.A9743.K.QJ65 -\"]\n",
+            "[Auction \"N\"]\n1S Pass 2S Pass\n4S AP\n",
+            "[Play \"E\"]\nH2 H3 HT HK\n",
+            "[Contract \"4S\"]\n[Declarer \"N\"]\n[Result \"10\"]\n",
+            "=1= $3 ^R *\n",
+            "(;FF[4]GM[1]SZ[9]",
+            ";B[ee]",
+            ";W[ee]KO[]",
+            "AB[aa:cc]",
+            "(;",
+            ")",
+            "[",
+            "]",
+            "\\",
+            "x",
+            "é",
+            "\r\n",
+        ]),
+        0..30,
+    )
+    .prop_map(|pieces| pieces.concat())
+}
+
+proptest! {
+    /// Whatever the text, the checks of every format finish without panicking and give
+    /// ranges inside it.
+    #[test]
+    fn any_text_is_checked_in_every_format_without_panics(text in format_pieces()) {
+        for format in [Format::Rbn, Format::Rbx, Format::Pbn, Format::Sgf] {
+            let parse = parse(format, &text);
+            for diagnostic in crate::ide::diagnostics::diagnostics(&parse) {
+                prop_assert!(usize::from(diagnostic.range.end()) <= text.len());
+                for related in &diagnostic.related {
+                    prop_assert!(usize::from(related.range.end()) <= text.len());
+                }
+            }
+        }
+    }
+}

@@ -19,8 +19,14 @@ use green::{At, PropertyAt};
 
 pub(super) struct Checks;
 
-/// Nothing passes from one game tree to the next.
-pub(super) type Context = ();
+/// What a game tree needs to know of those before it: the first tree's version and game, and
+/// whether a tree that differs from it was reported already (once per file is enough).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(super) struct Context {
+    first: Option<(u8, u8)>,
+    versions_reported: bool,
+    games_reported: bool,
+}
 
 impl FormatChecks for Checks {
     type Context = Context;
@@ -29,15 +35,16 @@ impl FormatChecks for Checks {
         kind == SyntaxKind::SGF_GAME_TREE
     }
 
-    fn first_context(_root: &SyntaxNode) -> Context {}
+    fn first_context(_root: &SyntaxNode) -> Context {
+        Context::default()
+    }
 
-    fn check_record(tree: &SyntaxNode, _context: &Context, out: &mut Vec<Diagnostic>) -> Context {
-        check_tree(tree, out);
+    fn check_record(tree: &SyntaxNode, context: &Context, out: &mut Vec<Diagnostic>) -> Context {
+        check_tree(tree, *context, out)
     }
 
     fn check_file(root: &SyntaxNode, out: &mut Vec<Diagnostic>) {
         data_before_first_tree(root, out);
-        mixed_collection(root, out);
     }
 }
 
@@ -138,43 +145,42 @@ fn data_before_first_tree(root: &SyntaxNode, out: &mut Vec<Diagnostic>) {
 
 /// Game trees of different versions or games in one file, which many programs cannot read
 /// together: each reported once, at the first tree that differs from the first one.
-fn mixed_collection(root: &SyntaxNode, out: &mut Vec<Diagnostic>) {
-    let file = At {
-        node: root.green(),
-        offset: root.text_range().start(),
+fn mixed_collection(
+    tree: At<'_>,
+    root: Option<At<'_>>,
+    info: TreeInfo,
+    context: Context,
+    out: &mut Vec<Diagnostic>,
+) -> Context {
+    let Some((first_ff, first_gm)) = context.first else {
+        return Context {
+            first: Some((info.ff, info.gm)),
+            ..context
+        };
     };
-    let mut first: Option<TreeInfo> = None;
-    let (mut versions_reported, mut games_reported) = (false, false);
-    for tree in file.child_nodes(SyntaxKind::SGF_GAME_TREE) {
-        let tree_root = tree.child_nodes(SyntaxKind::SGF_NODE).next();
-        let info = TreeInfo::of(tree_root);
-        let Some(first) = first else {
-            first = Some(info);
-            continue;
-        };
-        let place = |id: &str| {
-            root_property(tree_root, id).unwrap_or_else(|| TextRange::at(tree.offset, 1.into()))
-        };
-        if info.ff != first.ff && !versions_reported {
-            versions_reported = true;
-            out.push(Diagnostic::warning(
-                codes::MIXED_VERSIONS,
-                place("FF"),
-                format!("this game tree is FF[{}] but the first one is FF[{}]; many programs expect one version per file", info.ff, first.ff),
-            ));
-        }
-        if info.gm != first.gm && !games_reported {
-            games_reported = true;
-            out.push(Diagnostic::warning(
-                codes::MIXED_GAMES,
-                place("GM"),
-                format!("this game tree is GM[{}] but the first one is GM[{}]; many programs expect one game per file", info.gm, first.gm),
-            ));
-        }
+    let mut next = context;
+    let place =
+        |id: &str| root_property(root, id).unwrap_or_else(|| TextRange::at(tree.offset, 1.into()));
+    if info.ff != first_ff && !context.versions_reported {
+        next.versions_reported = true;
+        out.push(Diagnostic::warning(
+            codes::MIXED_VERSIONS,
+            place("FF"),
+            format!("this game tree is FF[{}] but the first one is FF[{first_ff}]; many programs expect one version per file", info.ff),
+        ));
     }
+    if info.gm != first_gm && !context.games_reported {
+        next.games_reported = true;
+        out.push(Diagnostic::warning(
+            codes::MIXED_GAMES,
+            place("GM"),
+            format!("this game tree is GM[{}] but the first one is GM[{first_gm}]; many programs expect one game per file", info.gm),
+        ));
+    }
+    next
 }
 
-fn check_tree(tree: &SyntaxNode, out: &mut Vec<Diagnostic>) {
+fn check_tree(tree: &SyntaxNode, context: Context, out: &mut Vec<Diagnostic>) -> Context {
     let tree = At {
         node: tree.green(),
         offset: tree.text_range().start(),
@@ -205,6 +211,7 @@ fn check_tree(tree: &SyntaxNode, out: &mut Vec<Diagnostic>) {
     }
     game_info::one_node_per_path(tree, info, out);
     go::replay(tree, info, out);
+    mixed_collection(tree, root, info, context, out)
 }
 
 #[cfg(test)]

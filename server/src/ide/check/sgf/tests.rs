@@ -223,8 +223,8 @@ fn collections_of_several_versions_or_games() {
         "(;FF[4]GM[1])(;FF[3]GM[1])(;FF[4]GM[2])(;FF[1]GM[3])",
         expect![[r#"
             sgf/mixed-versions Warning `FF[3]`: this game tree is FF[3] but the first one is FF[4]; many programs expect one version per file
-            sgf/mixed-games Warning `GM[2]`: this game tree is GM[2] but the first one is GM[1]; many programs expect one game per file
             sgf/not-go Info `GM[2]`: GM[2] is not Go: gamerec checks the SGF rules of this game tree, but not its moves and positions
+            sgf/mixed-games Warning `GM[2]`: this game tree is GM[2] but the first one is GM[1]; many programs expect one game per file
             sgf/not-go Info `GM[3]`: GM[3] is not Go: gamerec checks the SGF rules of this game tree, but not its moves and positions"#]],
     );
     check_sgf("(;FF[4]GM[1])(;FF[4]GM[1])", expect![[""]]);
