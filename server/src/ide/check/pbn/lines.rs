@@ -3,19 +3,39 @@
 
 use crate::ide::Diagnostic;
 use gamerec_grammar::pbn::spec;
-use gamerec_grammar::{SyntaxElement, SyntaxKind, SyntaxNode, SyntaxToken, TextRange, TextSize};
+use gamerec_grammar::{
+    NodeOrToken, SyntaxElement, SyntaxKind, SyntaxNode, SyntaxToken, TextRange, TextSize,
+};
 
-/// Checks the lines and characters of a game.
+/// Checks the lines and characters of a game. Reads the green tree, which allocates nothing:
+/// this runs over every token of every game.
 pub(super) fn check(record: &SyntaxNode, utf8: bool, out: &mut Vec<Diagnostic>) {
     let mut scanner = Scanner::new(utf8);
-    for token in record
-        .descendants_with_tokens()
-        .filter_map(|element| element.into_token())
-    {
-        if token.text().contains(['\t', '\u{b}']) && in_string(&token) {
-            tabs_in_string(&token, out);
+    // Each level: the children still to visit, where the next one starts, whether they are
+    // inside a string.
+    let mut stack = vec![(record.green().children(), record.text_range().start(), false)];
+    while let Some((children, offset, in_string)) = stack.last_mut() {
+        let Some(child) = children.next() else {
+            stack.pop();
+            continue;
+        };
+        let at = *offset;
+        *offset += child.text_len();
+        let inside = *in_string;
+        match child {
+            NodeOrToken::Node(inner) => {
+                let kind = SyntaxKind::from_raw(inner.kind().0).unwrap_or(SyntaxKind::ERROR);
+                let string = matches!(kind, SyntaxKind::PBN_TAG_VALUE | SyntaxKind::PBN_STRING);
+                stack.push((inner.children(), at, inside || string));
+            }
+            NodeOrToken::Token(token) => {
+                let text = token.text();
+                if inside && text.contains(['\t', '\u{b}']) {
+                    tabs_in_string(text, at, out);
+                }
+                scanner.feed(text, at, out);
+            }
         }
-        scanner.feed(token.text(), token.text_range().start(), out);
     }
     scanner.finish(out);
 }
@@ -57,10 +77,10 @@ pub(super) fn in_string(token: &SyntaxToken) -> bool {
         })
 }
 
-fn tabs_in_string(token: &SyntaxToken, out: &mut Vec<Diagnostic>) {
-    for (at, c) in token.text().char_indices() {
+fn tabs_in_string(text: &str, token_start: TextSize, out: &mut Vec<Diagnostic>) {
+    for (at, c) in text.char_indices() {
         if c == '\t' || c == '\u{b}' {
-            let start = token.text_range().start() + TextSize::try_from(at).unwrap_or_default();
+            let start = token_start + TextSize::try_from(at).unwrap_or_default();
             let what = if c == '\t' { "a tab" } else { "a vertical tab" };
             out.push(Diagnostic::error(
                 "pbn/tab-in-string",
