@@ -212,3 +212,97 @@ proptest! {
         }
     }
 }
+
+/// Corpus files of one format small enough to check in full after every edit.
+fn corpus_texts(dir: &str, format: Format) -> Vec<(Format, String)> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../shared/corpus")
+        .join(dir);
+    let mut files: Vec<_> = std::fs::read_dir(path)
+        .expect("the shared corpus is beside the checkout")
+        .filter_map(|entry| Some(entry.ok()?.path()))
+        .filter(|path| {
+            path.extension()
+                .is_some_and(|ext| ext.eq_ignore_ascii_case(format.name()))
+        })
+        .collect();
+    files.sort();
+    files
+        .into_iter()
+        .filter_map(|path| std::fs::read(path).ok())
+        .map(|bytes| (format, String::from_utf8_lossy(&bytes).into_owned()))
+        .filter(|(_, text)| text.len() <= 16_000)
+        .collect()
+}
+
+const EDIT_PIECES: &[&str] = &[
+    "",
+    "\n",
+    "\n\n",
+    "x",
+    "1",
+    "S",
+    "H",
+    "A",
+    "P",
+    "]",
+    "[",
+    "(",
+    ")",
+    ";",
+    "\"",
+    "{",
+    "}",
+    "% c\n",
+    "B[aa]",
+    "H N:AKQ.",
+    "[Board \"9\"]\n",
+    "Pass ",
+    "=1=",
+    " ",
+];
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// The language server's way (incremental reparse, checks kept for unchanged records)
+    /// gives every corpus file, after any edits, the diagnostics of a fresh full check.
+    #[test]
+    fn corpus_files_edited_keep_the_diagnostics_of_a_fresh_check(
+        pick in any::<prop::sample::Index>(),
+        edits in proptest::collection::vec(
+            (0.0..=1.0f64, 0usize..6, proptest::sample::select(EDIT_PIECES)), 1..10),
+    ) {
+        let mut documents = corpus_texts("rbn", Format::Rbn);
+        documents.extend(corpus_texts("rbn", Format::Rbx));
+        documents.extend(corpus_texts("pbn", Format::Pbn));
+        documents.extend(corpus_texts("sgf", Format::Sgf));
+        let (format, text) = &documents[pick.index(documents.len())];
+        let mut text = text.clone();
+        let mut old = parse(*format, &text);
+        let mut cache = CheckCache::default();
+        crate::ide::diagnostics::diagnostics_with(&old, &mut cache);
+        for (at, delete, insert) in edits {
+            let mut start = ((text.len() as f64) * at) as usize;
+            while !text.is_char_boundary(start) {
+                start -= 1;
+            }
+            let mut end = (start + delete).min(text.len());
+            while !text.is_char_boundary(end) {
+                end += 1;
+            }
+            let mut new_text = text.clone();
+            new_text.replace_range(start..end, insert);
+            let range = TextRange::new(
+                TextSize::try_from(start).unwrap_or_default(),
+                TextSize::try_from(end).unwrap_or_default(),
+            );
+            let new = reparse(&old, &text, range, insert, &new_text).parse;
+            let incremental = crate::ide::diagnostics::diagnostics_with(&new, &mut cache);
+            let fresh = crate::ide::diagnostics::diagnostics(&new);
+            prop_assert_eq!(sorted(incremental), sorted(fresh), "{:?} after editing {}..{}", format, start, end);
+            text = new_text;
+            old = new;
+        }
+    }
+}

@@ -13,7 +13,11 @@ pub(super) fn check(record: &SyntaxNode, utf8: bool, out: &mut Vec<Diagnostic>) 
     let mut scanner = Scanner::new(utf8);
     // Each level: the children still to visit, where the next one starts, whether they are
     // inside a string.
-    let mut stack = vec![(record.green().children(), record.text_range().start(), false)];
+    let mut stack = vec![(
+        record.green().children(),
+        record.text_range().start(),
+        false,
+    )];
     while let Some((children, offset, in_string)) = stack.last_mut() {
         let Some(child) = children.next() else {
             stack.pop();
