@@ -10,3 +10,8 @@ pub mod ide;
 pub mod logging;
 pub mod lsp;
 pub mod reclaim;
+
+/// The linear-growth test shared with the grammar crate's tests.
+#[cfg(test)]
+#[path = "../../grammar/benches/support/linear.rs"]
+mod linear;

@@ -1,19 +1,15 @@
-//! The cost of checking a file must grow linearly with its size: decoding, indexing lines and
-//! rendering every report of eight times the text may take at most about eight times as long.
-//! A quadratic step (rescanning a line per report, say) would show as a ratio near 64. The
-//! best of several runs is compared, and measured again when a busy machine may have slowed
-//! one, so the machine's load does not decide the outcome.
+//! The cost of checking a file must grow linearly with its size (see
+//! `grammar/benches/support/linear.rs`): decoding, indexing lines and rendering every report.
+//! A quadratic step (rescanning a line per report, say) would show as a ratio near 64.
 
 use super::{human, json};
 use crate::decode::decode;
 use crate::ide::{Diagnostic, LineIndex};
 use gamerec_grammar::{Format, TextRange, TextSize};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 const SMALL: usize = 32 * 1024;
 const GROWTH: usize = 8;
-/// Linear growth gives about 8; allow for caches and allocators, stay far below 64.
-const MAX_RATIO: f64 = 20.0;
 
 /// Decodes `bytes` and renders a report every `spacing` bytes, as text and as JSON.
 fn check(bytes: &[u8], spacing: usize) -> usize {
@@ -33,44 +29,16 @@ fn check(bytes: &[u8], spacing: usize) -> usize {
     out.len() + json::file("big.sgf", Format::Sgf, "windows-1252", &index, &diagnostics).len()
 }
 
-fn best_of(runs: usize, bytes: &[u8], spacing: usize) -> Duration {
-    (0..runs)
-        .map(|_| {
-            let start = Instant::now();
-            assert!(check(bytes, spacing) > 0);
-            start.elapsed()
-        })
-        .min()
-        .unwrap_or_default()
-}
-
-/// Other work on the machine can slow any one measurement; a quadratic step is slow in every
-/// attempt, so the test fails only when all attempts do.
-const ATTEMPTS: usize = 4;
-
 fn assert_linear(name: &str, generate: fn(usize) -> Vec<u8>, spacing: usize) {
     let small = generate(SMALL);
     let large = generate(SMALL * GROWTH);
-    best_of(1, &large, spacing);
     let size_ratio = large.len() as f64 / small.len() as f64;
-    let mut attempts = Vec::new();
-    for _ in 0..ATTEMPTS {
-        let small_time = best_of(5, &small, spacing);
-        let large_time = best_of(3, &large, spacing);
-        let time_ratio = large_time.as_secs_f64() / small_time.as_secs_f64().max(1e-9);
-        if time_ratio / size_ratio * (GROWTH as f64) < MAX_RATIO {
-            return;
-        }
-        attempts.push(format!(
-            "{time_ratio:.1}x ({small_time:?} for {} bytes, {large_time:?} for {} bytes)",
-            small.len(),
-            large.len()
-        ));
-    }
-    panic!(
-        "{name}: {size_ratio:.1}x the text took {}",
-        attempts.join(", then ")
-    );
+    let timed = |bytes: &[u8]| {
+        let start = Instant::now();
+        assert!(check(bytes, spacing) > 0);
+        start.elapsed()
+    };
+    crate::linear::assert_linear(name, size_ratio, || timed(&small), || timed(&large));
 }
 
 /// A whole game on one line, with Latin-1 comments, as many SGF writers produce.

@@ -1,7 +1,6 @@
-//! The cost of the checks must grow linearly with the document: checking eight times the
-//! records may take at most about eight times as long (a quadratic step, such as comparing each
-//! record with all the others, would show as a ratio near 64). The best of several runs is
-//! compared, and measured again when a busy machine may have slowed one.
+//! The cost of the checks must grow linearly with the document (see
+//! `grammar/benches/support/linear.rs`): a quadratic step, such as comparing each record with
+//! all the others, would show as a ratio near 64.
 
 #[path = "../../../../grammar/benches/support/generate.rs"]
 mod generate;
@@ -12,44 +11,26 @@ use std::time::{Duration, Instant};
 
 const SMALL: usize = 24 * 1024;
 const GROWTH: usize = 8;
-/// Linear growth gives about 8; allow for caches and allocators, stay far below 64.
-const MAX_RATIO: f64 = 20.0;
-const ATTEMPTS: usize = 4;
 
-fn best_of(runs: usize, parse: &Parse) -> Duration {
-    (0..runs)
-        .map(|_| {
-            let start = Instant::now();
-            let found = diagnostics(parse);
-            let elapsed = start.elapsed();
-            drop(found);
-            elapsed
-        })
-        .min()
-        .unwrap_or_default()
+/// One run of every check on `parse`, timed.
+fn check_time(parse: &Parse) -> Duration {
+    let start = Instant::now();
+    let found = diagnostics(parse);
+    let elapsed = start.elapsed();
+    drop(found);
+    elapsed
 }
 
 fn assert_linear(format: Format, text_of: impl Fn(usize) -> String) {
     let small = parse(format, &text_of(SMALL));
     let large = parse(format, &text_of(SMALL * GROWTH));
-    best_of(1, &large);
     let size_ratio = f64::from(u32::from(large.green().text_len()))
         / f64::from(u32::from(small.green().text_len()));
-    let mut attempts = Vec::new();
-    for _ in 0..ATTEMPTS {
-        let small_time = best_of(5, &small);
-        let large_time = best_of(3, &large);
-        let time_ratio = large_time.as_secs_f64() / small_time.as_secs_f64().max(1e-9);
-        if time_ratio / size_ratio * (GROWTH as f64) < MAX_RATIO {
-            return;
-        }
-        attempts.push(format!(
-            "{time_ratio:.1}x ({small_time:?}, then {large_time:?})"
-        ));
-    }
-    panic!(
-        "{format:?}: {size_ratio:.1}x the text took {}",
-        attempts.join("; again ")
+    crate::linear::assert_linear(
+        &format!("{format:?}"),
+        size_ratio,
+        || check_time(&small),
+        || check_time(&large),
     );
 }
 
