@@ -1,7 +1,7 @@
 //! Game information: one game-info node per path through the tree, and the forms FF[4] gives
 //! for the date (`DT`) and the result (`RE`).
 
-use super::green::{At, PropertyAt};
+use super::green::{walk_paths, At, PropertyAt};
 use super::{codes, TreeInfo};
 use crate::ide::{Diagnostic, RelatedInformation};
 use gamerec_grammar::sgf::spec::{self, PropertyType};
@@ -9,42 +9,31 @@ use gamerec_grammar::{SyntaxKind, TextRange};
 
 /// Reports game-info properties in a second node of one path from the root to a leaf.
 pub(super) fn one_node_per_path(tree: At<'_>, info: TreeInfo, out: &mut Vec<Diagnostic>) {
-    // Each pending tree with the first game-info property on the path that leads to it.
-    let mut pending: Vec<(At<'_>, Option<(TextRange, String)>)> = vec![(tree, None)];
-    while let Some((tree, mut first)) = pending.pop() {
-        for (child, offset) in tree.children() {
-            let Some(node) = child.into_node() else {
-                continue;
-            };
-            let at = At { node, offset };
-            match at.kind() {
-                SyntaxKind::SGF_NODE => {
-                    for (id, range) in game_info_properties(at, info) {
-                        match &first {
-                            None => first = Some((range, id)),
-                            Some((first_range, first_id)) if first_range.start() < at.offset => {
-                                let mut diagnostic = Diagnostic::error(
-                                    codes::GAME_INFO_TWICE_ON_PATH,
-                                    range,
-                                    format!("`{id}` is game information, but an earlier node of this line of play already holds game information (`{first_id}`); keep it all in that one node"),
-                                );
-                                diagnostic.related.push(RelatedInformation {
-                                    range: *first_range,
-                                    message: format!(
-                                        "game information starts here with `{first_id}`"
-                                    ),
-                                });
-                                out.push(diagnostic);
-                            }
-                            Some(_) => {}
-                        }
+    // The state of a path: its first game-info property.
+    walk_paths(
+        tree,
+        None,
+        |node, first: &mut Option<(TextRange, String)>| {
+            for (id, range) in game_info_properties(node, info) {
+                match first {
+                    None => *first = Some((range, id)),
+                    Some((first_range, first_id)) if first_range.start() < node.offset => {
+                        let mut diagnostic = Diagnostic::error(
+                        codes::GAME_INFO_TWICE_ON_PATH,
+                        range,
+                        format!("`{id}` is game information, but an earlier node of this line of play already holds game information (`{first_id}`); keep it all in that one node"),
+                    );
+                        diagnostic.related.push(RelatedInformation {
+                            range: *first_range,
+                            message: format!("game information starts here with `{first_id}`"),
+                        });
+                        out.push(diagnostic);
                     }
+                    Some(_) => {}
                 }
-                SyntaxKind::SGF_GAME_TREE => pending.push((at, first.clone())),
-                _ => {}
             }
-        }
-    }
+        },
+    );
 }
 
 /// The game-info properties of a node: identifiers and ranges.

@@ -3,7 +3,7 @@
 //! in a row by one colour, setup stones that change nothing, and a handicap that does not match
 //! the stones set up for it.
 
-use super::green::{At, PropertyAt, ValueAt};
+use super::green::{walk_paths, At, PropertyAt, ValueAt};
 use super::{codes, TreeInfo};
 use crate::ide::{Diagnostic, Severity};
 use gamerec_grammar::sgf::Point;
@@ -209,23 +209,10 @@ pub(super) fn replay(tree: At<'_>, info: TreeInfo, out: &mut Vec<Diagnostic>) {
         pending: Vec::new(),
         group: Vec::new(),
     };
-    let mut pending = vec![(tree, Position::new(columns, rows))];
-    while let Some((tree, mut position)) = pending.pop() {
-        for (child, offset) in tree.children() {
-            let Some(node) = child.into_node() else {
-                continue;
-            };
-            let at = At { node, offset };
-            match at.kind() {
-                SyntaxKind::SGF_NODE => {
-                    play_node(at, &mut position, first_node, &mut visits, out);
-                    first_node = false;
-                }
-                SyntaxKind::SGF_GAME_TREE => pending.push((at, position.clone())),
-                _ => {}
-            }
-        }
-    }
+    walk_paths(tree, Position::new(columns, rows), |node, position| {
+        play_node(node, position, first_node, &mut visits, out);
+        first_node = false;
+    });
 }
 
 fn play_node(

@@ -77,6 +77,30 @@ pub(super) fn nodes(tree: At<'_>) -> Vec<(At<'_>, bool)> {
     found
 }
 
+/// Visits every node of `tree` along each line of play: the nodes of a sequence in order with
+/// one `state`, and each variation with a copy of the state at the end of the sequence it
+/// branches from. Iterative, so deep variations are fine.
+pub(super) fn walk_paths<'a, S: Clone>(
+    tree: At<'a>,
+    start: S,
+    mut visit: impl FnMut(At<'a>, &mut S),
+) {
+    let mut pending = vec![(tree, start)];
+    while let Some((tree, mut state)) = pending.pop() {
+        for (child, offset) in tree.children() {
+            let Some(node) = child.into_node() else {
+                continue;
+            };
+            let at = At { node, offset };
+            match at.kind() {
+                SyntaxKind::SGF_NODE => visit(at, &mut state),
+                SyntaxKind::SGF_GAME_TREE => pending.push((at, state.clone())),
+                _ => {}
+            }
+        }
+    }
+}
+
 /// One property of a node.
 #[derive(Clone, Copy)]
 pub(super) struct PropertyAt<'a>(pub At<'a>);
