@@ -5,6 +5,7 @@
 
 pub mod ast;
 mod format;
+mod parts;
 pub mod pbn;
 pub mod rbn;
 mod reparse;

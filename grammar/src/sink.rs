@@ -140,6 +140,16 @@ impl TreeSink {
         self.errors.push(SyntaxError::new(code, range, message));
     }
 
+    /// Moves the finished children and the errors of `part`, a sink that parsed the text right
+    /// after everything in this one, to the end of this sink; see [`crate::parts`].
+    pub(crate) fn append(&mut self, mut part: TreeSink) {
+        while !part.open.is_empty() {
+            part.finish_node();
+        }
+        self.children.append(&mut part.children);
+        self.errors.append(&mut part.errors);
+    }
+
     /// Closes any node a parser left open and returns the tree. The root is the first node the
     /// parser opened; a parser always opens exactly one root.
     pub(crate) fn finish(mut self, format: Format) -> Parse {

@@ -15,6 +15,8 @@ mod deal;
 mod label;
 mod lexer;
 mod parser;
+#[cfg(test)]
+mod parts_tests;
 mod play;
 mod rbx;
 mod score;

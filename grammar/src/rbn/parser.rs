@@ -15,6 +15,11 @@ use crate::{Format, Parse};
 const BOM: char = '\u{feff}';
 
 pub(crate) fn parse(text: &str, format: Format, root: SyntaxKind) -> Parse {
+    parse_in_parts(text, format, root, crate::parts::parts_for(text.len()))
+}
+
+/// Parses `text` cut into up to `parts` runs of whole records, each on its own thread.
+pub(crate) fn parse_in_parts(text: &str, format: Format, root: SyntaxKind, parts: usize) -> Parse {
     let mut sink = TreeSink::new();
     sink.start_node(root);
     let start = if text.starts_with(BOM) {
@@ -24,17 +29,32 @@ pub(crate) fn parse(text: &str, format: Format, root: SyntaxKind) -> Parse {
         0
     };
     if format == Format::Rbx {
-        rbx::document(&mut sink, text, start);
+        let ranges = crate::parts::cut(text, start, parts, crate::parts::next_line_start);
+        crate::parts::parse_parts(&mut sink, &ranges, |sink, part| {
+            rbx::document(sink, text, start, part);
+        });
     } else {
-        Parser {
-            sink: &mut sink,
-            lines: Lines::new(text, start).peekable(),
-            text_start: start,
-        }
-        .document();
+        let ranges = crate::parts::cut(text, start, parts, next_blank_line);
+        crate::parts::parse_parts(&mut sink, &ranges, |sink, part| {
+            Parser {
+                sink,
+                lines: Lines::new(text, part.start).peekable(),
+                text_start: start,
+                end: part.end,
+            }
+            .document();
+        });
     }
     sink.finish_node();
     sink.finish(format)
+}
+
+/// The start of the first blank line that begins at or after `at`: records never span one.
+fn next_blank_line(text: &str, at: usize) -> Option<usize> {
+    let from = crate::parts::next_line_start(text, at)?;
+    Lines::new(text, from)
+        .find(|line| line.is_blank())
+        .map(|line| line.start)
 }
 
 pub(crate) fn range(start: usize, end: usize) -> TextRange {
@@ -102,12 +122,19 @@ pub(crate) fn unknown_label(sink: &mut TreeSink, text: &str, line_offset: usize)
 struct Parser<'a, 's> {
     sink: &'s mut TreeSink,
     lines: Peekable<Lines<'a>>,
+    /// Where the document's text starts (after a byte-order mark): only there may a comment
+    /// hold the `RBN` signature.
     text_start: usize,
+    /// The parser stops at the first line that starts here or later, a record boundary.
+    end: usize,
 }
 
 impl<'a> Parser<'a, '_> {
     fn document(&mut self) {
         while let Some(line) = self.lines.peek().copied() {
+            if line.start >= self.end {
+                break;
+            }
             if line.is_blank() {
                 self.lines.next();
                 blank_line(self.sink, line);

@@ -1,6 +1,8 @@
 //! The RBX parser: one record per line, made of `X{value}` label groups, `%{...}` comments and
 //! `{...}` free text. Values are parsed by the same code as in RBN.
 
+use std::ops::Range;
+
 use super::label::{label, repeats, ValueSyntax};
 use super::lexer::{is_space, Cursor, Lines};
 use super::parser::{blank_line, comment_text, newline, range, unknown_label};
@@ -8,8 +10,12 @@ use super::value;
 use crate::sink::TreeSink;
 use crate::SyntaxKind::{self, *};
 
-pub(crate) fn document(sink: &mut TreeSink, text: &str, start: usize) {
-    for line in Lines::new(text, start) {
+/// The records of the lines that start in `part`; `start` is where the document's text starts.
+pub(crate) fn document(sink: &mut TreeSink, text: &str, start: usize, part: Range<usize>) {
+    for line in Lines::new(text, part.start) {
+        if line.start >= part.end {
+            break;
+        }
         if line.is_blank() {
             blank_line(sink, line);
             continue;
