@@ -1,7 +1,8 @@
 //! What every fuzz target checks after parsing arbitrary input: the tree keeps every byte, and
-//! every syntax error names a code of its format and a range inside the text.
+//! every syntax error names a code of its format and a range inside the text, and a document
+//! parsed in parts on several threads is the document parsed whole.
 
-use gamerec_grammar::{parse, Format, TextSize};
+use gamerec_grammar::{parse, parse_in_parts, Format, TextSize};
 
 pub fn check(format: Format, data: &[u8]) {
     let text = String::from_utf8_lossy(data);
@@ -21,6 +22,9 @@ pub fn check(format: Format, data: &[u8]) {
         );
         assert!(!error.message.is_empty());
     }
+    let in_parts = parse_in_parts(format, &text, 3);
+    assert_eq!(in_parts.green(), parsed.green(), "parsed in parts, the tree differs");
+    assert_eq!(in_parts.errors(), parsed.errors(), "parsed in parts, the errors differ");
 }
 
 /// The code prefixes a format's errors may carry: RBX values are RBN values, so RBX reports

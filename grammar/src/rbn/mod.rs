@@ -36,3 +36,11 @@ pub fn parse(text: &str) -> Parse {
 pub fn parse_rbx(text: &str) -> Parse {
     parser::parse(text, Format::Rbx, SyntaxKind::RBX_FILE)
 }
+
+pub(crate) fn parse_in_parts(text: &str, parts: usize) -> Parse {
+    parser::parse_in_parts(text, Format::Rbn, SyntaxKind::RBN_FILE, parts)
+}
+
+pub(crate) fn parse_rbx_in_parts(text: &str, parts: usize) -> Parse {
+    parser::parse_in_parts(text, Format::Rbx, SyntaxKind::RBX_FILE, parts)
+}
