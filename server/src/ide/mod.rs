@@ -4,8 +4,13 @@
 pub mod bridge;
 pub mod check;
 pub mod codes;
+pub mod completion;
 pub mod diagnostics;
+#[cfg(test)]
+mod fixture;
+pub mod hover;
 pub mod line_index;
+pub mod markup;
 pub mod settings;
 
 pub use diagnostics::{Diagnostic, RelatedInformation, Severity};

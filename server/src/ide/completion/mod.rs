@@ -1,0 +1,143 @@
+//! Completion: what may come next at the cursor, and nothing else. Protocol-free: it takes a
+//! parse and a byte offset and returns items with the range they replace.
+
+mod pbn;
+mod rbn;
+mod sgf;
+
+use crate::ide::markup::Markup;
+use gamerec_grammar::{Format, Parse, TextRange, TextSize};
+
+/// One proposal.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CompletionItem {
+    /// What the list shows, and what typing filters on.
+    pub label: String,
+    pub kind: CompletionKind,
+    /// A one-line summary shown beside the label.
+    pub detail: Option<String>,
+    pub documentation: Option<Markup>,
+    /// The text put in place of `range`.
+    pub insert: Insert,
+    /// The text the item replaces: the part of a name or value already typed, or an empty
+    /// range at the cursor.
+    pub range: TextRange,
+    /// Where the item sorts in the list; items without one sort by label after those with one.
+    pub sort: Option<String>,
+}
+
+/// The text an item inserts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Insert {
+    Plain(String),
+    /// A snippet in the LSP snippet syntax (`$1`, `${1:default}`, `$0`); clients that do not
+    /// take snippets get [`Insert::plain_text`].
+    Snippet(String),
+}
+
+impl Insert {
+    /// The text without snippet placeholders: `${1:x}` becomes `x`, `$1` and `$0` disappear, and
+    /// `\$`, `\}` and `\\` their character.
+    pub fn plain_text(&self) -> String {
+        match self {
+            Insert::Plain(text) => text.clone(),
+            Insert::Snippet(snippet) => snippet_to_plain(snippet),
+        }
+    }
+}
+
+/// What sort of thing an item is, for the client's icon.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CompletionKind {
+    /// An RBN label, a PBN tag name, an SGF property identifier.
+    Keyword,
+    /// An allowed value of a tag, label or property.
+    Value,
+    /// A call in an auction.
+    Call,
+    /// A card in the play.
+    Card,
+    /// A note, a table column or another reference.
+    Reference,
+}
+
+/// The completions at `offset` (a byte offset into the text of `parse`).
+pub fn completions(parse: &Parse, offset: TextSize) -> Vec<CompletionItem> {
+    if offset > parse.green().text_len() {
+        return Vec::new();
+    }
+    match parse.format() {
+        Format::Rbn | Format::Rbx => rbn::completions(parse, offset),
+        Format::Pbn => pbn::completions(parse, offset),
+        Format::Sgf => sgf::completions(parse, offset),
+    }
+}
+
+fn snippet_to_plain(snippet: &str) -> String {
+    let mut out = String::with_capacity(snippet.len());
+    let mut chars = snippet.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => {
+                if let Some(next) = chars.next() {
+                    out.push(next);
+                }
+            }
+            '$' => {
+                if chars.peek() == Some(&'{') {
+                    chars.next();
+                    while chars.peek().is_some_and(char::is_ascii_digit) {
+                        chars.next();
+                    }
+                    if chars.peek() == Some(&':') {
+                        chars.next();
+                    }
+                    let mut depth = 1;
+                    while let Some(inner) = chars.next() {
+                        match inner {
+                            '\\' => {
+                                if let Some(escaped) = chars.next() {
+                                    out.push(escaped);
+                                }
+                            }
+                            '{' => {
+                                depth += 1;
+                                out.push(inner);
+                            }
+                            '}' => {
+                                depth -= 1;
+                                if depth == 0 {
+                                    break;
+                                }
+                                out.push(inner);
+                            }
+                            _ => out.push(inner),
+                        }
+                    }
+                } else if chars.peek().is_some_and(char::is_ascii_digit) {
+                    while chars.peek().is_some_and(char::is_ascii_digit) {
+                        chars.next();
+                    }
+                } else {
+                    out.push('$');
+                }
+            }
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn snippets_read_as_plain_text() {
+        let plain = |s: &str| Insert::Snippet(s.to_string()).plain_text();
+        assert_eq!(plain(r#"[Dealer "$1"]$0"#), r#"[Dealer ""]"#);
+        assert_eq!(plain(r#"[Event "${1:name}"]"#), r#"[Event "name"]"#);
+        assert_eq!(plain(r"costs \$5 \} \\"), r"costs $5 } \");
+        assert_eq!(plain("a $ b"), "a $ b");
+    }
+}

@@ -1,0 +1,38 @@
+//! Hover: what the thing under the cursor means, and for a deal or a move the game it shows.
+//! Protocol-free: it takes a parse and a byte offset and returns [`Markup`] with the range it
+//! explains.
+
+mod pbn;
+mod rbn;
+mod sgf;
+
+use crate::ide::markup::Markup;
+use gamerec_grammar::{Format, Parse, TextRange, TextSize};
+
+pub use sgf::BoardCache;
+
+/// What a hover shows and the range of text it is about.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Hover {
+    pub range: TextRange,
+    pub markup: Markup,
+}
+
+/// What hovers keep between requests on one document (the Go positions already replayed).
+/// Safe to share between threads; cheap to create.
+#[derive(Debug, Default)]
+pub struct HoverCache {
+    pub boards: BoardCache,
+}
+
+/// The hover at `offset` (a byte offset into the text of `parse`), if there is something to say.
+pub fn hover(parse: &Parse, offset: TextSize, cache: &HoverCache) -> Option<Hover> {
+    if offset > parse.green().text_len() {
+        return None;
+    }
+    match parse.format() {
+        Format::Rbn | Format::Rbx => rbn::hover(parse, offset),
+        Format::Pbn => pbn::hover(parse, offset),
+        Format::Sgf => sgf::hover(parse, offset, &cache.boards),
+    }
+}
