@@ -101,10 +101,16 @@ impl LspClient {
 
     /// Sends a request and returns the whole response (with `result` or `error`).
     pub fn request(&mut self, method: &str, params: Value) -> Value {
+        let id = self.send_request(method, params);
+        self.response(id)
+    }
+
+    /// Sends a request without waiting for its response; returns its id for [`Self::response`].
+    pub fn send_request(&mut self, method: &str, params: Value) -> i64 {
         let id = self.next_id;
         self.next_id += 1;
         self.send(&json!({ "jsonrpc": "2.0", "id": id, "method": method, "params": params }));
-        self.response(id)
+        id
     }
 
     /// Waits for the response with `id`, keeping any notifications that come first.

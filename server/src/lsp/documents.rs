@@ -4,6 +4,7 @@
 use super::convert::{self, PositionEncoding};
 use super::protocol as lsp;
 use crate::ide::check::CheckCache;
+use crate::ide::hover::HoverCache;
 use crate::reclaim;
 use gamerec_grammar::{Format, Parse, SourceText, TextRange, TextSize};
 use ropey::Rope;
@@ -29,6 +30,8 @@ pub struct Document {
     pub analysis: Analysis,
     /// What the last analysis found record by record; only the running analysis uses it.
     pub checks: Arc<Mutex<CheckCache>>,
+    /// What hovers keep between requests (Go positions already replayed).
+    pub hovers: Arc<HoverCache>,
     /// Whether the user was told that not every diagnostic is shown.
     pub limit_noticed: bool,
 }
@@ -55,6 +58,7 @@ pub struct Snapshot {
     /// The parse of `text`, when the document already has one.
     pub parse: Option<Arc<Parse>>,
     pub checks: Arc<Mutex<CheckCache>>,
+    pub hovers: Arc<HoverCache>,
 }
 
 #[derive(Debug, Default)]
@@ -76,6 +80,7 @@ impl Documents {
             opened: revision,
             analysis: Analysis::Idle,
             checks: Arc::default(),
+            hovers: Arc::default(),
             limit_noticed: false,
         };
         self.open.insert(uri.as_str().to_owned(), document);
@@ -127,7 +132,14 @@ impl Documents {
             revision,
             parse: document.parse.clone(),
             checks: Arc::clone(&document.checks),
+            hovers: Arc::clone(&document.hovers),
         })
+    }
+
+    /// The document as it is now, if it is open.
+    pub fn snapshot(&self, uri: &lsp::Uri) -> Option<Snapshot> {
+        let revision = self.get(uri)?.revision;
+        self.snapshot_at(uri, revision)
     }
 
     /// Asks for the diagnostics of `uri` to be computed. Returns the opening to analyse when

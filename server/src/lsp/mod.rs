@@ -9,15 +9,18 @@
 //! in the order they were queued, each checked against the document's current revision just
 //! before it is sent so that stale results are dropped.
 
+pub mod abilities;
 pub mod config;
 pub mod convert;
 pub mod documents;
 pub mod protocol;
+pub mod requests;
 pub mod transport;
 
 use crate::cli::ExitCode;
 use crate::ide::{self, Settings};
 use crate::logging;
+use abilities::Abilities;
 use config::Config;
 use convert::PositionEncoding;
 use documents::{Documents, Snapshot};
@@ -73,6 +76,7 @@ struct State {
     documents: Mutex<Documents>,
     encoding: Mutex<PositionEncoding>,
     config: Mutex<Config>,
+    abilities: Mutex<Abilities>,
     shutdown_requested: AtomicBool,
 }
 
@@ -95,6 +99,20 @@ impl State {
         self.config
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    fn abilities(&self) -> Abilities {
+        *self
+            .abilities
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    fn set_abilities(&self, abilities: Abilities) {
+        *self
+            .abilities
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner()) = abilities;
     }
 
     fn set_encoding(&self, encoding: PositionEncoding) {
@@ -198,6 +216,56 @@ impl GameRecServer {
                 None
             }
         }
+    }
+
+    /// Answers a request about `uri` at `position` with `answer`, run off the async threads on
+    /// a snapshot of the document (parsed first if the latest parse is not ready). If the
+    /// document changed while the answer was computed, the answer is dropped for a
+    /// `ContentModified` error; a `$/cancelRequest` drops it for `RequestCancelled`.
+    async fn document_request<T: Send + 'static>(
+        &self,
+        uri: lsp::Uri,
+        position: lsp::Position,
+        answer: fn(&requests::At<'_>) -> Option<T>,
+    ) -> jsonrpc::Result<Option<T>> {
+        let Some(snapshot) = self.state.documents().snapshot(&uri) else {
+            return Ok(None);
+        };
+        let Some(format) = snapshot.format else {
+            return Ok(None);
+        };
+        let encoding = self.state.encoding();
+        let abilities = self.state.abilities();
+        let revision = snapshot.revision;
+        let answered = tokio::task::spawn_blocking(move || {
+            let parsed_here = snapshot.parse.is_none();
+            let parse = match &snapshot.parse {
+                Some(parse) => Arc::clone(parse),
+                None => Arc::new(gamerec_grammar::parse(format, &snapshot.text.to_string())),
+            };
+            let offset = convert::offset(&snapshot.text, position, encoding);
+            let at = requests::At {
+                snapshot: &snapshot,
+                parse: &parse,
+                offset: gamerec_grammar::TextSize::try_from(offset).unwrap_or_default(),
+                encoding,
+                abilities,
+            };
+            (answer(&at), parsed_here.then_some(parse))
+        })
+        .await;
+        let (answer, parsed) = answered.map_err(|error| {
+            logging::error(format_args!("request on {} failed: {error}", uri.as_str()));
+            jsonrpc::Error::internal_error()
+        })?;
+        let mut documents = self.state.documents();
+        if !documents.is_current(&uri, revision) {
+            return Err(jsonrpc::Error::content_modified());
+        }
+        if let Some(parse) = parsed {
+            documents.store_parse(&uri, revision, parse);
+        }
+        Ok(answer)
     }
 
     /// Computes and publishes the diagnostics of `uri`: now, or, if they are being computed,
@@ -379,6 +447,7 @@ impl LanguageServer for GameRecServer {
             encoding.kind().as_str()
         ));
         self.state.config().initialize(&params);
+        self.state.set_abilities(Abilities::of(&params));
         Ok(lsp::InitializeResult {
             capabilities: capabilities(encoding),
             server_info: Some(lsp::ServerInfo {
@@ -448,9 +517,30 @@ impl LanguageServer for GameRecServer {
         let pushed = config::pushed_section(&params.settings).cloned();
         self.refresh_settings(pushed);
     }
+
+    async fn hover(&self, params: lsp::HoverParams) -> jsonrpc::Result<Option<lsp::Hover>> {
+        let at = params.text_document_position_params;
+        self.document_request(at.text_document.uri, at.position, requests::hover)
+            .await
+    }
+
+    async fn completion(
+        &self,
+        params: lsp::CompletionParams,
+    ) -> jsonrpc::Result<Option<lsp::CompletionResponse>> {
+        let at = params.text_document_position;
+        self.document_request(at.text_document.uri, at.position, requests::completion)
+            .await
+    }
 }
 
-/// Exactly what is implemented: open/close, incremental changes and save notifications.
+/// Characters after which clients ask for completions without a word typed: a PBN tag or SGF
+/// value opens (`[`), a PBN value opens (`"`), an SGF node starts (`;`), an RBN field starts
+/// (`:`).
+const COMPLETION_TRIGGERS: [&str; 4] = ["[", "\"", ";", ":"];
+
+/// Exactly what is implemented: open/close, incremental changes and save notifications, hover
+/// and completion.
 fn capabilities(encoding: PositionEncoding) -> lsp::ServerCapabilities {
     lsp::ServerCapabilities {
         position_encoding: Some(encoding.kind()),
@@ -463,6 +553,11 @@ fn capabilities(encoding: PositionEncoding) -> lsp::ServerCapabilities {
                 save: Some(lsp::TextDocumentSyncSaveOptions::Supported(true)),
             },
         )),
+        hover_provider: Some(lsp::HoverProviderCapability::Simple(true)),
+        completion_provider: Some(lsp::CompletionOptions {
+            trigger_characters: Some(COMPLETION_TRIGGERS.map(str::to_owned).to_vec()),
+            ..lsp::CompletionOptions::default()
+        }),
         ..lsp::ServerCapabilities::default()
     }
 }
