@@ -1,0 +1,62 @@
+//! Formatting: each format's canonical layout, returned as a minimal list of text edits.
+//!
+//! A document is formatted record by record (an RBN record, a PBN game, an SGF game tree). A
+//! record that holds a syntax error is left exactly as it is; the others are rewritten in the
+//! format's canonical layout, and only the parts that change become edits. Formatting the
+//! result again changes nothing.
+
+mod edits;
+mod line_ending;
+mod rbn;
+
+pub use edits::{apply, TextEdit};
+pub use line_ending::LineEnding;
+
+use gamerec_grammar::{Format, Parse, TextRange};
+
+/// How RBN labels are ordered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum RbnOrder {
+    /// D T L E F S K N B H A C P R M I, notes after their A or P label.
+    #[default]
+    Standard,
+    /// As written.
+    Preserve,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct FormatOptions {
+    pub rbn_order: RbnOrder,
+}
+
+/// The edits that format the whole document. Formats without a formatter yet give none.
+pub fn format(parse: &Parse, options: &FormatOptions) -> Vec<TextEdit> {
+    format_records(parse, options, None)
+}
+
+/// The edits that format the records `range` touches (and the blank lines between them).
+pub fn format_range(parse: &Parse, range: TextRange, options: &FormatOptions) -> Vec<TextEdit> {
+    format_records(parse, options, Some(range))
+}
+
+fn format_records(
+    parse: &Parse,
+    options: &FormatOptions,
+    range: Option<TextRange>,
+) -> Vec<TextEdit> {
+    match parse.format() {
+        Format::Rbn | Format::Rbx => rbn::format(parse, options, range),
+        Format::Pbn | Format::Sgf => Vec::new(),
+    }
+}
+
+/// Whether a syntax error lies in `range` (or touches it).
+fn has_error(parse: &Parse, range: TextRange) -> bool {
+    parse
+        .errors()
+        .iter()
+        .any(|error| error.range.intersect(range).is_some() || range.contains(error.range.start()))
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,282 @@
+//! Formatting tests: the canonical layout on examples, and over the corpus and random inputs
+//! the safety rules: idempotent, regions with syntax errors untouched, meaning kept.
+
+use super::*;
+use expect_test::{expect, Expect};
+use gamerec_grammar::{parse, SyntaxKind};
+use proptest::prelude::*;
+
+fn formatted(format: Format, text: &str, options: &FormatOptions) -> String {
+    let parsed = parse(format, text);
+    apply(text, &super::format(&parsed, options))
+}
+
+fn check(format: Format, text: &str, expected: Expect) {
+    let once = formatted(format, text, &FormatOptions::default());
+    expected.assert_eq(&once);
+    assert_eq!(
+        formatted(format, &once, &FormatOptions::default()),
+        once,
+        "formatting again changes the text"
+    );
+}
+
+#[test]
+fn rbn_labels_in_standard_order_with_notes_after_their_label() {
+    check(
+        Format::Rbn,
+        "% RBN 3.2\nh n:akq.jt9.876.5432:::  \n{a free text}\nB 1\n1 the first note\nA NZ:1S^1PPP\nd 20240101\nP SAKQ:\n2 about the play\nI 1:2\n3:4\n\n\n\nB 2\nT Title\n",
+        expect![[r#"
+            % RBN 3.2
+            D 20240101
+            B 1
+            H N:AKQ.JT9.876.5432:::
+            {a free text}
+            A NZ:1S^1PPP
+            1 the first note
+            P SAKQ:
+            2 about the play
+            I 1:2
+            3:4
+
+            T Title
+            B 2
+
+        "#]],
+    );
+}
+
+#[test]
+fn rbn_order_can_be_kept() {
+    let options = FormatOptions {
+        rbn_order: RbnOrder::Preserve,
+    };
+    let text = "B 1\nD 20240101\n";
+    assert_eq!(
+        formatted(Format::Rbn, text, &options),
+        "B 1\nD 20240101\n\n"
+    );
+}
+
+#[test]
+fn rbn_hands_get_their_dots_right() {
+    check(
+        Format::Rbn,
+        "H S:AKQJT98765432:KQ.K9.9.:.A2:\n",
+        expect![[r#"
+            H S:AKQJT98765432...:KQ.K9.9:.A2:
+
+        "#]],
+    );
+    check(
+        Format::Rbn,
+        "H W:Ax..:xx:\n",
+        expect![[r#"
+            H W:Ax:xx:
+
+        "#]],
+    );
+}
+
+#[test]
+fn rbn_records_with_syntax_errors_are_left_as_they_are() {
+    check(
+        Format::Rbn,
+        "b 1\nh n:akq...\n\n\nh n:akq...\n",
+        expect![[r#"
+            b 1
+            h n:akq...
+
+            H N:AKQ
+
+        "#]],
+    );
+}
+
+#[test]
+fn rbn_keeps_crlf_and_the_byte_order_mark() {
+    let text = "\u{feff}% RBN\r\nh n:akq\r\n\r\n\r\nB 2\r\n";
+    assert_eq!(
+        formatted(Format::Rbn, text, &FormatOptions::default()),
+        "\u{feff}% RBN\r\nH N:AKQ\r\n\r\nB 2\r\n\r\n"
+    );
+}
+
+#[test]
+fn rbx_stays_one_record_a_line() {
+    check(
+        Format::Rbx,
+        "%{RBX}h{n:akq.jt9.876.5432:::}{free|text}B{1}1{note}A{NZ:1S^1PPP}I{1:2|3:4}D{20240101}\n\nB{2}T{x}",
+        expect![[r#"
+            %{RBX}D{20240101}B{1}H{N:AKQ.JT9.876.5432:::}{free|text}A{NZ:1S^1PPP}1{note}I{1:2|3:4}
+            T{x}B{2}
+        "#]],
+    );
+}
+
+#[test]
+fn range_formatting_touches_only_the_records_in_range() {
+    let text = "B 1\nd 20240101\n\nB 2\nd 20240102\n";
+    let parsed = parse(Format::Rbn, text);
+    let second = TextRange::new(17.into(), 18.into());
+    let edits = format_range(&parsed, second, &FormatOptions::default());
+    assert_eq!(
+        apply(text, &edits),
+        "B 1\nd 20240101\n\nD 20240102\nB 2\n\n"
+    );
+}
+
+/// What a document means, for the safety tests: per record, each label with its value (case
+/// folded where RBN ignores it, hands without their optional trailing dots), each comment and
+/// each free text, in a fixed order; and the records with syntax errors, byte for byte.
+fn rbn_meaning(text: &str, format: Format) -> Vec<Vec<String>> {
+    let parsed = parse(format, text);
+    let mut records = Vec::new();
+    for record in parsed.syntax().children() {
+        if record.kind() != SyntaxKind::RBN_RECORD {
+            continue;
+        }
+        let range = record.text_range();
+        if parsed
+            .errors()
+            .iter()
+            .any(|e| range.contains_range(e.range) || range.contains(e.range.start()))
+        {
+            records.push(vec![format!("verbatim {}", record.text())]);
+            continue;
+        }
+        let mut items: Vec<String> = record
+            .children()
+            .map(|child| {
+                let text = child
+                    .text()
+                    .to_string()
+                    .replace("\r\n", "\n")
+                    .replace('\r', "\n");
+                let lines: Vec<&str> = text
+                    .lines()
+                    .map(|l| l.trim_end_matches([' ', '\t']))
+                    .collect();
+                let text = lines.join("\n");
+                let letter = text.chars().next().unwrap_or(' ');
+                match (child.kind(), letter.to_ascii_uppercase()) {
+                    (SyntaxKind::RBN_COMMENT | SyntaxKind::RBN_FREE_TEXT, _) => text,
+                    (_, 'H') => text
+                        .chars()
+                        .map(|c| if c == 'x' { c } else { c.to_ascii_uppercase() })
+                        .collect::<String>()
+                        .split([':', ';', '}'])
+                        .map(|hand| hand.trim_end_matches('.').to_string())
+                        .collect::<Vec<_>>()
+                        .join("|"),
+                    (_, 'D' | 'C' | 'R' | 'M') => text.to_ascii_uppercase(),
+                    _ => text,
+                }
+            })
+            .collect();
+        items.sort();
+        records.push(items);
+    }
+    records
+}
+
+fn assert_safe(format: Format, text: &str) {
+    let once = formatted(format, text, &FormatOptions::default());
+    let twice = formatted(format, &once, &FormatOptions::default());
+    assert_eq!(twice, once, "not idempotent on {text:?}");
+    assert_eq!(
+        rbn_meaning(&once, format),
+        rbn_meaning(text, format),
+        "meaning changed: {text:?} became {once:?}"
+    );
+    let errors_before = parse(format, text).errors().len();
+    assert_eq!(
+        parse(format, &once).errors().len(),
+        errors_before,
+        "{text:?} became {once:?}"
+    );
+}
+
+#[test]
+fn corpus_rbn_files_format_safely() {
+    let corpus = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/rbn");
+    let Ok(entries) = std::fs::read_dir(&corpus) else {
+        return;
+    };
+    let mut seen = 0;
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let format = match path.extension().and_then(|e| e.to_str()) {
+            Some("rbn") => Format::Rbn,
+            Some("rbx") => Format::Rbx,
+            _ => continue,
+        };
+        let Ok(bytes) = std::fs::read(&path) else {
+            continue;
+        };
+        assert_safe(format, &String::from_utf8_lossy(&bytes));
+        seen += 1;
+    }
+    assert!(seen > 0, "no RBN file in {}", corpus.display());
+}
+
+const RBN_LINES: &[&str] = &[
+    "",
+    " ",
+    "% RBN",
+    "%x",
+    "{free",
+    "text}",
+    "{one}",
+    "I 1:2",
+    "3:4",
+    "B 1",
+    "b 1",
+    "D 20240101",
+    "d 2024",
+    "H N:AKQ.JT9.876.5432:::",
+    "h s:ak..:x:",
+    "H W:AKQJT98765432:::",
+    "A NZ:1SPPP",
+    "P SA2K3:",
+    "1 note",
+    "2",
+    "C 4sx:n",
+    "R 10",
+    "T Title ",
+    "Q junk",
+    "é",
+];
+
+const RBX_LINES: &[&str] = &[
+    "",
+    "%{RBX}",
+    "B{1}H{n:akq.jt9.876.5432:::}",
+    "{free",
+    "T{Title}I{1:2|3:4}",
+    "1{x}A{NZ:1SPPP}",
+    "d{2024}C{4S:N}",
+    "Q{junk}",
+];
+
+fn document(lines: &'static [&'static str]) -> impl Strategy<Value = String> {
+    let ending = prop::sample::select(vec!["\n", "\r\n", "\r"]);
+    prop::collection::vec((prop::sample::select(lines), ending), 0..30).prop_map(|lines| {
+        lines
+            .iter()
+            .map(|(line, ending)| format!("{line}{ending}"))
+            .collect()
+    })
+}
+
+proptest! {
+    #[test]
+    fn random_rbn_formats_safely(text in document(RBN_LINES)) {
+        assert_safe(Format::Rbn, &text);
+    }
+
+    #[test]
+    fn random_rbx_formats_safely(text in document(RBX_LINES)) {
+        assert_safe(Format::Rbx, &text);
+    }
+}
