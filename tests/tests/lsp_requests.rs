@@ -103,3 +103,72 @@ fn requests_on_documents_that_are_not_open_have_no_answer() {
     );
     assert_eq!(response["result"], json!(null), "{response}");
 }
+
+fn formatted_by_server(client: &mut LspClient, uri: &str, text: &str) -> String {
+    let response = client.request(
+        "textDocument/formatting",
+        json!({ "textDocument": { "uri": uri }, "options": { "tabSize": 4, "insertSpaces": true } }),
+    );
+    let edits = response["result"]
+        .as_array()
+        .cloned()
+        .unwrap_or_else(|| panic!("{response}"));
+    let mut lines: Vec<String> = text.split('\n').map(str::to_owned).collect();
+    // Applied from the last edit to the first; each edit here lies within one line.
+    let mut edits = edits;
+    edits.sort_by_key(|edit| {
+        let start = &edit["range"]["start"];
+        (start["line"].as_u64(), start["character"].as_u64())
+    });
+    for edit in edits.iter().rev() {
+        let (start, end) = (&edit["range"]["start"], &edit["range"]["end"]);
+        let line = start["line"].as_u64().unwrap() as usize;
+        let end_line = end["line"].as_u64().unwrap() as usize;
+        let (from, to) = (
+            start["character"].as_u64().unwrap() as usize,
+            end["character"].as_u64().unwrap() as usize,
+        );
+        let joined = lines[line..=end_line].join("\n");
+        let end_offset = joined.len() - (lines[end_line].len() - to);
+        let replaced = format!(
+            "{}{}{}",
+            &joined[..from],
+            edit["newText"].as_str().unwrap(),
+            &joined[end_offset..]
+        );
+        lines.splice(
+            line..=end_line,
+            replaced.split('\n').map(str::to_owned).collect::<Vec<_>>(),
+        );
+    }
+    lines.join("\n")
+}
+
+#[test]
+fn formatting_puts_rbn_labels_in_order_unless_told_to_keep_them() {
+    let uri = "file:///deal.rbn";
+    let text = "B 1\nd 20240101\nh n:akq.jt9.876.5432:::\n";
+    let (mut client, _) = LspClient::initialized(Some(&["utf-8"]));
+    open(&mut client, uri, "rbn", text);
+    assert_eq!(
+        formatted_by_server(&mut client, uri, text),
+        "D 20240101\nB 1\nH N:AKQ.JT9.876.5432:::\n\n"
+    );
+
+    let params = json!({
+        "processId": null,
+        "capabilities": { "workspace": { "configuration": true } }
+    });
+    let (mut client, _) = LspClient::initialized_with(
+        params,
+        json!({ "format": { "rbn": { "order": "preserve" } } }),
+    );
+    // The settings are fetched after `initialized`; the diagnostics of the first run follow.
+    open(&mut client, uri, "rbn", text);
+    let _ = client.diagnostics(uri, Some(1));
+    thread::sleep(Duration::from_millis(200));
+    assert_eq!(
+        formatted_by_server(&mut client, uri, text),
+        "B 1\nD 20240101\nH N:AKQ.JT9.876.5432:::\n\n"
+    );
+}

@@ -7,6 +7,7 @@
 
 use super::codes::{is_format_prefix, is_known_code};
 use super::{Diagnostic, Severity};
+use crate::ide::format::{FormatOptions, RbnOrder};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -43,6 +44,8 @@ pub struct Settings {
     severity: BTreeMap<String, Level>,
     /// `maxDiagnostics`, when given.
     max_diagnostics: Option<usize>,
+    /// `format.rbn.order`, when given.
+    rbn_order: Option<RbnOrder>,
 }
 
 /// How many diagnostics the language server shows for one document unless told otherwise.
@@ -80,6 +83,7 @@ impl Settings {
                     match key.as_str() {
                         "severity" => loaded.read_severity(value),
                         "maxDiagnostics" => loaded.read_max_diagnostics(value),
+                        "format" => loaded.read_format(value),
                         _ => loaded.problems.push(format!("unknown setting `{key}`")),
                     }
                 }
@@ -99,6 +103,14 @@ impl Settings {
         Settings {
             severity,
             max_diagnostics: over.max_diagnostics.or(self.max_diagnostics),
+            rbn_order: over.rbn_order.or(self.rbn_order),
+        }
+    }
+
+    /// The formatter's options.
+    pub fn format_options(&self) -> FormatOptions {
+        FormatOptions {
+            rbn_order: self.rbn_order.unwrap_or_default(),
         }
     }
 
@@ -154,6 +166,48 @@ impl Loaded {
                 "`maxDiagnostics` must be a whole number, 0 or more (0 shows every diagnostic), found {}",
                 type_name(value)
             )),
+        }
+    }
+
+    /// `format`: `{ rbn = { order = "standard" | "preserve" } }`.
+    fn read_format(&mut self, value: &Value) {
+        let Some(entries) = value.as_object() else {
+            self.problems.push(format!(
+                "`format` must be a table of formats, found {}",
+                type_name(value)
+            ));
+            return;
+        };
+        for (format, options) in entries {
+            if format != "rbn" {
+                self.problems.push(format!(
+                    "unknown format `{format}` in `format` (known: rbn)"
+                ));
+                continue;
+            }
+            let Some(options) = options.as_object() else {
+                self.problems.push(format!(
+                    "`format.rbn` must be a table of options, found {}",
+                    type_name(options)
+                ));
+                continue;
+            };
+            for (option, value) in options {
+                match (option.as_str(), value.as_str()) {
+                    ("order", Some("standard")) => {
+                        self.settings.rbn_order = Some(RbnOrder::Standard)
+                    }
+                    ("order", Some("preserve")) => {
+                        self.settings.rbn_order = Some(RbnOrder::Preserve)
+                    }
+                    ("order", _) => self.problems.push(format!(
+                        "`format.rbn.order` must be \"standard\" or \"preserve\", found {value}"
+                    )),
+                    _ => self
+                        .problems
+                        .push(format!("unknown option `{option}` in `format.rbn`")),
+                }
+            }
         }
     }
 
@@ -354,5 +408,27 @@ mod tests {
         std::fs::write(root.join(FILE_NAME), "").unwrap();
         assert_eq!(find_file(&inner), Some(root.join(FILE_NAME)));
         std::fs::remove_dir_all(&root).unwrap();
+    }
+
+    #[test]
+    fn reads_the_rbn_order() {
+        let loaded = Settings::from_value(&json!({ "format": { "rbn": { "order": "preserve" } } }));
+        assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
+        assert_eq!(
+            loaded.settings.format_options().rbn_order,
+            RbnOrder::Preserve
+        );
+        assert_eq!(
+            Settings::default().format_options().rbn_order,
+            RbnOrder::Standard
+        );
+        let loaded = Settings::from_toml("[format.rbn]\norder = \"sideways\"\n[format.sgf]\n");
+        assert_eq!(
+            loaded.problems,
+            [
+                "`format.rbn.order` must be \"standard\" or \"preserve\", found \"sideways\"",
+                "unknown format `sgf` in `format` (known: rbn)"
+            ]
+        );
     }
 }

@@ -218,15 +218,14 @@ impl GameRecServer {
         }
     }
 
-    /// Answers a request about `uri` at `position` with `answer`, run off the async threads on
-    /// a snapshot of the document (parsed first if the latest parse is not ready). If the
-    /// document changed while the answer was computed, the answer is dropped for a
-    /// `ContentModified` error; a `$/cancelRequest` drops it for `RequestCancelled`.
+    /// Answers a request about `uri` with `answer`, run off the async threads on a snapshot of
+    /// the document (parsed first if the latest parse is not ready). If the document changed
+    /// while the answer was computed, the answer is dropped for a `ContentModified` error; a
+    /// `$/cancelRequest` drops it for `RequestCancelled`.
     async fn document_request<T: Send + 'static>(
         &self,
         uri: lsp::Uri,
-        position: lsp::Position,
-        answer: fn(&requests::At<'_>) -> Option<T>,
+        answer: impl FnOnce(&requests::Request<'_>) -> Option<T> + Send + 'static,
     ) -> jsonrpc::Result<Option<T>> {
         let Some(snapshot) = self.state.documents().snapshot(&uri) else {
             return Ok(None);
@@ -236,6 +235,7 @@ impl GameRecServer {
         };
         let encoding = self.state.encoding();
         let abilities = self.state.abilities();
+        let settings = self.state.config().effective();
         let revision = snapshot.revision;
         let answered = tokio::task::spawn_blocking(move || {
             let parsed_here = snapshot.parse.is_none();
@@ -243,15 +243,14 @@ impl GameRecServer {
                 Some(parse) => Arc::clone(parse),
                 None => Arc::new(gamerec_grammar::parse(format, &snapshot.text.to_string())),
             };
-            let offset = convert::offset(&snapshot.text, position, encoding);
-            let at = requests::At {
+            let request = requests::Request {
                 snapshot: &snapshot,
                 parse: &parse,
-                offset: gamerec_grammar::TextSize::try_from(offset).unwrap_or_default(),
                 encoding,
                 abilities,
+                settings: &settings,
             };
-            (answer(&at), parsed_here.then_some(parse))
+            (answer(&request), parsed_here.then_some(parse))
         })
         .await;
         let (answer, parsed) = answered.map_err(|error| {
@@ -520,8 +519,10 @@ impl LanguageServer for GameRecServer {
 
     async fn hover(&self, params: lsp::HoverParams) -> jsonrpc::Result<Option<lsp::Hover>> {
         let at = params.text_document_position_params;
-        self.document_request(at.text_document.uri, at.position, requests::hover)
-            .await
+        self.document_request(at.text_document.uri, move |request| {
+            requests::hover(&requests::At::new(request, at.position))
+        })
+        .await
     }
 
     async fn completion(
@@ -529,8 +530,31 @@ impl LanguageServer for GameRecServer {
         params: lsp::CompletionParams,
     ) -> jsonrpc::Result<Option<lsp::CompletionResponse>> {
         let at = params.text_document_position;
-        self.document_request(at.text_document.uri, at.position, requests::completion)
-            .await
+        self.document_request(at.text_document.uri, move |request| {
+            requests::completion(&requests::At::new(request, at.position))
+        })
+        .await
+    }
+
+    async fn formatting(
+        &self,
+        params: lsp::DocumentFormattingParams,
+    ) -> jsonrpc::Result<Option<Vec<lsp::TextEdit>>> {
+        self.document_request(params.text_document.uri, |request| {
+            requests::formatting(request, None)
+        })
+        .await
+    }
+
+    async fn range_formatting(
+        &self,
+        params: lsp::DocumentRangeFormattingParams,
+    ) -> jsonrpc::Result<Option<Vec<lsp::TextEdit>>> {
+        let range = params.range;
+        self.document_request(params.text_document.uri, move |request| {
+            requests::formatting(request, Some(range))
+        })
+        .await
     }
 }
 
@@ -539,8 +563,8 @@ impl LanguageServer for GameRecServer {
 /// (`:`).
 const COMPLETION_TRIGGERS: [&str; 4] = ["[", "\"", ";", ":"];
 
-/// Exactly what is implemented: open/close, incremental changes and save notifications, hover
-/// and completion.
+/// Exactly what is implemented: open/close, incremental changes and save notifications, hover,
+/// completion and formatting.
 fn capabilities(encoding: PositionEncoding) -> lsp::ServerCapabilities {
     lsp::ServerCapabilities {
         position_encoding: Some(encoding.kind()),
@@ -554,6 +578,8 @@ fn capabilities(encoding: PositionEncoding) -> lsp::ServerCapabilities {
             },
         )),
         hover_provider: Some(lsp::HoverProviderCapability::Simple(true)),
+        document_formatting_provider: Some(lsp::OneOf::Left(true)),
+        document_range_formatting_provider: Some(lsp::OneOf::Left(true)),
         completion_provider: Some(lsp::CompletionOptions {
             trigger_characters: Some(COMPLETION_TRIGGERS.map(str::to_owned).to_vec()),
             ..lsp::CompletionOptions::default()

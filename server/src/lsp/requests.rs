@@ -1,41 +1,72 @@
-//! The answers to document requests (hover, completion), turned from the protocol-free `ide`
-//! results into LSP types for the client's encoding and abilities.
+//! The answers to document requests (hover, completion, formatting), turned from the
+//! protocol-free `ide` results into LSP types for the client's encoding and abilities.
 
 use super::abilities::Abilities;
 use super::convert::{self, PositionEncoding};
 use super::documents::Snapshot;
 use super::protocol as lsp;
 use crate::ide::completion::{self, CompletionKind, Insert};
-use crate::ide::hover;
 use crate::ide::markup::Markup;
-use gamerec_grammar::{Parse, TextSize};
+use crate::ide::{format, hover, Settings};
+use gamerec_grammar::{Parse, TextRange, TextSize};
 
-/// Where a request is asked, in what the server knows of the document.
-pub struct At<'a> {
+/// What a request is asked about: the document as the server knows it, and the client.
+pub struct Request<'a> {
     pub snapshot: &'a Snapshot,
     pub parse: &'a Parse,
-    pub offset: TextSize,
     pub encoding: PositionEncoding,
     pub abilities: Abilities,
+    pub settings: &'a Settings,
+}
+
+impl Request<'_> {
+    fn offset(&self, position: lsp::Position) -> TextSize {
+        let offset = convert::offset(&self.snapshot.text, position, self.encoding);
+        TextSize::try_from(offset).unwrap_or_default()
+    }
+
+    fn range(&self, range: TextRange) -> lsp::Range {
+        convert::range(&self.snapshot.text, range, self.encoding)
+    }
+}
+
+/// A request at a position of the document.
+pub struct At<'a> {
+    pub request: &'a Request<'a>,
+    pub offset: TextSize,
+}
+
+impl<'a> At<'a> {
+    pub fn new(request: &'a Request<'a>, position: lsp::Position) -> At<'a> {
+        At {
+            offset: request.offset(position),
+            request,
+        }
+    }
 }
 
 pub fn hover(at: &At<'_>) -> Option<lsp::Hover> {
-    let found = hover::hover(at.parse, at.offset, &at.snapshot.hovers)?;
+    let request = at.request;
+    let found = hover::hover(request.parse, at.offset, &request.snapshot.hovers)?;
     Some(lsp::Hover {
-        contents: lsp::HoverContents::Markup(markup(&found.markup, at.abilities.hover_markdown)),
-        range: Some(convert::range(&at.snapshot.text, found.range, at.encoding)),
+        contents: lsp::HoverContents::Markup(markup(
+            &found.markup,
+            request.abilities.hover_markdown,
+        )),
+        range: Some(request.range(found.range)),
     })
 }
 
 pub fn completion(at: &At<'_>) -> Option<lsp::CompletionResponse> {
-    let items = completion::completions(at.parse, at.offset);
+    let request = at.request;
+    let items = completion::completions(request.parse, at.offset);
     if items.is_empty() {
         return None;
     }
     let items = items
         .into_iter()
         .map(|item| {
-            let snippet = at.abilities.snippets && matches!(item.insert, Insert::Snippet(_));
+            let snippet = request.abilities.snippets && matches!(item.insert, Insert::Snippet(_));
             let new_text = match &item.insert {
                 Insert::Snippet(text) if snippet => text.clone(),
                 insert => insert.plain_text(),
@@ -47,7 +78,7 @@ pub fn completion(at: &At<'_>) -> Option<lsp::CompletionResponse> {
                 documentation: item.documentation.map(|documentation| {
                     lsp::Documentation::MarkupContent(markup(
                         &documentation,
-                        at.abilities.completion_markdown,
+                        request.abilities.completion_markdown,
                     ))
                 }),
                 sort_text: item.sort,
@@ -57,7 +88,7 @@ pub fn completion(at: &At<'_>) -> Option<lsp::CompletionResponse> {
                     lsp::InsertTextFormat::PLAIN_TEXT
                 }),
                 text_edit: Some(lsp::CompletionTextEdit::Edit(lsp::TextEdit {
-                    range: convert::range(&at.snapshot.text, item.range, at.encoding),
+                    range: request.range(item.range),
                     new_text,
                 })),
                 ..lsp::CompletionItem::default()
@@ -68,6 +99,31 @@ pub fn completion(at: &At<'_>) -> Option<lsp::CompletionResponse> {
         is_incomplete: false,
         items,
     }))
+}
+
+/// The edits that format the whole document, or the records `range` touches.
+pub fn formatting(request: &Request<'_>, range: Option<lsp::Range>) -> Option<Vec<lsp::TextEdit>> {
+    let options = request.settings.format_options();
+    let edits = match range {
+        Some(range) => {
+            let range = TextRange::new(request.offset(range.start), request.offset(range.end));
+            let range = TextRange::new(
+                range.start().min(range.end()),
+                range.start().max(range.end()),
+            );
+            format::format_range(request.parse, range, &options)
+        }
+        None => format::format(request.parse, &options),
+    };
+    Some(
+        edits
+            .into_iter()
+            .map(|edit| lsp::TextEdit {
+                range: request.range(edit.range),
+                new_text: edit.new_text,
+            })
+            .collect(),
+    )
 }
 
 fn markup(markup: &Markup, markdown: bool) -> lsp::MarkupContent {
