@@ -7,7 +7,7 @@
 
 use super::codes::{is_format_prefix, is_known_code};
 use super::{Diagnostic, Severity};
-use crate::ide::format::{FormatOptions, RbnOrder};
+use crate::ide::format::{FormatOptions, PbnStyle, RbnOrder, SgfOrder};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -46,6 +46,12 @@ pub struct Settings {
     max_diagnostics: Option<usize>,
     /// `format.rbn.order`, when given.
     rbn_order: Option<RbnOrder>,
+    /// `format.pbn.style`, when given.
+    pbn_style: Option<PbnStyle>,
+    /// `format.sgf.order`, when given.
+    sgf_order: Option<SgfOrder>,
+    /// `format.sgf.indent`, when given.
+    sgf_indent: Option<bool>,
 }
 
 /// How many diagnostics the language server shows for one document unless told otherwise.
@@ -104,6 +110,9 @@ impl Settings {
             severity,
             max_diagnostics: over.max_diagnostics.or(self.max_diagnostics),
             rbn_order: over.rbn_order.or(self.rbn_order),
+            pbn_style: over.pbn_style.or(self.pbn_style),
+            sgf_order: over.sgf_order.or(self.sgf_order),
+            sgf_indent: over.sgf_indent.or(self.sgf_indent),
         }
     }
 
@@ -111,6 +120,9 @@ impl Settings {
     pub fn format_options(&self) -> FormatOptions {
         FormatOptions {
             rbn_order: self.rbn_order.unwrap_or_default(),
+            pbn_style: self.pbn_style.unwrap_or_default(),
+            sgf_order: self.sgf_order.unwrap_or_default(),
+            sgf_indent: self.sgf_indent.unwrap_or(false),
         }
     }
 
@@ -169,7 +181,8 @@ impl Loaded {
         }
     }
 
-    /// `format`: `{ rbn = { order = "standard" | "preserve" } }`.
+    /// `format`: `{ rbn = { order = "standard" | "preserve" }, pbn = { style = "tidy" |
+    /// "export" }, sgf = { order = "preserve" | "sgfc", indent = true | false } }`.
     fn read_format(&mut self, value: &Value) {
         let Some(entries) = value.as_object() else {
             self.problems.push(format!(
@@ -179,35 +192,71 @@ impl Loaded {
             return;
         };
         for (format, options) in entries {
-            if format != "rbn" {
+            if !matches!(format.as_str(), "rbn" | "pbn" | "sgf") {
                 self.problems.push(format!(
-                    "unknown format `{format}` in `format` (known: rbn)"
+                    "unknown format `{format}` in `format` (known: rbn, pbn, sgf)"
                 ));
                 continue;
             }
             let Some(options) = options.as_object() else {
                 self.problems.push(format!(
-                    "`format.rbn` must be a table of options, found {}",
+                    "`format.{format}` must be a table of options, found {}",
                     type_name(options)
                 ));
                 continue;
             };
             for (option, value) in options {
-                match (option.as_str(), value.as_str()) {
-                    ("order", Some("standard")) => {
-                        self.settings.rbn_order = Some(RbnOrder::Standard)
-                    }
-                    ("order", Some("preserve")) => {
-                        self.settings.rbn_order = Some(RbnOrder::Preserve)
-                    }
-                    ("order", _) => self.problems.push(format!(
-                        "`format.rbn.order` must be \"standard\" or \"preserve\", found {value}"
-                    )),
-                    _ => self
-                        .problems
-                        .push(format!("unknown option `{option}` in `format.rbn`")),
-                }
+                self.read_format_option(format, option, value);
             }
+        }
+    }
+
+    fn read_format_option(&mut self, format: &str, option: &str, value: &Value) {
+        let word = value.as_str();
+        let settings = &mut self.settings;
+        let (read, allowed) = match (format, option) {
+            ("rbn", "order") => {
+                let order = match word {
+                    Some("standard") => Some(RbnOrder::Standard),
+                    Some("preserve") => Some(RbnOrder::Preserve),
+                    _ => None,
+                };
+                settings.rbn_order = order.or(settings.rbn_order);
+                (order.is_some(), "\"standard\" or \"preserve\"")
+            }
+            ("pbn", "style") => {
+                let style = match word {
+                    Some("tidy") => Some(PbnStyle::Tidy),
+                    Some("export") => Some(PbnStyle::Export),
+                    _ => None,
+                };
+                settings.pbn_style = style.or(settings.pbn_style);
+                (style.is_some(), "\"tidy\" or \"export\"")
+            }
+            ("sgf", "order") => {
+                let order = match word {
+                    Some("preserve") => Some(SgfOrder::Preserve),
+                    Some("sgfc") => Some(SgfOrder::Sgfc),
+                    _ => None,
+                };
+                settings.sgf_order = order.or(settings.sgf_order);
+                (order.is_some(), "\"preserve\" or \"sgfc\"")
+            }
+            ("sgf", "indent") => {
+                let indent = value.as_bool();
+                settings.sgf_indent = indent.or(settings.sgf_indent);
+                (indent.is_some(), "true or false")
+            }
+            _ => {
+                self.problems
+                    .push(format!("unknown option `{option}` in `format.{format}`"));
+                return;
+            }
+        };
+        if !read {
+            self.problems.push(format!(
+                "`format.{format}.{option}` must be {allowed}, found {value}"
+            ));
         }
     }
 
@@ -422,13 +471,26 @@ mod tests {
             Settings::default().format_options().rbn_order,
             RbnOrder::Standard
         );
-        let loaded = Settings::from_toml("[format.rbn]\norder = \"sideways\"\n[format.sgf]\n");
+        let loaded = Settings::from_toml(
+            "[format.rbn]\norder = \"sideways\"\n[format.sgf]\nindent = 2\ncolour = 1\n[format.lin]\n",
+        );
         assert_eq!(
             loaded.problems,
             [
+                "unknown format `lin` in `format` (known: rbn, pbn, sgf)",
                 "`format.rbn.order` must be \"standard\" or \"preserve\", found \"sideways\"",
-                "unknown format `sgf` in `format` (known: rbn)"
+                "unknown option `colour` in `format.sgf`",
+                "`format.sgf.indent` must be true or false, found 2",
             ]
+        );
+        let loaded = Settings::from_value(&json!({
+            "format": { "pbn": { "style": "export" }, "sgf": { "order": "sgfc", "indent": true } }
+        }));
+        assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
+        let options = loaded.settings.format_options();
+        assert_eq!(
+            (options.pbn_style, options.sgf_order, options.sgf_indent),
+            (PbnStyle::Export, SgfOrder::Sgfc, true)
         );
     }
 }

@@ -7,7 +7,9 @@
 
 mod edits;
 mod line_ending;
+mod pbn;
 mod rbn;
+mod sgf;
 
 pub use edits::{apply, TextEdit};
 pub use line_ending::LineEnding;
@@ -24,12 +26,36 @@ pub enum RbnOrder {
     Preserve,
 }
 
+/// How PBN games are laid out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum PbnStyle {
+    /// One tag a line, tag order kept, sections in columns; the file's line endings.
+    #[default]
+    Tidy,
+    /// The PBN export format.
+    Export,
+}
+
+/// The order of the properties in an SGF node.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum SgfOrder {
+    /// As written.
+    #[default]
+    Preserve,
+    /// The order SGFC writes them in.
+    Sgfc,
+}
+
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct FormatOptions {
     pub rbn_order: RbnOrder,
+    pub pbn_style: PbnStyle,
+    pub sgf_order: SgfOrder,
+    /// Variations indented by their depth.
+    pub sgf_indent: bool,
 }
 
-/// The edits that format the whole document. Formats without a formatter yet give none.
+/// The edits that format the whole document.
 pub fn format(parse: &Parse, options: &FormatOptions) -> Vec<TextEdit> {
     format_records(parse, options, None)
 }
@@ -46,7 +72,8 @@ fn format_records(
 ) -> Vec<TextEdit> {
     match parse.format() {
         Format::Rbn | Format::Rbx => rbn::format(parse, options, range),
-        Format::Pbn | Format::Sgf => Vec::new(),
+        Format::Pbn => pbn::format(parse, options, range),
+        Format::Sgf => sgf::format(parse, options, range),
     }
 }
 

@@ -50,6 +50,7 @@ fn rbn_labels_in_standard_order_with_notes_after_their_label() {
 fn rbn_order_can_be_kept() {
     let options = FormatOptions {
         rbn_order: RbnOrder::Preserve,
+        ..FormatOptions::default()
     };
     let text = "B 1\nD 20240101\n";
     assert_eq!(
