@@ -10,6 +10,7 @@ pub enum Command {
     Help(Option<Topic>),
     Version,
     Check(CheckOptions),
+    Fmt(FmtOptions),
     Syntax(SyntaxOptions),
     /// Run the language server over standard input and output.
     Lsp(LspOptions),
@@ -24,6 +25,7 @@ pub struct LspOptions {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Topic {
     Check,
+    Fmt,
     Syntax,
     Lsp,
 }
@@ -32,6 +34,7 @@ impl Topic {
     pub fn name(self) -> &'static str {
         match self {
             Topic::Check => "check",
+            Topic::Fmt => "fmt",
             Topic::Syntax => "syntax",
             Topic::Lsp => "lsp",
         }
@@ -44,6 +47,17 @@ pub struct CheckOptions {
     pub forced_format: Option<Format>,
     pub color: ColorChoice,
     /// Files and directories to check; `-` is standard input.
+    pub paths: Vec<OsString>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct FmtOptions {
+    /// `--check`: list the files that would change, change nothing.
+    pub check: bool,
+    /// `--diff`: print how the files would change, change nothing.
+    pub diff: bool,
+    pub forced_format: Option<Format>,
+    /// Files and directories to format; `-` is standard input (formatted to standard output).
     pub paths: Vec<OsString>,
 }
 
@@ -84,6 +98,7 @@ pub fn parse_args(args: &[OsString]) -> Result<Command, UsageError> {
         Some("-V" | "--version") => Ok(Command::Version),
         Some("help") => parse_help(rest),
         Some("check") => parse_check(rest),
+        Some("fmt") => parse_fmt(rest),
         Some("syntax") => parse_syntax(rest),
         Some("lsp") => parse_lsp(rest),
         _ if starts_with_dash(first) => Err(usage(
@@ -102,6 +117,7 @@ fn parse_help(rest: &[OsString]) -> Result<Command, UsageError> {
         [] => Ok(Command::Help(None)),
         [topic] => match topic.to_str() {
             Some("check") => Ok(Command::Help(Some(Topic::Check))),
+            Some("fmt") => Ok(Command::Help(Some(Topic::Fmt))),
             Some("syntax") => Ok(Command::Help(Some(Topic::Syntax))),
             Some("lsp") => Ok(Command::Help(Some(Topic::Lsp))),
             _ => Err(usage(
@@ -155,6 +171,38 @@ fn parse_check(rest: &[OsString]) -> Result<Command, UsageError> {
         ));
     }
     Ok(Command::Check(options))
+}
+
+fn parse_fmt(rest: &[OsString]) -> Result<Command, UsageError> {
+    let topic = Some(Topic::Fmt);
+    let mut options = FmtOptions::default();
+    let mut words = Words::new(rest);
+    while let Some(word) = words.next(topic)? {
+        match word {
+            Word::Flag("-h" | "--help") => {
+                words.reject_value(topic)?;
+                return Ok(Command::Help(topic));
+            }
+            Word::Flag("--check") => {
+                words.reject_value(topic)?;
+                options.check = true;
+            }
+            Word::Flag("--diff") => {
+                words.reject_value(topic)?;
+                options.diff = true;
+            }
+            Word::Flag("--as") => options.forced_format = Some(format_value(&mut words, topic)?),
+            Word::Flag(flag) => return Err(unknown_option(flag, topic)),
+            Word::Operand(path) => options.paths.push(path.clone()),
+        }
+    }
+    if options.paths.is_empty() {
+        return Err(usage(
+            topic,
+            "`fmt` needs at least one PATH (`-` formats standard input to standard output)",
+        ));
+    }
+    Ok(Command::Fmt(options))
 }
 
 fn parse_syntax(rest: &[OsString]) -> Result<Command, UsageError> {

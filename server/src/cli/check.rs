@@ -130,7 +130,7 @@ fn report(
 
 /// The settings of the nearest `gamerec.toml` from the current directory upward, if any; its
 /// problems are warnings on standard error.
-fn load_settings() -> Settings {
+pub(super) fn load_settings() -> Settings {
     let Some(path) = std::env::current_dir()
         .ok()
         .and_then(|dir| settings::find_file(&dir))

@@ -10,6 +10,7 @@ pub fn help(topic: Option<Topic>) -> &'static str {
     match topic {
         None => MAIN,
         Some(Topic::Check) => CHECK,
+        Some(Topic::Fmt) => FMT,
         Some(Topic::Syntax) => SYNTAX,
         Some(Topic::Lsp) => LSP,
     }
@@ -22,6 +23,7 @@ Usage: gamerec <COMMAND> [OPTIONS] [ARGS]
 
 Commands:
   check   Report problems in files and directories
+  fmt     Format files in place
   syntax  Print the syntax tree of one file
   lsp     Run the language server (for editors)
   help    Print the help of a command
@@ -50,6 +52,27 @@ Options:
 
 Exit status: 0 no errors (warnings allowed), 1 errors found, 2 a path could not be read or
 its format could not be told, or the command line was wrong.
+";
+
+const FMT: &str = "\
+Format files in place
+
+Usage: gamerec fmt [OPTIONS] <PATH>...
+
+Rewrites each file in its format's canonical layout, in the encoding and with the line
+endings it came with. Records with syntax errors are left exactly as they are. Directories are
+searched recursively for .rbn, .rbx, .pbn and .sgf files; `-` formats standard input to
+standard output. A file that cannot be read back and written in its own encoding without
+change is reported and left alone. Options come from the nearest gamerec.toml (`[format]`).
+
+Options:
+      --check        Change nothing; list the files that would change
+      --diff         Change nothing; print a unified diff of the changes
+      --as <FORMAT>  Read every input as rbn, rbx, pbn or sgf
+  -h, --help         Print this help
+
+Exit status: 0 done (or nothing to change), 1 with --check or --diff: some file would change,
+2 a file was left alone (unreadable, undecodable, unknown format) or the command line was wrong.
 ";
 
 const SYNTAX: &str = "\

@@ -1,8 +1,10 @@
-//! The `gamerec` command line: argument parsing and the `check`, `syntax` and `lsp` commands.
+//! The `gamerec` command line: argument parsing and the `check`, `fmt`, `syntax` and `lsp`
+//! commands.
 
 mod args;
 mod check;
 mod document;
+mod fmt;
 mod help;
 mod human;
 mod inputs;
@@ -38,6 +40,7 @@ pub fn run(args: Vec<OsString>) -> i32 {
             ExitCode::Clean
         }
         Ok(Command::Check(options)) => check::run(&options),
+        Ok(Command::Fmt(options)) => fmt::run(&options),
         Ok(Command::Syntax(options)) => syntax::run(&options),
         Ok(Command::Lsp(options)) => {
             if let Some(level) = options.log_level {

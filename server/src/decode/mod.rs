@@ -10,6 +10,7 @@
 //! diagnostic says where the first one is.
 
 mod declared;
+mod encode;
 
 use crate::ide::Diagnostic;
 use encoding_rs::{Encoding, UTF_16BE, UTF_16LE, UTF_8, WINDOWS_1252};
@@ -17,6 +18,7 @@ use gamerec_grammar::{Format, TextRange, TextSize};
 use std::borrow::Cow;
 
 pub use declared::Declaration;
+pub use encode::{encode, round_trips};
 
 /// A file's text and how it was obtained.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,0 +1,130 @@
+//! `gamerec fmt` end to end: files rewritten in place in their own encoding and line endings,
+//! `--check`, `--diff`, standard input, and the files it must leave alone.
+
+use gamerec_tests::{corpus_dir, run_in, run_with_stdin};
+use std::ffi::OsStr;
+use std::fs;
+use std::path::Path;
+
+fn fmt_in(dir: &Path, args: &[&str]) -> gamerec_tests::Run {
+    let args: Vec<&OsStr> = std::iter::once("fmt")
+        .chain(args.iter().copied())
+        .map(OsStr::new)
+        .collect();
+    run_in(dir, &args, b"")
+}
+
+#[test]
+fn rewrites_files_in_place_keeping_encoding_and_line_endings() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    // Windows-1252 (é is one byte, 0xE9) with CRLF line ends.
+    let latin = b"T Caf\xe9 Bridge\r\nd 20240101\r\nh n:akq.jt9.876.5432:::\r\n".to_vec();
+    fs::write(dir.path().join("deal.rbn"), &latin).unwrap();
+    let run = fmt_in(dir.path(), &["deal.rbn"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    assert_eq!(
+        fs::read(dir.path().join("deal.rbn")).unwrap(),
+        b"D 20240101\r\nT Caf\xe9 Bridge\r\nH N:AKQ.JT9.876.5432:::\r\n\r\n".to_vec()
+    );
+    let again = fmt_in(dir.path(), &["--check", "deal.rbn"]);
+    assert_eq!((again.code, again.stdout.as_str()), (0, ""), "{again:?}");
+}
+
+#[test]
+fn check_lists_what_would_change_and_changes_nothing() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    fs::write(dir.path().join("tidy.rbn"), "D 20240101\nB 1\n\n").unwrap();
+    fs::write(dir.path().join("untidy.rbn"), "B 1\nD 20240101\n").unwrap();
+    let run = fmt_in(dir.path(), &["--check", "."]);
+    assert_eq!(run.code, 1, "{run:?}");
+    assert_eq!(run.stdout, "./untidy.rbn\n");
+    assert_eq!(
+        fs::read_to_string(dir.path().join("untidy.rbn")).unwrap(),
+        "B 1\nD 20240101\n"
+    );
+}
+
+#[test]
+fn diff_shows_the_change() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    fs::write(dir.path().join("a.rbn"), "B 1\nD 20240101\n").unwrap();
+    let run = fmt_in(dir.path(), &["--diff", "a.rbn"]);
+    assert_eq!(run.code, 1, "{run:?}");
+    assert_eq!(
+        run.stdout,
+        "--- a.rbn\n+++ a.rbn (formatted)\n@@ -1,2 +1,3 @@\n+D 20240101\n B 1\n-D 20240101\n+\n"
+    );
+    assert_eq!(
+        fs::read_to_string(dir.path().join("a.rbn")).unwrap(),
+        "B 1\nD 20240101\n"
+    );
+}
+
+#[test]
+fn standard_input_goes_to_standard_output() {
+    let run = run_with_stdin(&["fmt", "--as", "rbx", "-"], b"B{1}D{20240101}");
+    assert_eq!(
+        (run.code, run.stdout.as_str()),
+        (0, "D{20240101}B{1}\n"),
+        "{run:?}"
+    );
+}
+
+#[test]
+fn records_with_syntax_errors_stay_and_the_rest_is_formatted() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    fs::write(dir.path().join("a.rbn"), "b 1\nd 1\n\nB 2\nd 20240101\n").unwrap();
+    let run = fmt_in(dir.path(), &["a.rbn"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    assert!(run.stderr.contains("2 syntax errors;"), "{run:?}");
+    assert_eq!(
+        fs::read_to_string(dir.path().join("a.rbn")).unwrap(),
+        "b 1\nd 1\n\nD 20240101\nB 2\n\n"
+    );
+}
+
+#[test]
+fn files_that_would_not_come_back_the_same_are_left_alone() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    // A UTF-8 byte-order mark followed by bytes that are not UTF-8.
+    let broken = b"\xEF\xBB\xBFB 1\nT \xff\nD 20240101\n".to_vec();
+    fs::write(dir.path().join("broken.rbn"), &broken).unwrap();
+    let run = fmt_in(dir.path(), &["broken.rbn"]);
+    assert_eq!(run.code, 2, "{run:?}");
+    assert!(
+        run.stderr
+            .contains("broken.rbn: cannot be read and written back as UTF-8"),
+        "{run:?}"
+    );
+    assert_eq!(fs::read(dir.path().join("broken.rbn")).unwrap(), broken);
+}
+
+/// Formatting the corpus once leaves nothing for a second run to change.
+#[test]
+fn formatted_corpus_needs_no_second_pass() {
+    let corpus = corpus_dir();
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let mut copied = 0;
+    for format in ["rbn", "pbn", "sgf"] {
+        let Ok(entries) = fs::read_dir(corpus.join(format)) else {
+            continue;
+        };
+        fs::create_dir_all(dir.path().join(format)).unwrap();
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if gamerec_grammar::Format::from_path(&path).is_some() {
+                fs::copy(&path, dir.path().join(format).join(entry.file_name())).unwrap();
+                copied += 1;
+            }
+        }
+    }
+    assert!(copied > 0, "no corpus files under {}", corpus.display());
+    // Some corpus files are broken on purpose (undecodable bytes): those are left alone (2).
+    let first = fmt_in(dir.path(), &["."]);
+    assert!(first.code == 0 || first.code == 2, "{first:?}");
+    let second = fmt_in(dir.path(), &["--check", "."]);
+    assert_eq!(
+        second.stdout, "",
+        "files changed by a second pass: {second:?}"
+    );
+}
