@@ -77,12 +77,50 @@ fn format_records(
     }
 }
 
-/// Whether a syntax error lies in `range` (or touches it).
-fn has_error(parse: &Parse, range: TextRange) -> bool {
-    parse
-        .errors()
-        .iter()
-        .any(|error| error.range.intersect(range).is_some() || range.contains(error.range.start()))
+/// Where a parse's syntax errors are, for telling in logarithmic time whether a record holds
+/// one (asking each error for each record would cost records times errors).
+struct Errors {
+    /// The errors' ranges, sorted by start.
+    errors: Vec<TextRange>,
+    /// For each error, the furthest end of it and the errors before it.
+    furthest_end: Vec<gamerec_grammar::TextSize>,
+}
+
+impl Errors {
+    fn new(parse: &Parse) -> Errors {
+        let mut errors: Vec<TextRange> = parse.errors().iter().map(|error| error.range).collect();
+        errors.sort_by_key(|range| (range.start(), range.end()));
+        let mut furthest = gamerec_grammar::TextSize::from(0);
+        let furthest_end = errors
+            .iter()
+            .map(|range| {
+                furthest = furthest.max(range.end());
+                furthest
+            })
+            .collect();
+        Errors {
+            errors,
+            furthest_end,
+        }
+    }
+
+    /// Whether a syntax error lies in `range` or touches it.
+    fn touch(&self, range: TextRange) -> bool {
+        // Errors that start inside the range, or at its end.
+        let first_after = self
+            .errors
+            .partition_point(|error| error.start() < range.start());
+        let starts_inside = self
+            .errors
+            .get(first_after)
+            .is_some_and(|error| error.start() <= range.end());
+        // Errors that start before the range and reach into it.
+        let reaches_in = first_after
+            .checked_sub(1)
+            .and_then(|last| self.furthest_end.get(last))
+            .is_some_and(|&end| end >= range.start());
+        starts_inside || reaches_in
+    }
 }
 
 #[cfg(test)]

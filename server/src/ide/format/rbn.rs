@@ -5,8 +5,8 @@
 
 use super::edits::{replace, TextEdit};
 use super::line_ending::LineEnding;
-use super::{has_error, FormatOptions, RbnOrder};
-use gamerec_grammar::{Format, Parse, SyntaxKind, SyntaxNode, TextRange, TextSize};
+use super::{Errors, FormatOptions, RbnOrder};
+use gamerec_grammar::{Format, NodeOrToken, Parse, SyntaxKind, SyntaxNode, TextRange, TextSize};
 
 /// The label letters in the order RBN's own tools write them.
 const STANDARD_ORDER: &str = "DTLEFSKNBHACPRMI";
@@ -21,27 +21,42 @@ pub(super) fn format(
     let root = parse.syntax();
     let rbx = parse.format() == Format::Rbx;
     let ending = first_line_ending(&root);
+    let errors = Errors::new(parse);
     let wanted = |span: TextRange| range.is_none_or(|range| touches(range, span));
     let mut edits = Vec::new();
-    // The text between records (blank lines), from `gap_start`; `previous` is the record
-    // before it, if any, and how its last line ends once formatted.
+    // The text between records (blank lines) as it is, where it starts, and the record before
+    // it, if any, with how its last line ends once formatted.
+    let mut gap = String::new();
     let mut gap_start = TextSize::from(0);
-    let mut previous: Option<(SyntaxNode, Option<String>)> = None;
-    for record in root.children() {
-        if record.kind() != SyntaxKind::RBN_RECORD {
-            continue;
-        }
-        let span = record.text_range();
-        let gap = TextRange::new(gap_start, span.start());
-        let previous_wanted = previous
-            .as_ref()
-            .is_some_and(|(p, _)| wanted(p.text_range()));
-        if wanted(span) || previous_wanted {
+    let mut previous: Option<(TextRange, Option<String>)> = None;
+    let gap_edit = |gap: &str,
+                    gap_start: TextSize,
+                    previous: &Option<(TextRange, Option<String>)>,
+                    next: Option<TextRange>| {
+        let previous_wanted = previous.as_ref().is_some_and(|(span, _)| wanted(*span));
+        if next.is_some_and(wanted) || previous_wanted {
             let previous_end = previous.as_ref().map(|(_, end)| end.as_deref());
-            let canonical = gap_text(&slice(&root, gap), previous_end, rbx, ending);
-            edits.extend(replace(gap.start(), &slice(&root, gap), &canonical));
+            let canonical = gap_text(gap, previous_end, rbx, ending);
+            replace(gap_start, gap, &canonical)
+        } else {
+            None
         }
-        let last_line_end = if wanted(span) && !has_error(parse, span) {
+    };
+    for element in root.children_with_tokens() {
+        let record = match element {
+            NodeOrToken::Token(token) => {
+                gap.push_str(token.text());
+                continue;
+            }
+            NodeOrToken::Node(node) if node.kind() == SyntaxKind::RBN_RECORD => node,
+            NodeOrToken::Node(node) => {
+                gap.push_str(&node.text().to_string());
+                continue;
+            }
+        };
+        let span = record.text_range();
+        edits.extend(gap_edit(&gap, gap_start, &previous, Some(span)));
+        let last_line_end = if wanted(span) && !errors.touch(span) {
             let old = record.text().to_string();
             let new = format_record(&record, options, rbx, ending);
             edits.extend(replace(span.start(), &old, &new));
@@ -52,21 +67,12 @@ pub(super) fn format(
                 .filter(|token| token.kind() == SyntaxKind::NEWLINE)
                 .map(|token| token.text().to_string())
         };
+        gap.clear();
         gap_start = span.end();
-        previous = Some((record, last_line_end));
+        previous = Some((span, last_line_end));
     }
-    let end = root.text_range().end();
-    if let Some((last, last_line_end)) = &previous {
-        if wanted(last.text_range()) {
-            let gap = TextRange::new(gap_start, end);
-            let canonical = gap_text(
-                &slice(&root, gap),
-                Some(last_line_end.as_deref()),
-                rbx,
-                ending,
-            );
-            edits.extend(replace(gap.start(), &slice(&root, gap), &canonical));
-        }
+    if previous.is_some() {
+        edits.extend(gap_edit(&gap, gap_start, &previous, None));
     }
     edits
 }
@@ -90,11 +96,6 @@ fn first_line_ending(root: &SyntaxNode) -> LineEnding {
         }
     }
     LineEnding::Lf
-}
-
-fn slice(root: &SyntaxNode, range: TextRange) -> String {
-    let text = root.text();
-    text.slice(range).to_string()
 }
 
 /// What stands between two records (or before the first, or after the last): RBN puts one

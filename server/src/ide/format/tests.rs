@@ -221,6 +221,16 @@ fn corpus_rbn_files_format_safely() {
     assert!(seen > 0, "no RBN file in {}", corpus.display());
 }
 
+#[path = "../../../../grammar/benches/support/generate.rs"]
+#[allow(dead_code)]
+mod generate;
+
+#[test]
+fn generated_documents_format_safely() {
+    assert_safe(Format::Rbn, &generate::rbn(256 * 1024));
+    assert_safe(Format::Rbx, &generate::rbx(256 * 1024));
+}
+
 const RBN_LINES: &[&str] = &[
     "",
     " ",
