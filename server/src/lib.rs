@@ -11,6 +11,11 @@ pub mod logging;
 pub mod lsp;
 pub mod reclaim;
 
+/// The generated benchmark documents, for tests.
+#[cfg(test)]
+#[path = "../../grammar/benches/support/generate.rs"]
+mod generate;
+
 /// The linear-growth test shared with the grammar crate's tests.
 #[cfg(test)]
 #[path = "../../grammar/benches/support/linear.rs"]

@@ -2,9 +2,7 @@
 //! `grammar/benches/support/linear.rs`): a quadratic step, such as comparing each record with
 //! all the others, would show as a ratio near 64.
 
-#[path = "../../../../grammar/benches/support/generate.rs"]
-mod generate;
-
+use crate::generate;
 use crate::ide::diagnostics::diagnostics;
 use gamerec_grammar::{parse, Format, Parse};
 use std::time::{Duration, Instant};

@@ -221,9 +221,7 @@ fn corpus_rbn_files_format_safely() {
     assert!(seen > 0, "no RBN file in {}", corpus.display());
 }
 
-#[path = "../../../../grammar/benches/support/generate.rs"]
-#[allow(dead_code)]
-mod generate;
+use crate::generate;
 
 #[test]
 fn generated_documents_format_safely() {
