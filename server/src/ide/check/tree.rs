@@ -73,27 +73,47 @@ impl<'a> Node<'a> {
 
     /// Whether the node itself or an element below it has a kind for which `wanted` holds.
     pub fn contains(self, wanted: impl Fn(SyntaxKind) -> bool) -> bool {
-        if wanted(self.kind()) {
-            return true;
-        }
-        let mut stack = vec![self.green.children()];
-        while let Some(children) = stack.last_mut() {
-            let Some(child) = children.next() else {
-                stack.pop();
-                continue;
-            };
-            if wanted(kind_of(child.kind().0)) {
-                return true;
-            }
-            if let NodeOrToken::Node(inner) = child {
-                stack.push(inner.children());
-            }
-        }
-        false
+        let mut found = false;
+        self.walk(&mut |kind| {
+            found = found || wanted(kind);
+            !found
+        });
+        found || wanted(self.kind())
     }
 
     /// The tokens below the node, in order.
     pub fn for_each_token(self, mut visit: impl FnMut(Token<'a>)) {
+        self.tokens_below(0, &mut |token| {
+            visit(token);
+            true
+        });
+    }
+
+    /// Calls `go_on` with the tokens below the node, in order, until it returns false;
+    /// returns whether it never did.
+    pub fn tokens_while(self, mut go_on: impl FnMut(Token<'a>) -> bool) -> bool {
+        self.tokens_below(0, &mut go_on)
+    }
+
+    /// Visits the tokens below the node by recursion for the first levels, which allocates
+    /// nothing; the trees the checks walk are that shallow, deeper ones go on with a stack.
+    fn tokens_below(self, depth: usize, go_on: &mut dyn FnMut(Token<'a>) -> bool) -> bool {
+        if depth >= SHALLOW {
+            return self.tokens_below_on_heap(go_on);
+        }
+        for child in self.children() {
+            let more = match child {
+                NodeOrToken::Node(inner) => inner.tokens_below(depth + 1, go_on),
+                NodeOrToken::Token(token) => go_on(token),
+            };
+            if !more {
+                return false;
+            }
+        }
+        true
+    }
+
+    fn tokens_below_on_heap(self, go_on: &mut dyn FnMut(Token<'a>) -> bool) -> bool {
         let mut stack = vec![(self.green.children(), self.offset)];
         while let Some((children, offset)) = stack.last_mut() {
             let Some(child) = children.next() else {
@@ -104,12 +124,66 @@ impl<'a> Node<'a> {
             *offset += child.text_len();
             match child {
                 NodeOrToken::Node(inner) => stack.push((inner.children(), at)),
-                NodeOrToken::Token(token) => visit(Token {
-                    kind: kind_of(token.kind().0),
-                    text: token.text(),
-                    range: TextRange::at(at, token.text_len()),
-                }),
+                NodeOrToken::Token(token) => {
+                    let token = Token {
+                        kind: kind_of(token.kind().0),
+                        text: token.text(),
+                        range: TextRange::at(at, token.text_len()),
+                    };
+                    if !go_on(token) {
+                        return false;
+                    }
+                }
             }
         }
+        true
     }
+
+    /// Calls `go_on` with the kind of every element below the node, in order, until it
+    /// returns false; returns whether it never did.
+    fn walk(self, go_on: &mut dyn FnMut(SyntaxKind) -> bool) -> bool {
+        self.walk_below(self.green, 0, go_on)
+    }
+
+    fn walk_below(
+        self,
+        green: &GreenNodeData,
+        depth: usize,
+        go_on: &mut dyn FnMut(SyntaxKind) -> bool,
+    ) -> bool {
+        if depth >= SHALLOW {
+            return walk_on_heap(green, go_on);
+        }
+        for child in green.children() {
+            if !go_on(kind_of(child.kind().0)) {
+                return false;
+            }
+            if let NodeOrToken::Node(inner) = child {
+                if !self.walk_below(inner, depth + 1, go_on) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+}
+
+/// How many levels the walks go down by recursion before they take a stack on the heap.
+const SHALLOW: usize = 16;
+
+fn walk_on_heap(green: &GreenNodeData, go_on: &mut dyn FnMut(SyntaxKind) -> bool) -> bool {
+    let mut stack = vec![green.children()];
+    while let Some(children) = stack.last_mut() {
+        let Some(child) = children.next() else {
+            stack.pop();
+            continue;
+        };
+        if !go_on(kind_of(child.kind().0)) {
+            return false;
+        }
+        if let NodeOrToken::Node(inner) = child {
+            stack.push(inner.children());
+        }
+    }
+    true
 }

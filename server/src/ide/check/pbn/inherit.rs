@@ -1,29 +1,32 @@
 //! Tag value inheritance: `#` and `##` on tags that forbid them, `#` with nothing to copy, and
 //! the record of which tags the games so far gave a value, for the games that follow.
 
-use super::{tag_name, value_range, Context};
+use super::tag_table::{is_inherited, unescaped_is, TagTable};
+use super::Context;
 use crate::ide::Diagnostic;
-use gamerec_grammar::pbn::ast::Tag;
 use gamerec_grammar::pbn::spec;
 
 /// Checks the game's `#` values against `context`; returns the context of the next game.
-pub(super) fn check(tags: &[Tag], context: &Context, out: &mut Vec<Diagnostic>) -> Context {
+pub(super) fn check(table: &TagTable, context: &Context, out: &mut Vec<Diagnostic>) -> Context {
     let mut next = context.clone();
-    for tag in tags {
-        let Some(name) = tag_name(tag) else { continue };
-        let Some(value) = tag.value() else { continue };
-        let text = value.text();
-        if value.is_inherited() {
-            let sign = if text == spec::INHERIT {
+    for tag in &table.tags {
+        let Some(name) = tag.name_text() else {
+            continue;
+        };
+        let Some(value) = tag.value else { continue };
+        let index = tag.spec.map(|(index, _)| index);
+        let is_inherit_sign = unescaped_is(value, spec::INHERIT);
+        if is_inherited(value) {
+            let sign = if is_inherit_sign {
                 spec::INHERIT
             } else {
                 spec::INHERIT_FOLLOWING
             };
-            let forbidden = spec::tag(&name).is_some_and(|spec| !spec.inheritable);
+            let forbidden = tag.spec.is_some_and(|(_, spec)| !spec.inheritable);
             if forbidden {
                 out.push(Diagnostic::error(
                     "pbn/forbidden-inheritance",
-                    value_range(tag),
+                    tag.value_range(),
                     format!(
                         "`{sign}` cannot stand for the value of `[{name}]`: PBN forbids \
                          inheritance for Dealer, Vulnerable, Deal, Declarer, Contract, Auction, \
@@ -33,10 +36,10 @@ pub(super) fn check(tags: &[Tag], context: &Context, out: &mut Vec<Diagnostic>) 
                 ));
                 continue;
             }
-            if sign == spec::INHERIT && context.seen.contains(&name) == Some(false) {
+            if sign == spec::INHERIT && context.seen.contains_index(index) == Some(false) {
                 out.push(Diagnostic::warning(
                     "pbn/nothing-to-inherit",
-                    value_range(tag),
+                    tag.value_range(),
                     format!(
                         "`#` copies `[{name}]` from an earlier game, but no earlier game gives \
                          it a value, so the value is empty; write the value out"
@@ -45,11 +48,11 @@ pub(super) fn check(tags: &[Tag], context: &Context, out: &mut Vec<Diagnostic>) 
                 continue;
             }
             if sign == spec::INHERIT_FOLLOWING {
-                next.header.insert(&name);
+                next.header.insert_index(index);
             }
         }
-        if text != spec::INHERIT {
-            next.seen.insert(&name);
+        if !is_inherit_sign {
+            next.seen.insert_index(index);
         }
     }
     next

@@ -7,15 +7,18 @@ mod lines;
 mod notes;
 mod order;
 mod tables;
+mod tag_table;
 mod tags;
 mod values;
 
+use super::tree::Node;
 use super::FormatChecks;
 use crate::ide::Diagnostic;
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::pbn::ast::{Directive, Game, Tag};
 use gamerec_grammar::pbn::spec;
 use gamerec_grammar::{SyntaxKind, SyntaxNode, TextRange};
+use tag_table::TagTable;
 
 pub(super) struct Checks;
 
@@ -55,8 +58,16 @@ impl TagSet {
         Self::index(name).map(|index| self.known & (1 << index) != 0)
     }
 
-    pub(super) fn insert(&mut self, name: &str) {
-        if let Some(index) = Self::index(name) {
+    /// Like `contains`, for a tag given by its index in the spec table.
+    pub(super) fn contains_index(&self, index: Option<usize>) -> Option<bool> {
+        index
+            .filter(|&index| index < 128)
+            .map(|index| self.known & (1 << index) != 0)
+    }
+
+    /// Like `insert`, for a tag given by its index in the spec table.
+    pub(super) fn insert_index(&mut self, index: Option<usize>) {
+        if let Some(index) = index.filter(|&index| index < 128) {
             self.known |= 1 << index;
         }
     }
@@ -87,18 +98,21 @@ impl FormatChecks for Checks {
         let Some(game) = Game::cast(record.clone()) else {
             return context.clone();
         };
-        let tags: Vec<Tag> = game.tags().collect();
-        tags::check(&tags, out);
-        values::check(&tags, out);
-        order::check(&tags, context, out);
-        notes::check(&game, out);
-        tables::check(&game, &tags, out);
+        let table = TagTable::read(Node::new(record.green(), record.text_range().start()));
+        tags::check(&table, out);
+        values::check(&table, out);
+        order::check(&table, context, out);
+        notes::check(&table, out);
+        // Tables and double-dummy data are rare: their checks read the typed views.
+        if table.has_tables || table.first("DoubleDummyTricks").is_some() {
+            tables::check(&game, out);
+        }
         lines::check(record, context.utf8, out);
         if context.export {
             export::check(&game, context, out);
         }
         super::pbn_game::check_game(record, out);
-        inherit::check(&tags, context, out)
+        inherit::check(&table, context, out)
     }
 
     fn check_file(root: &SyntaxNode, out: &mut Vec<Diagnostic>) {

@@ -2,12 +2,11 @@
 //! nothing refers to, a note number used twice or outside 1-32, a second suffix or note
 //! reference on one call or card, and NAGs out of range or in the wrong section.
 
-use super::{name_range, value_range};
+use super::tag_table::{unescaped_is, GameTag, TagTable};
+use crate::ide::check::tree::{Node, Token};
 use crate::ide::{Diagnostic, RelatedInformation};
-use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::pbn::ast::{Game, Tag};
 use gamerec_grammar::pbn::spec::{self, AppliesTo};
-use gamerec_grammar::{SyntaxKind, SyntaxNode, SyntaxToken, TextRange};
+use gamerec_grammar::{SyntaxKind, TextRange};
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Section {
@@ -38,40 +37,49 @@ impl Section {
     }
 }
 
-pub(super) fn check(game: &Game, out: &mut Vec<Diagnostic>) {
-    if let Some(auction) = game.auction() {
-        let notes: Vec<Tag> = auction.notes().collect();
-        check_section(auction.syntax(), &notes, Section::Auction, out);
+pub(super) fn check(table: &TagTable, out: &mut Vec<Diagnostic>) {
+    if let Some(auction) = table.auction {
+        check_section(table, auction, Section::Auction, out);
     }
-    if let Some(play) = game.play() {
-        let notes: Vec<Tag> = play.notes().collect();
-        check_section(play.syntax(), &notes, Section::Play, out);
+    if let Some(play) = table.play {
+        check_section(table, play, Section::Play, out);
     }
+}
+
+/// The `Note` tags of a section: its tags after the one that opens it.
+fn notes_of<'t, 'a>(
+    table: &'t TagTable<'a>,
+    section: Node<'a>,
+) -> impl Iterator<Item = &'t GameTag<'a>> {
+    let range = section.range();
+    table.tags.iter().filter(move |tag| {
+        !tag.opens_section
+            && tag.parent == section.kind()
+            && range.contains_range(tag.node.range())
+            && tag.name_text() == Some("Note")
+    })
 }
 
 /// What one call or card has collected so far.
-struct Current {
-    text: String,
-    suffix: Option<SyntaxToken>,
-    note_ref: Option<SyntaxToken>,
+struct Current<'a> {
+    text: &'a str,
+    suffix: Option<Token<'a>>,
+    note_ref: Option<Token<'a>>,
     /// The first NAG that says what a suffix says (good, poor, ...).
-    evaluation: Option<SyntaxToken>,
+    evaluation: Option<Token<'a>>,
     reported_double_evaluation: bool,
 }
 
-fn check_section(node: &SyntaxNode, notes: &[Tag], section: Section, out: &mut Vec<Diagnostic>) {
+fn check_section(table: &TagTable, node: Node<'_>, section: Section, out: &mut Vec<Diagnostic>) {
     // Note numbers 1-32 as bits; the first reference to each for messages.
     let mut referred: u64 = 0;
     let mut references: Vec<(u32, TextRange)> = Vec::new();
     let mut current: Option<Current> = None;
-    for token in node
-        .children_with_tokens()
-        .filter_map(|element| element.into_token())
-    {
-        match token.kind() {
+    for token in node.tokens() {
+        match token.kind {
             SyntaxKind::PBN_CALL | SyntaxKind::PBN_CARD => {
                 current = Some(Current {
-                    text: token.text().to_string(),
+                    text: token.text,
                     suffix: None,
                     note_ref: None,
                     evaluation: None,
@@ -82,38 +90,38 @@ fn check_section(node: &SyntaxNode, notes: &[Tag], section: Section, out: &mut V
                 current = None;
             }
             SyntaxKind::PBN_NOTE_REF => {
-                let number = number_in(token.text());
+                let number = number_in(token.text);
                 if spec::NOTE_INDEX.contains(&number) {
                     referred |= 1 << number;
-                    references.push((u32::from(number), token.text_range()));
+                    references.push((u32::from(number), token.range));
                 } else {
-                    out.push(note_number_out_of_range(token.text_range(), token.text()));
+                    out.push(note_number_out_of_range(token.range, token.text));
                 }
                 if let Some(current) = &mut current {
-                    if let Some(first) = &current.note_ref {
-                        out.push(repeated(&token, first, current, section, "note reference"));
+                    if let Some(first) = current.note_ref {
+                        out.push(repeated(token, first, current, section, "note reference"));
                     } else {
-                        current.note_ref = Some(token.clone());
+                        current.note_ref = Some(token);
                     }
                 }
             }
             SyntaxKind::PBN_SUFFIX => {
                 if let Some(current) = &mut current {
-                    if let Some(first) = &current.suffix {
-                        out.push(repeated(&token, first, current, section, "suffix"));
+                    if let Some(first) = current.suffix {
+                        out.push(repeated(token, first, current, section, "suffix"));
                     } else {
-                        current.suffix = Some(token.clone());
-                        if let Some(nag) = current.evaluation.clone() {
-                            double_evaluation(&token, &nag, current, out);
+                        current.suffix = Some(token);
+                        if let Some(nag) = current.evaluation {
+                            double_evaluation(token, nag, current, out);
                         }
                     }
                 }
             }
-            SyntaxKind::PBN_NAG => nag(&token, section, current.as_mut(), out),
+            SyntaxKind::PBN_NAG => nag(token, section, current.as_mut(), out),
             _ => {}
         }
     }
-    check_notes(notes, referred, &references, section, out);
+    check_notes(notes_of(table, node), referred, &references, section, out);
 }
 
 /// The number in `=12=`, `$12` or `12`, saturated so that huge numbers stay out of range.
@@ -133,32 +141,32 @@ fn note_number_out_of_range(range: TextRange, shown: &str) -> Diagnostic {
 }
 
 fn repeated(
-    token: &SyntaxToken,
-    first: &SyntaxToken,
+    token: Token<'_>,
+    first: Token<'_>,
     current: &Current,
     section: Section,
     what: &str,
 ) -> Diagnostic {
     let mut diagnostic = Diagnostic::error(
         "pbn/repeated-annotation",
-        token.text_range(),
+        token.range,
         format!(
             "`{}` already has the {what} `{}`; a {} takes at most one {what}",
             current.text,
-            first.text(),
+            first.text,
             section.thing()
         ),
     );
     diagnostic.related.push(RelatedInformation {
-        range: first.text_range(),
+        range: first.range,
         message: format!("the first {what}"),
     });
     diagnostic
 }
 
 fn double_evaluation(
-    later: &SyntaxToken,
-    earlier: &SyntaxToken,
+    later: Token<'_>,
+    earlier: Token<'_>,
     current: &mut Current,
     out: &mut Vec<Diagnostic>,
 ) {
@@ -166,44 +174,42 @@ fn double_evaluation(
         return;
     }
     current.reported_double_evaluation = true;
-    let (suffix, nag) = if later.kind() == SyntaxKind::PBN_SUFFIX {
+    let (suffix, nag) = if later.kind == SyntaxKind::PBN_SUFFIX {
         (later, earlier)
     } else {
         (earlier, later)
     };
     let mut diagnostic = Diagnostic::warning(
         "pbn/suffix-and-nag",
-        later.text_range(),
+        later.range,
         format!(
             "`{}` is judged twice, by the suffix `{}` and by `{}`; export format turns the \
              suffix into a NAG, so keep one of them",
-            current.text,
-            suffix.text(),
-            nag.text()
+            current.text, suffix.text, nag.text
         ),
     );
     diagnostic.related.push(RelatedInformation {
-        range: earlier.text_range(),
+        range: earlier.range,
         message: "the other judgement".to_string(),
     });
     out.push(diagnostic);
 }
 
-fn nag(
-    token: &SyntaxToken,
+fn nag<'a>(
+    token: Token<'a>,
     section: Section,
-    current: Option<&mut Current>,
+    current: Option<&mut Current<'a>>,
     out: &mut Vec<Diagnostic>,
 ) {
-    let digits = token.text().get(1..).unwrap_or("");
+    let digits = token.text.get(1..).unwrap_or("");
     let number = digits.parse::<u32>().unwrap_or(u32::MAX);
     let Ok(number) = u8::try_from(number) else {
         out.push(Diagnostic::error(
             "pbn/nag-out-of-range",
-            token.text_range(),
+            token.range,
             format!(
                 "`{}` is outside the NAGs PBN allows; a NAG is `$0` to `${}`",
-                token.text(),
+                token.text,
                 spec::MAX_NAG
             ),
         ));
@@ -224,10 +230,10 @@ fn nag(
         };
         out.push(Diagnostic::error(
             "pbn/misplaced-nag",
-            token.text_range(),
+            token.range,
             format!(
                 "`{}` ({}) may only annotate {home}, not {} of the {}",
-                token.text(),
+                token.text,
                 nag.meaning,
                 section.things(),
                 section.name()
@@ -237,16 +243,16 @@ fn nag(
     }
     let Some(current) = current else { return };
     if nag.suffix.is_some() {
-        if let Some(suffix) = current.suffix.clone() {
-            double_evaluation(token, &suffix, current, out);
+        if let Some(suffix) = current.suffix {
+            double_evaluation(token, suffix, current, out);
         } else if current.evaluation.is_none() {
-            current.evaluation = Some(token.clone());
+            current.evaluation = Some(token);
         }
     }
 }
 
-fn check_notes(
-    notes: &[Tag],
+fn check_notes<'t, 'a: 't>(
+    notes: impl Iterator<Item = &'t GameTag<'a>>,
     referred: u64,
     references: &[(u32, TextRange)],
     section: Section,
@@ -255,22 +261,22 @@ fn check_notes(
     let mut defined: u64 = 0;
     let mut first_note: [Option<TextRange>; 33] = [None; 33];
     for note in notes {
-        let Some(value) = note.value() else { continue };
-        let Some(number_token) = value.piece(SyntaxKind::PBN_NUMBER) else {
-            if value.text().is_empty() {
+        let Some(value) = note.value else { continue };
+        let Some(number_token) = value.token(SyntaxKind::PBN_NUMBER) else {
+            if unescaped_is(value, "") {
                 out.push(Diagnostic::error(
                     "pbn/bad-note",
-                    name_range(note),
+                    note.name_range(),
                     "the `Note` is empty; its value is `<number>:<text>`, the number of the \
                      `=n=` it explains",
                 ));
             }
             continue;
         };
-        let number = number_in(number_token.text());
-        let range = number_token.text_range();
+        let number = number_in(number_token.text);
+        let range = number_token.range;
         if !spec::NOTE_INDEX.contains(&number) {
-            out.push(note_number_out_of_range(range, number_token.text()));
+            out.push(note_number_out_of_range(range, number_token.text));
             continue;
         }
         let index = usize::from(number);
@@ -296,7 +302,7 @@ fn check_notes(
         if referred & (1 << number) == 0 {
             out.push(Diagnostic::warning(
                 "pbn/unused-note",
-                value_range(note),
+                note.value_range(),
                 format!(
                     "note {number} is never referred to: no {} of the {} has `={number}=`",
                     section.thing(),

@@ -1,9 +1,9 @@
 //! The tags a section needs before it: `Dealer` before the auction; `Deal`, `Declarer` and
 //! `Contract` before the play.
 
-use super::{name_range, tag_name, Context};
+use super::tag_table::TagTable;
+use super::Context;
 use crate::ide::{Diagnostic, RelatedInformation};
-use gamerec_grammar::pbn::ast::Tag;
 use gamerec_grammar::SyntaxKind;
 
 /// Each section tag and the tags that must come before it.
@@ -16,28 +16,22 @@ const NEEDS: &[(&str, &[&str], &str)] = &[
     ),
 ];
 
-pub(super) fn check(tags: &[Tag], context: &Context, out: &mut Vec<Diagnostic>) {
-    let names: Vec<Option<String>> = tags.iter().map(tag_name).collect();
-    let first = |wanted: &str| {
-        names
-            .iter()
-            .position(|name| name.as_deref() == Some(wanted))
-    };
+pub(super) fn check(table: &TagTable, context: &Context, out: &mut Vec<Diagnostic>) {
     for &(section, needed, why) in NEEDS {
-        let Some(section_at) = first(section) else {
+        let Some((section_at, section_tag)) = table.first(section) else {
             continue;
         };
-        let section_range = name_range(&tags[section_at]);
+        let section_range = section_tag.name_range();
         for &tag in needed {
-            if tag == "Declarer" && is_end_position(tags, &names) {
+            if tag == "Declarer" && is_end_position(table) {
                 continue;
             }
-            match first(tag) {
-                Some(at) if at < section_at => {}
-                Some(at) => {
+            match table.first(tag) {
+                Some((at, _)) if at < section_at => {}
+                Some((_, found)) => {
                     let mut diagnostic = Diagnostic::error(
                         "pbn/tag-after-section",
-                        name_range(&tags[at]),
+                        found.name_range(),
                         format!(
                             "`[{tag}]` follows `[{section}]`; PBN requires {tag} before the \
                              {} section because {why}",
@@ -76,14 +70,10 @@ pub(super) fn check(tags: &[Tag], context: &Context, out: &mut Vec<Diagnostic>) 
 
 /// Whether the game is an end position, whose `Contract` gives only the trump denomination:
 /// its `Play` value is the leader, and no declarer is needed.
-fn is_end_position(tags: &[Tag], names: &[Option<String>]) -> bool {
-    let contract = names
-        .iter()
-        .position(|name| name.as_deref() == Some("Contract"))
-        .and_then(|at| tags.get(at))
-        .and_then(Tag::value);
+fn is_end_position(table: &TagTable) -> bool {
+    let contract = table.first("Contract").and_then(|(_, tag)| tag.value);
     contract.is_some_and(|value| {
-        value.piece(SyntaxKind::PBN_STRAIN).is_some()
-            && value.piece(SyntaxKind::PBN_LEVEL).is_none()
+        value.token(SyntaxKind::PBN_STRAIN).is_some()
+            && value.token(SyntaxKind::PBN_LEVEL).is_none()
     })
 }

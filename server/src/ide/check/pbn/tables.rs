@@ -10,7 +10,8 @@ use gamerec_grammar::pbn::ast::{Game, Table, Tag};
 use gamerec_grammar::{SyntaxElement, SyntaxKind, TextRange, TextSize};
 use std::cmp::Ordering;
 
-pub(super) fn check(game: &Game, tags: &[Tag], out: &mut Vec<Diagnostic>) {
+pub(super) fn check(game: &Game, out: &mut Vec<Diagnostic>) {
+    let tags: Vec<Tag> = game.tags().collect();
     let tables: Vec<Table> = game.tables().collect();
     for table in &tables {
         check_order(table, out);

@@ -1,26 +1,20 @@
 //! Tags as a whole: a tag repeated in a game, a tag no PBN version or common program defines,
 //! and a `Note` outside the auction and play sections.
 
-use super::{name_range, tag_name};
+use super::tag_table::TagTable;
 use crate::ide::{Diagnostic, RelatedInformation, Severity};
-use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::pbn::ast::Tag;
-use gamerec_grammar::pbn::spec;
-use gamerec_grammar::{SyntaxKind, TextRange};
-use std::collections::HashMap;
+use gamerec_grammar::SyntaxKind;
 
-pub(super) fn check(tags: &[Tag], out: &mut Vec<Diagnostic>) {
-    let mut first_seen: HashMap<String, TextRange> = HashMap::with_capacity(tags.len());
-    for tag in tags {
-        let Some(name) = tag_name(tag) else { continue };
-        let range = name_range(tag);
+pub(super) fn check(table: &TagTable, out: &mut Vec<Diagnostic>) {
+    // The known tags seen so far, as bits of their index in the spec table.
+    let mut seen_known: u128 = 0;
+    for (at, tag) in table.tags.iter().enumerate() {
+        let Some(name) = tag.name_text() else {
+            continue;
+        };
+        let range = tag.name_range();
         if name == "Note" {
-            let in_section = tag.syntax().parent().is_some_and(|parent| {
-                matches!(
-                    parent.kind(),
-                    SyntaxKind::PBN_AUCTION | SyntaxKind::PBN_PLAY
-                )
-            });
+            let in_section = matches!(tag.parent, SyntaxKind::PBN_AUCTION | SyntaxKind::PBN_PLAY);
             if !in_section {
                 out.push(Diagnostic::error(
                     "pbn/misplaced-note",
@@ -31,27 +25,41 @@ pub(super) fn check(tags: &[Tag], out: &mut Vec<Diagnostic>) {
             }
             continue;
         }
-        match first_seen.get(&name) {
-            Some(&first) => {
-                let mut diagnostic = Diagnostic::warning(
-                    "pbn/duplicate-tag",
-                    range,
-                    format!(
-                        "`[{name}]` is repeated in this game; programs keep the first one and \
-                         ignore this one"
-                    ),
-                );
-                diagnostic.related.push(RelatedInformation {
-                    range: first,
-                    message: format!("the first `[{name}]` of the game"),
-                });
-                out.push(diagnostic);
+        let index = tag
+            .spec
+            .map(|(index, _)| index)
+            .filter(|&index| index < 128);
+        let repeated = match index {
+            Some(index) => {
+                let bit = 1u128 << index;
+                let seen = seen_known & bit != 0;
+                seen_known |= bit;
+                seen
             }
-            None => {
-                first_seen.insert(name.clone(), range);
-            }
+            None => table.tags[..at]
+                .iter()
+                .any(|earlier| earlier.name_text() == Some(name)),
+        };
+        if repeated {
+            let first = table.tags[..at]
+                .iter()
+                .find(|earlier| earlier.name_text() == Some(name))
+                .map_or(range, |earlier| earlier.name_range());
+            let mut diagnostic = Diagnostic::warning(
+                "pbn/duplicate-tag",
+                range,
+                format!(
+                    "`[{name}]` is repeated in this game; programs keep the first one and \
+                     ignore this one"
+                ),
+            );
+            diagnostic.related.push(RelatedInformation {
+                range: first,
+                message: format!("the first `[{name}]` of the game"),
+            });
+            out.push(diagnostic);
         }
-        if spec::tag(&name).is_none() && is_well_formed_name(&name) {
+        if tag.spec.is_none() && is_well_formed_name(name) {
             out.push(Diagnostic::new(
                 "pbn/unknown-tag",
                 Severity::Info,

@@ -2,12 +2,11 @@
 //! hidden seats, time controls, rubber histories, the closed value sets of `Room` and
 //! `FrenchMP`, the scoring fields, and dates that cannot exist.
 
-use super::{tag_name, value_range};
+use super::tag_table::{with_raw_text, GameTag, TagTable};
+use crate::ide::check::tree::{Node, Token};
 use crate::ide::{Diagnostic, Severity};
-use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::pbn::ast::Tag;
 use gamerec_grammar::pbn::spec::{self, TagSpec, ValueSyntax};
-use gamerec_grammar::{SyntaxElement, SyntaxKind, SyntaxNode, SyntaxToken, TextRange, TextSize};
+use gamerec_grammar::{SyntaxKind, TextRange, TextSize};
 
 /// Tags whose value set the latest standard closes ("the only two possible tag values").
 const CLOSED: &[&str] = &["Room", "FrenchMP"];
@@ -23,6 +22,9 @@ const EXAMPLES_HINTED: &[&str] = &[
     "EastType",
     "SouthType",
 ];
+
+/// Tags whose lexed value has more to check than the parser does.
+const LEXED_CHECKED: &[&str] = &["Deal", "ScorePercentage", "OptimumScore"];
 
 /// A problem found in a value: where (byte offsets in the value) and what was expected.
 struct Problem {
@@ -45,110 +47,156 @@ impl Problem {
     }
 }
 
-pub(super) fn check(tags: &[Tag], out: &mut Vec<Diagnostic>) {
-    for tag in tags {
-        let Some(name) = tag_name(tag) else { continue };
-        let Some(spec) = spec::tag(&name) else {
+pub(super) fn check(table: &TagTable, out: &mut Vec<Diagnostic>) {
+    for tag in &table.tags {
+        let Some(name) = tag.name_text() else {
             continue;
         };
-        let Some(raw) = raw_value(tag) else { continue };
-        let range = value_range(tag);
-        // `#` is the inheritance check's; after `##` comes a value like any other.
-        let (body, base) = match raw.strip_prefix("##") {
-            Some(rest) => (rest, range.start() + TextSize::from(2)),
-            None if raw == "#" => continue,
-            None => (raw.as_str(), range.start()),
-        };
-        if body.is_empty() || body == spec::UNKNOWN_VALUE {
-            continue;
-        }
-        let at = |start: usize, end: usize| {
-            let start = TextSize::try_from(start.min(body.len())).unwrap_or_default();
-            let end = TextSize::try_from(end.min(body.len())).unwrap_or_default();
-            TextRange::new(base + start, base + end.max(start))
-        };
-        if let Some(problem) = syntax_problem(spec, body) {
-            out.push(Diagnostic::error(
-                "pbn/bad-tag-value",
-                at(problem.start, problem.end),
-                format!(
-                    "expected {} in the value of `{name}`, found {}",
-                    problem.expected,
-                    shown(body.get(problem.start..problem.end).unwrap_or(body))
-                ),
-            ));
-            continue;
-        }
-        if spec.value == ValueSyntax::Date {
-            if let Some((start, end, message)) = impossible_date(body) {
-                out.push(Diagnostic::warning(
-                    "pbn/impossible-date",
-                    at(start, end),
-                    message,
-                ));
+        let Some((_, spec)) = tag.spec else { continue };
+        let Some(value) = tag.value else { continue };
+        if !reads_text(spec) {
+            if LEXED_CHECKED.contains(&name) {
+                // The text only decides whether the findings count: read it when there are.
+                let mut found = Vec::new();
+                lexed_value(value, name, &mut found);
+                if !found.is_empty() && with_raw_text(value, |raw| body(raw).is_some()) {
+                    out.append(&mut found);
+                }
             }
+            continue;
         }
-        if EXAMPLES_HINTED.contains(&name.as_str()) {
-            hint_unusual(spec, body, &at, out);
-        }
-        lexed_value(tag, &name, out);
+        with_raw_text(value, |raw| check_value(tag, name, spec, value, raw, out));
     }
+}
+
+/// Whether some check reads the value's text.
+fn reads_text(spec: &TagSpec) -> bool {
+    CLOSED.contains(&spec.name)
+        || EXAMPLES_HINTED.contains(&spec.name)
+        || matches!(
+            spec.value,
+            ValueSyntax::Time
+                | ValueSyntax::Seconds
+                | ValueSyntax::Integer
+                | ValueSyntax::Seats
+                | ValueSyntax::Round
+                | ValueSyntax::TimeControl
+                | ValueSyntax::ScoreRubberHistory
+                | ValueSyntax::Hex
+                | ValueSyntax::Scoring
+                | ValueSyntax::Date
+        )
+}
+
+/// Checks one value, `raw` being its text between the quotes.
+fn check_value(
+    tag: &GameTag<'_>,
+    name: &str,
+    spec: &TagSpec,
+    value: Node<'_>,
+    raw: &str,
+    out: &mut Vec<Diagnostic>,
+) {
+    let Some(body) = body(raw) else { return };
+    let range = tag.value_range();
+    let base = range.start() + TextSize::of(&raw[..raw.len() - body.len()]);
+    let at = |start: usize, end: usize| {
+        let start = TextSize::try_from(start.min(body.len())).unwrap_or_default();
+        let end = TextSize::try_from(end.min(body.len())).unwrap_or_default();
+        TextRange::new(base + start, base + end.max(start))
+    };
+    if let Some(problem) = syntax_problem(spec, body) {
+        out.push(Diagnostic::error(
+            "pbn/bad-tag-value",
+            at(problem.start, problem.end),
+            format!(
+                "expected {} in the value of `{name}`, found {}",
+                problem.expected,
+                shown(body.get(problem.start..problem.end).unwrap_or(body))
+            ),
+        ));
+        return;
+    }
+    if spec.value == ValueSyntax::Date {
+        if let Some((start, end, message)) = impossible_date(body) {
+            out.push(Diagnostic::warning(
+                "pbn/impossible-date",
+                at(start, end),
+                message,
+            ));
+        }
+    }
+    if EXAMPLES_HINTED.contains(&name) {
+        hint_unusual(spec, body, &at, out);
+    }
+    lexed_value(value, name, out);
+}
+
+/// The part of a value the checks judge: none for `#` (the inheritance check's), `?` or
+/// nothing; after `##` comes a value like any other.
+fn body(raw: &str) -> Option<&str> {
+    let body = match raw.strip_prefix("##") {
+        Some(rest) => rest,
+        None if raw == "#" => return None,
+        None => raw,
+    };
+    (!body.is_empty() && body != spec::UNKNOWN_VALUE).then_some(body)
 }
 
 /// What the parser's lexing of a value leaves to check: the spacing between the hands of a
 /// deal, percentages beyond 0-100, and an optimum score whose sides do not mirror each other.
-fn lexed_value(tag: &Tag, name: &str, out: &mut Vec<Diagnostic>) {
-    let Some(value) = tag.value() else { return };
+fn lexed_value(value: Node<'_>, name: &str, out: &mut Vec<Diagnostic>) {
     match name {
         "Deal" => {
-            let Some(deal) = value.deal() else { return };
+            let Some(deal) = value.child(SyntaxKind::PBN_DEAL) else {
+                return;
+            };
             let gaps = deal
-                .syntax()
-                .children_with_tokens()
-                .filter_map(SyntaxElement::into_token)
-                .filter(|token| token.kind() == SyntaxKind::WHITESPACE);
+                .tokens()
+                .filter(|token| token.kind == SyntaxKind::WHITESPACE);
             for gap in gaps {
-                if gap.text() != " " && !gap.text().contains(['\t', '\u{b}']) {
+                if gap.text != " " && !gap.text.contains(['\t', '\u{b}']) {
                     out.push(Diagnostic::error(
                         "pbn/bad-tag-value",
-                        gap.text_range(),
+                        gap.range,
                         format!(
                             "expected one space between two hands in the value of `Deal`, found \
                              {} spaces",
-                            gap.text().len()
+                            gap.text.len()
                         ),
                     ));
                 }
             }
         }
         "ScorePercentage" => {
-            for number in numbers(value.syntax()) {
+            for number in numbers(value) {
                 let in_range = number
-                    .text()
+                    .text
                     .parse::<f64>()
                     .is_ok_and(|percent| (0.0..=100.0).contains(&percent));
                 if !in_range {
                     out.push(Diagnostic::error(
                         "pbn/bad-tag-value",
-                        number.text_range(),
+                        number.range,
                         format!(
                             "expected a percentage from 0 to 100 in the value of \
                              `ScorePercentage`, found `{}`",
-                            number.text()
+                            number.text
                         ),
                     ));
                 }
             }
         }
         "OptimumScore" => {
-            let scores: Vec<SyntaxToken> = numbers(value.syntax()).collect();
-            if let [first, second] = scores.as_slice() {
-                let parse = |token: &SyntaxToken| token.text().parse::<i64>().ok();
+            let mut scores = numbers(value);
+            if let (Some(first), Some(second), None) = (scores.next(), scores.next(), scores.next())
+            {
+                let parse = |token: Token<'_>| token.text.parse::<i64>().ok();
                 if let (Some(a), Some(b)) = (parse(first), parse(second)) {
                     if a != -b {
                         out.push(Diagnostic::error(
                             "pbn/bad-tag-value",
-                            second.text_range(),
+                            second.range,
                             format!(
                                 "expected `{}` in the value of `OptimumScore`, found `{b}`: one \
                                  side's optimum score is the other's with the sign changed",
@@ -163,19 +211,10 @@ fn lexed_value(tag: &Tag, name: &str, out: &mut Vec<Diagnostic>) {
     }
 }
 
-fn numbers(node: &SyntaxNode) -> impl Iterator<Item = SyntaxToken> {
-    node.children_with_tokens()
-        .filter_map(SyntaxElement::into_token)
-        .filter(|token| token.kind() == SyntaxKind::PBN_NUMBER)
-}
-
-/// The text between the quotes exactly as written (escapes kept, so offsets stay right).
-fn raw_value(tag: &Tag) -> Option<String> {
-    let value = tag.value()?;
-    let text = value.syntax().text().to_string();
-    let inner = text.strip_prefix('"').unwrap_or(&text);
-    let inner = inner.strip_suffix('"').unwrap_or(inner);
-    Some(inner.to_string())
+fn numbers(value: Node<'_>) -> impl Iterator<Item = Token<'_>> {
+    value
+        .tokens()
+        .filter(|token| token.kind == SyntaxKind::PBN_NUMBER)
 }
 
 fn shown(text: &str) -> String {

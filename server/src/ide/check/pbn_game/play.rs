@@ -6,7 +6,7 @@
 
 use super::auction::{FALSE_IRREGULARITY, MISPLACED_END_MARK};
 use super::tags::{is_inherited, seat, value_of};
-use crate::ide::bridge::{Card, Contract, Deal, Play, PlayError, Seat, Strain};
+use crate::ide::bridge::{Card, Contract, Deal, Play, PlayError, Rank, Seat, Strain, Suit};
 use crate::ide::check::tree::{Node, Token};
 use crate::ide::{Diagnostic, Severity};
 use gamerec_grammar::SyntaxKind::*;
@@ -113,25 +113,14 @@ fn read_cards(section: Node<'_>, out: &mut Vec<Diagnostic>) -> Option<Vec<Writte
     let mut revoke = None;
     let mut lead = None;
     let mut end_mark: Option<(&str, TextRange)> = None;
-    let mut upper = String::new();
     for token in section.tokens() {
         let range = token.range;
-        upper.clear();
-        if matches!(
-            token.kind,
-            PBN_IRREGULARITY | PBN_CARD | PBN_STAR | PBN_PLUS
-        ) {
-            upper.push_str(token.text);
-            upper.make_ascii_uppercase();
-        }
-        let text = upper.as_str();
+        let text = token.text;
         match token.kind {
             ERROR => return None,
-            PBN_IRREGULARITY => match text {
-                "^R" => revoke = Some(range),
-                "^L" => lead = Some(range),
-                _ => return None,
-            },
+            PBN_IRREGULARITY if text.eq_ignore_ascii_case("^R") => revoke = Some(range),
+            PBN_IRREGULARITY if text.eq_ignore_ascii_case("^L") => lead = Some(range),
+            PBN_IRREGULARITY => return None,
             PBN_CARD => {
                 if let Some((mark, _)) = &end_mark {
                     if *mark == "+" && cards.len() % 4 != 0 {
@@ -157,7 +146,7 @@ fn read_cards(section: Node<'_>, out: &mut Vec<Diagnostic>) -> Option<Vec<Writte
                 let card = if text == "-" {
                     None
                 } else {
-                    Some(Card::from_letters(text)?)
+                    Some(card_in_any_case(text)?)
                 };
                 cards.push(Written {
                     card,
@@ -196,6 +185,14 @@ fn read_cards(section: Node<'_>, out: &mut Vec<Diagnostic>) -> Option<Vec<Writte
 
 fn kind_is_plus(text: &str) -> bool {
     text == "+"
+}
+
+/// A card written suit first, in upper or lower case: `SK`, `dt`.
+fn card_in_any_case(text: &str) -> Option<Card> {
+    let mut chars = text.chars();
+    let suit = Suit::from_letter(chars.next()?.to_ascii_uppercase())?;
+    let rank = Rank::from_char(chars.next()?.to_ascii_uppercase())?;
+    chars.next().is_none().then(|| Card::new(suit, rank))
 }
 
 /// How far the walk through the tricks got.

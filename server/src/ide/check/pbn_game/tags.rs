@@ -158,7 +158,7 @@ impl GameTags {
         let contract_value = value(found.contract);
         GameTags {
             dealer: value(found.dealer).and_then(|v| seat(v.token(PBN_SEAT)?.text)),
-            vulnerable: value(found.vulnerable).and_then(|v| vulnerability(&value_text(v))),
+            vulnerable: value(found.vulnerable).and_then(vulnerability_of),
             declarer: value(found.declarer).and_then(declarer),
             contract: contract_value.and_then(contract),
             result: value(found.result).and_then(sided_numbers),
@@ -174,13 +174,31 @@ pub(super) fn seat(text: &str) -> Option<Seat> {
     chars.next().is_none().then_some(seat)
 }
 
+/// The vulnerability a value gives, read from its one token between the quotes when it has
+/// just one, as it nearly always has.
+fn vulnerability_of(value: Node<'_>) -> Option<Vulnerability> {
+    let mut inner = value.tokens().filter(|token| token.kind != PBN_QUOTE);
+    let only_token = value.child_nodes().next().is_none();
+    match (inner.next(), inner.next()) {
+        (Some(token), None) if only_token && token.kind != PBN_ESCAPE => vulnerability(token.text),
+        (None, None) if only_token => vulnerability(""),
+        _ => vulnerability(&value_text(value)),
+    }
+}
+
 fn vulnerability(text: &str) -> Option<Vulnerability> {
-    match text.trim().to_ascii_lowercase().as_str() {
-        "none" | "love" | "-" => Some(Vulnerability::None),
-        "ns" => Some(Vulnerability::NorthSouth),
-        "ew" => Some(Vulnerability::EastWest),
-        "all" | "both" => Some(Vulnerability::Both),
-        _ => None,
+    let word = text.trim();
+    let is = |name: &str| word.eq_ignore_ascii_case(name);
+    if is("none") || is("love") || is("-") {
+        Some(Vulnerability::None)
+    } else if is("ns") {
+        Some(Vulnerability::NorthSouth)
+    } else if is("ew") {
+        Some(Vulnerability::EastWest)
+    } else if is("all") || is("both") {
+        Some(Vulnerability::Both)
+    } else {
+        None
     }
 }
 
