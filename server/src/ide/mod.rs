@@ -8,6 +8,7 @@ pub mod completion;
 pub mod diagnostics;
 #[cfg(test)]
 mod fixture;
+pub mod go;
 pub mod hover;
 pub mod line_index;
 pub mod markup;
