@@ -401,16 +401,17 @@ mod tests {
     #[test]
     fn sizes_from_the_root_node() {
         let size = |text: &str| {
-            board_size(
-                parse(Format::Sgf, text)
-                    .green()
-                    .children()
-                    .next()
-                    .and_then(|tree| tree.into_node())
-                    .and_then(|tree| tree.children().nth(1))
-                    .and_then(|node| node.into_node())
-                    .map_or_else(|| panic!("no root in {text}"), |root| root),
-            )
+            let parsed = parse(Format::Sgf, text);
+            let root = text
+                .find(';')
+                .map(|at| TextSize::from(u32::try_from(at).unwrap_or_default()));
+            match root
+                .and_then(|root| line_to(parsed.green(), root))
+                .as_deref()
+            {
+                Some([root]) => board_size(root.green),
+                _ => panic!("no root node in {text}"),
+            }
         };
         assert_eq!(
             size("(;FF[4])"),
