@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::ide::fixture;
+use crate::ide::go::test_corpus as corpus;
 use crate::ide::hover::{hover as hover_at, HoverCache};
 use expect_test::{expect, Expect};
 use gamerec_grammar::Format;
@@ -469,56 +470,16 @@ fn nothing_to_say() {
     check("‸", expect![[r#"no hover"#]]);
 }
 
-const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/corpus/sgf");
-
-fn corpus_file(name: &str) -> String {
-    let path = std::path::Path::new(CORPUS).join(name);
-    let bytes = std::fs::read(&path).unwrap_or_else(|error| panic!("{}: {error}", path.display()));
-    match encoding_rs::Encoding::for_bom(&bytes) {
-        Some((encoding, _)) => encoding.decode(&bytes).0.into_owned(),
-        None => String::from_utf8_lossy(&bytes).into_owned(),
-    }
-}
-
-pub(crate) fn corpus_texts() -> Vec<(String, String)> {
-    let mut texts = Vec::new();
-    let entries = std::fs::read_dir(CORPUS).unwrap_or_else(|error| panic!("{CORPUS}: {error}"));
-    for entry in entries.flatten() {
-        let name = entry.file_name().to_string_lossy().into_owned();
-        if name.to_ascii_lowercase().ends_with(".sgf") {
-            texts.push((name.clone(), corpus_file(&name)));
-        }
-    }
-    texts.sort();
-    texts
-}
-
-/// Every char boundary of a small text; about 1,000 spread offsets of a larger one.
-pub(crate) fn sample_offsets(text: &str) -> Vec<TextSize> {
-    let step = (text.len() / 1000).max(1);
-    let mut offsets = Vec::new();
-    let mut at = 0;
-    while at <= text.len() {
-        let mut boundary = at;
-        while !text.is_char_boundary(boundary) {
-            boundary += 1;
-        }
-        offsets.push(TextSize::from(u32::try_from(boundary).unwrap_or(u32::MAX)));
-        at = boundary + step;
-    }
-    offsets
-}
-
 #[test]
 fn hover_never_panics_on_the_corpus() {
-    let texts = corpus_texts();
+    let texts = corpus::texts();
     assert!(texts.len() > 40, "only {} corpus files", texts.len());
     for (name, text) in texts {
         let parsed = gamerec_grammar::parse(Format::Sgf, &text);
         let cache = HoverCache::default();
         let mut shown = 0;
 
-        for offset in sample_offsets(&text) {
+        for offset in corpus::sample_offsets(&text) {
             if let Some(hover) = hover_at(&parsed, offset, &cache) {
                 assert!(
                     hover.range.end() <= parsed.green().text_len(),
@@ -549,7 +510,7 @@ fn move_offsets(text: &str) -> Vec<TextSize> {
 
 #[test]
 fn a_second_hover_deep_in_the_dictionary_replays_less() {
-    let text = corpus_file("Kogo's Joseki Dictionary.sgf");
+    let text = corpus::file("Kogo's Joseki Dictionary.sgf");
     let parsed = gamerec_grammar::parse(Format::Sgf, &text);
     let moves = move_offsets(&text);
     assert!(moves.len() > 50_000, "{} moves", moves.len());
