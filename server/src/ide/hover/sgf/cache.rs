@@ -17,10 +17,10 @@ use std::sync::{Mutex, MutexGuard};
 
 /// Board points the cache may hold across all its positions (bytes, near enough): about
 /// eleven thousand 19x19 positions.
-const MAX_POINTS: usize = 4_000_000;
+pub(super) const MAX_POINTS: usize = 4_000_000;
 
 /// Positions the cache may hold, however small their boards.
-const MAX_ENTRIES: usize = 20_000;
+pub(super) const MAX_ENTRIES: usize = 20_000;
 
 /// Go positions already replayed for the document, so that a hover deep in a large tree does
 /// not replay the file from the start.
@@ -34,7 +34,7 @@ struct State {
     entries: HashMap<Key, Entry>,
     /// The last id given to an entry; ids are never reused.
     last_id: u64,
-    /// Advances on every use, for evicting the least recently used entries.
+    /// Advances on every lookup, for evicting the least recently used entries.
     clock: u64,
     points: usize,
     replayed: u64,
@@ -50,7 +50,16 @@ struct Entry {
     /// Keeps the node alive, and with it the meaning of its address in the key.
     _node: GreenNode,
     position: Position,
-    used: u64,
+    used: Use,
+}
+
+/// When an entry was last used: the lookup's clock, then how near the root its node is. A walk
+/// reaches an entry only through its parent and stamps both, so a parent is never older than
+/// its children; eviction keeps the newer half, so it never keeps an entry it cannot reach.
+type Use = (u64, u32);
+
+fn stamp(clock: u64, depth: usize) -> Use {
+    (clock, u32::MAX - u32::try_from(depth).unwrap_or(u32::MAX))
 }
 
 fn address(node: &GreenNodeData) -> usize {
@@ -68,27 +77,47 @@ impl BoardCache {
     /// [`crate::ide::go::sgf::line_to`] gives them); `None` when the root node does not set up
     /// a Go board. Replays only the nodes after the longest start of `line` already seen.
     pub fn position_after(&self, line: &[NodeAt<'_>]) -> Option<Position> {
+        self.positions_around_last(line).map(|(_, after)| after)
+    }
+
+    /// The positions before and after the last node of `line`, from one lookup.
+    pub fn positions_around_last(&self, line: &[NodeAt<'_>]) -> Option<(Position, Position)> {
         let root = line.first()?;
         let mut state = self.state();
         state.clock += 1;
         let clock = state.clock;
         let mut parent = 0u64;
-        let mut known = None;
-        let mut seen = 0;
-        for node in line {
-            let Some(entry) = state.entries.get_mut(&(parent, address(node.green))) else {
+        let mut keys: Vec<Key> = Vec::new();
+        for (depth, node) in line.iter().enumerate() {
+            let key = (parent, address(node.green));
+            let Some(entry) = state.entries.get_mut(&key) else {
                 break;
             };
-            entry.used = clock;
+            entry.used = stamp(clock, depth);
             parent = entry.id;
-            known = Some(entry.position.clone());
-            seen += 1;
+            keys.push(key);
         }
-        let mut position = match known {
+        let cached = |state: &State, key: Option<&Key>| {
+            key.and_then(|key| state.entries.get(key))
+                .map(|entry| entry.position.clone())
+        };
+        let seen = keys.len();
+        let mut position = match cached(&state, keys.last()) {
             Some(position) => position,
             None => start(root.green)?,
         };
-        for node in line.get(seen..).unwrap_or_default() {
+        let mut before = if seen == line.len() {
+            match seen.checked_sub(2) {
+                Some(index) => cached(&state, keys.get(index))?,
+                None => start(root.green)?,
+            }
+        } else {
+            position.clone()
+        };
+        for (depth, node) in line.iter().enumerate().skip(seen) {
+            if depth + 1 == line.len() {
+                before = position.clone();
+            }
             apply_node(&mut position, node.green);
             state.replayed += 1;
             state.last_id += 1;
@@ -100,7 +129,7 @@ impl BoardCache {
                     id,
                     _node: node.green.to_owned(),
                     position: position.clone(),
-                    used: clock,
+                    used: stamp(clock, depth),
                 },
             );
             parent = id;
@@ -108,7 +137,7 @@ impl BoardCache {
         if state.points > MAX_POINTS || state.entries.len() > MAX_ENTRIES {
             state.evict();
         }
-        Some(position)
+        Some((before, position))
     }
 
     /// How many nodes the cache has replayed since it was created.
@@ -127,11 +156,10 @@ impl BoardCache {
 }
 
 impl State {
-    /// Drops the less recently used half of the entries. An entry whose parent is dropped can
-    /// no longer be reached (lookups go from the root down); it was used no later than its
-    /// parent, so it goes in the same sweep or a later one.
+    /// Drops the less recently used half of the entries, the deeper ones first among those
+    /// used by one lookup. Every entry kept has its parent kept (see [`Use`]).
     fn evict(&mut self) {
-        let mut uses: Vec<u64> = self.entries.values().map(|entry| entry.used).collect();
+        let mut uses: Vec<Use> = self.entries.values().map(|entry| entry.used).collect();
         let middle = uses.len() / 2;
         let (_, &mut median, _) = uses.select_nth_unstable(middle);
         self.entries.retain(|_, entry| entry.used > median);

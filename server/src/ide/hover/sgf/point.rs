@@ -3,7 +3,7 @@
 
 use super::diagram::diagram;
 use super::{BoardCache, Game};
-use crate::ide::go::sgf::{start, BoardSize, MoveValue, NodeAt};
+use crate::ide::go::sgf::{BoardSize, MoveValue, NodeAt};
 use crate::ide::go::{player_coordinate, Colour, Position};
 use crate::ide::markup::{code_span, Markup};
 use gamerec_grammar::sgf::spec::{self, PropertySpec};
@@ -110,11 +110,7 @@ pub(super) fn move_hover(
         return None;
     };
     let value = crate::ide::go::sgf::move_value(raw, columns, rows);
-    let after = boards.position_after(line)?;
-    let before = match line.split_last() {
-        Some((_, [])) | None => line.first().and_then(|root| start(root.green)),
-        Some((_, earlier)) => boards.position_after(earlier),
-    }?;
+    let (before, after) = boards.positions_around_last(line)?;
     let number = after.move_number();
     let name = colour.name();
     let (heading, point) = match value {

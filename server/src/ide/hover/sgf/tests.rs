@@ -597,3 +597,86 @@ fn an_edit_earlier_on_the_line_is_never_answered_from_the_cache() {
     assert!(new_board.contains("4 X . . . . 4"), "{new_board}");
     assert_eq!(shown(&old), old_board);
 }
+
+/// The hover on the `n`th move (from 1) of a corpus file, as Markdown.
+fn corpus_move(name: &str, n: usize) -> String {
+    let text = corpus::file(name);
+    let parsed = gamerec_grammar::parse(Format::Sgf, &text);
+    let Some(&offset) = move_offsets(&text).get(n - 1) else {
+        return format!("{name} has fewer than {n} moves");
+    };
+    let cache = HoverCache::default();
+    hover_at(&parsed, offset, &cache)
+        .map_or_else(|| "no hover".into(), |hover| hover.markup.to_markdown())
+}
+
+#[test]
+fn a_famous_move_in_a_real_game() {
+    expect![[r#"
+        **Move 78 — White Q9**
+
+        ```text
+           A B C D E F G H J K L M N O P Q R S T   
+        19 . . . . . . . . . . . . . . . . . . . 19
+        18 . . . . . . . . . . . . . . . . . . . 18
+        17 . . O X X . X . O . . O . . X . . . . 17
+        16 . . O + O X . . . + . . . . . X X . . 16
+        15 . . . . . . . . . . . . . . . . O . . 15
+        14 X O O . . . . . . . . . . O . . . . . 14
+        13 . X . . . . . . . . . . . . . . O . . 13
+        12 . . X . O . . . . . . . . . . . . . . 12
+        11 . O . X . . . . . . . . . . X . X . . 11
+        10 . . . X . X . . . + . . . . . + . . . 10
+         9 . . O O X . . . . . . . . . X(O)O . . 9 
+         8 . . . X X . O O X . . . . . . . . . . 8 
+         7 . . X . . . O X . . . . . . . . . . . 7 
+         6 . . . O O . O X . . . . . . . O O . . 6 
+         5 . . X X O O X X O . . . . . . . X . . 5 
+         4 . X X O . . O X . + . . . . O + . . . 4 
+         3 . X O O O O . . X . . X . X . O . . . 3 
+         2 O O X O . . O . . . . . . . . . . . . 2 
+         1 . X . . . . . . . . . . . . . . . . . 1 
+           A B C D E F G H J K L M N O P Q R S T   
+        ```
+
+        `pk`: column `p` is the 16th from the left, row `k` the 11th from the top.
+
+        - `X` Black, `O` White, `( )` this move
+        - Captures so far: Black 0 stones, White 2 stones
+        - Black to play"#]]
+    .assert_eq(&corpus_move("Blood-vomiting game.sgf", 78));
+}
+
+#[test]
+fn the_cache_stays_bounded_and_keeps_answering() {
+    let moves = cache::MAX_ENTRIES + cache::MAX_ENTRIES / 4;
+    let mut text = String::from("(;SZ[5]");
+    for n in 0..moves {
+        text.push_str(if n % 2 == 0 { ";B[aa]" } else { ";W[bb]" });
+    }
+    text.push(')');
+    let parsed = gamerec_grammar::parse(Format::Sgf, &text);
+    let last = TextSize::from(u32::try_from(text.rfind("bb").unwrap_or(0)).unwrap_or(0));
+    let cache = HoverCache::default();
+    let first = hover_at(&parsed, last, &cache);
+    assert!(first.is_some());
+    let replayed = cache.boards.replayed_nodes();
+    assert_eq!(replayed, u64::try_from(moves + 1).unwrap_or(0));
+    assert!(
+        cache.boards.len() <= cache::MAX_ENTRIES,
+        "{}",
+        cache.boards.len()
+    );
+    assert!(
+        cache.boards.len() >= cache::MAX_ENTRIES / 2,
+        "{}",
+        cache.boards.len()
+    );
+    // The shallower half is kept, so the same hover replays only the deeper half again.
+    assert_eq!(hover_at(&parsed, last, &cache), first);
+    let again = cache.boards.replayed_nodes() - replayed;
+    assert!(
+        again < replayed,
+        "replayed {again} nodes again of {replayed}"
+    );
+}
