@@ -170,3 +170,19 @@ impl State {
             .sum();
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shared_between_threads<T: Send + Sync + Default + std::fmt::Debug>() {}
+
+    #[test]
+    fn the_cache_can_be_shared_between_threads() {
+        shared_between_threads::<BoardCache>();
+        let cache = BoardCache::default();
+        assert!(cache.is_empty());
+        assert_eq!(cache.replayed_nodes(), 0);
+        assert_eq!(cache.position_after(&[]), None);
+    }
+}

@@ -59,7 +59,7 @@ fn is_blank(token: &SyntaxToken) -> bool {
 
 /// The token the cursor is on: the one to the right, unless it is blank and the left one is
 /// not.
-pub(crate) fn token_at(root: &SyntaxNode, offset: TextSize) -> Option<SyntaxToken> {
+fn token_at(root: &SyntaxNode, offset: TextSize) -> Option<SyntaxToken> {
     let tokens = root.token_at_offset(offset);
     let (left, right) = (tokens.clone().left_biased(), tokens.right_biased());
     match (left, right) {
