@@ -986,6 +986,10 @@ pub static PROPERTIES: &[PropertySpec] = &[
         known("GOE", "Ing rules"),
         known("Japanese", "Japanese rules"),
         known("NZ", "New Zealand rules"),
+        known(
+            "Chinese",
+            "Chinese rules (area scoring); common, though `FF[4]` does not list the name",
+        ),
     ]),
     def(
         "SC",

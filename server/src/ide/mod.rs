@@ -9,6 +9,7 @@ pub mod diagnostics;
 #[cfg(test)]
 mod fixture;
 pub mod format;
+pub mod go;
 pub mod hover;
 pub mod line_index;
 pub mod markup;
