@@ -152,7 +152,7 @@ pub(super) fn auction_completions(at: &ValueAt) -> Vec<CompletionItem> {
 /// The calls legal after those before the cursor, and the annotations of the call just
 /// written.
 fn call_completions(at: &ValueAt) -> Vec<CompletionItem> {
-    let left = at.label.token_at_offset(at.offset).left_biased();
+    let left = super::left_token(at.label, at.offset);
     let call_node = left
         .as_ref()
         .filter(|token| token.text_range().end() == at.offset)
@@ -518,10 +518,7 @@ pub(super) fn play_completions(at: &ValueAt) -> Vec<CompletionItem> {
     let Some((trumps, leader)) = trumps_and_leader(&record) else {
         return Vec::new();
     };
-    let left = at
-        .label
-        .token_at_offset(at.offset)
-        .left_biased()
+    let left = super::left_token(at.label, at.offset)
         .filter(|token| token.text_range().end() == at.offset);
     // A suit letter typed alone is the start of the card to complete.
     let partial = left

@@ -13,7 +13,7 @@ pub(super) mod tests;
 
 use super::CompletionItem;
 use gamerec_grammar::SyntaxKind::*;
-use gamerec_grammar::{Format, Parse, SyntaxNode, SyntaxToken, TextRange, TextSize};
+use gamerec_grammar::{Format, NodeOrToken, Parse, SyntaxNode, SyntaxToken, TextRange, TextSize};
 
 pub(super) fn completions(parse: &Parse, offset: TextSize) -> Vec<CompletionItem> {
     let root = parse.syntax();
@@ -55,8 +55,39 @@ fn record_at(root: &SyntaxNode, offset: TextSize) -> Option<SyntaxNode> {
             .parent_ancestors()
             .find(|node| node.kind() == RBN_RECORD)
     };
-    let at = root.token_at_offset(offset);
-    record_of(at.clone().left_biased()).or_else(|| record_of(at.right_biased()))
+    record_of(left_token(root, offset)).or_else(|| record_of(right_token(root, offset)))
+}
+
+/// The token of `node` that holds the byte before `offset`: the one ending at `offset` or
+/// holding it. Found by binary searches down the tree, so it costs the depth of the tree, not
+/// the number of records or games.
+pub(in crate::ide::completion) fn left_token(
+    node: &SyntaxNode,
+    offset: TextSize,
+) -> Option<SyntaxToken> {
+    let start = offset.checked_sub(TextSize::from(1))?;
+    covering_token(node, TextRange::new(start, offset))
+}
+
+/// The token of `node` that starts at or holds `offset`.
+pub(in crate::ide::completion) fn right_token(
+    node: &SyntaxNode,
+    offset: TextSize,
+) -> Option<SyntaxToken> {
+    covering_token(node, TextRange::at(offset, TextSize::from(1)))
+}
+
+fn covering_token(node: &SyntaxNode, range: TextRange) -> Option<SyntaxToken> {
+    let mut node = node.clone();
+    loop {
+        if !node.text_range().contains_range(range) {
+            return None;
+        }
+        match node.child_or_token_at_range(range)? {
+            NodeOrToken::Node(child) => node = child,
+            NodeOrToken::Token(token) => return Some(token),
+        }
+    }
 }
 
 /// The text of `node` from its start up to `offset` (empty when `offset` is outside it).
@@ -174,7 +205,7 @@ fn rbx_position(record: &SyntaxNode, offset: TextSize) -> Option<Position> {
         });
     }
     // Between groups: after spaces, or over one stray character typed as a label.
-    let left = record.token_at_offset(offset).left_biased()?;
+    let left = left_token(record, offset)?;
     match left.kind() {
         WHITESPACE => Some(Position::LabelStart {
             typed: TextRange::empty(offset),
