@@ -142,22 +142,25 @@ fn in_tag(tag: &SyntaxNode, game: Option<&SyntaxNode>, offset: TextSize) -> Vec<
         let typed = name
             .as_ref()
             .map_or(TextRange::empty(offset), |token| token.text_range());
-        let has_value = value.is_some()
-            || tag
-                .last_token()
-                .is_some_and(|token| token.kind() == PBN_R_BRACK);
-        return match has_value {
+        return match value.is_some() {
             // Only the name is replaced; the value stays.
             true => tags::name_completions(game, Some(tag), typed, offset)
                 .into_iter()
                 .filter_map(tags::as_plain_name)
                 .collect(),
-            false => tags::name_completions(
-                game,
-                Some(tag),
-                TextRange::new(tag.text_range().start(), typed.end().max(offset)),
-                offset,
-            ),
+            // The whole tag is written anew, over a `]` the editor may have closed it with.
+            false => {
+                let end = tag
+                    .last_token()
+                    .filter(|token| token.kind() == PBN_R_BRACK)
+                    .map_or(typed.end().max(offset), |token| token.text_range().end());
+                tags::name_completions(
+                    game,
+                    Some(tag),
+                    TextRange::new(tag.text_range().start(), end),
+                    offset,
+                )
+            }
         };
     }
     let Some(value) = value else {

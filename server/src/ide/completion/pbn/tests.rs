@@ -706,3 +706,61 @@ fn corpus_files_complete_without_panic() {
         }
     }
 }
+
+#[test]
+fn a_closed_tag_without_value_is_written_anew() {
+    let (parse, offset) = fixture::parse_at(Format::Pbn, "[Boa‸]\n");
+    let board = completions(&parse, offset)
+        .into_iter()
+        .find(|item| item.label == "Board")
+        .map(|item| (item.insert.plain_text(), item.range));
+    expect![[r#"
+        Some(
+            (
+                "[Board \"\"]",
+                0..5,
+            ),
+        )
+    "#]]
+    .assert_debug_eq(&board);
+}
+
+#[test]
+fn the_deal_is_inherited_with_a_hash() {
+    let text = format!(
+        "{GAME}\n[Board \"2\"]\n[Deal \"#\"]\n[Declarer \"N\"]\n[Contract \"3NT\"]\n[Play \"E\"]\n‸"
+    );
+    let (parse, offset) = fixture::parse_at(Format::Pbn, &text);
+    let cards: Vec<String> = in_list_order(&completions(&parse, offset))
+        .into_iter()
+        .filter(|item| item.kind == CompletionKind::Card)
+        .map(|item| item.label.clone())
+        .collect();
+    // East holds T98.765.432.AKQJ and leads.
+    assert_eq!(cards.len(), 13, "{cards:?}");
+    assert_eq!(cards.first().map(String::as_str), Some("ST"));
+}
+
+#[test]
+fn the_first_calls_go_on_the_line_after_the_auction_tag() {
+    // A line of spaces would end the game; the calls typed there still belong to it.
+    let labels = labels_of("[Auction \"N\"]\n  ‸");
+    assert_eq!(labels.first().map(String::as_str), Some("Pass"));
+    let labels = labels_of("[Auction \"N\"]\n‸\n");
+    assert_eq!(labels.first().map(String::as_str), Some("Pass"));
+}
+
+#[test]
+fn tag_documentation_reads_well() {
+    let (parse, offset) = fixture::parse_at(Format::Pbn, "[Vul‸");
+    let markdown = completions(&parse, offset)
+        .into_iter()
+        .find(|item| item.label == "Vulnerable")
+        .and_then(|item| item.documentation)
+        .map(|markup| markup.to_markdown());
+    expect![[r#"
+        Some(
+            "**`Vulnerable` — PBN 1.0, mandatory, export position 10**\n\nWhich sides are vulnerable; export format writes `None`, `NS`, `EW` or `All`.\n\n- Value: `None`, `NS`, `EW` or `All` (also `Love`, `-`, `Both`).\n- Allowed: `None`, `Love`, `-`, `NS`, `EW`, `All`, `Both`.\n- Since PBN 1.0.",
+        )
+    "#]].assert_debug_eq(&markdown);
+}

@@ -666,3 +666,120 @@ fn every_offset_of_the_corpus_completes_without_panic() {
     }
     assert!(checked > 2000, "only {checked} offsets checked");
 }
+
+#[test]
+fn rbx_calls_and_cards_inside_the_braces() {
+    check(
+        Format::Rbx,
+        "%{RBX}A{EB:1NP3NP‸}\n",
+        expect![[r#"
+        P call [East passes] "P" 17..17
+        4C call [East bids 4♣] "4C" 17..17
+        4D call [East bids 4♦] "4D" 17..17
+        4H call [East bids 4♥] "4H" 17..17
+        4S call [East bids 4♠] "4S" 17..17
+        4N call [East bids 4NT] "4N" 17..17
+        5C call [East bids 5♣] "5C" 17..17
+        5D call [East bids 5♦] "5D" 17..17
+        5H call [East bids 5♥] "5H" 17..17
+        5S call [East bids 5♠] "5S" 17..17
+        5N call [East bids 5NT] "5N" 17..17
+        6C call [East bids 6♣] "6C" 17..17
+        6D call [East bids 6♦] "6D" 17..17
+        6H call [East bids 6♥] "6H" 17..17
+        6S call [East bids 6♠] "6S" 17..17
+        6N call [East bids 6NT] "6N" 17..17
+        7C call [East bids 7♣] "7C" 17..17
+        7D call [East bids 7♦] "7D" 17..17
+        7H call [East bids 7♥] "7H" 17..17
+        7S call [East bids 7♠] "7S" 17..17
+        7N call [East bids 7NT] "7N" 17..17
+        A call [all pass: the auction ends in 3NT by East] "A" 17..17
+        ! reference [good] "!" 17..17
+        ? reference [poor] "?" 17..17
+        !! reference [very good] "!!" 17..17
+        ?? reference [very poor] "??" 17..17
+        !? reference [speculative] "!?" 17..17
+        ?! reference [questionable] "?!" 17..17
+        * reference [conventional, with no explanation following] "*" 17..17
+        ^1 reference [see note 1] "^1" 17..17
+    "#]],
+    );
+    let text = format!(
+        "%{{RBX}}H{{{}}}C{{4S:S}}P{{HAT5‸}}\n",
+        DEAL.trim_start_matches("H ")
+    );
+    check(
+        Format::Rbx,
+        &text,
+        expect![[r#"
+        4 card [South follows suit with ♥4] "4" 75..75
+        3 card [South follows suit with ♥3] "3" 75..75
+        2 card [South follows suit with ♥2] "2" 75..75
+        ! reference [good] "!" 75..75
+        ? reference [poor] "?" 75..75
+        !! reference [very good] "!!" 75..75
+        ?? reference [very poor] "??" 75..75
+        !? reference [speculative] "!?" 75..75
+        ?! reference [questionable] "?!" 75..75
+        * reference [conventional, with no explanation following] "*" 75..75
+        ^1 reference [see note 1] "^1" 75..75
+    "#]],
+    );
+}
+
+#[test]
+fn nothing_inside_free_text_or_text_labels() {
+    assert!(labels_of(Format::Rbn, "B 1\n{A long ‸story}\n").is_empty());
+    assert!(labels_of(Format::Rbn, "T Greed ‸Costs\n").is_empty());
+    assert!(labels_of(Format::Rbx, "%{RBX}{free ‸text}\n").is_empty());
+}
+
+#[test]
+fn a_partial_deal_gives_no_cards_for_hands_it_may_not_show_in_full() {
+    // East's hand is short in a partial deal: it may hold more than it shows.
+    let text = "H N:AKQJ.T98.765.432:T98.765:765.432.AKQJ.T98:432.AKQJ.T98.765\nC 4S:N\nP ‸\n";
+    assert!(labels_of(Format::Rbn, text).is_empty());
+    // With West declaring, North leads, and its hand is full.
+    let text = "H N:AKQJ.T98.765.432:T98.765:765.432.AKQJ.T98:432.AKQJ.T98.765\nC 4S:W\nP ‸\n";
+    assert_eq!(labels_of(Format::Rbn, text).len(), 13);
+}
+
+/// The documentation of the item labelled `label`, as Markdown.
+fn documentation_of(format: Format, text: &str, label: &str) -> String {
+    let (parse, offset) = fixture::parse_at(format, text);
+    completions(&parse, offset)
+        .into_iter()
+        .find(|item| item.label == label)
+        .and_then(|item| item.documentation)
+        .map(|markup| markup.to_markdown())
+        .unwrap_or_default()
+}
+
+#[test]
+fn documentation_reads_well() {
+    expect![[r#"
+        **`H` — Hands**
+
+        The cards of each player clockwise from the seat given first, each hand after a colon as `spades.hearts.diamonds.clubs`; a semicolon instead of a colon hides the next hand, a trailing colon gives the fourth hand the rest, `x` is a low card, `?` an unknown.
+
+        - At most 72 characters on the line, label included.
+        - Characters: digits 2-9, the letters `AEJKNQSTWx` and the symbols `:.;?`.
+        - Repeats into the following records until given again.
+
+        Example: `H W:873.A6.KT864.KQ8:96.T54.97.AJ9643:T542.K93.AQ53.52:`"#]].assert_eq(&documentation_of(Format::Rbn, "B 1\n‸", "H"));
+    expect![[r#"
+        **`X` — double**
+
+        West doubles 1♠ bid by South."#]]
+    .assert_eq(&documentation_of(Format::Rbn, "A SZ:1S‸", "X"));
+    expect![[r#"
+        **`7` — ♦7**
+
+        North follows suit with the ♦7 in trick 2."#]]
+    .assert_eq(&documentation_of(
+        Format::Rbn,
+        &format!("{DEAL}\nC 4S:S\nP HAT52:DT‸"),
+        "7",
+    ));
+}
