@@ -12,6 +12,7 @@
 //! - the auction as a state machine: whose turn, legal calls, why a call is illegal, when it
 //!   ends, the final contract and its declarer, "all pass", and the irregularities PBN records
 //!   (an accepted insufficient bid, a skipped turn) ([`auction`]);
+//! - what a player may play when the plays before its turn are not all known ([`legal`]);
 //! - the play: opening leader, whose turn, following suit, revokes, trick winners with trumps,
 //!   tricks won by each side, and accepted revokes and leads out of turn ([`play`]);
 //! - duplicate scoring with every bonus and penalty ([`score`]);
@@ -33,6 +34,7 @@ pub mod card;
 pub mod contract;
 pub mod deal;
 pub mod hand;
+pub mod legal;
 pub mod play;
 pub mod score;
 
