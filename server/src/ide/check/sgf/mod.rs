@@ -43,6 +43,16 @@ impl FormatChecks for Checks {
         check_tree(tree, *context, out)
     }
 
+    fn next_context(tree: &SyntaxNode, context: &Context) -> Context {
+        let tree = At {
+            node: tree.green(),
+            offset: tree.text_range().start(),
+        };
+        let root = tree.child_nodes(SyntaxKind::SGF_NODE).next();
+        // The diagnostics are those `check_record` reports; only the context is wanted here.
+        mixed_collection(tree, root, TreeInfo::of(root), *context, &mut Vec::new())
+    }
+
     fn check_file(root: &SyntaxNode, out: &mut Vec<Diagnostic>) {
         data_before_first_tree(root, out);
     }
