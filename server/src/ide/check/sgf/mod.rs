@@ -216,8 +216,9 @@ fn check_tree(tree: &SyntaxNode, context: Context, out: &mut Vec<Diagnostic>) ->
             format!("GM[{}] is not Go: gamerec checks the SGF rules of this game tree, but not its moves and positions", info.gm),
         ));
     }
+    let mut points = points::NodePoints::default();
     for (node, is_root) in nodes {
-        node::check(node, is_root, info, out);
+        node::check(node, is_root, info, &mut points, out);
     }
     game_info::one_node_per_path(tree, info, out);
     go::replay(tree, info, out);
