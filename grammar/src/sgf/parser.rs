@@ -478,7 +478,23 @@ impl<'t, 's> Parser<'t, 's> {
         }
     }
 
+    /// A value. Two-letter values (`[dp]`), the bulk of move and setup lists, are made once
+    /// per text and shape and shared.
     fn value(&mut self, shape: ValueShape, ident: &str) {
+        let Some(key) = two_letter_value_key(self.bytes, self.pos, shape.first_is_point) else {
+            self.value_node(shape, ident);
+            return;
+        };
+        if self.sink.reuse_keyed(SGF_PROP_VALUE, key) {
+            self.pos += TWO_LETTER_VALUE_LEN;
+            return;
+        }
+        let errors_before = self.sink.error_count();
+        self.value_node(shape, ident);
+        self.sink.remember_keyed(key, errors_before);
+    }
+
+    fn value_node(&mut self, shape: ValueShape, ident: &str) {
         let open = self.pos;
         self.sink.start_node(SGF_PROP_VALUE);
         self.bump(SGF_L_BRACKET, open + 1);
@@ -598,6 +614,27 @@ impl<'t, 's> Parser<'t, 's> {
     }
 }
 
+/// The length of `[xy]`.
+const TWO_LETTER_VALUE_LEN: usize = 4;
+
+/// For `[xy]` at `pos`, two ASCII letters in brackets, a number that stands for its text and
+/// whether the letters are read as a point: such a value's subtree depends on nothing else
+/// (its `]` always closes it, and it holds no escape, colon or line end).
+fn two_letter_value_key(bytes: &[u8], pos: usize, point: bool) -> Option<usize> {
+    let letter = |byte: u8| match byte {
+        b'a'..=b'z' => Some(usize::from(byte - b'a')),
+        b'A'..=b'Z' => Some(usize::from(byte - b'A') + 26),
+        _ => None,
+    };
+    match *bytes.get(pos..pos + TWO_LETTER_VALUE_LEN)? {
+        [b'[', first, second, b']'] => {
+            let pair = letter(first)? * 52 + letter(second)?;
+            Some(usize::from(point) * 52 * 52 + pair)
+        }
+        _ => None,
+    }
+}
+
 /// How messages name a value: "the value of `C`", or "the value" when it has no identifier.
 fn value_owner(ident: &str) -> String {
     if ident.is_empty() {
@@ -681,6 +718,41 @@ mod tests {
     fn long_excerpts_are_shortened() {
         assert_eq!(excerpt("abc"), "`abc`");
         assert_eq!(excerpt(&"é".repeat(30)), format!("`{}...`", "é".repeat(24)));
+    }
+
+    #[test]
+    fn shared_two_letter_values_keep_their_shape() {
+        let parse = crate::sgf::parse("(;B[aa]C[aa]AB[aa][Zz]N[Zz]B[aa]C[aa];W[a])");
+        let contents: Vec<String> = parse
+            .syntax()
+            .descendants()
+            .filter(|node| node.kind() == SGF_PROP_VALUE)
+            .map(|value| {
+                let content = value.first_token().and_then(|open| open.next_token());
+                content.map_or_else(String::new, |token| {
+                    format!("{:?} {}", token.kind(), token.text())
+                })
+            })
+            .collect();
+        assert_eq!(
+            contents,
+            [
+                "SGF_POINT aa",
+                "SGF_TEXT aa",
+                "SGF_POINT aa",
+                "SGF_POINT Zz",
+                "SGF_TEXT Zz",
+                "SGF_POINT aa",
+                "SGF_TEXT aa",
+                "SGF_TEXT a",
+            ]
+        );
+        assert_eq!(
+            two_letter_value_key(b"[zZ]", 0, true),
+            Some(2704 + 25 * 52 + 51)
+        );
+        assert_eq!(two_letter_value_key(b"[a1]", 0, true), None);
+        assert_eq!(two_letter_value_key(b"[aa", 0, false), None);
     }
 
     #[test]
