@@ -238,6 +238,13 @@ fn records_of<F: FormatChecks>(parse: &Parse) -> Vec<(&GreenNodeData, TextSize)>
     records
 }
 
+/// How many threads this machine runs at once.
+fn cores() -> usize {
+    // Asking the system reads files (cgroup limits), so it is asked once.
+    static CORES: OnceLock<usize> = OnceLock::new();
+    *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, usize::from))
+}
+
 /// How many threads to check `records` on, when more than one is worth it.
 fn threads_for(records: &[(&GreenNodeData, TextSize)]) -> Option<usize> {
     /// Less text than this per thread costs more in starting threads than it saves.
@@ -250,10 +257,7 @@ fn threads_for(records: &[(&GreenNodeData, TextSize)]) -> Option<usize> {
         .iter()
         .map(|(green, _)| usize::from(green.text_len()))
         .sum();
-    // Asking the system reads files (cgroup limits), so it is asked once.
-    static CORES: OnceLock<usize> = OnceLock::new();
-    let cores = *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, usize::from));
-    let threads = cores
+    let threads = cores()
         .min(MAX_THREADS)
         .min(records.len())
         .min(bytes / MIN_BYTES_PER_THREAD);
