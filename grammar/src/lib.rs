@@ -102,13 +102,14 @@ pub fn parse(format: Format, text: &str) -> Parse {
     }
 }
 
-/// [`parse`], with an RBN or RBX document cut into up to `parts` parts parsed on threads of
-/// their own, however small it is; for tests and fuzzing, which compare it with [`parse`].
+/// [`parse`], with an RBN, RBX or SGF document cut into up to `parts` parts parsed on threads
+/// of their own, however small it is; for tests and fuzzing, which compare it with [`parse`].
 #[doc(hidden)]
 pub fn parse_in_parts(format: Format, text: &str, parts: usize) -> Parse {
     match format {
         Format::Rbn => rbn::parse_in_parts(text, parts),
         Format::Rbx => rbn::parse_rbx_in_parts(text, parts),
-        Format::Pbn | Format::Sgf => parse(format, text),
+        Format::Sgf => sgf::parse_in_parts(text, parts),
+        Format::Pbn => parse(format, text),
     }
 }

@@ -93,6 +93,63 @@ pub(crate) fn parse_parts(
     });
 }
 
+/// Parses a document whose part boundaries are guesses. `parse_part(sink, start, limit)`
+/// parses from `start`, a place between records, up to the first place between records at or
+/// after `limit` (or the end of the text), and returns where it stopped. The parts starting at
+/// `starts` (in order, the first at 0) are parsed on threads of their own, each up to the next
+/// one's start; a part is kept only if the text before it stopped exactly where it starts,
+/// which makes it the part a one-thread parse gives. Where that fails, the text from where the
+/// parse stopped is parsed again on this thread, up to the next part's start.
+pub(crate) fn parse_parts_checked(
+    sink: &mut TreeSink,
+    text_len: usize,
+    starts: &[usize],
+    parse_part: impl Fn(&mut TreeSink, usize, usize) -> usize + Sync,
+) {
+    let limit_after = |index: usize| starts.get(index + 1).copied().unwrap_or(text_len);
+    let parse_part = &parse_part;
+    let on_this_thread = |index: usize| {
+        let mut part = TreeSink::new();
+        let start = starts.get(index).copied().unwrap_or(text_len);
+        let stop = parse_part(&mut part, start, limit_after(index));
+        (part, stop)
+    };
+    std::thread::scope(|scope| {
+        let mut handles = (1..starts.len())
+            .map(|index| {
+                std::thread::Builder::new()
+                    .spawn_scoped(scope, move || on_this_thread(index))
+                    .ok()
+            })
+            .collect::<Vec<_>>()
+            .into_iter();
+        let mut at = parse_part(sink, 0, limit_after(0));
+        for index in 1..starts.len() {
+            let handle = handles.next().flatten();
+            let start = starts.get(index).copied().unwrap_or(text_len);
+            if start > at {
+                at = parse_part(sink, at, start);
+            }
+            if start != at {
+                // The text before ran past this guess: the part is not what a one-thread
+                // parse gives. Its thread is waited for, so that nothing outlives the parse.
+                if let Some(handle) = handle {
+                    let _ = handle.join();
+                }
+                continue;
+            }
+            let (part, stop) = handle
+                .and_then(|handle| handle.join().ok())
+                .unwrap_or_else(|| on_this_thread(index));
+            sink.append(part);
+            at = stop;
+        }
+        if at < text_len {
+            parse_part(sink, at, text_len);
+        }
+    });
+}
+
 /// The start of the first line that begins at or after `at`: just past the next line end.
 pub(crate) fn next_line_start(text: &str, at: usize) -> Option<usize> {
     let bytes = text.as_bytes();

@@ -21,6 +21,8 @@ pub mod ast;
 pub mod error_codes;
 mod lexer;
 mod parser;
+#[cfg(test)]
+mod parts_tests;
 pub mod spec;
 #[cfg(test)]
 mod tests;
@@ -35,4 +37,8 @@ use crate::{Format, Parse, SyntaxKind};
 /// Parses an SGF collection.
 pub fn parse(text: &str) -> Parse {
     parser::parse(text, Format::Sgf, SyntaxKind::SGF_FILE)
+}
+
+pub(crate) fn parse_in_parts(text: &str, parts: usize) -> Parse {
+    parser::parse_in_parts(text, Format::Sgf, SyntaxKind::SGF_FILE, parts)
 }

@@ -26,11 +26,70 @@ use SyntaxKind::*;
 pub const MAX_TREE_NESTING: usize = 1000;
 
 pub(crate) fn parse(text: &str, format: Format, root: SyntaxKind) -> Parse {
-    let mut parser = Parser::new(text);
-    parser.sink.start_node(root);
-    parser.file();
-    parser.sink.finish_node();
-    parser.sink.finish(format)
+    parse_in_parts(text, format, root, crate::parts::parts_for(text.len()))
+}
+
+/// Parses `text` cut into up to `parts` runs of whole game trees, each on its own thread.
+/// Where a game tree starts cannot be told for sure without parsing everything before it (a
+/// `(` may stand in a value, a tree may be left unclosed), so the cuts are guesses, checked as
+/// the parts are joined: see [`crate::parts::parse_parts_checked`].
+pub(crate) fn parse_in_parts(text: &str, format: Format, root: SyntaxKind, parts: usize) -> Parse {
+    let mut sink = TreeSink::new();
+    sink.start_node(root);
+    let starts: Vec<usize> = crate::parts::cut(text, 0, parts, likely_tree_start)
+        .into_iter()
+        .map(|range| range.start)
+        .collect();
+    crate::parts::parse_parts_checked(&mut sink, text.len(), &starts, |sink, start, limit| {
+        let mut parser = Parser::new(text, sink);
+        parser.pos = start;
+        if start == 0 {
+            parser.file(limit);
+        } else {
+            parser.between_trees(limit);
+        }
+        parser.pos
+    });
+    sink.finish_node();
+    sink.finish(format)
+}
+
+/// A place at or after `near` where a game tree of a collection probably starts: a `(` that
+/// starts a tree at the start of a line, preferably one whose first node looks like a root
+/// (it gives `FF`, `GM`, `SZ`, `CA` or `AP`), since variations are often written at the start
+/// of a line too.
+fn likely_tree_start(text: &str, near: usize) -> Option<usize> {
+    /// How far to look for a root before taking any tree start.
+    const ROOT_WINDOW: usize = 1 << 20;
+    let bytes = text.as_bytes();
+    let line_starts = |from: usize| {
+        (from..bytes.len()).filter(move |&at| {
+            bytes.get(at) == Some(&b'(')
+                && at > 0
+                && bytes.get(at - 1).copied().is_some_and(is_line_end)
+                && game_tree_starts_at(bytes, at)
+        })
+    };
+    line_starts(near)
+        .take_while(|&at| at < near.saturating_add(ROOT_WINDOW))
+        .find(|&at| looks_like_root(bytes, at))
+        .or_else(|| line_starts(near).next())
+}
+
+/// Whether the node after the `(` at `at` gives a property that roots give.
+fn looks_like_root(bytes: &[u8], at: usize) -> bool {
+    const LOOK: usize = 400;
+    let node = bytes.get(at + 1..).unwrap_or_default();
+    let node = node.get(..LOOK).unwrap_or(node);
+    let end = node
+        .iter()
+        .skip(1)
+        .position(|&byte| matches!(byte, b';' | b'(' | b')'))
+        .map_or(node.len(), |end| end + 1);
+    let node = node.get(..end).unwrap_or(node);
+    [b"FF[", b"GM[", b"SZ[", b"CA[", b"AP["]
+        .iter()
+        .any(|id| node.windows(3).any(|window| window == *id))
 }
 
 /// One open game tree.
@@ -44,11 +103,11 @@ struct OpenTree {
     flattened: bool,
 }
 
-struct Parser<'t> {
+struct Parser<'t, 's> {
     text: &'t str,
     bytes: &'t [u8],
     pos: usize,
-    sink: TreeSink,
+    sink: &'s mut TreeSink,
     inner_brackets: Vec<usize>,
     trees: Vec<OpenTree>,
 }
@@ -58,13 +117,13 @@ fn range(start: usize, end: usize) -> TextRange {
     TextRange::new(size(start), size(end))
 }
 
-impl<'t> Parser<'t> {
-    fn new(text: &'t str) -> Parser<'t> {
+impl<'t, 's> Parser<'t, 's> {
+    fn new(text: &'t str, sink: &'s mut TreeSink) -> Parser<'t, 's> {
         Parser {
             text,
             bytes: text.as_bytes(),
             pos: 0,
-            sink: TreeSink::new(),
+            sink,
             inner_brackets: Vec::new(),
             trees: Vec::new(),
         }
@@ -109,7 +168,9 @@ impl<'t> Parser<'t> {
         }
     }
 
-    fn file(&mut self) {
+    /// The document from its start, up to the first place between game trees at or after
+    /// `limit`.
+    fn file(&mut self, limit: usize) {
         let first = next_game_tree(self.bytes, 0);
         if first > 0 {
             self.bump(SGF_JUNK, first);
@@ -128,7 +189,13 @@ impl<'t> Parser<'t> {
             );
             return;
         }
-        while let Some(&byte) = self.bytes.get(self.pos) {
+        self.between_trees(limit);
+    }
+
+    /// Game trees and what stands between them, from the current position (between game
+    /// trees) up to the first place between game trees at or after `limit`.
+    fn between_trees(&mut self, limit: usize) {
+        while let Some(&byte) = self.bytes.get(self.pos).filter(|_| self.pos < limit) {
             match byte {
                 b'(' if self.paren_starts_tree() => self.game_trees(),
                 b')' => {
@@ -411,7 +478,23 @@ impl<'t> Parser<'t> {
         }
     }
 
+    /// A value. Two-letter values (`[dp]`), the bulk of move and setup lists, are made once
+    /// per text and shape and shared.
     fn value(&mut self, shape: ValueShape, ident: &str) {
+        let Some(key) = two_letter_value_key(self.bytes, self.pos, shape.first_is_point) else {
+            self.value_node(shape, ident);
+            return;
+        };
+        if self.sink.reuse_keyed(SGF_PROP_VALUE, key) {
+            self.pos += TWO_LETTER_VALUE_LEN;
+            return;
+        }
+        let errors_before = self.sink.error_count();
+        self.value_node(shape, ident);
+        self.sink.remember_keyed(key, errors_before);
+    }
+
+    fn value_node(&mut self, shape: ValueShape, ident: &str) {
         let open = self.pos;
         self.sink.start_node(SGF_PROP_VALUE);
         self.bump(SGF_L_BRACKET, open + 1);
@@ -531,6 +614,27 @@ impl<'t> Parser<'t> {
     }
 }
 
+/// The length of `[xy]`.
+const TWO_LETTER_VALUE_LEN: usize = 4;
+
+/// For `[xy]` at `pos`, two ASCII letters in brackets, a number that stands for its text and
+/// whether the letters are read as a point: such a value's subtree depends on nothing else
+/// (its `]` always closes it, and it holds no escape, colon or line end).
+fn two_letter_value_key(bytes: &[u8], pos: usize, point: bool) -> Option<usize> {
+    let letter = |byte: u8| match byte {
+        b'a'..=b'z' => Some(usize::from(byte - b'a')),
+        b'A'..=b'Z' => Some(usize::from(byte - b'A') + 26),
+        _ => None,
+    };
+    match *bytes.get(pos..pos + TWO_LETTER_VALUE_LEN)? {
+        [b'[', first, second, b']'] => {
+            let pair = letter(first)? * 52 + letter(second)?;
+            Some(usize::from(point) * 52 * 52 + pair)
+        }
+        _ => None,
+    }
+}
+
 /// How messages name a value: "the value of `C`", or "the value" when it has no identifier.
 fn value_owner(ident: &str) -> String {
     if ident.is_empty() {
@@ -614,6 +718,41 @@ mod tests {
     fn long_excerpts_are_shortened() {
         assert_eq!(excerpt("abc"), "`abc`");
         assert_eq!(excerpt(&"é".repeat(30)), format!("`{}...`", "é".repeat(24)));
+    }
+
+    #[test]
+    fn shared_two_letter_values_keep_their_shape() {
+        let parse = crate::sgf::parse("(;B[aa]C[aa]AB[aa][Zz]N[Zz]B[aa]C[aa];W[a])");
+        let contents: Vec<String> = parse
+            .syntax()
+            .descendants()
+            .filter(|node| node.kind() == SGF_PROP_VALUE)
+            .map(|value| {
+                let content = value.first_token().and_then(|open| open.next_token());
+                content.map_or_else(String::new, |token| {
+                    format!("{:?} {}", token.kind(), token.text())
+                })
+            })
+            .collect();
+        assert_eq!(
+            contents,
+            [
+                "SGF_POINT aa",
+                "SGF_TEXT aa",
+                "SGF_POINT aa",
+                "SGF_POINT Zz",
+                "SGF_TEXT Zz",
+                "SGF_POINT aa",
+                "SGF_TEXT aa",
+                "SGF_TEXT a",
+            ]
+        );
+        assert_eq!(
+            two_letter_value_key(b"[zZ]", 0, true),
+            Some(2704 + 25 * 52 + 51)
+        );
+        assert_eq!(two_letter_value_key(b"[a1]", 0, true), None);
+        assert_eq!(two_letter_value_key(b"[aa", 0, false), None);
     }
 
     #[test]

@@ -61,16 +61,38 @@ impl Document {
     pub fn new(name: String, format: Format, bytes: &[u8]) -> Result<Document, LoadError> {
         let decoded = decode(bytes, format);
         let text = decoded.text.as_str();
-        let parse = std::panic::catch_unwind(|| parse(format, text))
-            .map_err(|_| LoadError::ParserPanicked(format))?;
+        let parse_and_check = || {
+            std::panic::catch_unwind(|| parse(format, text)).map(|parse| {
+                let found = diagnostics(&parse);
+                (parse, found)
+            })
+        };
+        let (line_index, checked) = if text.len() >= LINE_INDEX_APART_BYTES {
+            // The line index is only needed for the report: it is made on another thread
+            // while the text is parsed and checked.
+            std::thread::scope(|scope| {
+                let line_index = std::thread::Builder::new()
+                    .spawn_scoped(scope, || LineIndex::new(text))
+                    .ok();
+                let checked = parse_and_check();
+                let line_index = line_index
+                    .and_then(|line_index| line_index.join().ok())
+                    .unwrap_or_else(|| LineIndex::new(text));
+                (line_index, checked)
+            })
+        } else {
+            let checked = parse_and_check();
+            (LineIndex::new(text), checked)
+        };
+        let (parse, found) = checked.map_err(|_| LoadError::ParserPanicked(format))?;
         let mut all = Vec::new();
         all.extend(decoded.diagnostic.clone());
-        all.extend(diagnostics(&parse));
+        all.extend(found);
         sort_by_position(&mut all);
         Ok(Document {
             name,
             format,
-            line_index: LineIndex::new(text),
+            line_index,
             parse,
             decoded,
             diagnostics: all,
@@ -81,6 +103,9 @@ impl Document {
         &self.decoded.text
     }
 }
+
+/// Texts at least this long have their line index made on a thread of its own.
+const LINE_INDEX_APART_BYTES: usize = 256 * 1024;
 
 fn read(input: &Input) -> io::Result<Vec<u8>> {
     match input {

@@ -8,6 +8,7 @@
 //! *context*: a record's diagnostics may depend only on the record and the context it starts
 //! with, and checking it gives the context the next record starts with.
 
+mod parallel;
 mod pbn;
 mod pbn_game;
 mod rbn;
@@ -19,12 +20,12 @@ pub use sgf::CODES as SGF_CODES;
 
 use crate::ide::Diagnostic;
 use gamerec_grammar::{Format, GreenNode, GreenNodeData, Parse, SyntaxKind, SyntaxNode, TextSize};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 /// One format's checks.
 trait FormatChecks {
     /// What a record takes over from the records before it.
-    type Context: Clone + PartialEq + Send + 'static;
+    type Context: Clone + PartialEq + Send + Sync + 'static;
 
     /// Whether a child of the root is a record.
     fn is_record(kind: SyntaxKind) -> bool;
@@ -38,6 +39,11 @@ trait FormatChecks {
         context: &Self::Context,
         out: &mut Vec<Diagnostic>,
     ) -> Self::Context;
+
+    /// The context the record after `record` starts with: what `check_record` returns, found
+    /// without running the checks, so that records can be checked on several threads once
+    /// every record's context is known.
+    fn next_context(record: &SyntaxNode, context: &Self::Context) -> Self::Context;
 
     /// Checks that concern the file as a whole, with ranges in the file.
     fn check_file(root: &SyntaxNode, out: &mut Vec<Diagnostic>);
@@ -169,6 +175,14 @@ fn run<F: FormatChecks>(parse: &Parse, kept: &mut Records<F::Context>) -> Vec<Di
     };
     let mut fresh = Vec::with_capacity(new_middle_end - check_from);
     let mut next = check_from;
+    let middle = records.get(check_from..new_middle_end).unwrap_or_default();
+    if let Some(threads) = threads_for(middle) {
+        fresh = parallel::check_records::<F>(middle, &context, threads);
+        next += fresh.len();
+        if let Some(last) = fresh.last() {
+            context = last.context_out.clone();
+        }
+    }
     while next < records.len() {
         if next >= new_middle_end {
             let old_index = next - new_middle_end + old_middle_end;
@@ -222,6 +236,32 @@ fn records_of<F: FormatChecks>(parse: &Parse) -> Vec<(&GreenNodeData, TextSize)>
         offset += child.text_len();
     }
     records
+}
+
+/// How many threads this machine runs at once.
+fn cores() -> usize {
+    // Asking the system reads files (cgroup limits), so it is asked once.
+    static CORES: OnceLock<usize> = OnceLock::new();
+    *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, usize::from))
+}
+
+/// How many threads to check `records` on, when more than one is worth it.
+fn threads_for(records: &[(&GreenNodeData, TextSize)]) -> Option<usize> {
+    /// Less text than this per thread costs more in starting threads than it saves.
+    const MIN_BYTES_PER_THREAD: usize = 256 * 1024;
+    const MAX_THREADS: usize = 8;
+    if records.len() < 2 {
+        return None;
+    }
+    let bytes: usize = records
+        .iter()
+        .map(|(green, _)| usize::from(green.text_len()))
+        .sum();
+    let threads = cores()
+        .min(MAX_THREADS)
+        .min(records.len())
+        .min(bytes / MIN_BYTES_PER_THREAD);
+    (threads > 1).then_some(threads)
 }
 
 fn check_one<F: FormatChecks>(green: &GreenNodeData, context: F::Context) -> Entry<F::Context> {

@@ -40,6 +40,10 @@ impl FormatChecks for CountingH {
         count
     }
 
+    fn next_context(record: &SyntaxNode, context: &usize) -> usize {
+        (context + record.text().to_string().matches('H').count()) % 4
+    }
+
     fn check_file(root: &SyntaxNode, out: &mut Vec<Diagnostic>) {
         let len = root.text_range().len();
         out.push(Diagnostic::warning(

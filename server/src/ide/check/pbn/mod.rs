@@ -115,6 +115,14 @@ impl FormatChecks for Checks {
         inherit::check(&table, context, out)
     }
 
+    fn next_context(record: &SyntaxNode, context: &Context) -> Context {
+        let Some(game) = Game::cast(record.clone()) else {
+            return context.clone();
+        };
+        let tags: Vec<Tag> = game.tags().collect();
+        inherit::check(&tags, context, &mut Vec::new())
+    }
+
     fn check_file(root: &SyntaxNode, out: &mut Vec<Diagnostic>) {
         let context = Self::first_context(root);
         lines::check_file(root, context.utf8, out);

@@ -54,6 +54,14 @@ impl FormatChecks for Checks {
         context.after(&labels)
     }
 
+    fn next_context(record: &SyntaxNode, context: &Context) -> Context {
+        let Some(record) = Record::cast(record.clone()) else {
+            return context.clone();
+        };
+        let labels: Vec<Label> = record.labels().collect();
+        context.after(&labels)
+    }
+
     fn check_file(root: &SyntaxNode, out: &mut Vec<Diagnostic>) {
         out.extend(signature::missing_signature(root));
     }

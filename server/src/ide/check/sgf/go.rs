@@ -88,7 +88,8 @@ impl Position {
         .flatten()
     }
 
-    /// Whether the group at `point` has a liberty; its stones are left in `visits.group`.
+    /// Whether the group at `point` has a liberty. The fill stops at the first liberty; a
+    /// group without one is left whole in `visits.group`.
     fn group(&self, point: Point, visits: &mut Visits) -> bool {
         visits.group.clear();
         let Some(colour) = self.at(point) else {
@@ -97,7 +98,6 @@ impl Position {
         visits.start(self.points.len());
         visits.pending.clear();
         visits.pending.push(point);
-        let mut free = false;
         while let Some(next) = visits.pending.pop() {
             let Some(index) = self.index(next) else {
                 continue;
@@ -108,13 +108,13 @@ impl Position {
             visits.group.push(next);
             for neighbour in self.neighbours(next) {
                 match self.at(neighbour) {
-                    None => free = true,
+                    None => return true,
                     Some(stone) if stone == colour => visits.pending.push(neighbour),
                     Some(_) => {}
                 }
             }
         }
-        free
+        false
     }
 
     /// Plays `stone` at `point` (which must be empty) and returns whether the move's own group
@@ -135,6 +135,9 @@ impl Position {
                 }
             }
         }
+        let lone_stone = !self
+            .neighbours(point)
+            .any(|neighbour| self.at(neighbour) == Some(stone));
         let free = self.group(point, visits);
         let suicide = captured == 0 && !free;
         if suicide {
@@ -142,7 +145,6 @@ impl Position {
                 self.set(dead, None);
             }
         }
-        let lone_stone = visits.group.len() == 1;
         self.ko = match (captured, last_captured) {
             (1, Some(single)) if lone_stone && self.liberties_are_only(point, single) => {
                 Some(single)

@@ -163,16 +163,32 @@ impl<'a> ValueAt<'a> {
 
     /// The part before the compose `:` (or the whole value), and the part after it.
     pub fn parts(self) -> (Part<'a>, Option<Part<'a>>) {
-        let mut first = Vec::new();
-        let mut second = None::<Vec<_>>;
-        for token in self.content() {
-            match (&mut second, kind_of(token.kind().0)) {
-                (None, SyntaxKind::SGF_COLON) => second = Some(Vec::new()),
-                (None, _) => first.push(token),
-                (Some(second), _) => second.push(token),
-            }
+        let value = self.0.node;
+        let count = value.children().len();
+        let colon = value.children().position(|child| {
+            child
+                .as_token()
+                .is_some_and(|token| kind_of(token.kind().0) == SyntaxKind::SGF_COLON)
+        });
+        match colon {
+            Some(colon) => (
+                Part {
+                    value,
+                    children: 0..colon,
+                },
+                Some(Part {
+                    value,
+                    children: colon + 1..count,
+                }),
+            ),
+            None => (
+                Part {
+                    value,
+                    children: 0..count,
+                },
+                None,
+            ),
         }
-        (Part(first), second.map(Part))
     }
 
     /// Whether the value is exactly one point token (`[dp]`).
@@ -185,12 +201,29 @@ impl<'a> ValueAt<'a> {
     }
 }
 
-/// One side of a compose value, or a whole simple value.
-pub(super) struct Part<'a>(Vec<&'a GreenTokenData>);
+/// One side of a compose value, or a whole simple value: a run of the value's children.
+pub(super) struct Part<'a> {
+    value: &'a GreenNodeData,
+    children: std::ops::Range<usize>,
+}
 
-impl Part<'_> {
+impl<'a> Part<'a> {
+    /// The content tokens of the part.
+    fn tokens(&self) -> impl Iterator<Item = &'a GreenTokenData> {
+        let children = self.children.clone();
+        (self.value.children().skip(children.start))
+            .take(children.len())
+            .filter_map(|child| child.into_token())
+            .filter(|token| {
+                !matches!(
+                    kind_of(token.kind().0),
+                    SyntaxKind::SGF_L_BRACKET | SyntaxKind::SGF_R_BRACKET
+                )
+            })
+    }
+
     pub fn raw_text(&self) -> String {
-        self.0.iter().map(|token| token.text()).collect()
+        self.tokens().map(|token| token.text()).collect()
     }
 
     pub fn is_point(&self) -> bool {
@@ -199,8 +232,9 @@ impl Part<'_> {
 
     /// The point, when the part is one point token.
     pub fn point(&self) -> Option<Point> {
-        match self.0.as_slice() {
-            [token] if kind_of(token.kind().0) == SyntaxKind::SGF_POINT => {
+        let mut tokens = self.tokens();
+        match (tokens.next(), tokens.next()) {
+            (Some(token), None) if kind_of(token.kind().0) == SyntaxKind::SGF_POINT => {
                 Point::from_letters(token.text())
             }
             _ => None,

@@ -43,6 +43,16 @@ impl FormatChecks for Checks {
         check_tree(tree, *context, out)
     }
 
+    fn next_context(tree: &SyntaxNode, context: &Context) -> Context {
+        let tree = At {
+            node: tree.green(),
+            offset: tree.text_range().start(),
+        };
+        let root = tree.child_nodes(SyntaxKind::SGF_NODE).next();
+        // The diagnostics are those `check_record` reports; only the context is wanted here.
+        mixed_collection(tree, root, TreeInfo::of(root), *context, &mut Vec::new())
+    }
+
     fn check_file(root: &SyntaxNode, out: &mut Vec<Diagnostic>) {
         data_before_first_tree(root, out);
     }
@@ -181,6 +191,17 @@ fn mixed_collection(
 }
 
 fn check_tree(tree: &SyntaxNode, context: Context, out: &mut Vec<Diagnostic>) -> Context {
+    let split = usize::from(tree.text_range().len()) >= SPLIT_TREE_BYTES && super::cores() > 1;
+    check_tree_on(tree, context, split, out)
+}
+
+/// Checks `tree`; with `split`, its lines of play on another thread.
+fn check_tree_on(
+    tree: &SyntaxNode,
+    context: Context,
+    split: bool,
+    out: &mut Vec<Diagnostic>,
+) -> Context {
     let tree = At {
         node: tree.green(),
         offset: tree.text_range().start(),
@@ -206,13 +227,43 @@ fn check_tree(tree: &SyntaxNode, context: Context, out: &mut Vec<Diagnostic>) ->
             format!("GM[{}] is not Go: gamerec checks the SGF rules of this game tree, but not its moves and positions", info.gm),
         ));
     }
-    for (node, is_root) in nodes {
-        node::check(node, is_root, info, out);
+    let check_nodes = |out: &mut Vec<Diagnostic>| {
+        let mut points = points::NodePoints::default();
+        for (node, is_root) in nodes {
+            node::check(node, is_root, info, &mut points, out);
+        }
+    };
+    let check_paths = |out: &mut Vec<Diagnostic>| {
+        game_info::one_node_per_path(tree, info, out);
+        go::replay(tree, info, out);
+    };
+    if split {
+        // A large tree (a joseki or problem dictionary): its lines of play are replayed on
+        // another thread while its nodes are checked on this one.
+        std::thread::scope(|scope| {
+            let paths = std::thread::Builder::new()
+                .spawn_scoped(scope, || {
+                    let mut found = Vec::new();
+                    check_paths(&mut found);
+                    found
+                })
+                .ok();
+            check_nodes(out);
+            match paths.map(|paths| paths.join()) {
+                Some(Ok(found)) => out.extend(found),
+                Some(Err(panic)) => std::panic::resume_unwind(panic),
+                None => check_paths(out),
+            }
+        });
+    } else {
+        check_nodes(out);
+        check_paths(out);
     }
-    game_info::one_node_per_path(tree, info, out);
-    go::replay(tree, info, out);
     mixed_collection(tree, root, info, context, out)
 }
+
+/// Game trees at least this long are checked on two threads.
+const SPLIT_TREE_BYTES: usize = 256 * 1024;
 
 #[cfg(test)]
 mod tests;

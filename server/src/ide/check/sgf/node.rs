@@ -11,12 +11,19 @@ use crate::ide::{Diagnostic, RelatedInformation, Severity};
 use gamerec_grammar::sgf::spec::{Constraint, PropertyType, ValueType};
 use gamerec_grammar::{SyntaxKind, TextRange};
 
-pub(super) fn check(node: At<'_>, is_root: bool, info: TreeInfo, out: &mut Vec<Diagnostic>) {
+/// Checks `node`; `points` is cleared and used for the node's points.
+pub(super) fn check(
+    node: At<'_>,
+    is_root: bool,
+    info: TreeInfo,
+    points: &mut NodePoints,
+    out: &mut Vec<Diagnostic>,
+) {
     let named: Vec<Named> = node
         .child_nodes(SyntaxKind::SGF_PROPERTY)
         .filter_map(|property| property::name(PropertyAt(property), info, out))
         .collect();
-    let mut points = NodePoints::default();
+    points.clear();
     for (index, property) in named.iter().enumerate() {
         if let Some(first) = named[..index]
             .iter()
@@ -33,7 +40,7 @@ pub(super) fn check(node: At<'_>, is_root: bool, info: TreeInfo, out: &mut Vec<D
             });
             out.push(diagnostic);
         }
-        values(property, info, &mut points, out);
+        values(property, info, points, out);
         placement(property, is_root, out);
     }
     exclusive(&named, out);

@@ -7,7 +7,6 @@ use crate::ide::{Diagnostic, RelatedInformation};
 use gamerec_grammar::sgf::spec::{Constraint, PropertySpec, ValueType};
 use gamerec_grammar::sgf::Point;
 use gamerec_grammar::TextRange;
-use std::collections::HashMap;
 
 /// The largest Go board FF[4] can write: 52 letters.
 pub(super) const MAX_BOARD: u8 = 52;
@@ -71,15 +70,29 @@ pub(super) fn check_size(sz: Option<(&str, TextRange)>, info: TreeInfo, out: &mu
     }
 }
 
+/// Points are written with the letters `a`-`z` and `A`-`Z`: at most 52 columns and rows.
+const SIDE: usize = MAX_BOARD as usize;
+const WORDS: usize = (SIDE * SIDE).div_ceil(64);
+
 /// The points of the point-list and move properties of one node, checked against the board
-/// and against each other.
+/// and against each other. Made once per game tree and cleared for each node, so that its
+/// buffers are reused.
 #[derive(Default)]
 pub(super) struct NodePoints {
-    /// For each group of properties whose points must differ, where each point was first given.
-    seen: HashMap<(&'static str, Point), (TextRange, &'static str)>,
+    /// For each group of properties whose points must differ (named by its first member), a
+    /// bit per point given so far.
+    groups: Vec<(&'static str, [u64; WORDS])>,
+    /// Where each point was first given: its group, the point, the value and the property.
+    first: Vec<(&'static str, Point, TextRange, &'static str)>,
 }
 
 impl NodePoints {
+    /// Forgets the points of the node before.
+    pub fn clear(&mut self) {
+        self.groups.clear();
+        self.first.clear();
+    }
+
     pub fn check_value(
         &mut self,
         spec: &'static PropertySpec,
@@ -98,7 +111,7 @@ impl NodePoints {
                 | ValueType::EListOf(ValueType::Point | ValueType::Stone)
         );
         let second_point = second.as_ref().and_then(|part| part.point());
-        let points: Vec<Point> = match (first.point(), second_point) {
+        let (rectangle, few) = match (first.point(), second_point) {
             (Some(upper_left), Some(lower_right)) if lists_points => {
                 if upper_left == lower_right {
                     out.push(Diagnostic::error(
@@ -115,11 +128,15 @@ impl NodePoints {
                     ));
                     return;
                 }
-                rectangle(upper_left, lower_right)
+                (Some((upper_left, lower_right)), [None, None])
             }
             // A label's point, or the two ends of an arrow or a line.
-            (first_point, second_point) => first_point.into_iter().chain(second_point).collect(),
+            (first_point, second_point) => (None, [first_point, second_point]),
         };
+        let points = rectangle
+            .into_iter()
+            .flat_map(|(upper_left, lower_right)| rectangle_points(upper_left, lower_right))
+            .chain(few.into_iter().flatten());
         let is_move = spec.value == ValueType::Move;
         let mut clash_reported = false;
         for point in points {
@@ -172,9 +189,9 @@ impl NodePoints {
                 continue;
             };
             // A group is named by its first member, so AB, AW and AE share one.
-            let key = (group.first().copied().unwrap_or(spec.id), point);
-            match self.seen.get(&key) {
-                Some(&(first, first_id)) => {
+            let name = group.first().copied().unwrap_or(spec.id);
+            match self.first_given(name, point) {
+                Some((first, first_id)) => {
                     let rule = match group {
                         [only] => format!("`{only}` names each point once per node"),
                         _ => format!(
@@ -193,23 +210,60 @@ impl NodePoints {
                     });
                     clash = Some(diagnostic);
                 }
-                None => {
-                    self.seen.insert(key, (range, spec.id));
-                }
+                None => self.note(name, point, range, spec.id),
             }
         }
         clash
     }
+
+    /// Where a property of `group` gave `point` in this node, if one did.
+    fn first_given(&self, group: &'static str, point: Point) -> Option<(TextRange, &'static str)> {
+        if let Some(bit) = bit_of(point) {
+            let (_, bits) = self.groups.iter().find(|(name, _)| *name == group)?;
+            if bits
+                .get(bit / 64)
+                .is_none_or(|word| word & (1 << (bit % 64)) == 0)
+            {
+                return None;
+            }
+        }
+        self.first
+            .iter()
+            .find(|(name, given, _, _)| *name == group && *given == point)
+            .map(|&(_, _, range, id)| (range, id))
+    }
+
+    fn note(&mut self, group: &'static str, point: Point, range: TextRange, id: &'static str) {
+        if let Some(bit) = bit_of(point) {
+            let index = match self.groups.iter().position(|(name, _)| *name == group) {
+                Some(index) => index,
+                None => {
+                    self.groups.push((group, [0; WORDS]));
+                    self.groups.len() - 1
+                }
+            };
+            if let Some(word) = self
+                .groups
+                .get_mut(index)
+                .and_then(|(_, bits)| bits.get_mut(bit / 64))
+            {
+                *word |= 1 << (bit % 64);
+            }
+        }
+        self.first.push((group, point, range, id));
+    }
 }
 
-fn rectangle(upper_left: Point, lower_right: Point) -> Vec<Point> {
-    let mut points = Vec::new();
-    for row in upper_left.row..=lower_right.row {
-        for column in upper_left.column..=lower_right.column {
-            points.push(Point { column, row });
-        }
-    }
-    points
+/// The point's bit in a group's table; `None` for a point no letter pair can write.
+fn bit_of(point: Point) -> Option<usize> {
+    let (column, row) = (usize::from(point.column), usize::from(point.row));
+    (column < SIDE && row < SIDE).then_some(row * SIDE + column)
+}
+
+fn rectangle_points(upper_left: Point, lower_right: Point) -> impl Iterator<Item = Point> {
+    (upper_left.row..=lower_right.row).flat_map(move |row| {
+        (upper_left.column..=lower_right.column).map(move |column| Point { column, row })
+    })
 }
 
 #[cfg(test)]

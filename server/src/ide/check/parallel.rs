@@ -1,0 +1,92 @@
+//! Checks a run of records on several threads. The context each record starts with is found
+//! first, record by record, with the cheap `next_context`; then runs of records are checked at
+//! the same time, each from its known context. The entries are those of checking the records
+//! one after the other.
+
+use super::{check_one, Entry, FormatChecks};
+use gamerec_grammar::{GreenNodeData, SyntaxNode, TextSize};
+use std::ops::Range;
+
+/// The entries of `records`, the first starting with `context`, checked on up to `threads`
+/// threads. Should a record's checks end in another context than the next record was checked
+/// with, the entries stop after that record; the caller checks the rest one by one.
+pub(super) fn check_records<F: FormatChecks>(
+    records: &[(&GreenNodeData, TextSize)],
+    context: &F::Context,
+    threads: usize,
+) -> Vec<Entry<F::Context>> {
+    let mut contexts = Vec::with_capacity(records.len());
+    let mut next = context.clone();
+    for (green, _) in records {
+        let record = SyntaxNode::new_root((*green).to_owned());
+        let after = F::next_context(&record, &next);
+        contexts.push(std::mem::replace(&mut next, after));
+    }
+
+    let runs = balanced_runs(records, threads);
+    let check_run = |run: &Range<usize>| -> Vec<Entry<F::Context>> {
+        let records = records.get(run.clone()).unwrap_or_default();
+        let contexts = contexts.get(run.clone()).unwrap_or_default();
+        (records.iter().zip(contexts))
+            .map(|((green, _), context)| check_one::<F>(green, context.clone()))
+            .collect()
+    };
+    let mut entries: Vec<Entry<F::Context>> = Vec::with_capacity(records.len());
+    std::thread::scope(|scope| {
+        let check_run = &check_run;
+        let (first, rest) = runs
+            .split_first()
+            .map_or((None, &[][..]), |(first, rest)| (Some(first), rest));
+        let handles: Vec<_> = rest
+            .iter()
+            .map(|run| {
+                std::thread::Builder::new()
+                    .spawn_scoped(scope, move || check_run(run))
+                    .ok()
+            })
+            .collect();
+        if let Some(first) = first {
+            entries.extend(check_run(first));
+        }
+        for (run, handle) in rest.iter().zip(handles) {
+            let checked = handle
+                .and_then(|handle| handle.join().ok())
+                .unwrap_or_else(|| check_run(run));
+            entries.extend(checked);
+        }
+    });
+
+    let agreeing = entries
+        .windows(2)
+        .position(|pair| pair[0].context_out != pair[1].context_in)
+        .map_or(entries.len(), |last| last + 1);
+    entries.truncate(agreeing);
+    entries
+}
+
+/// Cuts `records` into up to `threads` runs of about equal text length, in order.
+fn balanced_runs(records: &[(&GreenNodeData, TextSize)], threads: usize) -> Vec<Range<usize>> {
+    let total: usize = records
+        .iter()
+        .map(|(green, _)| usize::from(green.text_len()))
+        .sum();
+    let share = total / threads.max(1) + 1;
+    let mut runs = Vec::with_capacity(threads);
+    let mut start = 0;
+    let mut filled = 0;
+    for (index, (green, _)) in records.iter().enumerate() {
+        filled += usize::from(green.text_len());
+        if filled >= share && runs.len() + 1 < threads {
+            runs.push(start..index + 1);
+            start = index + 1;
+            filled = 0;
+        }
+    }
+    if start < records.len() {
+        runs.push(start..records.len());
+    }
+    runs
+}
+
+#[cfg(test)]
+mod tests;

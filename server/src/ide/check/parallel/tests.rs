@@ -1,0 +1,176 @@
+//! Records checked on several threads give the entries, contexts and diagnostics of checking
+//! them one after the other, in every format.
+
+use super::super::{check_one, pbn, rbn, records_of, sgf, Entry, FormatChecks};
+use super::{balanced_runs, check_records};
+use gamerec_grammar::{parse, Format, SyntaxNode};
+
+/// Checks every record of `text` one at a time and on 2 to 5 threads, and compares.
+fn assert_same_on_threads<F: FormatChecks>(format: Format, text: &str) -> usize
+where
+    F::Context: std::fmt::Debug,
+{
+    let parsed = parse(format, text);
+    let records = records_of::<F>(&parsed);
+    let first = F::first_context(&parsed.syntax());
+    let mut one_by_one: Vec<Entry<F::Context>> = Vec::new();
+    let mut context = first.clone();
+    for (green, _) in &records {
+        let record = SyntaxNode::new_root((*green).to_owned());
+        assert_eq!(
+            F::next_context(&record, &context),
+            F::check_record(&record, &context, &mut Vec::new()),
+            "next_context differs from check_record in {format:?}: {text:?}"
+        );
+        let entry = check_one::<F>(green, context);
+        context = entry.context_out.clone();
+        one_by_one.push(entry);
+    }
+    for threads in 2..=5 {
+        let entries = check_records::<F>(&records, &first, threads);
+        assert_eq!(
+            entries.len(),
+            one_by_one.len(),
+            "{format:?} on {threads} threads"
+        );
+        for (index, (parallel, single)) in entries.iter().zip(&one_by_one).enumerate() {
+            let message = format!("record {index} of {format:?} on {threads} threads");
+            assert!(parallel.is(&single.green), "{message}");
+            assert_eq!(parallel.context_in, single.context_in, "{message}");
+            assert_eq!(parallel.context_out, single.context_out, "{message}");
+            assert_eq!(parallel.diagnostics, single.diagnostics, "{message}");
+        }
+    }
+    records.len()
+}
+
+fn corpus(dir: &str, extension: &str) -> Vec<String> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../shared/corpus")
+        .join(dir);
+    let mut files: Vec<_> = std::fs::read_dir(path)
+        .expect("the shared corpus is beside the checkout")
+        .filter_map(|entry| Some(entry.ok()?.path()))
+        .filter(|path| {
+            path.extension()
+                .is_some_and(|ext| ext.eq_ignore_ascii_case(extension))
+        })
+        .collect();
+    files.sort();
+    files
+        .into_iter()
+        .filter_map(|path| std::fs::read(path).ok())
+        .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
+        .filter(|text| text.len() <= 130_000)
+        .collect()
+}
+
+#[test]
+fn rbn_records_on_threads_are_records_one_by_one() {
+    // Labels that repeat until altered, names that alternate while teams are set, and a
+    // deal taken over by the records after it.
+    let fixture = "% RBN 3.2\n\nK North:South\nN A:B\nB 1\nH N:AKQJ.T98.765.432:::\n\nB 2\nN C:D\n\nB 3\n\nK\nB 4\nH S:AKQJ.T98.765.432:::\n\nB 5\n";
+    // The signature line is a record of its own.
+    assert_eq!(
+        assert_same_on_threads::<rbn::Checks>(Format::Rbn, fixture),
+        6
+    );
+    for text in corpus("rbn", "rbn") {
+        assert_same_on_threads::<rbn::Checks>(Format::Rbn, &text);
+    }
+    for text in corpus("rbn", "rbx") {
+        assert_same_on_threads::<rbn::Checks>(Format::Rbx, &text);
+    }
+}
+
+#[test]
+fn pbn_games_on_threads_are_games_one_by_one() {
+    // `#` with and without a value to copy, and `##` for the games that follow.
+    let fixture = "% PBN 2.1\n[Event \"#\"]\n[Board \"1\"]\n\n[Event \"Club\"]\n[Site \"##\"]\n[Board \"2\"]\n\n[Event \"#\"]\n[Site \"Home\"]\n[Board \"3\"]\n\n[Event \"#\"]\n[Board \"4\"]\n";
+    assert_eq!(
+        assert_same_on_threads::<pbn::Checks>(Format::Pbn, fixture),
+        4
+    );
+    let texts = corpus("pbn", "pbn");
+    assert!(texts.len() > 10);
+    for text in texts {
+        assert_same_on_threads::<pbn::Checks>(Format::Pbn, &text);
+    }
+}
+
+#[test]
+fn sgf_trees_on_threads_are_trees_one_by_one() {
+    // A first tree that sets the version and game, then trees of other versions and games,
+    // each reported once.
+    let fixture = "(;FF[4]GM[1];B[aa])(;FF[3];W[bb])(;GM[2])(;FF[4])(;FF[1]GM[3])(;B[cc])";
+    assert_eq!(
+        assert_same_on_threads::<sgf::Checks>(Format::Sgf, fixture),
+        6
+    );
+    let texts = corpus("sgf", "sgf");
+    assert!(texts.len() > 10);
+    assert_same_on_threads::<sgf::Checks>(Format::Sgf, &texts.concat());
+}
+
+#[test]
+fn runs_cover_the_records_in_order() {
+    let parsed = parse(Format::Sgf, &"(;B[aa])\n(;W[bb];B[cc])\n".repeat(7));
+    let records = records_of::<sgf::Checks>(&parsed);
+    assert_eq!(records.len(), 14);
+    for threads in 1..=20 {
+        let runs = balanced_runs(&records, threads);
+        assert!(runs.len() <= threads.max(1));
+        assert_eq!(runs.first().map(|run| run.start), Some(0));
+        assert_eq!(runs.last().map(|run| run.end), Some(14));
+        assert!(runs.windows(2).all(|pair| pair[0].end == pair[1].start));
+        assert!(runs.iter().all(|run| !run.is_empty()));
+    }
+}
+
+/// Counts the records before it, but `next_context` miscounts after the third record: the
+/// entries stop where the contexts stop agreeing.
+struct Miscounting;
+
+impl FormatChecks for Miscounting {
+    type Context = usize;
+
+    fn is_record(kind: gamerec_grammar::SyntaxKind) -> bool {
+        kind == gamerec_grammar::SyntaxKind::SGF_GAME_TREE
+    }
+
+    fn first_context(_root: &SyntaxNode) -> usize {
+        0
+    }
+
+    fn check_record(
+        _record: &SyntaxNode,
+        context: &usize,
+        out: &mut Vec<crate::ide::Diagnostic>,
+    ) -> usize {
+        out.push(crate::ide::Diagnostic::warning(
+            "sgf/test",
+            gamerec_grammar::TextRange::default(),
+            format!("record {context}"),
+        ));
+        context + 1
+    }
+
+    fn next_context(_record: &SyntaxNode, context: &usize) -> usize {
+        if *context == 3 {
+            7
+        } else {
+            context + 1
+        }
+    }
+
+    fn check_file(_root: &SyntaxNode, _out: &mut Vec<crate::ide::Diagnostic>) {}
+}
+
+#[test]
+fn records_stop_where_the_contexts_disagree() {
+    let parsed = parse(Format::Sgf, &"(;B[aa])".repeat(8));
+    let records = records_of::<Miscounting>(&parsed);
+    let entries = check_records::<Miscounting>(&records, &0, 3);
+    let checked: Vec<_> = entries.iter().map(|entry| entry.context_in).collect();
+    assert_eq!(checked, [0, 1, 2, 3]);
+}
