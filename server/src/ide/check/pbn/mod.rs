@@ -116,11 +116,11 @@ impl FormatChecks for Checks {
     }
 
     fn next_context(record: &SyntaxNode, context: &Context) -> Context {
-        let Some(game) = Game::cast(record.clone()) else {
+        if Game::cast(record.clone()).is_none() {
             return context.clone();
-        };
-        let tags: Vec<Tag> = game.tags().collect();
-        inherit::check(&tags, context, &mut Vec::new())
+        }
+        let table = TagTable::read(Node::new(record.green(), record.text_range().start()));
+        inherit::check(&table, context, &mut Vec::new())
     }
 
     fn check_file(root: &SyntaxNode, out: &mut Vec<Diagnostic>) {
