@@ -32,8 +32,10 @@ pub mod board;
 pub mod card;
 pub mod contract;
 pub mod deal;
+pub mod describe;
 pub mod hand;
 pub mod play;
+pub mod points;
 pub mod score;
 
 #[cfg(test)]
