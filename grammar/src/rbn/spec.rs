@@ -694,7 +694,8 @@ pub fn stage_meaning(text: &str) -> Option<String> {
             return Some(format!("round of {teams}"));
         }
     }
-    (!text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())).then(|| format!("session {text}"))
+    (!text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()))
+        .then(|| format!("session {text}"))
 }
 
 /// The room letters of the N label's third field; a number there is a table number (1-250).

@@ -5,8 +5,8 @@
 use crate::ide::bridge::describe::{bid_in_words, contract_in_words, strain_after_level};
 use crate::ide::bridge::points::{high_card_points, shape_text, suit_lengths};
 use crate::ide::bridge::{
-    score_detail, Auction, AuctionResult, Call, Card, Contract, Deal, Doubling, Outcome,
-    PlayError, Seat, Side, Strain, Suit, Vulnerability,
+    score_detail, Auction, AuctionResult, Call, Card, Contract, Deal, Doubling, Outcome, PlayError,
+    Seat, Side, Strain, Suit, Vulnerability,
 };
 use crate::ide::markup::{code_span, Markup};
 
@@ -71,7 +71,10 @@ fn hand_lines(view: &DealView, seat: Seat) -> Vec<String> {
     };
     for suit in Suit::DESCENDING {
         let mut holding: String = hand.ranks_in(suit).map(|rank| rank.letter()).collect();
-        holding.extend(std::iter::repeat_n('x', view.deal.unknown_ranks(seat, suit)));
+        holding.extend(std::iter::repeat_n(
+            'x',
+            view.deal.unknown_ranks(seat, suit),
+        ));
         if holding.is_empty() {
             holding.push('-');
         }
@@ -159,9 +162,7 @@ pub(super) fn table_sentence(view: &DealView) -> Option<String> {
 
 /// The whole deal hover: a heading, the diagram, the table in words and any remarks.
 pub(super) fn deal_markup(heading: &str, view: &DealView, remarks: &[String]) -> Markup {
-    let mut markup = Markup::new()
-        .heading(heading)
-        .code(deal_diagram(view));
+    let mut markup = Markup::new().heading(heading).code(deal_diagram(view));
     if let Some(sentence) = table_sentence(view) {
         markup = markup.paragraph(sentence);
     }
@@ -204,6 +205,8 @@ pub(super) struct CallView<'a> {
     pub number: usize,
     /// Markdown lines for the annotations and notes.
     pub annotations: Vec<String>,
+    /// An insufficient bid the record marks as accepted (PBN `^I`).
+    pub accepted_insufficient: bool,
 }
 
 fn strain_as_trumps(strain: Strain) -> String {
@@ -227,15 +230,19 @@ pub(super) fn call_markup(view: &CallView) -> Markup {
         .before
         .and_then(Auction::next_to_call)
         .filter(|_| view.seats_known);
-    let round = (view.number + 3) / 4;
-    let place = format!(
-        "call {} of the auction, in round {round}",
-        view.number
-    );
+    let round = view.number.div_ceil(4);
+    let place = format!("call {} of the auction, in round {round}", view.number);
     markup = markup.paragraph(match caller {
         Some(seat) => format!("Made by **{seat}**: {place}."),
-        None => format!("The {place}."),
+        None => format!("{}.", capitalise(&place)),
     });
+    let by = |last: crate::ide::bridge::MadeBid| {
+        if view.seats_known {
+            format!("{} by {}", last.bid, last.by)
+        } else {
+            last.bid.to_string()
+        }
+    };
     let mut facts = Vec::new();
     match view.call {
         WrittenCall::Call(Call::Bid(bid)) => facts.push(format!(
@@ -245,12 +252,12 @@ pub(super) fn call_markup(view: &CallView) -> Markup {
         )),
         WrittenCall::Call(Call::Double) => {
             if let Some(last) = view.before.and_then(Auction::last_bid) {
-                facts.push(format!("Doubles {} by {}.", last.bid, last.by));
+                facts.push(format!("Doubles {}.", by(last)));
             }
         }
         WrittenCall::Call(Call::Redouble) => {
             if let Some(last) = view.before.and_then(Auction::last_bid) {
-                facts.push(format!("Redoubles {} by {}.", last.bid, last.by));
+                facts.push(format!("Redoubles {}.", by(last)));
             }
         }
         WrittenCall::AllPass => facts.push("The players still to call all pass.".into()),
@@ -262,6 +269,13 @@ pub(super) fn call_markup(view: &CallView) -> Markup {
     if let Some(before) = view.before {
         let mut after = before.clone();
         let outcome = match view.call {
+            WrittenCall::Call(Call::Bid(bid)) if view.accepted_insufficient => {
+                let accepted = after.push_accepted_insufficient(bid);
+                if accepted.is_ok() {
+                    facts.push("Insufficient, and accepted by the next player (`^I`).".into());
+                }
+                accepted
+            }
             WrittenCall::Call(call) => after.push(call),
             WrittenCall::AllPass => after.push_all_pass().map(|_| ()),
             WrittenCall::Query => Ok(()),
@@ -300,7 +314,12 @@ pub(super) fn contract_phrase(contract: &Contract, seats_known: bool) -> String 
             crate::ide::bridge::describe::level_word(contract.level),
             strain_after_level(contract.strain, contract.level)
         );
-        format!("{}{}{} ({words})", contract.level, contract.strain, contract.doubled.letters())
+        format!(
+            "{}{}{} ({words})",
+            contract.level,
+            contract.strain,
+            contract.doubled.letters()
+        )
     }
 }
 
@@ -345,8 +364,8 @@ pub(super) struct CardView {
     pub seat: Option<Seat>,
     /// From 1.
     pub trick: usize,
-    /// 0 for the lead.
-    pub position: usize,
+    /// 0 for the lead; `None` when the play could not be followed up to this card.
+    pub position: Option<usize>,
     pub led: Option<Suit>,
     pub trumps: Option<Option<Suit>>,
     /// Who won the trick and with which card, once it is complete.
@@ -371,16 +390,18 @@ pub(super) fn card_markup(view: &CardView) -> Markup {
     if let Some(meaning) = &view.written_meaning {
         facts.push(meaning.clone());
     }
-    facts.push(if view.position == 0 {
-        format!("Trick {}: the lead.", view.trick)
-    } else {
-        format!("Trick {}: the {} card.", view.trick, ordinal(view.position + 1))
+    facts.push(match view.position {
+        Some(0) => format!("Trick {}: the lead.", view.trick),
+        Some(position) => format!("Trick {}: the {} card.", view.trick, ordinal(position + 1)),
+        None => format!("Trick {}.", view.trick),
     });
-    if let (Some(card), Some(led), true) = (view.card, view.led, view.position > 0) {
+    if let (Some(card), Some(led), Some(1..)) = (view.card, view.led, view.position) {
         if card.suit == led {
             facts.push(format!("Follows suit ({} led).", led.name()));
         } else if view.error.is_none() {
-            let who = view.seat.map_or("The player".to_string(), |seat| seat.to_string());
+            let who = view
+                .seat
+                .map_or("The player".to_string(), |seat| seat.to_string());
             let ruff = view
                 .trumps
                 .flatten()
@@ -488,16 +509,20 @@ pub(super) fn result_facts(view: &ResultView) -> Vec<String> {
     } else {
         -detail.total
     };
-    facts.push(format!(
-        "Duplicate score, declarer {state}: {} = **{}** for {declaring}, North-South {}.",
-        if parts.is_empty() {
-            "0".to_string()
-        } else {
-            parts.join(" + ")
-        },
-        signed(i64::from(detail.total)),
-        signed(i64::from(ns_score))
-    ));
+    let sum = if parts.is_empty() {
+        "0".to_string()
+    } else {
+        parts.join(" + ")
+    };
+    let total = signed(i64::from(detail.total));
+    facts.push(if declaring == Side::NorthSouth {
+        format!("Duplicate score, declarer {state}: {sum} = **{total}** for {declaring}.")
+    } else {
+        format!(
+            "Duplicate score, declarer {state}: {sum} = **{total}** for {declaring} (North-South {}).",
+            signed(i64::from(ns_score))
+        )
+    });
     if let Some(written) = view.written_ns_score {
         if written != i64::from(ns_score) {
             facts.push(format!(
@@ -572,4 +597,24 @@ pub(super) fn makes_markup(heading: &str, makes: &Makes, remarks: &[String]) -> 
 /// `text` in inline code.
 pub(super) fn code(text: &str) -> String {
     code_span(text)
+}
+
+/// The deal to replay a play on: every hand when all hands are the same size, otherwise only
+/// the hands of 13 cards (a shorter hand of a partial deal may hold cards it does not show);
+/// nothing when the deal is broken.
+pub(super) fn deal_for_play(deal: &Deal, broken: bool) -> Deal {
+    if broken {
+        return Deal::new();
+    }
+    let sizes = deal.hand_sizes();
+    if sizes.iter().all(|size| size.is_some() && *size == sizes[0]) {
+        return *deal;
+    }
+    let mut deal = *deal;
+    for (seat, size) in Seat::ALL.into_iter().zip(sizes) {
+        if size != Some(13) {
+            deal.set_hand(seat, None);
+        }
+    }
+    deal
 }

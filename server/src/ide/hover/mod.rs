@@ -4,9 +4,9 @@
 
 mod bridge;
 mod pbn;
-mod rbn;
+pub(crate) mod rbn;
 mod sgf;
-mod token;
+pub(crate) mod token;
 
 use crate::ide::markup::Markup;
 use gamerec_grammar::{Format, Parse, TextRange, TextSize};

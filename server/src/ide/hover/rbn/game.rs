@@ -3,8 +3,8 @@
 //! with its score explained, and the double-dummy makes laid out as a table.
 
 use crate::ide::bridge::{
-    Auction, AuctionResult, Bid, Call, Card, CardSet, Contract, Deal, Doubling, Play,
-    Rank, Seat, Side, Strain, Suit, Vulnerability,
+    Auction, AuctionResult, Bid, Call, Card, CardSet, Contract, Deal, Doubling, Play, Rank, Seat,
+    Side, Strain, Suit, Vulnerability,
 };
 use crate::ide::hover::bridge::{
     call_markup, card_markup, code, contract_markup, deal_markup, makes_markup, result_facts,
@@ -23,7 +23,10 @@ use gamerec_grammar::{SyntaxNode, SyntaxToken, TextRange};
 
 /// The record a label belongs to.
 fn record_of(label: &Label) -> Option<SyntaxNode> {
-    label.syntax().parent().filter(|node| node.kind() == RBN_RECORD)
+    label
+        .syntax()
+        .parent()
+        .filter(|node| node.kind() == RBN_RECORD)
 }
 
 fn first_label<N: AstNode>(record: &SyntaxNode) -> Option<N> {
@@ -33,7 +36,10 @@ fn first_label<N: AstNode>(record: &SyntaxNode) -> Option<N> {
 /// The label of `kind` in effect for `record`: its own first one, else the last one of the
 /// nearest earlier record that has one (a label given alone clears the value). The flag says
 /// whether it came from an earlier record.
-fn effective_label(record: &SyntaxNode, kind: gamerec_grammar::SyntaxKind) -> Option<(Label, bool)> {
+fn effective_label(
+    record: &SyntaxNode,
+    kind: gamerec_grammar::SyntaxKind,
+) -> Option<(Label, bool)> {
     if let Some(own) = record.children().find(|node| node.kind() == kind) {
         let label = Label::cast(own)?;
         return (!label.is_null()).then_some((label, false));
@@ -61,28 +67,16 @@ struct DealRead {
 }
 
 impl DealRead {
-    /// The deal to replay a play on: every hand of a deal whose hands are the same size,
-    /// otherwise only the hands of 13 cards (a shorter hand may hold cards it does not show).
     fn play_deal(&self) -> Deal {
-        if self.broken {
-            return Deal::new();
-        }
-        let sizes = self.deal.hand_sizes();
-        if sizes.iter().all(|size| size.is_some() && *size == sizes[0]) {
-            return self.deal;
-        }
-        let mut deal = self.deal;
-        for (seat, size) in Seat::ALL.into_iter().zip(sizes) {
-            if size != Some(13) {
-                deal.set_hand(seat, None);
-            }
-        }
-        deal
+        crate::ide::hover::bridge::deal_for_play(&self.deal, self.broken)
     }
 }
 
 fn slot(seat: Seat) -> usize {
-    Seat::ALL.iter().position(|&other| other == seat).unwrap_or(0)
+    Seat::ALL
+        .iter()
+        .position(|&other| other == seat)
+        .unwrap_or(0)
 }
 
 fn read_deal(label: &HandLabel) -> Option<DealRead> {
@@ -201,7 +195,11 @@ pub(super) fn deal_hover(token: &SyntaxToken, label: &Label) -> Option<Hover> {
 /// The range of a label's data, without the label letter.
 fn label_value_range(label: &Label) -> TextRange {
     let range = label.syntax().text_range();
-    match label.syntax().children().find(|node| node.kind() == RBN_DEAL) {
+    match label
+        .syntax()
+        .children()
+        .find(|node| node.kind() == RBN_DEAL)
+    {
         Some(deal) => deal.text_range(),
         None => range,
     }
@@ -265,8 +263,13 @@ fn annotation_lines(
                 let digit = token.text().as_bytes().get(1).copied()?;
                 let number = digit.is_ascii_digit().then(|| digit - b'0')?;
                 Some(match note_text(record, number, in_play) {
-                    Some(text) => format!("{} note {number}: {}", code(token.text()), escape(&text)),
-                    None => format!("{}: note {number} is not given in this record.", code(token.text())),
+                    Some(text) => {
+                        format!("{} note {number}: {}", code(token.text()), escape(&text))
+                    }
+                    None => format!(
+                        "{}: note {number} is not given in this record.",
+                        code(token.text())
+                    ),
                 })
             }
             _ => None,
@@ -318,6 +321,7 @@ pub(super) fn call_hover(token: &SyntaxToken, label: &Label) -> Option<Hover> {
         seats_known: table.seats_known,
         number,
         annotations,
+        accepted_insufficient: false,
     };
     let range = call_range(&target);
     Some(Hover {
@@ -334,7 +338,13 @@ fn call_range(call: &ast::Call) -> TextRange {
         .filter(|token| {
             matches!(
                 token.kind(),
-                RBN_LEVEL | RBN_STRAIN | RBN_PASS | RBN_DOUBLE | RBN_REDOUBLE | RBN_ALL_PASS | RBN_QUERY
+                RBN_LEVEL
+                    | RBN_STRAIN
+                    | RBN_PASS
+                    | RBN_DOUBLE
+                    | RBN_REDOUBLE
+                    | RBN_ALL_PASS
+                    | RBN_QUERY
             )
         })
         .map(|token| token.text_range())
@@ -354,7 +364,9 @@ struct ContractRead {
 fn read_contract(label: &ContractLabel) -> Option<ContractRead> {
     let node = label.contract()?;
     let strain = Strain::parse(&node.strain()?.text().to_ascii_uppercase())?;
-    let level = node.level().and_then(|token| token.text().parse::<u8>().ok());
+    let level = node
+        .level()
+        .and_then(|token| token.text().parse::<u8>().ok());
     let doubling = match node.risk().map(|token| token.text().to_ascii_uppercase()) {
         Some(risk) if risk == "X" => Doubling::Doubled,
         Some(risk) if risk == "R" => Doubling::Redoubled,
@@ -390,7 +402,8 @@ pub(super) fn contract_hover(token: &SyntaxToken, label: &Label) -> Option<Hover
                 Some(suit) => format!("{} are trumps", suit.name()),
                 None => "no trump".into(),
             };
-            let mut text = format!("Strain only ({trumps}): the level is not given, as for an ending.");
+            let mut text =
+                format!("Strain only ({trumps}): the level is not given, as for an ending.");
             if let Some(declarer) = read.declarer {
                 text.push_str(&format!(" Declarer **{declarer}**."));
             }
@@ -407,7 +420,9 @@ pub(super) fn contract_hover(token: &SyntaxToken, label: &Label) -> Option<Hover
         markup = markup.paragraph(text);
     }
     match token.kind() {
-        RBN_DECLARER => markup = markup.paragraph(format!("{} is the declarer.", code(token.text()))),
+        RBN_DECLARER => {
+            markup = markup.paragraph(format!("{} is the declarer.", code(token.text())))
+        }
         RBN_LEADER => {
             markup = markup.paragraph(format!(
                 "{} makes the opening lead (given because it is not declarer's left-hand \
@@ -433,7 +448,8 @@ fn basis(record: &SyntaxNode) -> Option<Basis> {
     let auction_label = first_label::<AuctionLabel>(record);
     let table = auction_label.as_ref().map(table_of);
     let vulnerability = table.as_ref().and_then(|table| table.vulnerability);
-    if let Some(read) = first_label::<ContractLabel>(record).and_then(|label| read_contract(&label)) {
+    if let Some(read) = first_label::<ContractLabel>(record).and_then(|label| read_contract(&label))
+    {
         if let Some(declarer) = read.declarer {
             return Some(Basis {
                 trumps: read.strain.trumps(),
@@ -542,9 +558,12 @@ pub(super) fn play_hover(token: &SyntaxToken, label: &Label) -> Option<Hover> {
     let target_play = ast::Play::cast(target.clone())?;
     let record = record_of(label)?;
     let tricks: Vec<ast::Trick> = play_label.tricks().collect();
-    let trick_index = tricks
-        .iter()
-        .position(|trick| trick.syntax().text_range().contains_range(target.text_range()))?;
+    let trick_index = tricks.iter().position(|trick| {
+        trick
+            .syntax()
+            .text_range()
+            .contains_range(target.text_range())
+    })?;
     let position = tricks[trick_index]
         .plays()
         .position(|play| play == target_play)?;
@@ -566,7 +585,7 @@ pub(super) fn play_hover(token: &SyntaxToken, label: &Label) -> Option<Hover> {
         card: None,
         seat: None,
         trick: trick_index + 1,
-        position,
+        position: None,
         led: None,
         trumps: basis.as_ref().map(|basis| basis.trumps),
         winner: None,
@@ -574,7 +593,11 @@ pub(super) fn play_hover(token: &SyntaxToken, label: &Label) -> Option<Hover> {
         won: None,
         declarer: basis.as_ref().map(|basis| basis.declarer),
         written_meaning: pseudo_meaning(&target),
-        annotations: annotation_lines(target_play.annotations().chain(target_play_notes(&target)), Some(&record), true),
+        annotations: annotation_lines(
+            target_play.annotations().chain(target_play_notes(&target)),
+            Some(&record),
+            true,
+        ),
     };
     'tricks: for (index, trick) in tricks.iter().enumerate().take(trick_index + 1) {
         for (at, written) in trick.plays().enumerate() {
@@ -586,6 +609,7 @@ pub(super) fn play_hover(token: &SyntaxToken, label: &Label) -> Option<Hover> {
             let resolved = resolve(current, seat, written.syntax());
             if is_target {
                 view.seat = seat;
+                view.position = Some(position);
                 view.led = current.led_suit();
                 if let Resolved::Card(card) = resolved {
                     view.card = Some(card);
@@ -607,7 +631,11 @@ pub(super) fn play_hover(token: &SyntaxToken, label: &Label) -> Option<Hover> {
         }
     }
     if let Some(play) = &play {
-        if let Some(trick) = play.tricks().get(trick_index).filter(|trick| trick.is_complete()) {
+        if let Some(trick) = play
+            .tricks()
+            .get(trick_index)
+            .filter(|trick| trick.is_complete())
+        {
             view.winner = trick.winner(play.trumps());
             if play.completed_tricks() == trick_index + 1 {
                 view.won = Some((
@@ -717,7 +745,9 @@ fn effective_score_markup(text: &str, record: &SyntaxNode) -> Markup {
     Markup::new()
         .heading("Effective score")
         .paragraph(meaning)
-        .paragraph("A sign means IMPs (or board-a-match), a plain number a matchpoint percentage, `=` a tie.")
+        .paragraph(
+        "A sign means IMPs (or board-a-match), a plain number a matchpoint percentage, `=` a tie.",
+    )
 }
 
 /// The makes of one side's pair of seats from parts 3 and 4 of `M`.
@@ -745,7 +775,8 @@ fn read_pair(text: &str, partner_of: Option<&[[Option<u8>; 5]; 2]>) -> [[Option<
                 // 13 minus the makes of North (for West) or South (for East).
                 if let Some(other) = partner_of {
                     let index = seat.min(1);
-                    out[index] = other[index].map(|cell| cell.map(|made| 13u8.saturating_sub(made)));
+                    out[index] =
+                        other[index].map(|cell| cell.map(|made| 13u8.saturating_sub(made)));
                 }
                 if chars.peek() == Some(&'=') && seat == 0 {
                     chars.next();
@@ -806,7 +837,7 @@ pub(super) fn makes_hover(token: &SyntaxToken, label: &Label) -> Option<Hover> {
             } else {
                 format!("Makes after each opening lead: {}.", values.join(", "))
             };
-            markup = markup.paragraph(escape(&line));
+            markup = markup.paragraph(line);
         }
         markup
     } else {

@@ -6,7 +6,7 @@ mod game;
 mod text;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 use super::token::token_at;
 use super::Hover;

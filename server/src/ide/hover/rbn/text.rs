@@ -151,7 +151,10 @@ pub(super) fn auction_prefix_hover(token: &SyntaxToken) -> Option<Hover> {
         range: token.text_range(),
         markup: Markup::new()
             .heading(format!("{heading} {}", code(&letter.to_string())))
-            .paragraph(format!("{}.", crate::ide::hover::bridge::capitalise(meaning)))
+            .paragraph(format!(
+                "{}.",
+                crate::ide::hover::bridge::capitalise(meaning)
+            ))
             .paragraph(after),
     })
 }
@@ -183,7 +186,7 @@ pub(super) fn date_in_words(date: &Date) -> String {
     let text = |token: Option<SyntaxToken>| token.map(|token| token.text().to_string());
     let year = text(date.year()).unwrap_or_default();
     let year_words = if year.contains('?') {
-        format!("{year} (unknown digits as `?`)")
+        format!("{} (`?` for unknown digits)", code(&year))
     } else {
         year
     };
@@ -243,9 +246,7 @@ pub(super) fn date_hover(token: &SyntaxToken, label: &Label) -> Option<Hover> {
     };
     Some(Hover {
         range,
-        markup: Markup::new()
-            .heading("Date and time")
-            .paragraph(escape(&words)),
+        markup: Markup::new().heading("Date and time").paragraph(words),
     })
 }
 
@@ -253,10 +254,9 @@ pub(super) fn date_hover(token: &SyntaxToken, label: &Label) -> Option<Hover> {
 pub(super) fn note_hover(token: &SyntaxToken, label: &Label) -> Option<Hover> {
     let note = NoteLabel::cast(label.syntax().clone())?;
     let number = note.number()?;
-    let after_play = std::iter::successors(label.syntax().prev_sibling(), |node| {
-        node.prev_sibling()
-    })
-    .any(|node| node.kind() == RBN_PLAY_LABEL);
+    let after_play =
+        std::iter::successors(label.syntax().prev_sibling(), |node| node.prev_sibling())
+            .any(|node| node.kind() == RBN_PLAY_LABEL);
     let about = match (number, after_play) {
         (0, true) => "A general note on the play.".to_string(),
         (0, false) => "A general note on the auction.".to_string(),
@@ -322,7 +322,10 @@ pub(super) fn field_hover(token: &SyntaxToken, label: &Label) -> Option<Hover> {
                 ["West", "East"]
             };
             let names = field.names();
-            for (seat, name) in seats.iter().zip(names.iter().chain(std::iter::repeat(&String::new()))) {
+            for (seat, name) in seats
+                .iter()
+                .zip(names.iter().chain(std::iter::repeat(&String::new())))
+            {
                 let name = name.trim();
                 facts.push(if name.is_empty() {
                     format!("{seat}: not given.")
