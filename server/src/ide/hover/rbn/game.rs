@@ -816,7 +816,7 @@ pub(super) fn makes_hover(token: &SyntaxToken, label: &Label) -> Option<Hover> {
         text.chars()
             .map(|c| match c.to_digit(16) {
                 Some(value) => value.to_string(),
-                None => c.to_string(),
+                None => escape(&c.to_string()),
             })
             .collect()
     };
