@@ -854,6 +854,123 @@ pub static TAGS: &[TagSpec] = &[
     .extension(),
 ];
 
+/// The scoring methods and modifiers of the `Scoring` tag whose meaning is known, for hover.
+pub static SCORING_METHODS: &[(&str, &str)] = &[
+    (
+        "MP",
+        "matchpoints: each result is compared with every other result on the board",
+    ),
+    (
+        "MatchPoints",
+        "matchpoints: each result is compared with every other result on the board",
+    ),
+    (
+        "IMP",
+        "International Match Points, the scale in use since 1962",
+    ),
+    ("IMP_1948", "the IMP scale used from 1948 to 1960"),
+    ("IMP_1961", "the IMP scale as revised in 1961"),
+    ("EMP", "European Match Points"),
+    ("BAM", "board-a-match: each board is won, lost or tied"),
+    (
+        "Instant",
+        "instant scoring, with the awards of an `InstantScoreTable`",
+    ),
+    ("Rubber", "rubber bridge scoring"),
+    ("Chicago", "Chicago: rubber scoring over sets of four deals"),
+    ("Cavendish", "Cavendish: a Chicago variant"),
+    (
+        "OldMP",
+        "no bonus of 100 (doubled) or 200 (redoubled) for the fourth and each later undertrick \
+         when not vulnerable",
+    ),
+    (
+        "Butler",
+        "IMPs against a datum made from the other results on the board",
+    ),
+    (
+        "Cross",
+        "cross-IMPs: IMPs against every other result on the board",
+    ),
+    ("Mean", "the datum is the mean of the results"),
+    ("Median", "the datum is the median of the results"),
+];
+
+/// The meaning of a `Scoring` method or modifier, when known.
+pub fn scoring_method(name: &str) -> Option<&'static str> {
+    SCORING_METHODS
+        .iter()
+        .find(|(method, _)| *method == name)
+        .map(|(_, meaning)| *meaning)
+}
+
+/// The meaning of each column the PBN 2.0 and 2.1 tables define, for hover.
+pub static TABLE_COLUMNS: &[(&str, &str)] = &[
+    ("Rank", "the place in the ranking"),
+    ("Call", "a call"),
+    ("Card", "a card"),
+    ("Declarer", "the declarer's seat"),
+    ("Contract", "the contract"),
+    ("Denomination", "the strain: `S`, `H`, `D`, `C` or `NT`"),
+    ("Result", "tricks won by declarer"),
+    ("Percentage", "a score as a percentage"),
+    ("Time", "the time taken for this call or card"),
+    (
+        "TotalTime",
+        "the time used so far, this call or card included",
+    ),
+    (
+        "ScoreRange_NS",
+        "the range of North-South scores the row awards",
+    ),
+    (
+        "ScoreRange_EW",
+        "the range of East-West scores the row awards",
+    ),
+    ("IMP_NS", "IMPs for North-South"),
+    ("IMP_EW", "IMPs for East-West"),
+    ("Percentage_NS", "the percentage for North-South"),
+    ("Percentage_EW", "the percentage for East-West"),
+    ("PairId_NS", "the id of the North-South pair"),
+    ("PairId_EW", "the id of the East-West pair"),
+    ("Names_NS", "the names of the North-South players"),
+    ("Names_EW", "the names of the East-West players"),
+    ("Score_NS", "the score of North-South in points"),
+    ("Score_EW", "the score of East-West in points"),
+    ("MP_NS", "matchpoints for North-South"),
+    ("MP_EW", "matchpoints for East-West"),
+    (
+        "Multiplicity",
+        "how many tables or results the row stands for",
+    ),
+    ("PairId", "the id of the pair or team"),
+    ("Names", "the names of the players of the pair or team"),
+    ("TotalScore", "the total score in points"),
+    ("TotalIMP", "the total in IMPs"),
+    ("TotalMP", "the total in matchpoints"),
+    ("TotalPercentage", "the total as a percentage"),
+    ("MeanScore", "the mean score in points per board played"),
+    ("MeanIMP", "the mean in IMPs per board played"),
+    ("MeanMP", "the mean in matchpoints per board played"),
+    ("MeanPercentage", "the mean percentage per board played"),
+    ("NrBoards", "the number of boards played"),
+    ("S", "the best spade to play at double dummy, `-` for none"),
+    ("H", "the best heart to play at double dummy, `-` for none"),
+    (
+        "D",
+        "the best diamond to play at double dummy, `-` for none",
+    ),
+    ("C", "the best club to play at double dummy, `-` for none"),
+];
+
+/// The meaning of a table column the standard defines.
+pub fn table_column(name: &str) -> Option<&'static str> {
+    TABLE_COLUMNS
+        .iter()
+        .find(|(column, _)| *column == name)
+        .map(|(_, meaning)| *meaning)
+}
+
 /// The tag called exactly `name` (tag names are case-sensitive).
 pub fn tag(name: &str) -> Option<&'static TagSpec> {
     TAGS.iter().find(|spec| spec.name == name)
@@ -1317,6 +1434,30 @@ pub fn directive_of_line(line: &str) -> Option<&'static DirectiveSpec> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_standard_column_and_scoring_base_has_a_meaning() {
+        for spec in TAGS {
+            if let ValueSyntax::Table { columns, .. } = spec.value {
+                for column in columns {
+                    assert!(table_column(column).is_some(), "{}: {column}", spec.name);
+                }
+            }
+        }
+        for base in [
+            "MP",
+            "MatchPoints",
+            "IMP",
+            "Cavendish",
+            "Chicago",
+            "Rubber",
+            "BAM",
+            "Instant",
+        ] {
+            assert!(scoring_method(base).is_some(), "{base}");
+        }
+        assert_eq!(scoring_method("imp"), None);
+    }
     use std::collections::HashSet;
 
     #[test]

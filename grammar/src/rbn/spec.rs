@@ -673,10 +673,75 @@ pub static VULNERABILITIES: &[(char, &str)] = &[
     ('X', "any or immaterial"),
 ];
 
+/// The stage abbreviations of the S label's first field; `R` followed by a number is a round
+/// of that many teams (`R16` the round of 16), and a number alone is a session.
+pub static STAGES: &[(&str, &str)] = &[
+    ("F", "final"),
+    ("P", "playoff"),
+    ("S", "semifinal"),
+    ("Q", "quarterfinal"),
+    ("I", "initial stage (qualifying)"),
+];
+
+/// The stage named by the S label's first field: an abbreviation from [`STAGES`], `R` and a
+/// number for a round of that many, or a plain number for a session.
+pub fn stage_meaning(text: &str) -> Option<String> {
+    if let Some((_, meaning)) = STAGES.iter().find(|(letter, _)| *letter == text) {
+        return Some((*meaning).to_string());
+    }
+    if let Some(teams) = text.strip_prefix('R') {
+        if !teams.is_empty() && teams.bytes().all(|b| b.is_ascii_digit()) {
+            return Some(format!("round of {teams}"));
+        }
+    }
+    (!text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()))
+        .then(|| format!("session {text}"))
+}
+
+/// The room letters of the N label's third field; a number there is a table number (1-250).
+pub static ROOMS: &[(char, &str)] = &[('C', "closed room"), ('O', "open room")];
+
+/// The meaning of the F label's first field when it is one of the one-letter forms.
+pub fn scoring_form(text: &str) -> Option<&'static str> {
+    let mut chars = text.chars();
+    let letter = chars.next()?;
+    if chars.next().is_some() {
+        return None;
+    }
+    SCORING_FORMS
+        .iter()
+        .find(|(form, _)| *form == letter)
+        .map(|(_, meaning)| *meaning)
+}
+
+/// What the four colon-separated parts of the M label hold.
+pub static MAKES_PARTS: [&str; 4] = [
+    "tricks declarer can win in the given contract with best defence, then optionally the \
+     makes after each lead of the play (a rise means the defence erred, a fall that declarer \
+     did; `?` ends a cut-short list)",
+    "tricks makable in the given contract after each possible opening lead, ordered high to \
+     low by suit then rank, touching cards skipped",
+    "North's makes in each strain (NT, spades, hearts, diamonds, clubs), then `+` and South's, \
+     or `=` when South makes the same",
+    "West's makes, then `+` and East's, or `=` when East makes the same; `!` stands for 13 \
+     minus the makes of North (for West) or South (for East)",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use std::collections::HashSet;
+
+    #[test]
+    fn abbreviations() {
+        assert_eq!(stage_meaning("S").as_deref(), Some("semifinal"));
+        assert_eq!(stage_meaning("R32").as_deref(), Some("round of 32"));
+        assert_eq!(stage_meaning("2").as_deref(), Some("session 2"));
+        assert_eq!(stage_meaning("Slam Bidding"), None);
+        assert_eq!(stage_meaning("R"), None);
+        assert_eq!(scoring_form("I"), Some("IMPs (teams)"));
+        assert_eq!(scoring_form("IMPs"), None);
+    }
 
     #[test]
     fn labels_are_unique_and_in_output_order() {

@@ -33,9 +33,11 @@ pub mod board;
 pub mod card;
 pub mod contract;
 pub mod deal;
+pub mod describe;
 pub mod hand;
 pub mod legal;
 pub mod play;
+pub mod points;
 pub mod score;
 
 #[cfg(test)]

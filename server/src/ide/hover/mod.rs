@@ -2,9 +2,11 @@
 //! Protocol-free: it takes a parse and a byte offset and returns [`Markup`] with the range it
 //! explains.
 
+mod bridge;
 mod pbn;
-mod rbn;
+pub(crate) mod rbn;
 mod sgf;
+pub(crate) mod token;
 
 use crate::ide::markup::Markup;
 use gamerec_grammar::{Format, Parse, TextRange, TextSize};
