@@ -181,9 +181,17 @@ fn requests_after_a_change_are_answered() {
         2,
         json!({ "range": { "start": start, "end": start }, "text": "Big " }),
     )]);
-    // A method the server does not implement is still answered, with an error.
+    // A request right after the change is answered on the changed text.
     let response = client.request(
         "textDocument/hover",
+        json!({ "textDocument": { "uri": uri }, "position": start }),
+    );
+    assert!(response.get("error").is_none(), "{response}");
+    let range = &response["result"]["range"];
+    assert_eq!(range["start"]["line"], 1, "{response}");
+    // A method the server does not implement is still answered, with an error.
+    let response = client.request(
+        "textDocument/definition",
         json!({ "textDocument": { "uri": uri }, "position": start }),
     );
     assert_eq!(response["error"]["code"], -32601, "{response}");

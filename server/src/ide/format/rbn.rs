@@ -147,8 +147,10 @@ fn format_record(
     let mut note_homes: Vec<(usize, Vec<char>)> = Vec::new();
     // Each note with the unit before it and the last A or P unit before it.
     let mut notes: Vec<(char, String, Option<usize>, Option<usize>)> = Vec::new();
+    let mut as_written: Vec<String> = Vec::new();
     for child in record.children() {
         let piece = piece_text(&child, rbx, ending);
+        as_written.push(piece.clone());
         match child.kind() {
             SyntaxKind::RBN_COMMENT | SyntaxKind::RBN_FREE_TEXT => match units.last_mut() {
                 Some(unit) => unit.pieces.push(piece),
@@ -183,6 +185,12 @@ fn format_record(
             }
         }
     }
+    // Two I labels brought together (by moving what stands between them) would read as one
+    // with two lines: such a record, already wrong as I must be last, keeps its order.
+    let items_labels = units.iter().filter(|unit| unit.rank == ITEMS_RANK).count();
+    if items_labels > 1 {
+        return lines_out(&as_written, rbx, ending);
+    }
     // A note goes after the A or P label that refers to it, else after the last one before it,
     // else after the first one; without any, it stays where it was.
     for (number, piece, before, last_home) in notes {
@@ -196,14 +204,17 @@ fn format_record(
             unit.pieces.push(piece);
         }
     }
-    // Two I labels brought together would read as one with two lines: such a record (already
-    // wrong, I being last) keeps its order.
-    let items_labels = units.iter().filter(|unit| unit.rank == ITEMS_RANK).count();
-    if options.rbn_order == RbnOrder::Standard && items_labels < 2 {
+    if options.rbn_order == RbnOrder::Standard {
         units.sort_by_key(|unit| unit.rank);
     }
+    let pieces: Vec<String> = units.into_iter().flat_map(|unit| unit.pieces).collect();
+    lines_out(&pieces, rbx, ending)
+}
+
+/// The pieces of a record, one a line in RBN, all on one line in RBX.
+fn lines_out(pieces: &[String], rbx: bool, ending: LineEnding) -> String {
     let mut out = String::new();
-    for piece in units.iter().flat_map(|unit| &unit.pieces) {
+    for piece in pieces {
         out.push_str(piece);
         if !rbx {
             out.push_str(ending.as_str());

@@ -116,6 +116,21 @@ fn rbx_stays_one_record_a_line() {
 }
 
 #[test]
+fn rbn_record_with_two_i_labels_keeps_its_order() {
+    check(
+        Format::Rbn,
+        "I 1:2\n1 note\nI 1:2\nA NZ:1SPPP\n",
+        expect![[r#"
+            I 1:2
+            1 note
+            I 1:2
+            A NZ:1SPPP
+
+        "#]],
+    );
+}
+
+#[test]
 fn range_formatting_touches_only_the_records_in_range() {
     let text = "B 1\nd 20240101\n\nB 2\nd 20240102\n";
     let parsed = parse(Format::Rbn, text);
