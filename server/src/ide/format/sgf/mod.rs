@@ -31,8 +31,8 @@ pub(super) fn format(
     options: &FormatOptions,
     range: Option<TextRange>,
 ) -> Vec<TextEdit> {
-    let doc = parse.syntax().text().to_string();
     let file = Green::new(parse.green(), 0);
+    let doc = green::text_of(file);
     let layout = Layout {
         ending: line_ending(&doc).as_str(),
         indent: options.sgf_indent,

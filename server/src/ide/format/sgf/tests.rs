@@ -1,9 +1,12 @@
 //! Tests of the SGF layout: examples, and the safety rules over the corpus and generated
 //! documents (idempotent, syntax errors kept, meaning kept).
 
-use crate::ide::format::{apply, format, FormatOptions, SgfOrder};
+use crate::ide::format::{apply, format, format_range, FormatOptions, SgfOrder};
 use expect_test::{expect, Expect};
-use gamerec_grammar::{parse, Format};
+use gamerec_grammar::ast::AstNode;
+use gamerec_grammar::sgf::{GameTree, TreeEvent};
+use gamerec_grammar::{parse, Format, NodeOrToken, Parse, TextRange};
+use proptest::prelude::*;
 
 fn formatted(text: &str, options: &FormatOptions) -> String {
     apply(text, &format(&parse(Format::Sgf, text), options))
@@ -232,4 +235,290 @@ fn text_around_the_trees_is_kept() {
         ﻿(;B[aa];W[bb])
     "#]],
     );
+}
+
+#[test]
+fn range_formatting_touches_only_the_trees_in_range() {
+    let text = "(;B[aa] ;W[bb])\n\n(;B[cc] ;W[dd])\n\n(;B[ee] ;W[ff])\n";
+    let parsed = parse(Format::Sgf, text);
+    let second = TextRange::new(20.into(), 21.into());
+    let edits = format_range(&parsed, second, &FormatOptions::default());
+    assert_eq!(
+        apply(text, &edits),
+        "(;B[aa] ;W[bb])\n(;B[cc];W[dd])\n(;B[ee] ;W[ff])\n"
+    );
+}
+
+#[test]
+fn edits_are_small() {
+    let text = "(;FF[4]\n;B[aa] ;W[bb]\n;B[cc])";
+    let edits = format(&parse(Format::Sgf, text), &FormatOptions::default());
+    let changed: Vec<(u32, u32, &str)> = edits
+        .iter()
+        .map(|e| {
+            (
+                e.range.start().into(),
+                e.range.end().into(),
+                e.new_text.as_str(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        changed,
+        [(7, 8, ""), (14, 15, ""), (21, 22, ""), (29, 29, "\n")]
+    );
+}
+
+#[test]
+fn deep_variations_do_not_overflow_the_stack() {
+    let depth = 100_000;
+    let text = format!("{}{}", "(;B[aa]\n".repeat(depth), ")".repeat(depth));
+    let parsed = parse(Format::Sgf, &text);
+    let plain = apply(&text, &format(&parsed, &FormatOptions::default()));
+    assert_eq!(
+        plain,
+        format!(
+            "{}{}\n",
+            "(;B[aa]\n".repeat(depth - 1),
+            "(;B[aa]".to_string() + &")".repeat(depth)
+        )
+    );
+    let options = FormatOptions {
+        sgf_indent: true,
+        ..FormatOptions::default()
+    };
+    let indented = apply(&text, &format(&parsed, &options));
+    let widest = indented
+        .lines()
+        .map(|line| line.len() - line.trim_start().len());
+    assert_eq!(widest.max(), Some(40), "indentation stops growing");
+    let again = apply(&indented, &format(&parse(Format::Sgf, &indented), &options));
+    assert!(again == indented, "not idempotent");
+}
+
+/// What an SGF document means, for the safety tests: for each game tree without syntax
+/// errors its parentheses and nodes in order, each node with its properties and their values
+/// read as Text (escapes resolved); for the other trees their text; and the text outside
+/// the trees. With `sorted`, the properties of each node are sorted.
+fn meaning(parsed: &Parse, sorted: bool) -> Vec<String> {
+    let root = parsed.syntax();
+    let mut out = Vec::new();
+    for element in root.children_with_tokens() {
+        let range = element.text_range();
+        let node = match element {
+            NodeOrToken::Token(token) => {
+                let kept = token.text().trim();
+                if !kept.is_empty() {
+                    out.push(format!("outside {kept}"));
+                }
+                continue;
+            }
+            NodeOrToken::Node(node) => node,
+        };
+        let Some(tree) = GameTree::cast(node.clone()) else {
+            out.push(format!("outside {}", node.text()));
+            continue;
+        };
+        if parsed
+            .errors()
+            .iter()
+            .any(|e| e.range.intersect(range).is_some() || range.contains(e.range.start()))
+        {
+            out.push(format!("verbatim {}", node.text()));
+            continue;
+        }
+        for event in tree.walk() {
+            match event {
+                TreeEvent::Open(_) => out.push("(".into()),
+                TreeEvent::Close(_) => out.push(")".into()),
+                TreeEvent::Node(node) => {
+                    let mut properties: Vec<String> = node
+                        .properties()
+                        .map(|property| {
+                            let ident = property
+                                .ident_token()
+                                .map(|t| t.text().to_string())
+                                .unwrap_or_default();
+                            let values: Vec<String> =
+                                property.values().map(|value| value.text()).collect();
+                            format!("{ident}{values:?}")
+                        })
+                        .collect();
+                    if sorted {
+                        properties.sort();
+                    }
+                    out.push(format!(";{}", properties.join(" ")));
+                }
+            }
+        }
+    }
+    out
+}
+
+fn assert_safe(text: &str, every: &[FormatOptions]) {
+    let before = parse(Format::Sgf, text);
+    for options in every {
+        let once = apply(text, &format(&before, options));
+        let after = parse(Format::Sgf, &once);
+        let twice = apply(&once, &format(&after, options));
+        assert!(
+            twice == once,
+            "not idempotent on {text:?}:\n{once}\n{twice}"
+        );
+        let sorted = options.sgf_order == SgfOrder::Sgfc;
+        assert!(
+            meaning(&after, sorted) == meaning(&before, sorted),
+            "meaning changed: {text:?} became {once:?}"
+        );
+        assert_eq!(
+            after.errors().len(),
+            before.errors().len(),
+            "{text:?} became {once:?}"
+        );
+    }
+}
+
+fn every_option() -> [FormatOptions; 2] {
+    [
+        FormatOptions::default(),
+        FormatOptions {
+            sgf_order: SgfOrder::Sgfc,
+            sgf_indent: true,
+            ..FormatOptions::default()
+        },
+    ]
+}
+
+#[test]
+fn corpus_files_format_safely() {
+    let corpus = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/sgf");
+    let Ok(entries) = std::fs::read_dir(&corpus) else {
+        return;
+    };
+    let mut seen = 0;
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let is_sgf = path
+            .extension()
+            .and_then(|e| e.to_str())
+            .is_some_and(|e| e.eq_ignore_ascii_case("sgf"));
+        if !is_sgf {
+            continue;
+        }
+        let Ok(bytes) = std::fs::read(&path) else {
+            continue;
+        };
+        let text = String::from_utf8_lossy(&bytes);
+        assert_safe(&text, &every_option());
+        // The CRLF form of the file formats the same way, in CRLF.
+        if text.contains('\n') && !text.contains('\r') {
+            let crlf = text.replace('\n', "\r\n");
+            let options = FormatOptions::default();
+            assert_safe(&crlf, std::slice::from_ref(&options));
+            assert_eq!(
+                formatted(&crlf, &options),
+                formatted(&text, &options).replace('\n', "\r\n"),
+                "{}",
+                path.display()
+            );
+        }
+        seen += 1;
+    }
+    assert!(seen > 40, "only {seen} SGF files in {}", corpus.display());
+}
+
+// The checks' cost test includes the same generator.
+#[allow(clippy::duplicate_mod)]
+#[path = "../../../../../grammar/benches/support/generate.rs"]
+mod generate;
+
+#[test]
+fn generated_collections_format_safely() {
+    let text = generate::sgf(64 * 1024);
+    assert_safe(&text, &every_option());
+}
+
+/// Pieces of SGF, good and bad, that random documents are made of.
+const PIECES: &[&str] = &[
+    "(",
+    ")",
+    ";",
+    "(;",
+    " ",
+    "\n",
+    "\r\n",
+    "\t",
+    "B[aa]",
+    "W[bb]",
+    "B[]",
+    "AB[aa:cc][dd]",
+    "LB[aa:x\\:y]",
+    "AP[a\\:b:c]",
+    "C[x\\]y]",
+    "C[a\\:b\\e]",
+    "C[line\n\\;B\\[x\\]]",
+    "C[two\n\\) three]",
+    "C[soft\\\nbreak]",
+    "N[\\ n]",
+    "GN[name]",
+    "PB[black]",
+    "PW[white]",
+    "KM[6.5]",
+    "FF[4]",
+    "FF[3]",
+    "GM[1]",
+    "SZ[19]",
+    "XX[private\\:x]",
+    "CoPyright[c]",
+    "C[a long comment that makes the line much longer than sixty columns]",
+    "junk",
+    "]",
+    "[",
+    "\u{feff}",
+    "é",
+    "B [cc]",
+    "C[\\",
+    "b[aa]",
+];
+
+fn document() -> impl Strategy<Value = String> {
+    prop::collection::vec(prop::sample::select(PIECES), 0..40).prop_map(|pieces| pieces.concat())
+}
+
+/// Mostly well-formed trees, so that the layout itself is exercised.
+fn tree() -> impl Strategy<Value = String> {
+    let node = prop::collection::vec(prop::sample::select(&PIECES[8..33]), 0..4)
+        .prop_map(|properties| format!(";{}", properties.concat()));
+    prop::collection::vec((node, 0..4usize), 1..30).prop_map(|nodes| {
+        let mut text = String::from("(");
+        let mut open = 1;
+        for (node, shape) in nodes {
+            match shape {
+                0 => {
+                    text.push('(');
+                    open += 1;
+                }
+                1 if open > 1 => {
+                    text.push(')');
+                    open -= 1;
+                }
+                _ => {}
+            }
+            text.push_str(&node);
+        }
+        text.push_str(&")".repeat(open));
+        text
+    })
+}
+
+proptest! {
+    #[test]
+    fn random_documents_format_safely(text in document()) {
+        assert_safe(&text, &every_option());
+    }
+
+    #[test]
+    fn random_trees_format_safely(text in tree()) {
+        assert_safe(&text, &every_option());
+    }
 }
