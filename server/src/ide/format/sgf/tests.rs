@@ -410,8 +410,8 @@ fn corpus_files_format_safely() {
         };
         let text = String::from_utf8_lossy(&bytes);
         assert_safe(&text, &every_option());
-        // The CRLF form of the file formats the same way, in CRLF.
-        if text.contains('\n') && !text.contains('\r') {
+        // The CRLF form of the file formats the same way, in CRLF (the small files suffice).
+        if text.contains('\n') && !text.contains('\r') && text.len() < 256 * 1024 {
             let crlf = text.replace('\n', "\r\n");
             let options = FormatOptions::default();
             assert_safe(&crlf, std::slice::from_ref(&options));
