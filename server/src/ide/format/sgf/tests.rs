@@ -203,6 +203,23 @@ fn crlf_stays_crlf() {
 }
 
 #[test]
+fn iso_8859_1_text_is_counted_in_characters() {
+    let bytes = b"(;FF[4]CA[ISO-8859-1]PB[J\xfcrgen M\xfcller]\n;B[aa]C[Caf\xe9 cr\xe8me, p\xe2t\xe9, cr\xeape\\: d\xe9j\xe0 vu];W[bb];B[cc];W[dd];B[ee])";
+    let (text, _) = encoding_rs::WINDOWS_1252.decode_without_bom_handling(bytes);
+    check(
+        &text,
+        expect![[r#"
+        (;FF[4]CA[ISO-8859-1]
+
+        PB[Jürgen Müller]
+
+        ;B[aa]C[Café crème, pâté, crêpe: déjà vu];W[bb];B[cc];W[dd]
+        ;B[ee])
+    "#]],
+    );
+}
+
+#[test]
 fn trees_with_syntax_errors_are_left_as_they_are() {
     check(
         "(;B[aa]  ;W[bb])\n\n\n(;B[aa] C ;W[bb])\n\n(;B[aa]   ;W[bb])",
