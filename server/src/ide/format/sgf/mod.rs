@@ -1,0 +1,148 @@
+//! The SGF layout, after SGFC's: game-info properties one a line as a block, nodes packed into
+//! lines of about 60 columns, each variation on a new line (indented by depth on request),
+//! properties in their order or in SGFC's, only the escapes a value needs. Game trees with
+//! syntax errors, and text before the first tree and after the last, stay as they are.
+
+mod escapes;
+mod green;
+mod layout;
+mod order;
+#[cfg(test)]
+mod tests;
+
+use super::edits::{replace, TextEdit};
+use super::line_ending::LineEnding;
+use super::{has_error, FormatOptions};
+use gamerec_grammar::{NodeOrToken, Parse, SyntaxKind, TextRange, TextSize};
+use green::Green;
+use layout::{format_tree, Layout};
+
+/// A top-level game tree and whether it is formatted.
+struct Tree<'a> {
+    green: Green<'a>,
+    /// No syntax error in it: its layout can be rewritten.
+    clean: bool,
+    /// In the range to format.
+    wanted: bool,
+}
+
+pub(super) fn format(
+    parse: &Parse,
+    options: &FormatOptions,
+    range: Option<TextRange>,
+) -> Vec<TextEdit> {
+    let file = Green::new(parse.green(), 0);
+    let doc = green::text_of(file);
+    let layout = Layout {
+        ending: line_ending(&doc).as_str(),
+        indent: options.sgf_indent,
+        order: options.sgf_order,
+    };
+    let trees: Vec<Tree> = file
+        .children()
+        .filter_map(NodeOrToken::into_node)
+        .filter(|node| node.kind() == SyntaxKind::SGF_GAME_TREE)
+        .filter_map(|green| {
+            let span = text_range(green.start, green.end())?;
+            Some(Tree {
+                green,
+                clean: !has_error(parse, span),
+                wanted: range.is_none_or(|range| range.intersect(span).is_some()),
+            })
+        })
+        .collect();
+    let mut edits = Vec::new();
+    let gap = |start: usize, end: usize, canonical: &str, edits: &mut Vec<TextEdit>| {
+        let old = doc.get(start..end).unwrap_or_default();
+        if is_blank(old) {
+            if let Ok(start) = TextSize::try_from(start) {
+                edits.extend(replace(start, old, canonical));
+            }
+        }
+    };
+    let Some(first) = trees.first() else {
+        return edits;
+    };
+    if first.clean && first.wanted {
+        // Blank lines before the first tree go; a byte-order mark stays.
+        let bom = if doc.starts_with('\u{feff}') {
+            "\u{feff}"
+        } else {
+            ""
+        };
+        gap(bom.len(), first.green.start, "", &mut edits);
+    }
+    let mut previous: Option<&Tree> = None;
+    for tree in &trees {
+        if let Some(previous) = previous {
+            if previous.clean && tree.clean && (previous.wanted || tree.wanted) {
+                gap(
+                    previous.green.end(),
+                    tree.green.start,
+                    layout.ending,
+                    &mut edits,
+                );
+            }
+        }
+        if tree.clean && tree.wanted {
+            let drop_escapes = declares_ff4(tree.green);
+            edits.extend(format_tree(&doc, tree.green, &layout, drop_escapes).unwrap_or_default());
+        }
+        previous = Some(tree);
+    }
+    if let Some(last) = previous.filter(|last| last.clean && last.wanted) {
+        gap(last.green.end(), doc.len(), layout.ending, &mut edits);
+    }
+    edits
+}
+
+fn text_range(start: usize, end: usize) -> Option<TextRange> {
+    Some(TextRange::new(
+        TextSize::try_from(start).ok()?,
+        TextSize::try_from(end).ok()?,
+    ))
+}
+
+/// Only whitespace: the text between trees that the layout may rewrite.
+fn is_blank(text: &str) -> bool {
+    text.bytes()
+        .all(|b| matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'\x0b' | b'\x0c'))
+}
+
+/// The ending of the first line that holds more than whitespace.
+fn line_ending(doc: &str) -> LineEnding {
+    LineEnding::of(doc.trim_start_matches(|c: char| c.is_whitespace() || c == '\u{feff}'))
+}
+
+/// Whether the tree's root node says `FF[4]`: only FF\[4\] lets `\` escape any character, so
+/// only there are some escapes needless.
+fn declares_ff4(tree: Green<'_>) -> bool {
+    let Some(root) = tree
+        .children()
+        .filter_map(NodeOrToken::into_node)
+        .find(|node| node.kind() == SyntaxKind::SGF_NODE)
+    else {
+        return false;
+    };
+    root.children()
+        .filter_map(NodeOrToken::into_node)
+        .filter(|property| {
+            property
+                .tokens()
+                .any(|t| t.kind == SyntaxKind::SGF_PROP_IDENT && t.text == "FF")
+        })
+        .flat_map(|property| property.children().filter_map(NodeOrToken::into_node))
+        .any(|value| {
+            let content: String = value
+                .tokens()
+                .filter(|t| {
+                    !matches!(
+                        t.kind,
+                        SyntaxKind::SGF_L_BRACKET | SyntaxKind::SGF_R_BRACKET
+                    )
+                })
+                .map(|t| t.text)
+                .collect();
+            content.trim() == "4"
+        })
+}
