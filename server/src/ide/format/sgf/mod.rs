@@ -12,7 +12,7 @@ mod tests;
 
 use super::edits::{replace, TextEdit};
 use super::line_ending::LineEnding;
-use super::{has_error, FormatOptions};
+use super::{Errors, FormatOptions};
 use gamerec_grammar::{NodeOrToken, Parse, SyntaxKind, TextRange, TextSize};
 use green::Green;
 use layout::{format_tree, Layout};
@@ -38,6 +38,7 @@ pub(super) fn format(
         indent: options.sgf_indent,
         order: options.sgf_order,
     };
+    let errors = Errors::new(parse);
     let trees: Vec<Tree> = file
         .children()
         .filter_map(NodeOrToken::into_node)
@@ -46,7 +47,7 @@ pub(super) fn format(
             let span = text_range(green.start, green.end())?;
             Some(Tree {
                 green,
-                clean: !has_error(parse, span),
+                clean: !errors.touch(span),
                 wanted: range.is_none_or(|range| range.intersect(span).is_some()),
             })
         })
