@@ -127,3 +127,71 @@ fn sgf_completion_after_a_semicolon_offers_the_next_move() {
     let edit = &items[0]["textEdit"]["newText"];
     assert!(!edit.as_str().unwrap_or("$").contains('$'), "{edit}");
 }
+
+#[test]
+fn rbn_hand_hover_shows_the_deal_and_a_label_explains_itself() {
+    let record = "B 1\nH W:873.A6.KT864.KQ8:96.T54.97.AJ9643:T542.K93.AQ53.52:\nA SE:1SP2SP:4SA\n";
+    let uri = "file:///deal.rbn";
+    let mut rich = client(true);
+    open(&mut rich, uri, "rbn", record);
+    let (_, on_hand) = at_marker(&record.replacen("873", "8‸73", 1));
+    let found = hover(&mut rich, uri, &on_hand);
+    let value = found["contents"]["value"].as_str().unwrap_or_default();
+    assert!(value.contains("```text"), "a diagram: {value}");
+    assert!(value.contains("12 HCP"), "West's points: {value}");
+    assert!(value.contains("South (dealer)"), "{value}");
+    let (_, on_label) = at_marker(&record.replacen("A SE", "‸A SE", 1));
+    let found = hover(&mut rich, uri, &on_label);
+    let value = found["contents"]["value"].as_str().unwrap_or_default();
+    assert!(value.contains("Auction"), "{value}");
+}
+
+#[test]
+fn rbn_auction_completion_offers_the_legal_calls() {
+    let (text, at) = at_marker("B 1\nA SZ:1SX‸\n");
+    let uri = "file:///auction.rbn";
+    let mut rich = client(true);
+    open(&mut rich, uri, "rbn", &text);
+    let items = completion_items(&mut rich, uri, &at);
+    let labels: Vec<&str> = items
+        .iter()
+        .filter_map(|item| item["label"].as_str())
+        .collect();
+    assert!(labels.contains(&"R"), "North may redouble: {labels:?}");
+    assert!(labels.contains(&"2C"), "{labels:?}");
+    assert!(
+        !labels.contains(&"1C"),
+        "1C is not sufficient after 1S: {labels:?}"
+    );
+    assert!(
+        !labels.contains(&"X"),
+        "North cannot double partner: {labels:?}"
+    );
+}
+
+#[test]
+fn pbn_tag_hover_and_tag_completion() {
+    let (text, at) = at_marker("[Event \"Club\"]\n[Board \"1\"]\n[Deal‸er \"N\"]\n");
+    let uri = "file:///game.pbn";
+    let mut rich = client(true);
+    open(&mut rich, uri, "pbn", &text);
+    let found = hover(&mut rich, uri, &at);
+    let value = found["contents"]["value"].as_str().unwrap_or_default();
+    assert!(value.contains("Dealer"), "{value}");
+
+    let (text, at) = at_marker("[Event \"Club\"]\n[Board \"1\"]\n[‸\n");
+    let uri = "file:///tags.pbn";
+    open(&mut rich, uri, "pbn", &text);
+    let items = completion_items(&mut rich, uri, &at);
+    let dealer = items
+        .iter()
+        .find(|item| item["label"] == "Dealer")
+        .unwrap_or_else(|| panic!("Dealer offered: {items:?}"));
+    assert_eq!(dealer["insertTextFormat"], 2, "{dealer}");
+    let new_text = dealer["textEdit"]["newText"].as_str().unwrap_or_default();
+    assert!(new_text.starts_with("[Dealer \""), "{new_text}");
+    assert!(
+        !items.iter().any(|item| item["label"] == "Event"),
+        "Event is already there"
+    );
+}
