@@ -9,29 +9,72 @@ use super::contract::Contract;
 use super::deal::Deal;
 use super::hand::CardSet;
 
-/// One trick, complete or in progress: the leader and the cards in the order played.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// One trick, complete or in progress: the leader and the cards in the order played. The
+/// cards live inline, so a play of thirteen tricks allocates once, for the list of tricks.
+#[derive(Clone, Copy)]
 pub struct Trick {
     pub leader: Seat,
-    pub cards: Vec<Card>,
+    slots: [Option<Card>; 4],
+    len: u8,
+}
+
+impl PartialEq for Trick {
+    fn eq(&self, other: &Self) -> bool {
+        self.leader == other.leader && self.cards().eq(other.cards())
+    }
+}
+
+impl Eq for Trick {}
+
+impl fmt::Debug for Trick {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Trick")
+            .field("leader", &self.leader)
+            .field("cards", &self.cards().collect::<Vec<_>>())
+            .finish()
+    }
 }
 
 impl Trick {
+    /// A trick led by `leader` with `cards` played so far; cards past the fourth are ignored.
+    pub fn new(leader: Seat, cards: &[Card]) -> Self {
+        let mut trick = Trick {
+            leader,
+            slots: [None; 4],
+            len: 0,
+        };
+        for &card in cards {
+            trick.push(card);
+        }
+        trick
+    }
+
+    /// The cards in the order played.
+    pub fn cards(&self) -> impl Iterator<Item = Card> + '_ {
+        self.slots.iter().flatten().copied()
+    }
+
+    fn push(&mut self, card: Card) {
+        if let Some(slot) = self.slots.get_mut(usize::from(self.len)) {
+            *slot = Some(card);
+            self.len += 1;
+        }
+    }
+
     /// The suit of the lead, `None` before the lead.
     pub fn led_suit(&self) -> Option<Suit> {
-        self.cards.first().map(|card| card.suit)
+        self.slots[0].map(|card| card.suit)
     }
 
     pub fn is_complete(&self) -> bool {
-        self.cards.len() >= 4
+        self.len >= 4
     }
 
     /// The cards with the seats that played them.
     pub fn plays(&self) -> impl Iterator<Item = (Seat, Card)> + '_ {
-        self.cards
-            .iter()
+        self.cards()
             .enumerate()
-            .map(|(i, &card)| (self.leader.after(i), card))
+            .map(|(i, card)| (self.leader.after(i), card))
     }
 
     /// Who wins the trick so far and with which card: the highest trump, or else the highest
@@ -403,15 +446,8 @@ impl Play {
             }
         }
         match self.tricks.last_mut().filter(|trick| !trick.is_complete()) {
-            Some(trick) => trick.cards.push(card),
-            None => {
-                let mut cards = Vec::with_capacity(4);
-                cards.push(card);
-                self.tricks.push(Trick {
-                    leader: seat,
-                    cards,
-                })
-            }
+            Some(trick) => trick.push(card),
+            None => self.tricks.push(Trick::new(seat, &[card])),
         }
         if self.tricks.last().is_some_and(Trick::is_complete) {
             self.completed += 1;
@@ -530,10 +566,10 @@ mod tests {
         );
         assert_eq!(play.declarer_tricks(), Some(1));
         // A higher trump over-ruffs; a discard of another suit never wins.
-        let trick = Trick {
-            leader: Seat::North,
-            cards: vec![card("D2"), card("H2"), card("HK"), card("SA")],
-        };
+        let trick = Trick::new(
+            Seat::North,
+            &[card("D2"), card("H2"), card("HK"), card("SA")],
+        );
         assert_eq!(
             trick.winner(Some(Suit::Hearts)),
             Some((Seat::South, card("HK")))
@@ -543,15 +579,12 @@ mod tests {
             trick.winner(Some(Suit::Spades)),
             Some((Seat::West, card("SA")))
         );
-        let trick = Trick {
-            leader: Seat::East,
-            cards: vec![card("D9"), card("DA"), card("C2"), card("DT")],
-        };
+        let trick = Trick::new(
+            Seat::East,
+            &[card("D9"), card("DA"), card("C2"), card("DT")],
+        );
         assert_eq!(trick.winner(None), Some((Seat::South, card("DA"))));
-        let empty = Trick {
-            leader: Seat::East,
-            cards: Vec::new(),
-        };
+        let empty = Trick::new(Seat::East, &[]);
         assert_eq!(empty.winner(None), None);
     }
 
@@ -855,7 +888,7 @@ mod tests {
     fn winning_side(trick: &Trick, trumps: Option<Suit>) -> Option<Side> {
         let led = trick.led_suit()?;
         let suit = match trumps {
-            Some(trumps) if trick.cards.iter().any(|card| card.suit == trumps) => trumps,
+            Some(trumps) if trick.cards().any(|card| card.suit == trumps) => trumps,
             _ => led,
         };
         trick

@@ -7,7 +7,7 @@ mod lines;
 mod notes;
 mod order;
 mod tables;
-mod tag_table;
+pub(super) mod tag_table;
 mod tags;
 mod values;
 
@@ -111,7 +111,7 @@ impl FormatChecks for Checks {
         if context.export {
             export::check(&game, context, out);
         }
-        super::pbn_game::check_game(record, out);
+        super::pbn_game::check_game_with(record, &table, out);
         inherit::check(&table, context, out)
     }
 

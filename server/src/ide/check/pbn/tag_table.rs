@@ -13,7 +13,7 @@ use std::sync::OnceLock;
 
 /// A tag of the game.
 #[derive(Clone, Copy)]
-pub(super) struct GameTag<'a> {
+pub(in crate::ide::check) struct GameTag<'a> {
     pub node: Node<'a>,
     pub name: Option<Token<'a>>,
     /// The `PBN_TAG_VALUE` node.
@@ -49,7 +49,7 @@ impl<'a> GameTag<'a> {
 }
 
 /// The tags and sections of one game.
-pub(super) struct TagTable<'a> {
+pub(in crate::ide::check) struct TagTable<'a> {
     /// Every tag of the game in order, including the ones that open sections and tables and
     /// the `Note` tags of the sections.
     pub tags: Vec<GameTag<'a>>,

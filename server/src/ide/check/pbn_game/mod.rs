@@ -15,18 +15,26 @@ mod tags;
 #[cfg(test)]
 mod tests;
 
+use super::pbn::tag_table::TagTable;
 use super::tree::Node;
 use crate::ide::Diagnostic;
 use gamerec_grammar::{SyntaxKind, SyntaxNode};
 
 /// Checks one game, given as the root of its own tree; ranges are relative to it.
+#[cfg(test)]
 pub(crate) fn check_game(game: &SyntaxNode, out: &mut Vec<Diagnostic>) {
+    let table = TagTable::read(Node::new(game.green(), game.text_range().start()));
+    check_game_with(game, &table, out);
+}
+
+/// Checks one game with its tag table, read once for all the PBN checks.
+pub(crate) fn check_game_with(game: &SyntaxNode, table: &TagTable<'_>, out: &mut Vec<Diagnostic>) {
     if game.kind() != SyntaxKind::PBN_GAME {
         return;
     }
     let green = game.green();
     let game = Node::new(green, game.text_range().start());
-    let found = tags::Found::read(game);
+    let found = tags::Found::from_table(table);
     let tags = tags::GameTags::read(&found);
     let deal = deal::check_deal(found.deal, out);
     let auction = auction::check_auction(found.auction, tags.dealer, out);

@@ -6,6 +6,7 @@ use super::auction::{AuctionEnd, AuctionFacts};
 use crate::ide::bridge::{
     AuctionResult, Bid, Contract, Doubling, Seat, Side, Strain, Vulnerability,
 };
+use crate::ide::check::pbn::tag_table::TagTable;
 use crate::ide::check::tree::{Node, Token};
 use gamerec_grammar::SyntaxKind::*;
 use gamerec_grammar::{TextRange, TextSize};
@@ -69,37 +70,25 @@ pub(super) struct Found<'a> {
 }
 
 impl<'a> Found<'a> {
-    /// Looks at every tag of the game in order, including the ones that open sections and
-    /// tables and the `Note` tags of the sections.
-    pub fn read(game: Node<'a>) -> Found<'a> {
-        let mut found = Found::default();
-        for child in game.child_nodes() {
-            match child.kind() {
-                PBN_TAG => found.note(child),
-                PBN_AUCTION | PBN_PLAY | PBN_TABLE => {
-                    let section = match child.kind() {
-                        PBN_AUCTION => &mut found.auction,
-                        PBN_PLAY => &mut found.play,
-                        _ => &mut None,
-                    };
-                    section.get_or_insert(child);
-                    for tag in child.child_nodes() {
-                        if tag.kind() == PBN_TAG {
-                            found.note(tag);
-                        }
-                    }
-                }
-                _ => {}
+    /// Picks the tags and sections out of the game's tag table, which lists every tag in
+    /// order, including the ones that open sections and tables and the `Note` tags of the
+    /// sections.
+    pub fn from_table(table: &TagTable<'a>) -> Found<'a> {
+        let mut found = Found {
+            auction: table.auction,
+            play: table.play,
+            ..Found::default()
+        };
+        for tag in &table.tags {
+            if let Some(name) = tag.name_text() {
+                found.note(name, tag.node);
             }
         }
         found
     }
 
-    fn note(&mut self, tag: Node<'a>) {
-        let Some(name) = tag.token(PBN_TAG_NAME) else {
-            return;
-        };
-        let slot = match name.text {
+    fn note(&mut self, name: &str, tag: Node<'a>) {
+        let slot = match name {
             "Dealer" => &mut self.dealer,
             "Vulnerable" => &mut self.vulnerable,
             "Declarer" => &mut self.declarer,
