@@ -118,6 +118,17 @@ fn tidy_keeps_inheritance_and_other_values_as_written() {
 }
 
 #[test]
+fn iso_8859_1_text_survives() {
+    let bytes = b"[Event \"Caf\xe9 \xdcbung\"]\n[Dealer \"n\"]\n";
+    let decoded = crate::decode::decode(bytes, Format::Pbn);
+    let once = formatted(&decoded.text, PbnStyle::Tidy);
+    assert_eq!(once, "[Event \"Caf\u{e9} \u{dc}bung\"]\n[Dealer \"N\"]\n");
+    let (encoded, _, unmappable) = decoded.encoding.encode(&once);
+    assert!(!unmappable);
+    assert_eq!(&*encoded, b"[Event \"Caf\xe9 \xdcbung\"]\n[Dealer \"N\"]\n");
+}
+
+#[test]
 fn tidy_lays_tables_out_in_columns() {
     check(
         PbnStyle::Tidy,
@@ -430,11 +441,7 @@ fn corpus_pbn_files_format_safely() {
         if !is_pbn {
             continue;
         }
-        // Files that are not UTF-8 are ISO-8859-1, as gamerec decodes them.
-        let text = match String::from_utf8(bytes) {
-            Ok(text) => text,
-            Err(error) => error.into_bytes().iter().map(|&b| char::from(b)).collect(),
-        };
+        let text = crate::decode::decode(&bytes, Format::Pbn).text;
         assert_safe(&text, PbnStyle::Tidy);
         assert_safe(&text, PbnStyle::Export);
         seen += 1;
