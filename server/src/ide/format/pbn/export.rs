@@ -134,7 +134,13 @@ pub(super) fn header_edit(root: &SyntaxNode, ending: LineEnding) -> Option<TextE
             if !has_export {
                 insert.push_str(&export_line);
             }
-            replace(TextSize::from(0), "", &insert)
+            // A document of blank lines only becomes the two lines.
+            let blank = if root.first_child().is_none() {
+                root.to_string()
+            } else {
+                String::new()
+            };
+            replace(TextSize::from(0), &blank, &insert)
         }
         Some(_) if has_export => None,
         Some(version) => match version.next_sibling() {

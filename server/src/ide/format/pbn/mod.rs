@@ -18,7 +18,7 @@ pub(super) fn format(
     range: Option<TextRange>,
 ) -> Vec<TextEdit> {
     let root = parse.syntax();
-    let source = root.to_string();
+    let source = parse.green().to_string();
     let errors = ErrorIndex::new(parse);
     let has_error = |range: TextRange| errors.touches(range);
     let error_inside = |range: TextRange| errors.inside(range);
