@@ -195,3 +195,32 @@ fn pbn_tag_hover_and_tag_completion() {
         "Event is already there"
     );
 }
+
+#[test]
+fn rbx_label_hover_and_label_completion() {
+    let (text, at) = at_marker("%{RBX}B{1}‸H{N:AKQ.JT9.876.5432:::}\n");
+    let uri = "file:///deals.rbx";
+    let mut rich = client(true);
+    open(&mut rich, uri, "rbx", &text);
+    let found = hover(&mut rich, uri, &at);
+    let value = found["contents"]["value"].as_str().unwrap_or_default();
+    assert!(value.contains("Hands"), "{value}");
+    assert!(
+        value.contains("H{"),
+        "RBX examples are written with braces: {value}"
+    );
+
+    let (text, at) = at_marker("%{RBX}B{1}H{N:AKQ.JT9.876.5432:::}‸\n");
+    let uri = "file:///more.rbx";
+    open(&mut rich, uri, "rbx", &text);
+    let items = completion_items(&mut rich, uri, &at);
+    let labels: Vec<&str> = items
+        .iter()
+        .filter_map(|item| item["label"].as_str())
+        .collect();
+    assert!(labels.contains(&"A"), "{labels:?}");
+    assert!(
+        !labels.contains(&"B") && !labels.contains(&"H"),
+        "already there: {labels:?}"
+    );
+}

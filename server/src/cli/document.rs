@@ -107,7 +107,8 @@ impl Document {
 /// Texts at least this long have their line index made on a thread of its own.
 const LINE_INDEX_APART_BYTES: usize = 256 * 1024;
 
-fn read(input: &Input) -> io::Result<Vec<u8>> {
+/// The bytes of a file, or of standard input.
+pub(super) fn read(input: &Input) -> io::Result<Vec<u8>> {
     match input {
         Input::File(path) => std::fs::read(path),
         Input::Stdin => {

@@ -3,12 +3,13 @@
 //! input to standard output.
 
 use super::args::FmtOptions;
+use super::document::read;
 use super::inputs::{self, Input};
 use super::{report_problem, ExitCode};
 use crate::decode::{decode, decode_for_detection, encode, round_trips};
 use crate::ide::format::{apply, format, FormatOptions, TextEdit};
 use gamerec_grammar::{parse, Format, Parse};
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 
 /// What became of one input.
 enum Outcome {
@@ -144,16 +145,5 @@ fn print_diff(name: &str, old: &str, new: &str) {
     let _ = out.write_all(text.as_bytes());
     if !text.ends_with('\n') {
         let _ = out.write_all(b"\n");
-    }
-}
-
-fn read(input: &Input) -> io::Result<Vec<u8>> {
-    match input {
-        Input::File(path) => std::fs::read(path),
-        Input::Stdin => {
-            let mut bytes = Vec::new();
-            io::stdin().lock().read_to_end(&mut bytes)?;
-            Ok(bytes)
-        }
     }
 }

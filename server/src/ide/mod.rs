@@ -2,6 +2,7 @@
 //! structs with `TextRange`s, for the command line and the language server alike.
 
 pub mod bridge;
+pub mod calendar;
 pub mod check;
 pub mod codes;
 pub mod completion;

@@ -7,20 +7,7 @@ use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::{DateLabel, Label};
 use gamerec_grammar::{SyntaxToken, TextRange, TextSize};
 
-const MONTHS: [&str; 12] = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-];
+use crate::ide::calendar::MONTHS;
 
 pub(super) fn check(labels: &[Label], out: &mut Vec<Diagnostic>) {
     for label in labels {

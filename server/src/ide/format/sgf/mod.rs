@@ -47,7 +47,7 @@ pub(super) fn format(
             let span = text_range(green.start, green.end())?;
             Some(Tree {
                 green,
-                clean: !errors.touch(span),
+                clean: !errors.touch(span) && !holds_raw_bracket(green),
                 wanted: range.is_none_or(|range| range.intersect(span).is_some()),
             })
         })
@@ -146,4 +146,24 @@ fn declares_ff4(tree: Green<'_>) -> bool {
                 .collect();
             content.trim() == "4"
         })
+}
+
+/// Whether a value of `tree` holds a `[` that is not escaped. The parser reads such a value
+/// with a guess about where it ends that looks at what follows it, so moving the properties
+/// around it could change where the value ends: such a tree is left as it is.
+fn holds_raw_bracket(tree: Green<'_>) -> bool {
+    let mut stack = vec![tree];
+    while let Some(node) = stack.pop() {
+        for child in node.children() {
+            match child {
+                NodeOrToken::Node(inner) => stack.push(inner),
+                NodeOrToken::Token(token) => {
+                    if token.kind == SyntaxKind::SGF_TEXT && token.text.contains('[') {
+                        return true;
+                    }
+                }
+            }
+        }
+    }
+    false
 }

@@ -425,20 +425,7 @@ fn inherited_hover(game: &Game, name: &str, value: &TagValue, range: TextRange) 
     Some(Hover { range, markup })
 }
 
-const MONTHS: [&str; 12] = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-];
+use crate::ide::calendar::MONTHS;
 
 /// `YYYY.MM.DD` in words: "4 July 2001", "August 2012 (day unknown)".
 fn date_in_words(text: &str) -> String {

@@ -159,20 +159,7 @@ pub(super) fn auction_prefix_hover(token: &SyntaxToken) -> Option<Hover> {
     })
 }
 
-const MONTHS: [&str; 12] = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-];
+use crate::ide::calendar::MONTHS;
 
 fn known_number(text: &str) -> Option<u32> {
     text.bytes()

@@ -41,20 +41,7 @@ fn shown(value: &str) -> String {
     }
 }
 
-const MONTHS: [&str; 12] = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-];
+use crate::ide::calendar::MONTHS;
 
 /// One date of a `DT` list, as precise as it is written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
