@@ -1,5 +1,7 @@
 //! The line ending a document uses, so that formatting keeps it.
 
+use gamerec_grammar::{SyntaxKind, SyntaxNode};
+
 /// LF, CRLF or a lone CR.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum LineEnding {
@@ -28,6 +30,23 @@ impl LineEnding {
             LineEnding::Cr => "\r",
         }
     }
+}
+
+/// The line ending of the first line of a document that is not blank: formatting drops blank
+/// lines before the first record, but that line ends the same way after formatting.
+pub(super) fn first_line_ending(root: &SyntaxNode) -> LineEnding {
+    let mut seen_text = false;
+    for token in root
+        .descendants_with_tokens()
+        .filter_map(|element| element.into_token())
+    {
+        match token.kind() {
+            SyntaxKind::NEWLINE if seen_text => return LineEnding::of(token.text()),
+            SyntaxKind::NEWLINE | SyntaxKind::WHITESPACE => {}
+            _ => seen_text = true,
+        }
+    }
+    LineEnding::Lf
 }
 
 #[test]

@@ -106,20 +106,26 @@ impl Errors {
 
     /// Whether a syntax error lies in `range` or touches it.
     fn touch(&self, range: TextRange) -> bool {
-        // Errors that start inside the range, or at its end.
-        let first_after = self
+        let up_to_end = self
             .errors
-            .partition_point(|error| error.start() < range.start());
-        let starts_inside = self
+            .partition_point(|error| error.start() <= range.end());
+        self.reaches(up_to_end, |end| end >= range.start())
+    }
+
+    /// Whether a syntax error overlaps `range` (more than touching one of its ends).
+    fn inside(&self, range: TextRange) -> bool {
+        let before_end = self
             .errors
-            .get(first_after)
-            .is_some_and(|error| error.start() <= range.end());
-        // Errors that start before the range and reach into it.
-        let reaches_in = first_after
+            .partition_point(|error| error.start() < range.end());
+        self.reaches(before_end, |end| end > range.start())
+    }
+
+    /// Whether the furthest end of the first `count` errors passes `test`.
+    fn reaches(&self, count: usize, test: impl Fn(gamerec_grammar::TextSize) -> bool) -> bool {
+        count
             .checked_sub(1)
             .and_then(|last| self.furthest_end.get(last))
-            .is_some_and(|&end| end >= range.start());
-        starts_inside || reaches_in
+            .is_some_and(|&end| test(end))
     }
 }
 

@@ -4,7 +4,7 @@
 //! spaces, one blank line between RBN records and after the last; RBX keeps one record a line.
 
 use super::edits::{replace, TextEdit};
-use super::line_ending::LineEnding;
+use super::line_ending::{first_line_ending, LineEnding};
 use super::{Errors, FormatOptions, RbnOrder};
 use gamerec_grammar::{Format, NodeOrToken, Parse, SyntaxKind, SyntaxNode, TextRange, TextSize};
 
@@ -79,23 +79,6 @@ pub(super) fn format(
 
 fn touches(range: TextRange, span: TextRange) -> bool {
     range.intersect(span).is_some()
-}
-
-/// The line ending of the first line that is not blank: blank lines before the first record
-/// go, but that line ends the same way after formatting.
-fn first_line_ending(root: &SyntaxNode) -> LineEnding {
-    let mut seen_text = false;
-    for token in root
-        .descendants_with_tokens()
-        .filter_map(|e| e.into_token())
-    {
-        match token.kind() {
-            SyntaxKind::NEWLINE if seen_text => return LineEnding::of(token.text()),
-            SyntaxKind::NEWLINE | SyntaxKind::WHITESPACE => {}
-            _ => seen_text = true,
-        }
-    }
-    LineEnding::Lf
 }
 
 /// What stands between two records (or before the first, or after the last): RBN puts one

@@ -7,8 +7,8 @@ mod game;
 mod value;
 
 use super::edits::{replace, TextEdit};
-use super::line_ending::LineEnding;
-use super::{FormatOptions, PbnStyle};
+use super::line_ending::{first_line_ending, LineEnding};
+use super::{Errors, FormatOptions, PbnStyle};
 use gamerec_grammar::{NodeOrToken, Parse, SyntaxKind, SyntaxNode, TextRange, TextSize};
 use std::collections::HashSet;
 
@@ -19,8 +19,8 @@ pub(super) fn format(
 ) -> Vec<TextEdit> {
     let root = parse.syntax();
     let source = parse.green().to_string();
-    let errors = ErrorIndex::new(parse);
-    let has_error = |range: TextRange| errors.touches(range);
+    let errors = Errors::new(parse);
+    let has_error = |range: TextRange| errors.touch(range);
     let error_inside = |range: TextRange| errors.inside(range);
     let style = options.pbn_style;
     let ending = match style {
@@ -106,70 +106,6 @@ pub(super) fn format(
         edits.extend(export::header_edit(&root, ending));
     }
     edits
-}
-
-/// The syntax errors by where they start, to tell quickly whether one touches a range (as
-/// `super::has_error` does, which looks at every error).
-struct ErrorIndex {
-    starts: Vec<TextSize>,
-    /// The furthest end of the errors up to each one.
-    furthest_ends: Vec<TextSize>,
-}
-
-impl ErrorIndex {
-    fn new(parse: &Parse) -> ErrorIndex {
-        let mut ranges: Vec<TextRange> = parse.errors().iter().map(|error| error.range).collect();
-        ranges.sort_by_key(|range| range.start());
-        let mut furthest = TextSize::from(0);
-        let furthest_ends = ranges
-            .iter()
-            .map(|range| {
-                furthest = furthest.max(range.end());
-                furthest
-            })
-            .collect();
-        ErrorIndex {
-            starts: ranges.iter().map(|range| range.start()).collect(),
-            furthest_ends,
-        }
-    }
-
-    /// Whether an error overlaps `range` (not only touches its ends).
-    fn inside(&self, range: TextRange) -> bool {
-        let before_end = self.starts.partition_point(|&start| start < range.end());
-        before_end > 0
-            && self
-                .furthest_ends
-                .get(before_end - 1)
-                .is_some_and(|&end| end > range.start())
-    }
-
-    /// Whether an error lies in `range` or touches it.
-    fn touches(&self, range: TextRange) -> bool {
-        let before_end = self.starts.partition_point(|&start| start <= range.end());
-        before_end > 0
-            && self
-                .furthest_ends
-                .get(before_end - 1)
-                .is_some_and(|&end| end >= range.start())
-    }
-}
-
-/// The line ending of the first line that is not blank: blank lines before the first game go,
-/// but that line ends the same way after formatting.
-fn first_line_ending(root: &SyntaxNode) -> LineEnding {
-    let mut seen_text = false;
-    for token in root
-        .descendants_with_tokens()
-        .filter_map(|e| e.into_token())
-    {
-        match token.kind() {
-            SyntaxKind::NEWLINE if seen_text => return LineEnding::of(token.text()),
-            SyntaxKind::NEWLINE | SyntaxKind::WHITESPACE => {}
-            _ => seen_text = true,
-        }
-    }
-    LineEnding::Lf
 }
 
 fn slice(source: &str, range: TextRange) -> &str {
