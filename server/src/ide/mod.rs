@@ -14,6 +14,7 @@ pub mod go;
 pub mod hover;
 pub mod line_index;
 pub mod markup;
+mod rbn_read;
 pub mod settings;
 
 pub use diagnostics::{Diagnostic, RelatedInformation, Severity};

@@ -3,12 +3,13 @@
 //! record goes on with but stops without `A` or the closing passes.
 
 use super::contract::ContractInfo;
-use super::{has_errors, seat_of};
+use super::has_errors;
 use crate::ide::bridge::{
     Auction, AuctionError, AuctionResult, Bid, Call, DoubleRefusal, MadeBid, RedoubleRefusal, Seat,
     Vulnerability,
 };
 use crate::ide::check::tree::Node;
+use crate::ide::rbn_read::{auction_start, AuctionStart};
 use crate::ide::{Diagnostic, RelatedInformation};
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::{AuctionLabel, CallKind, ResultLabel};
@@ -44,23 +45,11 @@ pub(super) fn replay(label: &AuctionLabel, out: &mut Vec<Diagnostic>) -> Option<
     if has_errors(label.syntax()) {
         return None;
     }
-    let (dealer, dealer_known) = match label.dealer() {
-        Some(token) => match seat_of(&token) {
-            Some(seat) => (seat, true),
-            None => (Seat::West, false),
-        },
-        // RBN 3.2: without a dealer and vulnerability, West deals.
-        None => (Seat::West, true),
-    };
-    let vulnerability = label.vulnerability().and_then(|token| {
-        match token.text().chars().next()?.to_ascii_uppercase() {
-            'Z' => Some(Vulnerability::None),
-            'N' => Some(Vulnerability::NorthSouth),
-            'E' => Some(Vulnerability::EastWest),
-            'B' => Some(Vulnerability::Both),
-            _ => None,
-        }
-    });
+    let AuctionStart {
+        dealer,
+        dealer_known,
+        vulnerability,
+    } = auction_start(label);
     let mut info = AuctionInfo {
         dealer_known,
         vulnerability,

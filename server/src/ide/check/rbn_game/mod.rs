@@ -21,13 +21,13 @@ mod result;
 mod tests;
 
 use super::tree::Node;
-use crate::ide::bridge::Seat;
+use crate::ide::rbn_read::seat_of;
 use crate::ide::Diagnostic;
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::{
     AuctionLabel, ContractLabel, HandLabel, MakesLabel, PlayLabel, Record, ResultLabel,
 };
-use gamerec_grammar::{SyntaxKind, SyntaxNode, SyntaxToken, TextSize};
+use gamerec_grammar::{SyntaxKind, SyntaxNode, TextSize};
 
 /// What a record takes over from the records before it, for the rules: the `H` and `F` labels
 /// (each the root of another tree) of the last earlier records that had them. They stand for
@@ -115,12 +115,6 @@ pub(crate) fn check_record(
             out,
         );
     }
-}
-
-/// The seat of an `N`, `E`, `S` or `W` token, either case.
-fn seat_of(token: &SyntaxToken) -> Option<Seat> {
-    let letter = token.text().chars().next()?;
-    Seat::from_letter(letter.to_ascii_uppercase())
 }
 
 /// Whether the parser reported something inside `node` (it wraps what it could not read in

@@ -10,6 +10,7 @@ use crate::ide::bridge::{
 };
 use crate::ide::completion::{CompletionItem, CompletionKind, Insert};
 use crate::ide::markup::{code_span, Markup};
+use crate::ide::rbn_read::seat_of;
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::{self, CallKind};
 use gamerec_grammar::rbn::spec;
@@ -21,11 +22,6 @@ struct Replayed {
     auction: Auction,
     /// False for dealer `X`: the seats are made up (West deals).
     dealer_known: bool,
-}
-
-fn seat_of(token: &SyntaxToken) -> Option<Seat> {
-    let letter = token.text().chars().next()?;
-    Seat::from_letter(letter.to_ascii_uppercase())
 }
 
 fn direct_token(node: &SyntaxNode, kind: SyntaxKind) -> Option<SyntaxToken> {

@@ -12,6 +12,7 @@ use crate::ide::hover::bridge::{
 };
 use crate::ide::hover::Hover;
 use crate::ide::markup::{escape, Markup};
+use crate::ide::rbn_read::{auction_start, seat_of};
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::{
     self, AuctionLabel, CallKind, ContractLabel, HandLabel, Label, MakesLabel, NoteLabel,
@@ -52,10 +53,6 @@ fn effective_label(
         }
     }
     None
-}
-
-fn seat_of(token: &SyntaxToken) -> Option<Seat> {
-    Seat::from_letter(token.text().chars().next()?.to_ascii_uppercase())
 }
 
 /// A deal as the `H` label gives it.
@@ -137,27 +134,11 @@ struct Table {
 }
 
 fn table_of(label: &AuctionLabel) -> Table {
-    let (dealer, seats_known) = match label.dealer() {
-        Some(token) => match seat_of(&token) {
-            Some(seat) => (seat, true),
-            None => (Seat::West, false),
-        },
-        // Without a dealer and vulnerability, West deals.
-        None => (Seat::West, true),
-    };
-    let vulnerability = label.vulnerability().and_then(|token| {
-        match token.text().chars().next()?.to_ascii_uppercase() {
-            'Z' => Some(Vulnerability::None),
-            'N' => Some(Vulnerability::NorthSouth),
-            'E' => Some(Vulnerability::EastWest),
-            'B' => Some(Vulnerability::Both),
-            _ => None,
-        }
-    });
+    let start = auction_start(label);
     Table {
-        dealer,
-        seats_known,
-        vulnerability,
+        dealer: start.dealer,
+        seats_known: start.dealer_known,
+        vulnerability: start.vulnerability,
     }
 }
 
