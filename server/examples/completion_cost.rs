@@ -11,6 +11,10 @@ use gamerec_grammar::{parse, Format, TextSize};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
+/// The allocator the `gamerec` binary uses, so that the figures are the ones users get.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// How many offsets are timed per file.
 const OFFSETS: usize = 1_000;
 

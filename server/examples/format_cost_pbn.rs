@@ -7,6 +7,10 @@ use gamerec::ide::format::{format, FormatOptions, PbnStyle};
 use gamerec_grammar::{parse, Format};
 use std::time::{Duration, Instant};
 
+/// The allocator the `gamerec` binary uses, so that the figures are the ones users get.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 const RUNS: usize = 9;
 
 fn main() {

@@ -10,6 +10,10 @@ use gamerec::ide::hover::{hover, HoverCache};
 use gamerec_grammar::{parse, Format, TextSize};
 use std::time::{Duration, Instant};
 
+/// The allocator the `gamerec` binary uses, so that the figures are the ones users get.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 const RUNS: usize = 5;
 
 fn main() {

@@ -8,7 +8,7 @@ mod value;
 
 use super::edits::{replace, TextEdit};
 use super::line_ending::{first_line_ending, LineEnding};
-use super::{Errors, FormatOptions, PbnStyle};
+use super::{green_text, Errors, FormatOptions, PbnStyle};
 use gamerec_grammar::{NodeOrToken, Parse, SyntaxKind, SyntaxNode, TextRange, TextSize};
 use std::collections::HashSet;
 
@@ -18,7 +18,7 @@ pub(super) fn format(
     range: Option<TextRange>,
 ) -> Vec<TextEdit> {
     let root = parse.syntax();
-    let source = parse.green().to_string();
+    let source = green_text(parse.green());
     let errors = Errors::new(parse);
     let has_error = |range: TextRange| errors.touch(range);
     let error_inside = |range: TextRange| errors.inside(range);

@@ -109,16 +109,5 @@ pub(super) fn walk_tree<'a>(tree: Green<'a>, mut visit: impl FnMut(Step<'a>) -> 
 
 /// The text under `node`, read from its tokens.
 pub(super) fn text_of(node: Green<'_>) -> String {
-    let mut text = String::with_capacity(node.end() - node.start);
-    let mut stack = vec![node.node.children()];
-    while let Some(children) = stack.last_mut() {
-        match children.next() {
-            Some(NodeOrToken::Node(inner)) => stack.push(inner.children()),
-            Some(NodeOrToken::Token(token)) => text.push_str(token.text()),
-            None => {
-                stack.pop();
-            }
-        }
-    }
-    text
+    super::super::green_text(node.node)
 }
