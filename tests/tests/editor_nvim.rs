@@ -8,57 +8,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
 
-use editor_support::{formatted, install, logs_named, run_editor, tools_dir, EditorRun};
+use editor_support::{formatted, install, logs_named, run_editor, tools_dir, EditorRun, FIXTURES};
 use serde_json::{json, Value};
-
-/// One file the editor opens, and what the server must say about it.
-struct Fixture {
-    name: &'static str,
-    filetype: &'static str,
-    text: &'static str,
-    /// A diagnostic that must arrive: code, 0-based line and character, severity.
-    diagnostic: (&'static str, u32, u32, &'static str),
-    /// A hover position and a phrase its explanation contains.
-    hover: (u32, u32, &'static str),
-}
-
-/// One file per format, extensions in several cases; each has a finding and needs formatting.
-const FIXTURES: [Fixture; 4] = [
-    Fixture {
-        name: "deal.pbn",
-        filetype: "pbn",
-        text: "% PBN 2.1\n[Event \"Club\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n\
-               [Deal \"N:AKQ2.KJ5.T98.A43 J976.Q82.AJ5.K72 T85.A9743.K.QJ65 43.T6.Q76432.T9A\"]\n",
-        diagnostic: ("pbn/duplicate-card", 5, 75, "error"),
-        hover: (1, 2, "The name of the tournament or match"),
-    },
-    Fixture {
-        name: "Record.RBN",
-        filetype: "rbn",
-        text: "% RBN 3.2\nB 1\nD 20240315\nE Club Teams\n\
-               H N:AKQ2.KJ5.T98.A43:J976.Q82.AJ5.K72:T85.A9743.K.QJ6A:\n\
-               A NZ:1SP2SP:4SA\nC 4S:N\nR 10+420\n\n",
-        diagnostic: ("rbn/duplicate-card", 4, 53, "error"),
-        hover: (3, 0, "Event or Main Heading"),
-    },
-    Fixture {
-        name: "line.Rbx",
-        filetype: "rbx",
-        text: "%{RBX}B{1}D{20240315}E{Club Teams}\
-               H{N:AKQ2.KJ5.T98.A43:J976.Q82.AJ5.K72:T85.A9743.K.QJ6A:}\
-               A{NZ:1SP2SP:4SA}C{4S:N}R{10+420}\n",
-        diagnostic: ("rbn/duplicate-card", 0, 87, "error"),
-        hover: (0, 21, "Event or Main Heading"),
-    },
-    // The severity is the one the settings give (the server's own is `error`).
-    Fixture {
-        name: "game.SGF",
-        filetype: "sgf",
-        text: "(;FF[4]GM[1]SZ[9]PB[Black]PW[White];B[ee];W[ee];B[gc])\n",
-        diagnostic: ("sgf/occupied-point", 0, 43, "warning"),
-        hover: (0, 17, "Player Black"),
-    },
-];
 
 fn settings() -> Value {
     json!({ "severity": { "sgf/occupied-point": "warning" } })
@@ -106,13 +57,13 @@ fn write_cases(dir: &Path, start: Start, scenario: &str, cmd: &[&str]) -> PathBu
             let (hover_line, hover_character, contains) = fixture.hover;
             json!({
                 "path": path,
-                "filetype": fixture.filetype,
+                "filetype": fixture.format,
                 "code": code,
                 "line": line,
                 "character": character,
                 "severity": severity,
                 "hover": { "line": hover_line, "character": hover_character, "contains": contains },
-                "formatted": formatted(fixture.filetype, fixture.text),
+                "formatted": formatted(fixture.format, fixture.text),
             })
         })
         .collect();

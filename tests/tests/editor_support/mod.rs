@@ -143,3 +143,53 @@ pub fn logs_named(dir: &Path, name: &str) -> String {
     }
     report
 }
+
+/// One file the editor opens, and what the server must say about it.
+pub struct Fixture {
+    pub name: &'static str,
+    /// The language id: rbn, rbx, pbn or sgf (Neovim's filetype, Emacs's mode without `-mode`).
+    pub format: &'static str,
+    pub text: &'static str,
+    /// A diagnostic that must arrive: code, 0-based line and character, severity.
+    pub diagnostic: (&'static str, u32, u32, &'static str),
+    /// A hover position and a phrase its explanation contains.
+    pub hover: (u32, u32, &'static str),
+}
+
+/// One file per format, extensions in several cases; each has a finding and needs formatting.
+pub const FIXTURES: [Fixture; 4] = [
+    Fixture {
+        name: "deal.pbn",
+        format: "pbn",
+        text: "% PBN 2.1\n[Event \"Club\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n\
+               [Deal \"N:AKQ2.KJ5.T98.A43 J976.Q82.AJ5.K72 T85.A9743.K.QJ65 43.T6.Q76432.T9A\"]\n",
+        diagnostic: ("pbn/duplicate-card", 5, 75, "error"),
+        hover: (1, 2, "The name of the tournament or match"),
+    },
+    Fixture {
+        name: "Record.RBN",
+        format: "rbn",
+        text: "% RBN 3.2\nB 1\nD 20240315\nE Club Teams\n\
+               H N:AKQ2.KJ5.T98.A43:J976.Q82.AJ5.K72:T85.A9743.K.QJ6A:\n\
+               A NZ:1SP2SP:4SA\nC 4S:N\nR 10+420\n\n",
+        diagnostic: ("rbn/duplicate-card", 4, 53, "error"),
+        hover: (3, 0, "Event or Main Heading"),
+    },
+    Fixture {
+        name: "line.Rbx",
+        format: "rbx",
+        text: "%{RBX}B{1}D{20240315}E{Club Teams}\
+               H{N:AKQ2.KJ5.T98.A43:J976.Q82.AJ5.K72:T85.A9743.K.QJ6A:}\
+               A{NZ:1SP2SP:4SA}C{4S:N}R{10+420}\n",
+        diagnostic: ("rbn/duplicate-card", 0, 87, "error"),
+        hover: (0, 21, "Event or Main Heading"),
+    },
+    // The severity is the one the tests' settings give (the server's own is `error`).
+    Fixture {
+        name: "game.SGF",
+        format: "sgf",
+        text: "(;FF[4]GM[1]SZ[9]PB[Black]PW[White];B[ee];W[ee];B[gc])\n",
+        diagnostic: ("sgf/occupied-point", 0, 43, "warning"),
+        hover: (0, 17, "Player Black"),
+    },
+];
