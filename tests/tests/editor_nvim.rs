@@ -8,7 +8,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
 
-use editor_support::{formatted, install, logs_named, run_editor, tools_dir, EditorRun, FIXTURES};
+use editor_support::{formatted, install, run_editor, EditorRun, FIXTURES};
+use gamerec_tests::workspace_root;
 use serde_json::{json, Value};
 
 fn settings() -> Value {
@@ -42,6 +43,39 @@ enum Start {
     Setup,
     /// `vim.lsp.enable('gamerec')` with the plugin's `lsp/gamerec.lua`.
     Enable,
+    /// The first Lua block under this heading of docs/editors.md, without the plugin.
+    Documented(&'static str),
+}
+
+impl Start {
+    fn name(self) -> &'static str {
+        match self {
+            Start::Setup => "setup",
+            Start::Enable => "enable",
+            Start::Documented(_) => "documented",
+        }
+    }
+
+    /// Whether the run sets the severity the fixtures expect for SGF (the documented blocks
+    /// leave the server's settings empty).
+    fn sets_severity(self) -> bool {
+        !matches!(self, Start::Documented(_))
+    }
+}
+
+/// The first ```lua block after the line `heading` in docs/editors.md.
+fn documented_block(heading: &str) -> String {
+    let path = workspace_root().join("docs/editors.md");
+    let docs = std::fs::read_to_string(&path).expect("docs/editors.md is readable");
+    let (_, section) = docs
+        .split_once(&format!("\n{heading}\n"))
+        .unwrap_or_else(|| panic!("docs/editors.md has the heading `{heading}`"));
+    section
+        .split("```lua\n")
+        .nth(1)
+        .and_then(|rest| rest.split("```").next())
+        .unwrap_or_else(|| panic!("a Lua block follows `{heading}` in docs/editors.md"))
+        .to_owned()
 }
 
 /// Writes the fixtures into `dir` and the cases file the Lua driver reads.
@@ -53,7 +87,10 @@ fn write_cases(dir: &Path, start: Start, scenario: &str, cmd: &[&str]) -> PathBu
         .map(|fixture| {
             let path = project.join(fixture.name);
             std::fs::write(&path, fixture.text).expect("fixture written");
-            let (code, line, character, severity) = fixture.diagnostic;
+            let (code, line, character, mut severity) = fixture.diagnostic;
+            if fixture.format == "sgf" && !start.sets_severity() {
+                severity = "error";
+            }
             let (hover_line, hover_character, contains) = fixture.hover;
             json!({
                 "path": path,
@@ -67,8 +104,8 @@ fn write_cases(dir: &Path, start: Start, scenario: &str, cmd: &[&str]) -> PathBu
             })
         })
         .collect();
-    let cases = json!({
-        "start": if start == Start::Setup { "setup" } else { "enable" },
+    let mut cases = json!({
+        "start": start.name(),
         "scenario": scenario,
         "cmd": cmd,
         "missing": cmd.first().copied().unwrap_or("gamerec"),
@@ -76,14 +113,20 @@ fn write_cases(dir: &Path, start: Start, scenario: &str, cmd: &[&str]) -> PathBu
         "format_on_save": start == Start::Setup,
         "files": files,
     });
+    if let Start::Documented(heading) = start {
+        let snippet = dir.join("documented.lua");
+        std::fs::write(&snippet, documented_block(heading)).expect("snippet written");
+        cases["snippet"] = json!(snippet);
+    }
     let path = dir.join("cases.json");
     std::fs::write(&path, cases.to_string()).expect("cases written");
     path
 }
 
-/// Runs `nvim` headless on the driver with the plugin on 'runtimepath', with its own home, XDG
-/// directories and `PATH` (`path_dirs` first, then the system's directories).
-fn run_nvim(nvim: &Path, dir: &Path, cases: &Path, path_dirs: &[&Path]) -> EditorRun {
+/// Runs `nvim` headless on the driver, with the plugin on 'runtimepath' unless `start` is a
+/// documented block, with its own home, XDG directories and `PATH` (`path_dirs` first, then the
+/// system's directories).
+fn run_nvim(nvim: &Path, start: Start, dir: &Path, cases: &Path, path_dirs: &[&Path]) -> EditorRun {
     let root = gamerec_tests::workspace_root();
     let plugin = root.join("editors/nvim");
     let driver = root.join("tests/editors/nvim/e2e.lua");
@@ -91,9 +134,13 @@ fn run_nvim(nvim: &Path, dir: &Path, cases: &Path, path_dirs: &[&Path]) -> Edito
     let mut path: Vec<PathBuf> = path_dirs.iter().map(|dir| dir.to_path_buf()).collect();
     path.extend(["/usr/local/bin", "/usr/bin", "/bin"].map(PathBuf::from));
     let mut command = Command::new(nvim);
+    command.args(["--headless", "-u", "NONE", "-i", "NONE", "-n"]);
+    if !matches!(start, Start::Documented(_)) {
+        command
+            .arg("--cmd")
+            .arg(format!("set rtp^={}", plugin.display()));
+    }
     command
-        .args(["--headless", "-u", "NONE", "-i", "NONE", "-n", "--cmd"])
-        .arg(format!("set rtp^={}", plugin.display()))
         .arg("-c")
         .arg(format!("luafile {}", driver.display()))
         .current_dir(dir)
@@ -158,14 +205,14 @@ fn all_formats(nvim: &Path, start: Start, expected_api: &str) {
     let binary_text = binary.to_str().expect("the binary's path is UTF-8");
     let (cmd, path_dirs): (Vec<&str>, Vec<&Path>) = match start {
         Start::Setup => (vec![binary_text, "lsp"], vec![]),
-        // lsp/gamerec.lua runs `gamerec` from PATH.
-        Start::Enable => (
+        // lsp/gamerec.lua and the documented blocks run `gamerec` from PATH.
+        Start::Enable | Start::Documented(_) => (
             vec![],
             vec![binary.parent().expect("the binary is in a directory")],
         ),
     };
     let cases = write_cases(dir.path(), start, "main", &cmd);
-    let run = run_nvim(nvim, dir.path(), &cases, &path_dirs);
+    let run = run_nvim(nvim, start, dir.path(), &cases, &path_dirs);
     assert_passed(&run, dir.path(), expected_api, main_checks(start));
 }
 
@@ -175,7 +222,7 @@ fn missing_binary(nvim: &Path, start: Start, expected_api: &str) {
     let missing_text = missing.to_str().expect("temporary paths are UTF-8");
     let cmd: Vec<&str> = match start {
         Start::Setup => vec![missing_text, "lsp"],
-        Start::Enable => {
+        Start::Enable | Start::Documented(_) => {
             for system_dir in ["/usr/local/bin", "/usr/bin", "/bin"] {
                 assert!(
                     !Path::new(system_dir).join("gamerec").exists(),
@@ -186,7 +233,7 @@ fn missing_binary(nvim: &Path, start: Start, expected_api: &str) {
         }
     };
     let cases = write_cases(dir.path(), start, "missing-binary", &cmd);
-    let run = run_nvim(nvim, dir.path(), &cases, &[]);
+    let run = run_nvim(nvim, start, dir.path(), &cases, &[]);
     assert_passed(&run, dir.path(), expected_api, 2);
 }
 
@@ -198,6 +245,18 @@ fn neovim_0_11_setup_serves_all_formats() {
 #[test]
 fn neovim_0_11_enable_serves_all_formats() {
     all_formats(&neovims().v0_11, Start::Enable, "api: vim.lsp.enable");
+}
+
+#[test]
+fn neovim_0_11_documented_config_serves_all_formats() {
+    let start = Start::Documented("### Neovim 0.11 and later, without the plugin");
+    all_formats(&neovims().v0_11, start, "api: documented");
+}
+
+#[test]
+fn neovim_0_11_documented_autocmd_serves_all_formats() {
+    let start = Start::Documented("### Neovim 0.8 and later, without the plugin");
+    all_formats(&neovims().v0_11, start, "api: documented");
 }
 
 #[test]
@@ -218,4 +277,41 @@ fn neovim_0_11_enable_reports_a_missing_binary() {
 #[test]
 fn neovim_0_7_setup_reports_a_missing_binary() {
     missing_binary(&neovims().debian, Start::Setup, "api: vim.lsp.start_client");
+}
+
+/// Where installed editors are cached: `target/editor-tools/` (or under `CARGO_TARGET_DIR`).
+pub fn tools_dir() -> PathBuf {
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| workspace_root().join("target"));
+    let target = if target.is_absolute() {
+        target
+    } else {
+        workspace_root().join(target)
+    };
+    target.join("editor-tools")
+}
+
+/// Every file below `dir` called `name`, with its contents, for failure reports.
+pub fn logs_named(dir: &Path, name: &str) -> String {
+    let mut report = String::new();
+    let mut pending = vec![dir.to_path_buf()];
+    while let Some(dir) = pending.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                pending.push(path);
+            } else if path.file_name().is_some_and(|file| file == name) {
+                let text = std::fs::read_to_string(&path).unwrap_or_default();
+                report.push_str(&format!("----- {} -----\n{text}\n", path.display()));
+            }
+        }
+    }
+    if report.is_empty() {
+        report = format!("(no {name} was written)\n");
+    }
+    report
 }

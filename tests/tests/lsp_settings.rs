@@ -1,7 +1,7 @@
 //! `gamerec lsp` settings: the editor's `gamerec` section read with `workspace/configuration`
 //! switches a code off and back on, bad settings are shown to the user by name, null settings
-//! are accepted, and `gamerec.toml` at the workspace root applies unless the editor overrides
-//! it.
+//! and the empty lists Lua clients send for empty tables are accepted, and `gamerec.toml` at the
+//! workspace root applies unless the editor overrides it.
 
 use gamerec_tests::lsp::LspClient;
 use serde_json::{json, Value};
@@ -195,4 +195,21 @@ fn max_diagnostics_keeps_the_most_serious_and_says_so_once() {
         client.drain("window/showMessage", QUIET),
         Vec::<Value>::new()
     );
+}
+
+/// Neovim sends an empty Lua table, such as `settings = { gamerec = {} }`, as an empty JSON
+/// list: it is no settings, not a problem to show.
+#[test]
+fn empty_lists_from_lua_clients_are_empty_settings() {
+    for section in [json!([]), json!({ "severity": [] })] {
+        let (mut client, _) = LspClient::initialized_with(params(None, true), section.clone());
+        open(&mut client, URI);
+        assert!(has_bad_date(&diagnostics_where(&mut client, URI, |_| true)));
+        let shown = client.drain("window/showMessage", QUIET);
+        assert_eq!(shown, Vec::<Value>::new(), "settings {section}");
+        change_configuration(&mut client, json!({ "gamerec": section }));
+        settle(&mut client);
+        let shown = client.drain("window/showMessage", QUIET);
+        assert_eq!(shown, Vec::<Value>::new(), "pushed {section}");
+    }
 }

@@ -78,7 +78,7 @@ impl Config {
             None => Settings::default(),
         };
         if let Some(client) = client {
-            let loaded = Settings::from_value(client);
+            let loaded = Settings::from_value(&empty_lists_as_tables(client));
             self.client_problems = (loaded.problems.iter())
                 .map(|p| format!("{SECTION} settings: {p}"))
                 .collect();
@@ -120,6 +120,22 @@ pub fn pushed_section(settings: &Value) -> Option<&Value> {
         Value::Object(entries) if entries.contains_key(SECTION) => entries.get(SECTION),
         other => Some(other),
     }
+}
+
+/// `section` with every empty list made an empty table. Editors configured in Lua (Neovim)
+/// cannot tell an empty table from an empty list and send `{}` as `[]`; no setting is a list,
+/// so an empty list always means an empty table.
+fn empty_lists_as_tables(section: &Value) -> Value {
+    let mut section = section.clone();
+    let mut pending = vec![&mut section];
+    while let Some(value) = pending.pop() {
+        if matches!(value, Value::Array(items) if items.is_empty()) {
+            *value = Value::Object(serde_json::Map::new());
+        } else if let Value::Object(entries) = value {
+            pending.extend(entries.values_mut());
+        }
+    }
+    section
 }
 
 #[cfg(test)]
@@ -186,6 +202,17 @@ mod tests {
         config.initialize(&lsp::InitializeParams::default());
         assert_eq!(config.root, None);
         assert!(!config.pulls());
+    }
+
+    #[test]
+    fn empty_lists_are_empty_tables() {
+        assert_eq!(empty_lists_as_tables(&json!([])), json!({}));
+        assert_eq!(
+            empty_lists_as_tables(&json!({ "severity": [], "format": { "sgf": [] } })),
+            json!({ "severity": {}, "format": { "sgf": {} } })
+        );
+        assert_eq!(empty_lists_as_tables(&json!([1])), json!([1]));
+        assert_eq!(empty_lists_as_tables(&Value::Null), Value::Null);
     }
 
     #[test]

@@ -2,7 +2,8 @@
 --
 -- Run: nvim --headless -u NONE -i NONE -n --cmd 'set rtp^=editors/nvim' -c 'luafile e2e.lua'
 -- Environment:
---   GAMEREC_CASES  a JSON file written by the Rust test: { start = "setup"|"enable",
+--   GAMEREC_CASES  a JSON file written by the Rust test: { start = "setup"|"enable"|"documented",
+--                  snippet = a Lua file from docs/editors.md (documented only),
 --                  scenario = "main"|"missing-binary", cmd = [...] (setup only),
 --                  settings = {...}, files = [ { path, filetype, code, line, character,
 --                  severity, hover = { line, character, contains }, formatted } ] }
@@ -107,6 +108,11 @@ end
 local severity_names = { 'error', 'warning', 'information', 'hint' }
 
 local function start(cases)
+  if cases.start == 'documented' then
+    out('api: documented')
+    dofile(cases.snippet)
+    return
+  end
   if cases.start == 'enable' then
     out('api: vim.lsp.enable')
     if cases.settings then

@@ -1,6 +1,6 @@
-//! What the real-editor tests share: the cache of installed editors, running the install
-//! scripts under `tests/editors/`, running an editor with a hermetic environment and a guard
-//! against hangs, and the text `gamerec fmt` makes of a fixture.
+//! What the real-editor tests share: the fixtures, running the install scripts under
+//! `tests/editors/`, running an editor with a guard against hangs, and the text `gamerec fmt`
+//! makes of a fixture.
 
 use std::collections::BTreeMap;
 use std::io::Read;
@@ -13,19 +13,6 @@ use gamerec_tests::workspace_root;
 
 /// How long one editor run may take before it counts as hung and is killed.
 const HANG_GUARD: Duration = Duration::from_secs(180);
-
-/// Where installed editors are cached: `target/editor-tools/` (or under `CARGO_TARGET_DIR`).
-pub fn tools_dir() -> PathBuf {
-    let target = std::env::var_os("CARGO_TARGET_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| workspace_root().join("target"));
-    let target = if target.is_absolute() {
-        target
-    } else {
-        workspace_root().join(target)
-    };
-    target.join("editor-tools")
-}
 
 /// Runs `tests/editors/<script>` with `args` and returns the `NAME=VALUE` lines it prints.
 /// Panics with the script's output when it fails: a missing editor is a failure, never a skip.
@@ -118,30 +105,6 @@ pub fn formatted(format: &str, text: &str) -> String {
         "the {format} fixture must need formatting"
     );
     run.stdout
-}
-
-/// Every file below `dir` called `name`, with its contents, for failure reports.
-pub fn logs_named(dir: &Path, name: &str) -> String {
-    let mut report = String::new();
-    let mut pending = vec![dir.to_path_buf()];
-    while let Some(dir) = pending.pop() {
-        let Ok(entries) = std::fs::read_dir(&dir) else {
-            continue;
-        };
-        for entry in entries.flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                pending.push(path);
-            } else if path.file_name().is_some_and(|file| file == name) {
-                let text = std::fs::read_to_string(&path).unwrap_or_default();
-                report.push_str(&format!("----- {} -----\n{text}\n", path.display()));
-            }
-        }
-    }
-    if report.is_empty() {
-        report = format!("(no {name} was written)\n");
-    }
-    report
 }
 
 /// One file the editor opens, and what the server must say about it.

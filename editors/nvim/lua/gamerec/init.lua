@@ -189,8 +189,19 @@ function M.start(bufnr)
   return start_legacy(bufnr, config)
 end
 
---- Sets the options and starts the client for every buffer of the four filetypes, the ones
---- already open included.
+--- The filetype of a file name by its extension, in any case; nil for other files.
+local function filetype_of(name)
+  local extension = name:match('%.(%w+)$')
+  extension = extension and extension:lower()
+  if extension and vim.tbl_contains(M.filetypes, extension) then
+    return extension
+  end
+  return nil
+end
+
+--- Sets the options, detects the four filetypes (as ftdetect/gamerec.vim does, for a plugin
+--- added to 'runtimepath' after start-up) and starts the client for every buffer of them, the
+--- ones already open included.
 function M.setup(options)
   M.options = vim.deepcopy(defaults)
   for key, value in pairs(options or {}) do
@@ -201,6 +212,17 @@ function M.setup(options)
     end
   end
   local group = vim.api.nvim_create_augroup('gamerec', { clear = true })
+  vim.api.nvim_create_autocmd({ 'BufRead', 'BufNewFile' }, {
+    group = group,
+    pattern = { '*.[rR][bB][nN]', '*.[rR][bB][xX]', '*.[pP][bB][nN]', '*.[sS][gG][fF]' },
+    desc = 'gamerec: detect the filetype',
+    callback = function(args)
+      local filetype = filetype_of(vim.api.nvim_buf_get_name(args.buf))
+      if filetype and vim.bo[args.buf].filetype == '' then
+        vim.bo[args.buf].filetype = filetype
+      end
+    end,
+  })
   vim.api.nvim_create_autocmd('FileType', {
     group = group,
     pattern = M.filetypes,
@@ -210,8 +232,15 @@ function M.setup(options)
     end,
   })
   for _, bufnr in ipairs(vim.api.nvim_list_bufs()) do
-    if vim.api.nvim_buf_is_loaded(bufnr) and vim.tbl_contains(M.filetypes, vim.bo[bufnr].filetype) then
-      M.start(bufnr)
+    if vim.api.nvim_buf_is_loaded(bufnr) then
+      local filetype = vim.bo[bufnr].filetype
+      local detected = filetype_of(vim.api.nvim_buf_get_name(bufnr))
+      if filetype == '' and detected then
+        -- Setting it runs the FileType autocommand above.
+        vim.bo[bufnr].filetype = detected
+      elseif vim.tbl_contains(M.filetypes, filetype) then
+        M.start(bufnr)
+      end
     end
   end
 end
