@@ -41,6 +41,8 @@ fn neovims() -> &'static Neovims {
 enum Start {
     /// `require('gamerec').setup{...}`
     Setup,
+    /// `setup{...}` with the plugin added to 'runtimepath' after start-up and a file opened.
+    LateSetup,
     /// `vim.lsp.enable('gamerec')` with the plugin's `lsp/gamerec.lua`.
     Enable,
     /// The first Lua block under this heading of docs/editors.md, without the plugin.
@@ -51,6 +53,7 @@ impl Start {
     fn name(self) -> &'static str {
         match self {
             Start::Setup => "setup",
+            Start::LateSetup => "late-setup",
             Start::Enable => "enable",
             Start::Documented(_) => "documented",
         }
@@ -60,6 +63,15 @@ impl Start {
     /// leave the server's settings empty).
     fn sets_severity(self) -> bool {
         !matches!(self, Start::Documented(_))
+    }
+
+    /// Whether the plugin is on 'runtimepath' from start-up.
+    fn plugin_at_start(self) -> bool {
+        matches!(self, Start::Setup | Start::Enable)
+    }
+
+    fn uses_setup(self) -> bool {
+        matches!(self, Start::Setup | Start::LateSetup)
     }
 }
 
@@ -110,7 +122,8 @@ fn write_cases(dir: &Path, start: Start, scenario: &str, cmd: &[&str]) -> PathBu
         "cmd": cmd,
         "missing": cmd.first().copied().unwrap_or("gamerec"),
         "settings": settings(),
-        "format_on_save": start == Start::Setup,
+        "format_on_save": start.uses_setup(),
+        "plugin": workspace_root().join("editors/nvim"),
         "files": files,
     });
     if let Start::Documented(heading) = start {
@@ -135,7 +148,7 @@ fn run_nvim(nvim: &Path, start: Start, dir: &Path, cases: &Path, path_dirs: &[&P
     path.extend(["/usr/local/bin", "/usr/bin", "/bin"].map(PathBuf::from));
     let mut command = Command::new(nvim);
     command.args(["--headless", "-u", "NONE", "-i", "NONE", "-n"]);
-    if !matches!(start, Start::Documented(_)) {
+    if start.plugin_at_start() {
         command
             .arg("--cmd")
             .arg(format!("set rtp^={}", plugin.display()));
@@ -195,7 +208,7 @@ fn assert_passed(run: &EditorRun, dir: &Path, expected_api: &str, checks: usize)
 /// Checks per file (filetype, attach, diagnostic, hover, formatting), one client for all, the
 /// stop, no warnings shown; with format-on-save one more per file.
 fn main_checks(start: Start) -> usize {
-    let per_file = if start == Start::Setup { 6 } else { 5 };
+    let per_file = if start.uses_setup() { 6 } else { 5 };
     FIXTURES.len() * per_file + 3
 }
 
@@ -204,7 +217,7 @@ fn all_formats(nvim: &Path, start: Start, expected_api: &str) {
     let binary = gamerec_tests::gamerec_binary();
     let binary_text = binary.to_str().expect("the binary's path is UTF-8");
     let (cmd, path_dirs): (Vec<&str>, Vec<&Path>) = match start {
-        Start::Setup => (vec![binary_text, "lsp"], vec![]),
+        Start::Setup | Start::LateSetup => (vec![binary_text, "lsp"], vec![]),
         // lsp/gamerec.lua and the documented blocks run `gamerec` from PATH.
         Start::Enable | Start::Documented(_) => (
             vec![],
@@ -221,7 +234,7 @@ fn missing_binary(nvim: &Path, start: Start, expected_api: &str) {
     let missing = dir.path().join("no-such-directory/gamerec");
     let missing_text = missing.to_str().expect("temporary paths are UTF-8");
     let cmd: Vec<&str> = match start {
-        Start::Setup => vec![missing_text, "lsp"],
+        Start::Setup | Start::LateSetup => vec![missing_text, "lsp"],
         Start::Enable | Start::Documented(_) => {
             for system_dir in ["/usr/local/bin", "/usr/bin", "/bin"] {
                 assert!(
@@ -262,6 +275,20 @@ fn neovim_0_11_documented_autocmd_serves_all_formats() {
 #[test]
 fn neovim_0_7_setup_serves_all_formats() {
     all_formats(&neovims().debian, Start::Setup, "api: vim.lsp.start_client");
+}
+
+#[test]
+fn neovim_0_11_late_setup_serves_all_formats() {
+    all_formats(&neovims().v0_11, Start::LateSetup, "api: vim.lsp.start");
+}
+
+#[test]
+fn neovim_0_7_late_setup_serves_all_formats() {
+    all_formats(
+        &neovims().debian,
+        Start::LateSetup,
+        "api: vim.lsp.start_client",
+    );
 }
 
 #[test]

@@ -2,7 +2,8 @@
 --
 -- Run: nvim --headless -u NONE -i NONE -n --cmd 'set rtp^=editors/nvim' -c 'luafile e2e.lua'
 -- Environment:
---   GAMEREC_CASES  a JSON file written by the Rust test: { start = "setup"|"enable"|"documented",
+--   GAMEREC_CASES  a JSON file written by the Rust test: { start = "setup"|"late-setup"|
+--                  "enable"|"documented", plugin = editors/nvim (late-setup only),
 --                  snippet = a Lua file from docs/editors.md (documented only),
 --                  scenario = "main"|"missing-binary", cmd = [...] (setup only),
 --                  settings = {...}, files = [ { path, filetype, code, line, character,
@@ -122,6 +123,12 @@ local function start(cases)
     return
   end
   out(vim.lsp.start and 'api: vim.lsp.start' or 'api: vim.lsp.start_client')
+  if cases.start == 'late-setup' then
+    -- As a plugin manager does after start-up: a file is open before the plugin is on
+    -- 'runtimepath', and its ftdetect is never sourced.
+    vim.cmd('edit ' .. vim.fn.fnameescape(cases.files[1].path))
+    vim.opt.rtp:append(cases.plugin)
+  end
   require('gamerec').setup({
     cmd = cases.cmd,
     settings = cases.settings,
