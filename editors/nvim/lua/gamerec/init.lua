@@ -76,18 +76,25 @@ end
 local function root_of(bufnr)
   local name = vim.api.nvim_buf_get_name(bufnr)
   local dir = name ~= '' and vim.fn.fnamemodify(name, ':p:h') or vim.fn.getcwd()
+  local root = nil
   for _, marker in ipairs(root_markers) do
+    local found = nil
     local file = vim.fn.findfile(marker, dir .. ';')
     if file ~= '' then
-      return vim.fn.fnamemodify(file, ':p:h')
+      found = vim.fn.fnamemodify(file, ':p:h')
+    else
+      local directory = vim.fn.finddir(marker, dir .. ';')
+      if directory ~= '' then
+        -- ':p' ends a directory with a slash, so the first ':h' only drops that slash.
+        found = vim.fn.fnamemodify(directory, ':p:h:h')
+      end
     end
-    local directory = vim.fn.finddir(marker, dir .. ';')
-    if directory ~= '' then
-      -- ':p' ends a directory with a slash, so the first ':h' only drops that slash.
-      return vim.fn.fnamemodify(directory, ':p:h:h')
+    -- Both are above `dir`: the longer path is the nearer one.
+    if found and (root == nil or #found > #root) then
+      root = found
     end
   end
-  return dir
+  return root or dir
 end
 
 local function client_by_id(id)
@@ -206,7 +213,10 @@ function M.setup(options)
   M.options = vim.deepcopy(defaults)
   for key, value in pairs(options or {}) do
     if defaults[key] == nil then
-      notify_error(string.format('unknown option `%s` in setup{} (known: cmd, settings, format_on_save, format_timeout_ms)', key))
+      notify_error(string.format(
+        'unknown option `%s` in setup{} (known: cmd, settings, format_on_save, format_timeout_ms)',
+        key
+      ))
     else
       M.options[key] = value
     end
