@@ -213,10 +213,12 @@ fn assert_passed(run: &EditorRun, dir: &Path, expected_api: &str, checks: usize)
 }
 
 /// Checks per file (filetype, attach, diagnostic, hover, formatting), one client for all, its
-/// root, the stop, no warnings shown; with format-on-save one more per file.
+/// root, the stop, no warnings shown; with format-on-save one more per file; with the plugin
+/// on 'runtimepath' before `setup()`, the filetype its ftdetect gave.
 fn main_checks(start: Start) -> usize {
     let per_file = if start.uses_setup() { 6 } else { 5 };
-    FIXTURES.len() * per_file + 4
+    let ftdetect = usize::from(start == Start::Setup);
+    FIXTURES.len() * per_file + 4 + ftdetect
 }
 
 fn all_formats(nvim: &Path, start: Start, expected_api: &str) {

@@ -125,6 +125,13 @@ local function start(cases)
     return
   end
   out(vim.lsp.start and 'api: vim.lsp.start' or 'api: vim.lsp.start_client')
+  if cases.start == 'setup' and cases.scenario == 'main' then
+    -- ftdetect/gamerec.vim alone, before setup() adds its own detection; setup() then starts
+    -- the client for this buffer, which is already open.
+    local first = cases.files[1]
+    vim.cmd('edit ' .. vim.fn.fnameescape(first.path))
+    check(vim.bo.filetype == first.filetype, 'ftdetect before setup(): ' .. vim.bo.filetype)
+  end
   if cases.start == 'late-setup' then
     -- As a plugin manager does after start-up: a file is open before the plugin is on
     -- 'runtimepath', and its ftdetect is never sourced.
