@@ -142,6 +142,8 @@ local function start(cases)
     cmd = cases.cmd,
     settings = cases.settings,
     format_on_save = cases.format_on_save,
+    -- A misspelt option, in the run that expects messages.
+    colour = cases.scenario == 'missing-binary' and 'red' or nil,
   })
 end
 
@@ -263,6 +265,13 @@ local function missing_binary_scenario(cases)
   end
   check(clear, 'missing binary reported at once: ' .. vim.inspect(problems))
   check(#clients_of(bufnr) == 0, 'no client attached')
+  if cases.start ~= 'enable' then
+    local reported = false
+    for _, message in ipairs(problems) do
+      reported = reported or message:find('unknown option `colour`', 1, true) ~= nil
+    end
+    check(reported, 'unknown setup() option reported')
+  end
 end
 
 local function main()
