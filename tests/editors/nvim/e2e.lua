@@ -100,8 +100,10 @@ local function format_buffer(bufnr)
   end
 end
 
+-- Clients became objects with methods when vim.lsp.config arrived; before, client.stop was a
+-- closure, and client:stop() would have passed the client as its `force` argument.
 local function stop_client(client)
-  if vim.fn.has('nvim-0.11') == 1 then
+  if vim.lsp.config then
     client:stop()
   else
     vim.lsp.stop_client(client.id)
