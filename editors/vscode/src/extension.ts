@@ -15,11 +15,14 @@ const LANGUAGES = ['rbn', 'rbx', 'pbn', 'sgf'];
 
 let client: LanguageClient | undefined;
 let output: vscode.OutputChannel | undefined;
+let trace: vscode.OutputChannel | undefined;
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
   output = vscode.window.createOutputChannel('gamerec');
+  trace = vscode.window.createOutputChannel('gamerec (trace)');
   context.subscriptions.push(
     output,
+    trace,
     vscode.commands.registerCommand('gamerec.restartServer', () => restart(context)),
     vscode.commands.registerCommand('gamerec.showOutput', () => output?.show(true)),
     vscode.workspace.onDidChangeConfiguration((event) => {
@@ -46,6 +49,7 @@ async function start(context: vscode.ExtensionContext): Promise<void> {
       { scheme: 'untitled', language },
     ]),
     outputChannel: output,
+    traceOutputChannel: trace,
     synchronize: { configurationSection: 'gamerec' },
     middleware: {
       workspace: {

@@ -52,6 +52,16 @@ async function goTo(page, line, column) {
   await sleep(300);
 }
 
+async function runCommand(page, title) {
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('F1');
+  await page.locator('.quick-input-widget input').waitFor({ state: 'visible', timeout: 10000 });
+  await page.keyboard.type(title);
+  const row = page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first();
+  await row.waitFor({ timeout: 10000 });
+  await page.keyboard.press('Enter');
+}
+
 /** Shows the hover at the cursor and returns its text once it contains every one of `expected`. */
 async function hoverText(page, ...expected) {
   await page.keyboard.press('Escape');
@@ -101,6 +111,11 @@ async function editorText(page) {
     .locator('.editor-group-container.active .view-lines')
     .first()
     .innerText();
+  return lines.replace(/\u00a0/g, ' ');
+}
+
+async function outputText(page) {
+  const lines = await page.locator('.panel .monaco-editor .view-lines').first().innerText();
   return lines.replace(/\u00a0/g, ' ');
 }
 
@@ -155,7 +170,11 @@ async function main() {
       const text = await editorText(page);
       return text.includes('[Dealer "N"]') && !text.includes('[Dealer   "N"]') ? text : null;
     }, 20000);
-    check(formatted !== null, 'deal.pbn: Format Document changes the text', oneLine(await editorText(page)).slice(0, 160));
+    check(
+      formatted !== null,
+      'deal.pbn: Format Document changes the text',
+      oneLine(await editorText(page)).slice(0, 160),
+    );
     await page.screenshot({ path: path.join(shots, 'vscode-formatted.png') });
 
     // SGF: a stone played on an occupied point is squiggled.
@@ -170,10 +189,30 @@ async function main() {
     check(occupied.text !== null, 'game.sgf: the squiggle hover gives the message', occupied.shown);
     await page.screenshot({ path: path.join(shots, 'vscode-sgf.png') });
 
+    // The commands: restart the server, then show its output channel, which logs both starts.
+    await runCommand(page, 'gamerec: Restart Server');
+    await runCommand(page, 'gamerec: Show Server Output');
+    const restarted = await until(async () => {
+      const text = await outputText(page);
+      return /Restarting the server[\s\S]*Starting /.test(text) ? text : null;
+    }, 30000);
+    check(restarted !== null, 'the output channel shows the restart', oneLine(await outputText(page)));
+    await page.screenshot({ path: path.join(shots, 'vscode-output.png') });
+    await page.locator('.editor-group-container.active .monaco-editor .view-lines').first().click();
+    await goTo(page, 2, 19);
+    await page.keyboard.type(';W[ee]');
+    check(
+      (await until(async () => (await squiggles(page)) >= 2, 30000)) !== null,
+      'game.sgf: the restarted server checks an edit (a second move on E5)',
+    );
+
     // Upper- and mixed-case extensions get their language.
     for (const [name, language] of [['BOARDS.PBN', 'PBN'], ['Joseki.Sgf', 'SGF']]) {
       await openFile(page, name);
-      const mode = await until(async () => ((await languageMode(page)) === language ? language : null), 10000);
+      const mode = await until(
+        async () => ((await languageMode(page)) === language ? language : null),
+        10000,
+      );
       check(mode !== null, `${name}: language ${language}`, await languageMode(page));
     }
     await page.screenshot({ path: path.join(shots, 'vscode-upper-case.png') });
