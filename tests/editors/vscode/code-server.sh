@@ -47,6 +47,7 @@ cat >"$workspace/.vscode/settings.json" <<JSON
 {
   "gamerec.server.path": "$gamerec",
   "gamerec.trace.server": "messages",
+  "gamerec.severity": { "sgf/occupied-point": "warning" },
   "workbench.startupEditor": "none",
   "workbench.tips.enabled": false,
   "security.workspace.trust.enabled": false,

@@ -103,8 +103,9 @@ async function hideSecondarySideBar(page) {
   }
 }
 
-const squiggles = (page) =>
-  page.locator('.editor-group-container.active .squiggly-error').count();
+/** The squiggles of `kind` (error, warning, info) in the editor in front. */
+const squiggles = (page, kind = 'error') =>
+  page.locator(`.editor-group-container.active .squiggly-${kind}`).count();
 
 async function editorText(page) {
   const lines = await page
@@ -177,11 +178,12 @@ async function main() {
     );
     await page.screenshot({ path: path.join(shots, 'vscode-formatted.png') });
 
-    // SGF: a stone played on an occupied point is squiggled.
+    // SGF: a stone played on an occupied point is squiggled, as a warning: the workspace's
+    // gamerec.severity says so, and reaches the server through workspace/configuration.
     await openFile(page, 'game.sgf');
     check(
-      (await until(async () => (await squiggles(page)) > 0, 30000)) !== null,
-      'game.sgf: the move on an occupied point is squiggled',
+      (await until(async () => (await squiggles(page, 'warning')) > 0, 30000)) !== null,
+      'game.sgf: the move on an occupied point is squiggled as the settings say (a warning)',
     );
     check((await languageMode(page)) === 'SGF', 'game.sgf: language SGF', await languageMode(page));
     await goTo(page, 2, 9);
@@ -202,7 +204,7 @@ async function main() {
     await goTo(page, 2, 19);
     await page.keyboard.type(';W[ee]');
     check(
-      (await until(async () => (await squiggles(page)) >= 2, 30000)) !== null,
+      (await until(async () => (await squiggles(page, 'warning')) >= 2, 30000)) !== null,
       'game.sgf: the restarted server checks an edit (a second move on E5)',
     );
 
