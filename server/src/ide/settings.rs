@@ -54,6 +54,11 @@ pub struct Settings {
     sgf_indent: Option<bool>,
 }
 
+/// Keys of the editor's `gamerec` section that belong to the editor's client, not to the server:
+/// the VS Code extension's `gamerec.server.path` and `gamerec.trace.server`. The section an
+/// editor sends may hold them; they are skipped without a warning.
+const CLIENT_ONLY_KEYS: [&str; 2] = ["server", "trace"];
+
 /// How many diagnostics the language server shows for one document unless told otherwise.
 pub const DEFAULT_MAX_DIAGNOSTICS: usize = 1000;
 
@@ -70,7 +75,7 @@ impl Settings {
     pub fn from_toml(text: &str) -> Loaded {
         match text.parse::<toml::Table>() {
             Ok(table) => match serde_json::to_value(table) {
-                Ok(value) => Settings::from_value(&value),
+                Ok(value) => Settings::read(&value, &[]),
                 Err(error) => Loaded::problem(format!("cannot read the settings: {error}")),
             },
             Err(error) => {
@@ -81,6 +86,11 @@ impl Settings {
 
     /// Reads the editor's `gamerec` section; `null` means no settings.
     pub fn from_value(value: &Value) -> Loaded {
+        Settings::read(value, &CLIENT_ONLY_KEYS)
+    }
+
+    /// Reads settings, skipping the keys in `skipped` without a problem.
+    fn read(value: &Value, skipped: &[&str]) -> Loaded {
         let mut loaded = Loaded::default();
         match value {
             Value::Null => {}
@@ -90,6 +100,7 @@ impl Settings {
                         "severity" => loaded.read_severity(value),
                         "maxDiagnostics" => loaded.read_max_diagnostics(value),
                         "format" => loaded.read_format(value),
+                        key if skipped.contains(&key) => {}
                         _ => loaded.problems.push(format!("unknown setting `{key}`")),
                     }
                 }
@@ -378,6 +389,21 @@ mod tests {
             loaded.settings.level("pbn/bad-deal"),
             Some(Level::Report(Severity::Warning))
         );
+    }
+
+    #[test]
+    fn the_clients_own_keys_are_skipped_quietly() {
+        let loaded = Settings::from_value(&json!({
+            "server": { "path": "/opt/gamerec/bin/gamerec" },
+            "trace": { "server": "verbose" },
+            "maxDiagnostics": 20,
+            "servers": {}
+        }));
+        assert_eq!(loaded.problems, ["unknown setting `servers`"]);
+        assert_eq!(loaded.settings.max_diagnostics(), Some(20));
+        // Only the editor's section may carry them: in `gamerec.toml` they are unknown.
+        let loaded = Settings::from_toml("[server]\npath = \"gamerec\"\n");
+        assert_eq!(loaded.problems, ["unknown setting `server`"]);
     }
 
     #[test]

@@ -1,0 +1,235 @@
+// Drives the code-server workbench in headless Chromium with playwright-core and checks what a
+// user of the gamerec extension sees: squiggles with their messages, hovers, Format Document and
+// the language chosen for upper-case extensions. Prints one line per check; exits 1 if any fails.
+//
+// Environment: CODE_SERVER_URL, WORKSPACE, SHOTS (directory for screenshots), CHROMIUM,
+// PLAYWRIGHT_CORE (the playwright-core module to load).
+
+'use strict';
+
+const path = require('path');
+const { chromium } = require(process.env.PLAYWRIGHT_CORE);
+
+const url = process.env.CODE_SERVER_URL;
+const workspace = process.env.WORKSPACE;
+const shots = process.env.SHOTS;
+
+let failures = 0;
+function check(ok, what, detail) {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}${detail === undefined ? '' : `: ${detail}`}`);
+  if (!ok) failures += 1;
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until `probe` returns a truthy value; returns it, or null after `ms`. */
+async function until(probe, ms) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await probe().catch(() => null);
+    if (value) return value;
+    if (Date.now() > end) return null;
+    await sleep(200);
+  }
+}
+
+const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
+
+async function openFile(page, name) {
+  await page.keyboard.press('Escape');
+  const item = page.locator('.explorer-folders-view .monaco-list-row', { hasText: name }).first();
+  await item.waitFor({ timeout: 30000 });
+  await item.click();
+  await page.locator('.tab.active', { hasText: name }).waitFor({ timeout: 15000 });
+  await page.locator('.editor-group-container.active .monaco-editor .view-lines').first().click();
+}
+
+async function goTo(page, line, column) {
+  await page.keyboard.press('Control+G');
+  await page.locator('.quick-input-widget input').waitFor({ state: 'visible', timeout: 10000 });
+  await page.keyboard.type(`${line}:${column}`);
+  await page.keyboard.press('Enter');
+  await sleep(300);
+}
+
+async function runCommand(page, title) {
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('F1');
+  await page.locator('.quick-input-widget input').waitFor({ state: 'visible', timeout: 10000 });
+  await page.keyboard.type(title);
+  const row = page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first();
+  await row.waitFor({ timeout: 10000 });
+  await page.keyboard.press('Enter');
+}
+
+/** Shows the hover at the cursor and returns its text once it contains every one of `expected`. */
+async function hoverText(page, ...expected) {
+  await page.keyboard.press('Escape');
+  const probe = async () => {
+    const text = oneLine((await page.locator('.monaco-hover:visible').allInnerTexts()).join(' '));
+    return expected.every((part) => text.includes(part)) ? text : null;
+  };
+  let text = null;
+  for (let attempt = 0; attempt < 5 && !text; attempt += 1) {
+    await page.keyboard.press('Control+K');
+    await page.keyboard.press('Control+I');
+    text = await until(probe, 4000);
+  }
+  const shown = oneLine((await page.locator('.monaco-hover:visible').allInnerTexts()).join(' '));
+  return { text, shown };
+}
+
+/** Drags the bottom edge of the hover down so that the whole of a long hover shows. */
+async function growHover(page) {
+  const sashes = page.locator('.monaco-resizable-hover .monaco-sash.horizontal');
+  const count = await sashes.count();
+  const box = count > 0 ? await sashes.nth(count - 1).boundingBox() : null;
+  if (!box) return;
+  const x = box.x + box.width / 2;
+  await page.mouse.move(x, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(x, box.y + 320, { steps: 10 });
+  await page.mouse.up();
+  // Rest the mouse on the hover, which keeps it open and shows no tooltip.
+  await page.mouse.move(x, box.y + 100);
+  await sleep(300);
+}
+
+/** Hides the secondary side bar (the chat), which code-server sometimes opens on its own. */
+async function hideSecondarySideBar(page) {
+  if (await page.locator('.part.auxiliarybar').isVisible()) {
+    await page.keyboard.press('Control+Alt+B');
+    await until(async () => !(await page.locator('.part.auxiliarybar').isVisible()), 5000);
+  }
+}
+
+/** The squiggles of `kind` (error, warning, info) in the editor in front. */
+const squiggles = (page, kind = 'error') =>
+  page.locator(`.editor-group-container.active .squiggly-${kind}`).count();
+
+async function editorText(page) {
+  const lines = await page
+    .locator('.editor-group-container.active .view-lines')
+    .first()
+    .innerText();
+  return lines.replace(/\u00a0/g, ' ');
+}
+
+async function outputText(page) {
+  const lines = await page.locator('.panel .monaco-editor .view-lines').first().innerText();
+  return lines.replace(/\u00a0/g, ' ');
+}
+
+async function languageMode(page) {
+  return oneLine(await page.locator('[id="status.editor.mode"]').innerText());
+}
+
+async function main() {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM,
+    args: ['--no-sandbox'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${url}/?folder=${encodeURIComponent(workspace)}`);
+    await page.waitForSelector('.monaco-workbench', { timeout: 60000 });
+    await page.locator('.explorer-folders-view').first().waitFor({ timeout: 60000 });
+
+    // PBN: the duplicated card is squiggled, and its hover gives the message and the deal.
+    await openFile(page, 'deal.pbn');
+    check(
+      (await until(async () => (await squiggles(page)) > 0, 60000)) !== null,
+      'deal.pbn: the duplicated card is squiggled',
+    );
+    await hideSecondarySideBar(page);
+    await goTo(page, 12, 61);
+    const duplicate = await hoverText(page, 'a card can be in one hand only', '17 HCP');
+    check(
+      duplicate.text !== null,
+      "deal.pbn: the squiggle hover gives the message and the deal's diagram",
+      duplicate.shown,
+    );
+    check(
+      duplicate.shown.includes('pbn/duplicate-card'),
+      'deal.pbn: the hover names the code pbn/duplicate-card',
+    );
+    await growHover(page);
+    await page.screenshot({ path: path.join(shots, 'vscode-squiggle-deal-hover.png') });
+
+    // PBN: a tag's hover explains it.
+    await hideSecondarySideBar(page);
+    await goTo(page, 13, 4);
+    const scoring = await hoverText(page, 'The scoring method');
+    check(scoring.text !== null, 'deal.pbn: hovering the Scoring tag explains it', scoring.shown);
+    await page.screenshot({ path: path.join(shots, 'vscode-tag-hover.png') });
+
+    // PBN: Format Document rewrites `[Dealer   "N"]`.
+    await page.keyboard.press('Escape');
+    check((await editorText(page)).includes('[Dealer   "N"]'), 'deal.pbn: unformatted at first');
+    await page.keyboard.press('Control+Shift+I');
+    const formatted = await until(async () => {
+      const text = await editorText(page);
+      return text.includes('[Dealer "N"]') && !text.includes('[Dealer   "N"]') ? text : null;
+    }, 20000);
+    check(
+      formatted !== null,
+      'deal.pbn: Format Document changes the text',
+      oneLine(await editorText(page)).slice(0, 160),
+    );
+    await page.screenshot({ path: path.join(shots, 'vscode-formatted.png') });
+
+    // SGF: a stone played on an occupied point is squiggled, as a warning: the workspace's
+    // gamerec.severity says so, and reaches the server through workspace/configuration.
+    await openFile(page, 'game.sgf');
+    check(
+      (await until(async () => (await squiggles(page, 'warning')) > 0, 30000)) !== null,
+      'game.sgf: the move on an occupied point is squiggled as the settings say (a warning)',
+    );
+    check((await languageMode(page)) === 'SGF', 'game.sgf: language SGF', await languageMode(page));
+    await goTo(page, 2, 9);
+    const occupied = await hoverText(page, 'already stands');
+    check(occupied.text !== null, 'game.sgf: the squiggle hover gives the message', occupied.shown);
+    await page.screenshot({ path: path.join(shots, 'vscode-sgf.png') });
+
+    // The commands: restart the server, then show its output channel, which logs both starts.
+    await runCommand(page, 'gamerec: Restart Server');
+    await runCommand(page, 'gamerec: Show Server Output');
+    const restarted = await until(async () => {
+      const text = await outputText(page);
+      return /Restarting the server[\s\S]*Starting /.test(text) ? text : null;
+    }, 30000);
+    check(restarted !== null, 'the output channel shows the restart', oneLine(await outputText(page)));
+    await page.screenshot({ path: path.join(shots, 'vscode-output.png') });
+    await page.locator('.editor-group-container.active .monaco-editor .view-lines').first().click();
+    await goTo(page, 2, 19);
+    await page.keyboard.type(';W[ee]');
+    check(
+      (await until(async () => (await squiggles(page, 'warning')) >= 2, 30000)) !== null,
+      'game.sgf: the restarted server checks an edit (a second move on E5)',
+    );
+
+    // Upper- and mixed-case extensions get their language.
+    for (const [name, language] of [['BOARDS.PBN', 'PBN'], ['Joseki.Sgf', 'SGF']]) {
+      await openFile(page, name);
+      const mode = await until(
+        async () => ((await languageMode(page)) === language ? language : null),
+        10000,
+      );
+      check(mode !== null, `${name}: language ${language}`, await languageMode(page));
+    }
+    await page.screenshot({ path: path.join(shots, 'vscode-upper-case.png') });
+  } finally {
+    await browser.close();
+  }
+}
+
+main().then(
+  () => {
+    console.log(failures === 0 ? 'RESULT PASS' : `RESULT FAIL (${failures})`);
+    process.exit(failures === 0 ? 0 : 1);
+  },
+  (error) => {
+    console.log(`ERROR ${error && error.stack ? error.stack : error}`);
+    process.exit(1);
+  },
+);
