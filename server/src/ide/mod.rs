@@ -9,6 +9,7 @@ pub mod completion;
 pub mod diagnostics;
 #[cfg(test)]
 mod fixture;
+pub mod folding;
 pub mod format;
 pub mod go;
 pub mod hover;
@@ -16,6 +17,7 @@ pub mod line_index;
 pub mod markup;
 mod rbn_read;
 pub mod settings;
+pub mod symbols;
 
 pub use diagnostics::{Diagnostic, RelatedInformation, Severity};
 pub use line_index::{LineCol, LineIndex};
