@@ -14,8 +14,11 @@ pub mod format;
 pub mod go;
 pub mod hover;
 pub mod line_index;
+pub mod links;
 pub mod markup;
+pub mod notes;
 mod rbn_read;
+pub mod selection;
 pub mod settings;
 pub mod symbols;
 
