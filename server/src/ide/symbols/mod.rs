@@ -76,14 +76,40 @@ fn clamp_into(inner: TextRange, outer: TextRange) -> TextRange {
     }
 }
 
+/// The most symbols an outline holds. Every record, game and game tree is listed; their
+/// children are kept, from the start of the document, while the total stays within this.
+pub const MAX_SYMBOLS: usize = 50_000;
+
 /// The outline of the document: its records, games or game trees in document order.
 pub fn document_symbols(parse: &Parse) -> Vec<Symbol> {
     let root = parse.syntax();
-    match parse.format() {
+    let mut symbols = match parse.format() {
         Format::Rbn | Format::Rbx => rbn::symbols(&root),
         Format::Pbn => pbn::symbols(&root),
         Format::Sgf => sgf::symbols(&root),
+    };
+    let mut left = MAX_SYMBOLS.saturating_sub(symbols.len());
+    for symbol in &mut symbols {
+        let below = descendants(&symbol.children);
+        if below <= left {
+            left -= below;
+        } else {
+            symbol.children.clear();
+            left = 0;
+        }
     }
+    symbols
+}
+
+/// How many symbols `symbols` and their children hold, counted without recursion.
+fn descendants(symbols: &[Symbol]) -> usize {
+    let mut count = 0;
+    let mut pending: Vec<&[Symbol]> = vec![symbols];
+    while let Some(level) = pending.pop() {
+        count += level.len();
+        pending.extend(level.iter().map(|symbol| symbol.children.as_slice()));
+    }
+    count
 }
 
 /// At most `limit` characters of `text` on one line, with `…` when it was cut.
