@@ -16,6 +16,8 @@ pub mod hover;
 pub mod line_index;
 pub mod links;
 pub mod markup;
+#[cfg(test)]
+mod navigation_cost;
 pub mod notes;
 mod rbn_read;
 pub mod selection;

@@ -11,7 +11,7 @@ mod sgf;
 mod tests;
 mod workspace;
 
-use gamerec_grammar::{Format, Parse, TextRange};
+use gamerec_grammar::{Format, GreenNodeData, NodeOrToken, Parse, SyntaxKind, TextRange};
 
 pub use workspace::{matches_query, workspace_symbols, WorkspaceSymbol, WORKSPACE_SYMBOL_LIMIT};
 
@@ -76,29 +76,43 @@ fn clamp_into(inner: TextRange, outer: TextRange) -> TextRange {
     }
 }
 
-/// The most symbols an outline holds. Every record, game and game tree is listed; their
-/// children are kept, from the start of the document, while the total stays within this.
-pub const MAX_SYMBOLS: usize = 50_000;
+/// How many children (sections, notes, variations, at every depth) an outline holds in all.
+/// Every record, game and game tree is listed; children are listed from the top of the
+/// document while they fit, and not even read after that.
+pub const MAX_CHILDREN: usize = 50_000;
 
 /// The outline of the document: its records, games or game trees in document order.
 pub fn document_symbols(parse: &Parse) -> Vec<Symbol> {
     let root = parse.syntax();
-    let mut symbols = match parse.format() {
-        Format::Rbn | Format::Rbx => rbn::symbols(&root),
-        Format::Pbn => pbn::symbols(&root),
-        Format::Sgf => sgf::symbols(&root),
-    };
-    let mut left = MAX_SYMBOLS.saturating_sub(symbols.len());
-    for symbol in &mut symbols {
-        let below = descendants(&symbol.children);
-        if below <= left {
-            left -= below;
-        } else {
+    let mut budget = Budget { left: MAX_CHILDREN };
+    match parse.format() {
+        Format::Rbn | Format::Rbx => rbn::symbols(&root, &mut budget),
+        Format::Pbn => pbn::symbols(&root, &mut budget),
+        Format::Sgf => sgf::symbols(&root, &mut budget),
+    }
+}
+
+/// What is left of [`MAX_CHILDREN`].
+pub(super) struct Budget {
+    left: usize,
+}
+
+impl Budget {
+    /// Whether the next symbol's children are still read.
+    fn allows(&self) -> bool {
+        self.left > 0
+    }
+
+    /// Counts the children of `symbol`, or drops them when they do not fit.
+    fn take(&mut self, symbol: &mut Symbol) {
+        let used = descendants(&symbol.children);
+        if used > self.left {
             symbol.children.clear();
-            left = 0;
+            self.left = 0;
+        } else {
+            self.left -= used;
         }
     }
-    symbols
 }
 
 /// How many symbols `symbols` and their children hold, counted without recursion.
@@ -135,4 +149,44 @@ pub(crate) fn short_text(text: &str, limit: usize) -> String {
         out.push('…');
     }
     out
+}
+
+/// The start of the text of `green`'s tokens (tokens of the `skip` kinds left out), on one line
+/// and shortened to `limit` characters. Reads the green tree and stops once it has enough, so
+/// a long deal or auction costs no more than a short one.
+pub(crate) fn leading_text(green: &GreenNodeData, skip: &[SyntaxKind], limit: usize) -> String {
+    let mut text = String::new();
+    let mut stack = vec![green.children()];
+    // Enough to know whether the text must be cut, whitespace included.
+    let enough = limit.saturating_mul(4).saturating_add(8);
+    while let Some(top) = stack.last_mut() {
+        if text.len() > enough {
+            break;
+        }
+        match top.next() {
+            None => {
+                stack.pop();
+            }
+            Some(NodeOrToken::Node(child)) => stack.push(child.children()),
+            Some(NodeOrToken::Token(token)) => {
+                let kind = SyntaxKind::from_raw(token.kind().0).unwrap_or(SyntaxKind::ERROR);
+                if !skip.contains(&kind) {
+                    text.push_str(token.text());
+                }
+            }
+        }
+    }
+    short_text(&text, limit)
+}
+
+/// How many children of `green` are nodes of `kind`.
+pub(crate) fn count_children(green: &GreenNodeData, kind: SyntaxKind) -> usize {
+    green
+        .children()
+        .filter(|child| {
+            child
+                .as_node()
+                .is_some_and(|node| node.kind().0 == kind as u16)
+        })
+        .count()
 }

@@ -3,12 +3,12 @@
 //! tables and `{...}` commentary as children. A `#` value is the previous game's value.
 
 use super::bridge::{detail, BoardSummary, ContractSummary};
-use super::{short_text, Symbol, SymbolKind};
+use super::{leading_text, short_text, Budget, Symbol, SymbolKind};
 use crate::ide::bridge::{Seat, Strain};
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::pbn::ast::{Game, Tag};
 use gamerec_grammar::SyntaxKind::*;
-use gamerec_grammar::{NodeOrToken, SyntaxNode, TextRange};
+use gamerec_grammar::{NodeOrToken, SyntaxKind, SyntaxNode, TextRange};
 
 const DETAIL_CHARS: usize = 48;
 
@@ -26,12 +26,14 @@ impl Values {
     }
 }
 
-pub(super) fn symbols(root: &SyntaxNode) -> Vec<Symbol> {
+pub(super) fn symbols(root: &SyntaxNode, budget: &mut Budget) -> Vec<Symbol> {
     let mut previous = Values::default();
     let mut symbols = Vec::new();
     for (index, game) in root.children().filter_map(Game::cast).enumerate() {
         let values = naming_values(&game, &previous);
-        symbols.push(game_symbol(&game, &values, index + 1));
+        let mut symbol = game_symbol(&game, &values, index + 1, budget.allows());
+        budget.take(&mut symbol);
+        symbols.push(symbol);
         previous = values;
     }
     symbols
@@ -66,7 +68,7 @@ fn known(text: Option<&str>) -> Option<&str> {
         .filter(|text| text.chars().any(|c| !matches!(c, '?' | '.' | ' ' | '-')))
 }
 
-fn game_symbol(game: &Game, values: &Values, ordinal: usize) -> Symbol {
+fn game_symbol(game: &Game, values: &Values, ordinal: usize, with_children: bool) -> Symbol {
     let summary = BoardSummary {
         board: known(values.get("Board")).map(str::to_owned),
         contract: values
@@ -94,20 +96,26 @@ fn game_symbol(game: &Game, values: &Values, ordinal: usize) -> Symbol {
                     if name == "Board" {
                         board_tag.get_or_insert(tag.syntax().text_range());
                     }
-                    children.extend(tag_symbol(&tag, &name));
+                    if with_children {
+                        children.extend(tag_symbol(&tag, &name));
+                    }
                 }
                 PBN_AUCTION | PBN_PLAY => {
                     first_tag.get_or_insert(node.text_range());
-                    children.push(section_symbol(&node));
+                    if with_children {
+                        children.push(section_symbol(&node));
+                    }
                 }
                 PBN_TABLE => {
                     first_tag.get_or_insert(node.text_range());
-                    children.push(table_symbol(&node));
+                    if with_children {
+                        children.push(table_symbol(&node));
+                    }
                 }
                 _ => {}
             },
             NodeOrToken::Token(token) => {
-                if token.kind() == PBN_COMMENT && token.text().starts_with('{') {
+                if with_children && token.kind() == PBN_COMMENT && token.text().starts_with('{') {
                     children.push(commentary(token.text(), token.text_range()));
                 }
             }
@@ -155,13 +163,21 @@ fn declarer(text: &str) -> Option<Seat> {
 /// The child for a game-level tag a person jumps to: the deal, contract, result and notes.
 fn tag_symbol(tag: &Tag, name: &str) -> Option<Symbol> {
     let range = tag.syntax().text_range();
-    let value = tag.value().map(|value| value.text()).unwrap_or_default();
-    let (kind, name) = match name {
-        "Deal" | "Contract" | "Result" => (SymbolKind::Section, name.to_owned()),
-        "Note" => return Some(note_symbol(tag, &value)),
-        _ => return None,
-    };
-    Some(Symbol::new(name, kind, range, range).with_detail(Some(short_text(&value, DETAIL_CHARS))))
+    match name {
+        "Deal" | "Contract" | "Result" => {
+            let detail = tag
+                .value()
+                .map(|value| leading_text(value.syntax().green(), &[PBN_QUOTE], DETAIL_CHARS));
+            Some(
+                Symbol::new(name.to_owned(), SymbolKind::Section, range, range).with_detail(detail),
+            )
+        }
+        "Note" => {
+            let value = tag.value().map(|value| value.text()).unwrap_or_default();
+            Some(note_symbol(tag, &value))
+        }
+        _ => None,
+    }
 }
 
 /// `[Note "1:strong"]` as "Note 1" with its text.
@@ -175,7 +191,8 @@ fn note_symbol(tag: &Tag, value: &str) -> Symbol {
         .with_detail(Some(short_text(text, DETAIL_CHARS)))
 }
 
-/// An auction or play section: its calls or cards as the detail, its notes as children.
+/// An auction or play section: its calls or cards as the detail, its notes and commentary as
+/// children. The calls and cards are read from the green tree, without a node object for each.
 fn section_symbol(section: &SyntaxNode) -> Symbol {
     let range = section.text_range();
     let (name, item) = if section.kind() == PBN_AUCTION {
@@ -186,30 +203,32 @@ fn section_symbol(section: &SyntaxNode) -> Symbol {
     let mut moves = String::new();
     let mut children = Vec::new();
     let mut selection = range;
-    for element in section.children_with_tokens() {
-        match element {
-            NodeOrToken::Node(node) => {
-                let Some(tag) = Tag::cast(node) else { continue };
-                let is_note = tag.name().is_some_and(|name| name.text() == "Note");
-                if is_note {
-                    let value = tag.value().map(|value| value.text()).unwrap_or_default();
-                    children.push(note_symbol(&tag, &value));
-                } else if selection == range {
-                    selection = tag.syntax().text_range();
-                }
+    let mut offset = range.start();
+    for child in section.green().children() {
+        let start = offset;
+        offset += child.text_len();
+        let NodeOrToken::Token(token) = child else {
+            continue;
+        };
+        let kind = SyntaxKind::from_raw(token.kind().0);
+        if kind == Some(PBN_COMMENT) && token.text().starts_with('{') {
+            children.push(commentary(token.text(), TextRange::new(start, offset)));
+        } else if kind == Some(item) && moves.len() <= DETAIL_CHARS * 2 {
+            if !moves.is_empty() {
+                moves.push(' ');
             }
-            NodeOrToken::Token(token) => {
-                if token.kind() == PBN_COMMENT && token.text().starts_with('{') {
-                    children.push(commentary(token.text(), token.text_range()));
-                } else if token.kind() == item && moves.len() <= DETAIL_CHARS * 2 {
-                    if !moves.is_empty() {
-                        moves.push(' ');
-                    }
-                    moves.push_str(token.text());
-                }
-            }
+            moves.push_str(token.text());
         }
     }
+    for tag in section.children().filter_map(Tag::cast) {
+        if tag.name().is_some_and(|name| name.text() == "Note") {
+            let value = tag.value().map(|value| value.text()).unwrap_or_default();
+            children.push(note_symbol(&tag, &value));
+        } else if selection == range {
+            selection = tag.syntax().text_range();
+        }
+    }
+    children.sort_by_key(|child| child.range.start());
     let mut symbol = Symbol::new(name.to_owned(), SymbolKind::Section, range, selection)
         .with_detail(Some(short_text(&moves, DETAIL_CHARS)));
     symbol.children = children;

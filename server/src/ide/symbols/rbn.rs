@@ -4,7 +4,7 @@
 //! carry them forward.
 
 use super::bridge::{detail, BoardSummary, ContractSummary};
-use super::{short_text, Symbol, SymbolKind};
+use super::{count_children, leading_text, short_text, Budget, Symbol, SymbolKind};
 use crate::ide::bridge::Strain;
 use crate::ide::rbn_read::seat_of;
 use gamerec_grammar::ast::AstNode;
@@ -23,7 +23,7 @@ struct Repeated {
     date: Option<String>,
 }
 
-pub(super) fn symbols(root: &SyntaxNode) -> Vec<Symbol> {
+pub(super) fn symbols(root: &SyntaxNode, budget: &mut Budget) -> Vec<Symbol> {
     let mut repeated = Repeated::default();
     let mut symbols = Vec::new();
     let mut boards = 0usize;
@@ -39,7 +39,9 @@ pub(super) fn symbols(root: &SyntaxNode) -> Vec<Symbol> {
             continue;
         }
         boards += 1;
-        symbols.push(record_symbol(&record, &labels, &repeated, boards));
+        let mut symbol = record_symbol(&record, &labels, &repeated, boards, budget.allows());
+        budget.take(&mut symbol);
+        symbols.push(symbol);
     }
     symbols
 }
@@ -71,7 +73,13 @@ fn date_text(label: &DateLabel) -> Option<String> {
     Some(text)
 }
 
-fn record_symbol(record: &Record, labels: &[Label], repeated: &Repeated, ordinal: usize) -> Symbol {
+fn record_symbol(
+    record: &Record,
+    labels: &[Label],
+    repeated: &Repeated,
+    ordinal: usize,
+    with_children: bool,
+) -> Symbol {
     let mut summary = BoardSummary {
         board: repeated.board.clone(),
         ..BoardSummary::default()
@@ -93,13 +101,17 @@ fn record_symbol(record: &Record, labels: &[Label], repeated: &Repeated, ordinal
             }
             _ => {}
         }
-        if let Some(child) = label_symbol(label) {
+        if let Some(child) = label_symbol(label).filter(|_| with_children) {
             children.push(child);
         }
     }
-    for free_text in record.free_texts() {
+    for free_text in record.free_texts().filter(|_| with_children) {
         let range = free_text.syntax().text_range();
-        let text = short_text(&free_text.text(), DETAIL_CHARS);
+        let text = leading_text(
+            free_text.syntax().green(),
+            &[RBN_L_BRACE, RBN_R_BRACE],
+            DETAIL_CHARS,
+        );
         children.push(
             Symbol::new("Commentary".into(), SymbolKind::Text, range, range)
                 .with_detail(Some(text)),
@@ -167,7 +179,7 @@ fn label_symbol(label: &Label) -> Option<Symbol> {
         RBN_AUCTION_LABEL => ("Auction".to_owned(), SymbolKind::Section, value_text(node)),
         RBN_CONTRACT_LABEL => ("Contract".to_owned(), SymbolKind::Section, value_text(node)),
         RBN_PLAY_LABEL => {
-            let tricks = node.children().filter(|n| n.kind() == RBN_TRICK).count();
+            let tricks = count_children(node.green(), RBN_TRICK);
             let detail = match tricks {
                 1 => "1 trick".to_owned(),
                 n => format!("{n} tricks"),
@@ -209,11 +221,9 @@ fn label_range(node: &SyntaxNode) -> TextRange {
 
 /// The value of a label as written, on one line and shortened.
 fn value_text(node: &SyntaxNode) -> String {
-    let text: String = node
-        .descendants_with_tokens()
-        .filter_map(|element| element.into_token())
-        .filter(|token| !matches!(token.kind(), RBN_LABEL_NAME | RBN_L_BRACE | RBN_R_BRACE))
-        .map(|token| token.text().to_owned())
-        .collect();
-    short_text(&text, DETAIL_CHARS)
+    leading_text(
+        node.green(),
+        &[RBN_LABEL_NAME, RBN_L_BRACE, RBN_R_BRACE],
+        DETAIL_CHARS,
+    )
 }

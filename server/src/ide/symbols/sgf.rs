@@ -5,7 +5,7 @@
 //! are listed.
 
 use super::bridge::detail;
-use super::{Symbol, SymbolKind};
+use super::{Budget, Symbol, SymbolKind};
 use crate::ide::go::player_coordinate;
 use crate::ide::go::sgf::{board_size, move_value, BoardSize, MoveValue};
 use gamerec_grammar::ast::AstNode;
@@ -17,12 +17,14 @@ pub(crate) const MAX_DEPTH: usize = 12;
 /// How many variations of one game tree the outline lists.
 pub(crate) const MAX_VARIATIONS: usize = 5000;
 
-pub(super) fn symbols(root: &SyntaxNode) -> Vec<Symbol> {
-    root.children()
-        .filter_map(GameTree::cast)
-        .enumerate()
-        .map(|(index, tree)| game_symbol(&tree, index + 1))
-        .collect()
+pub(super) fn symbols(root: &SyntaxNode, budget: &mut Budget) -> Vec<Symbol> {
+    let mut symbols = Vec::new();
+    for (index, tree) in root.children().filter_map(GameTree::cast).enumerate() {
+        let mut symbol = game_symbol(&tree, index + 1, budget.allows());
+        budget.take(&mut symbol);
+        symbols.push(symbol);
+    }
+    symbols
 }
 
 /// The first value of `id` in `node`, read as SimpleText.
@@ -41,7 +43,7 @@ fn value(node: &Node, id: &str) -> Option<String> {
     (!text.is_empty()).then(|| text.to_owned())
 }
 
-fn game_symbol(tree: &GameTree, ordinal: usize) -> Symbol {
+fn game_symbol(tree: &GameTree, ordinal: usize, with_children: bool) -> Symbol {
     let range = tree.syntax().text_range();
     let root = tree.nodes().next();
     let info = |id| root.as_ref().and_then(|node| value(node, id));
@@ -79,7 +81,9 @@ fn game_symbol(tree: &GameTree, ordinal: usize) -> Symbol {
         |node| board_size(node.syntax().green()),
     );
     let mut symbol = Symbol::new(name, SymbolKind::Game, range, selection).with_detail(detail);
-    symbol.children = variations(tree, &size);
+    if with_children {
+        symbol.children = variations(tree, &size);
+    }
     symbol
 }
 

@@ -179,3 +179,16 @@ fn workspace_query() {
     assert_eq!(names("brd27", 10), ["b:Board 27"]);
     assert_eq!(names("nothing here", 10), Vec::<String>::new());
 }
+
+/// A document with more children than an outline holds: every board is listed, children only
+/// from the top while they fit.
+#[test]
+fn children_stop_at_the_limit() {
+    let boards = MAX_CHILDREN / 3;
+    let text = "B 1\nA WZ:1S^1P4SA\n1 strong\nC 4S:S\nR 10\n\n".repeat(boards);
+    let symbols = document_symbols(&parse(Format::Rbn, &text));
+    assert_eq!(symbols.len(), boards);
+    assert!(descendants(&symbols) <= boards + MAX_CHILDREN);
+    assert_eq!(symbols.first().map(|board| board.children.len()), Some(4));
+    assert_eq!(symbols.last().map(|board| board.children.len()), Some(0));
+}
