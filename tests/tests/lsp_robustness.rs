@@ -191,7 +191,7 @@ fn requests_after_a_change_are_answered() {
     assert_eq!(range["start"]["line"], 1, "{response}");
     // A method the server does not implement is still answered, with an error.
     let response = client.request(
-        "textDocument/definition",
+        "textDocument/typeDefinition",
         json!({ "textDocument": { "uri": uri }, "position": start }),
     );
     assert_eq!(response["error"]["code"], -32601, "{response}");

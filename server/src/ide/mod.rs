@@ -9,13 +9,20 @@ pub mod completion;
 pub mod diagnostics;
 #[cfg(test)]
 mod fixture;
+pub mod folding;
 pub mod format;
 pub mod go;
 pub mod hover;
 pub mod line_index;
+pub mod links;
 pub mod markup;
+#[cfg(test)]
+mod navigation_cost;
+pub mod notes;
 mod rbn_read;
+pub mod selection;
 pub mod settings;
+pub mod symbols;
 
 pub use diagnostics::{Diagnostic, RelatedInformation, Severity};
 pub use line_index::{LineCol, LineIndex};

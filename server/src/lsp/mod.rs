@@ -13,6 +13,7 @@ pub mod abilities;
 pub mod config;
 pub mod convert;
 pub mod documents;
+pub mod navigation;
 pub mod protocol;
 pub mod requests;
 pub mod transport;
@@ -556,6 +557,93 @@ impl LanguageServer for GameRecServer {
         })
         .await
     }
+
+    async fn document_symbol(
+        &self,
+        params: lsp::DocumentSymbolParams,
+    ) -> jsonrpc::Result<Option<lsp::DocumentSymbolResponse>> {
+        self.document_request(params.text_document.uri, navigation::document_symbols)
+            .await
+    }
+
+    async fn symbol(
+        &self,
+        params: lsp::WorkspaceSymbolParams,
+    ) -> jsonrpc::Result<Option<lsp::WorkspaceSymbolResponse>> {
+        let documents: Vec<_> = {
+            let documents = self.state.documents();
+            documents
+                .revisions()
+                .into_iter()
+                .filter_map(|(uri, revision)| {
+                    let snapshot = documents.snapshot_at(&uri, revision)?;
+                    Some((uri, snapshot))
+                })
+                .collect()
+        };
+        let encoding = self.state.encoding();
+        tokio::task::spawn_blocking(move || {
+            navigation::workspace_symbols(documents, encoding, &params.query)
+        })
+        .await
+        .map_err(|error| {
+            logging::error(format_args!("workspace/symbol failed: {error}"));
+            jsonrpc::Error::internal_error()
+        })
+    }
+
+    async fn folding_range(
+        &self,
+        params: lsp::FoldingRangeParams,
+    ) -> jsonrpc::Result<Option<Vec<lsp::FoldingRange>>> {
+        self.document_request(params.text_document.uri, navigation::folding_ranges)
+            .await
+    }
+
+    async fn goto_definition(
+        &self,
+        params: lsp::GotoDefinitionParams,
+    ) -> jsonrpc::Result<Option<lsp::GotoDefinitionResponse>> {
+        let at = params.text_document_position_params;
+        let uri = at.text_document.uri.clone();
+        self.document_request(at.text_document.uri, move |request| {
+            navigation::definition(&requests::At::new(request, at.position), &uri)
+        })
+        .await
+    }
+
+    async fn references(
+        &self,
+        params: lsp::ReferenceParams,
+    ) -> jsonrpc::Result<Option<Vec<lsp::Location>>> {
+        let at = params.text_document_position;
+        let uri = at.text_document.uri.clone();
+        let include_declaration = params.context.include_declaration;
+        self.document_request(at.text_document.uri, move |request| {
+            let at = requests::At::new(request, at.position);
+            navigation::references(&at, &uri, include_declaration)
+        })
+        .await
+    }
+
+    async fn selection_range(
+        &self,
+        params: lsp::SelectionRangeParams,
+    ) -> jsonrpc::Result<Option<Vec<lsp::SelectionRange>>> {
+        let positions = params.positions;
+        self.document_request(params.text_document.uri, move |request| {
+            navigation::selection_ranges(request, &positions)
+        })
+        .await
+    }
+
+    async fn document_link(
+        &self,
+        params: lsp::DocumentLinkParams,
+    ) -> jsonrpc::Result<Option<Vec<lsp::DocumentLink>>> {
+        self.document_request(params.text_document.uri, navigation::document_links)
+            .await
+    }
 }
 
 /// Characters after which clients ask for completions without a word typed: a PBN tag or SGF
@@ -564,7 +652,8 @@ impl LanguageServer for GameRecServer {
 const COMPLETION_TRIGGERS: [&str; 4] = ["[", "\"", ";", ":"];
 
 /// Exactly what is implemented: open/close, incremental changes and save notifications, hover,
-/// completion and formatting.
+/// completion and formatting; document and workspace symbols, folding, definition and
+/// references of notes, selection ranges and document links.
 fn capabilities(encoding: PositionEncoding) -> lsp::ServerCapabilities {
     lsp::ServerCapabilities {
         position_encoding: Some(encoding.kind()),
@@ -583,6 +672,16 @@ fn capabilities(encoding: PositionEncoding) -> lsp::ServerCapabilities {
         completion_provider: Some(lsp::CompletionOptions {
             trigger_characters: Some(COMPLETION_TRIGGERS.map(str::to_owned).to_vec()),
             ..lsp::CompletionOptions::default()
+        }),
+        document_symbol_provider: Some(lsp::OneOf::Left(true)),
+        workspace_symbol_provider: Some(lsp::OneOf::Left(true)),
+        folding_range_provider: Some(lsp::FoldingRangeProviderCapability::Simple(true)),
+        definition_provider: Some(lsp::OneOf::Left(true)),
+        references_provider: Some(lsp::OneOf::Left(true)),
+        selection_range_provider: Some(lsp::SelectionRangeProviderCapability::Simple(true)),
+        document_link_provider: Some(lsp::DocumentLinkOptions {
+            resolve_provider: Some(false),
+            work_done_progress_options: lsp::WorkDoneProgressOptions::default(),
         }),
         ..lsp::ServerCapabilities::default()
     }

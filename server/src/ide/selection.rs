@@ -1,0 +1,170 @@
+//! Selection ranges: from the token at a position outwards through the syntax tree (a card,
+//! its suit, the hand, the deal, the label, the record, the document), each step strictly
+//! larger than the one before. Inside a PBN tag value or an SGF property value, the text
+//! between the quotes or brackets is a step of its own.
+
+use super::hover::token::token_at;
+use gamerec_grammar::SyntaxKind::*;
+use gamerec_grammar::{NodeOrToken, Parse, SyntaxNode, TextRange, TextSize};
+
+/// The ranges around `offset`, innermost first, ending with the whole document. Empty when the
+/// offset lies past the end of the text.
+pub fn selection_ranges(parse: &Parse, offset: TextSize) -> Vec<TextRange> {
+    let root = parse.syntax();
+    if offset > root.text_range().end() {
+        return Vec::new();
+    }
+    let Some(token) = token_at(&root, offset) else {
+        return vec![root.text_range()];
+    };
+    let mut ranges = vec![token.text_range()];
+    let add = |range: TextRange, ranges: &mut Vec<TextRange>| {
+        if ranges
+            .last()
+            .is_none_or(|last| range.contains_range(*last) && range != *last)
+        {
+            ranges.push(range);
+        }
+    };
+    for node in token.parent_ancestors() {
+        if let Some(inner) = between_delimiters(&node) {
+            add(inner, &mut ranges);
+        }
+        add(node.text_range(), &mut ranges);
+    }
+    ranges
+}
+
+/// The text inside the quotes of a PBN value or the brackets of an SGF value.
+fn between_delimiters(node: &SyntaxNode) -> Option<TextRange> {
+    let (open, close) = match node.kind() {
+        PBN_TAG_VALUE | PBN_STRING => (PBN_QUOTE, PBN_QUOTE),
+        SGF_PROP_VALUE => (SGF_L_BRACKET, SGF_R_BRACKET),
+        _ => return None,
+    };
+    let first = node
+        .first_child_or_token()
+        .and_then(NodeOrToken::into_token)?;
+    let last = node
+        .last_child_or_token()
+        .and_then(NodeOrToken::into_token)?;
+    if first.kind() != open || last.kind() != close || first == last {
+        return None;
+    }
+    Some(TextRange::new(
+        first.text_range().end(),
+        last.text_range().start(),
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ide::fixture::parse_at;
+    use expect_test::{expect, Expect};
+    use gamerec_grammar::Format;
+
+    fn check(format: Format, fixture: &str, expected: Expect) {
+        let (parsed, offset) = parse_at(format, fixture);
+        let text = parsed.syntax().to_string();
+        let steps: Vec<String> = selection_ranges(&parsed, offset)
+            .into_iter()
+            .map(|range| {
+                format!(
+                    "{:?}",
+                    text.get(std::ops::Range::<usize>::from(range))
+                        .unwrap_or("?")
+                )
+            })
+            .collect();
+        expected.assert_eq(&steps.join("\n"));
+    }
+
+    #[test]
+    fn rbn_card() {
+        check(
+            Format::Rbn,
+            "% RBN\n\nB 1\nH W:A‸8765.QT.K9.AT87:::\nC 4S:S\n",
+            expect![[r#"
+                "8"
+                "A8765"
+                ":A8765.QT.K9.AT87"
+                "W:A8765.QT.K9.AT87:::"
+                "H W:A8765.QT.K9.AT87:::"
+                "B 1\nH W:A8765.QT.K9.AT87:::\nC 4S:S\n"
+                "% RBN\n\nB 1\nH W:A8765.QT.K9.AT87:::\nC 4S:S\n""#]],
+        );
+    }
+
+    #[test]
+    fn pbn_value() {
+        check(
+            Format::Pbn,
+            "[Board \"1\"]\n[Event \"Spring ‸Cup\"]\n",
+            expect![[r#"
+            "Spring Cup"
+            "\"Spring Cup\""
+            "[Event \"Spring Cup\"]"
+            "[Board \"1\"]\n[Event \"Spring Cup\"]\n""#]],
+        );
+    }
+
+    #[test]
+    fn sgf_point_in_a_variation() {
+        check(
+            Format::Sgf,
+            "(;GM[1];B[aa](;W[b‸b])(;W[cc]))\n",
+            expect![[r#"
+            "bb"
+            "[bb]"
+            "W[bb]"
+            ";W[bb]"
+            "(;W[bb])"
+            "(;GM[1];B[aa](;W[bb])(;W[cc]))"
+            "(;GM[1];B[aa](;W[bb])(;W[cc]))\n""#]],
+        );
+    }
+
+    #[test]
+    fn past_the_end_and_empty() {
+        let parsed = gamerec_grammar::parse(Format::Sgf, "(;)");
+        assert_eq!(selection_ranges(&parsed, 4.into()), Vec::<TextRange>::new());
+        let empty = gamerec_grammar::parse(Format::Pbn, "");
+        assert_eq!(selection_ranges(&empty, 0.into()).len(), 1);
+    }
+
+    /// Each step contains the one before, at sampled offsets of every corpus file.
+    #[test]
+    fn corpus_steps_grow() {
+        let corpus = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/corpus");
+        for dir in ["rbn", "pbn", "sgf"] {
+            let dir = format!("{corpus}/{dir}");
+            for entry in std::fs::read_dir(&dir).unwrap_or_else(|err| panic!("{dir}: {err}")) {
+                let path = entry.map(|entry| entry.path()).unwrap_or_default();
+                let ext = path.extension().and_then(|ext| ext.to_str()).unwrap_or("");
+                let Some(format) = Format::from_extension(ext) else {
+                    continue;
+                };
+                let text =
+                    String::from_utf8_lossy(&std::fs::read(&path).unwrap_or_default()).into_owned();
+                let parsed = gamerec_grammar::parse(format, &text);
+                let step = (text.len() / 500).max(1);
+                for offset in (0..=text.len()).step_by(step) {
+                    let offset = TextSize::try_from(offset).unwrap_or_default();
+                    let ranges = selection_ranges(&parsed, offset);
+                    for pair in ranges.windows(2) {
+                        assert!(
+                            pair[1].contains_range(pair[0]) && pair[1] != pair[0],
+                            "{}",
+                            path.display()
+                        );
+                    }
+                    assert_eq!(
+                        ranges.last().map(|range| usize::from(range.len())),
+                        Some(text.len())
+                    );
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,192 @@
+//! The outline of a document: one symbol per RBN or RBX record, PBN game and SGF game tree,
+//! named so that a board or a game is found at a glance, with children for the parts a person
+//! jumps to (auction, play, notes, tables, variations). Protocol-free: plain structs with
+//! byte ranges.
+
+mod bridge;
+mod pbn;
+mod rbn;
+mod sgf;
+#[cfg(test)]
+mod tests;
+mod workspace;
+
+use gamerec_grammar::{Format, GreenNodeData, NodeOrToken, Parse, SyntaxKind, TextRange};
+
+pub use workspace::{matches_query, workspace_symbols, WorkspaceSymbol, WORKSPACE_SYMBOL_LIMIT};
+
+/// What a symbol stands for; the language server maps these to its own kinds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum SymbolKind {
+    /// An RBN or RBX record, or a PBN game: one board as played at one table.
+    Board,
+    /// An SGF game tree.
+    Game,
+    /// A part of a record or game: the deal, auction, play, contract or result.
+    Section,
+    /// A numbered note (RBN `1`-`9` line, PBN `Note` tag).
+    Note,
+    /// Free text or commentary.
+    Text,
+    /// A PBN supplemental table.
+    Table,
+    /// An SGF variation.
+    Variation,
+}
+
+/// One entry of the outline.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Symbol {
+    pub name: String,
+    /// What else identifies it: event and date for a board or game, a summary for a part.
+    pub detail: Option<String>,
+    pub kind: SymbolKind,
+    /// Everything the symbol covers.
+    pub range: TextRange,
+    /// The part of `range` to show when the symbol is picked: a label, tag or first node.
+    pub selection_range: TextRange,
+    pub children: Vec<Symbol>,
+}
+
+impl Symbol {
+    fn new(name: String, kind: SymbolKind, range: TextRange, selection_range: TextRange) -> Symbol {
+        Symbol {
+            name,
+            detail: None,
+            kind,
+            range,
+            selection_range: clamp_into(selection_range, range),
+            children: Vec::new(),
+        }
+    }
+
+    fn with_detail(mut self, detail: Option<String>) -> Symbol {
+        self.detail = detail.filter(|detail| !detail.is_empty());
+        self
+    }
+}
+
+/// `inner` if `outer` contains it, else the start of `outer`: the protocol asks that the
+/// selection range lie inside the range.
+fn clamp_into(inner: TextRange, outer: TextRange) -> TextRange {
+    if outer.contains_range(inner) {
+        inner
+    } else {
+        TextRange::empty(outer.start())
+    }
+}
+
+/// How many children (sections, notes, variations, at every depth) an outline holds in all.
+/// Every record, game and game tree is listed; children are listed from the top of the
+/// document while they fit, and not even read after that.
+pub const MAX_CHILDREN: usize = 50_000;
+
+/// The outline of the document: its records, games or game trees in document order.
+pub fn document_symbols(parse: &Parse) -> Vec<Symbol> {
+    let root = parse.syntax();
+    let mut budget = Budget { left: MAX_CHILDREN };
+    match parse.format() {
+        Format::Rbn | Format::Rbx => rbn::symbols(&root, &mut budget),
+        Format::Pbn => pbn::symbols(&root, &mut budget),
+        Format::Sgf => sgf::symbols(&root, &mut budget),
+    }
+}
+
+/// What is left of [`MAX_CHILDREN`].
+pub(super) struct Budget {
+    left: usize,
+}
+
+impl Budget {
+    /// Whether the next symbol's children are still read.
+    fn allows(&self) -> bool {
+        self.left > 0
+    }
+
+    /// Counts the children of `symbol`, or drops them when they do not fit.
+    fn take(&mut self, symbol: &mut Symbol) {
+        let used = descendants(&symbol.children);
+        if used > self.left {
+            symbol.children.clear();
+            self.left = 0;
+        } else {
+            self.left -= used;
+        }
+    }
+}
+
+/// How many symbols `symbols` and their children hold, counted without recursion.
+fn descendants(symbols: &[Symbol]) -> usize {
+    let mut count = 0;
+    let mut pending: Vec<&[Symbol]> = vec![symbols];
+    while let Some(level) = pending.pop() {
+        count += level.len();
+        pending.extend(level.iter().map(|symbol| symbol.children.as_slice()));
+    }
+    count
+}
+
+/// At most `limit` characters of `text` on one line, with `…` when it was cut.
+pub(crate) fn short_text(text: &str, limit: usize) -> String {
+    let mut words = text.split_whitespace();
+    let mut out = String::new();
+    let mut cut = false;
+    for word in words.by_ref() {
+        let extra = usize::from(!out.is_empty()) + word.chars().count();
+        if out.chars().count() + extra > limit {
+            cut = true;
+            if out.is_empty() {
+                out.extend(word.chars().take(limit));
+            }
+            break;
+        }
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    if cut {
+        out.push('…');
+    }
+    out
+}
+
+/// The start of the text of `green`'s tokens (tokens of the `skip` kinds left out), on one line
+/// and shortened to `limit` characters. Reads the green tree and stops once it has enough, so
+/// a long deal or auction costs no more than a short one.
+pub(crate) fn leading_text(green: &GreenNodeData, skip: &[SyntaxKind], limit: usize) -> String {
+    let mut text = String::new();
+    let mut stack = vec![green.children()];
+    // Enough to know whether the text must be cut, whitespace included.
+    let enough = limit.saturating_mul(4).saturating_add(8);
+    while let Some(top) = stack.last_mut() {
+        if text.len() > enough {
+            break;
+        }
+        match top.next() {
+            None => {
+                stack.pop();
+            }
+            Some(NodeOrToken::Node(child)) => stack.push(child.children()),
+            Some(NodeOrToken::Token(token)) => {
+                let kind = SyntaxKind::from_raw(token.kind().0).unwrap_or(SyntaxKind::ERROR);
+                if !skip.contains(&kind) {
+                    text.push_str(token.text());
+                }
+            }
+        }
+    }
+    short_text(&text, limit)
+}
+
+/// How many children of `green` are nodes of `kind`.
+pub(crate) fn count_children(green: &GreenNodeData, kind: SyntaxKind) -> usize {
+    green
+        .children()
+        .filter(|child| {
+            child
+                .as_node()
+                .is_some_and(|node| node.kind().0 == kind as u16)
+        })
+        .count()
+}

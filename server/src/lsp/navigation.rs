@@ -1,0 +1,226 @@
+//! The answers to the navigation requests: document and workspace symbols, folding ranges, go
+//! to definition and references between notes and their references, selection ranges and
+//! document links, turned from the protocol-free `ide` results into LSP types.
+
+use super::convert::{self, PositionEncoding};
+use super::documents::Snapshot;
+use super::protocol as lsp;
+use super::requests::{At, Request};
+use crate::ide::folding::{self, FoldKind};
+use crate::ide::symbols::{self, Symbol, SymbolKind};
+use crate::ide::{links, notes, selection};
+use gamerec_grammar::{Parse, TextRange, TextSize};
+use std::sync::Arc;
+
+fn range(request: &Request<'_>, range: TextRange) -> lsp::Range {
+    convert::range(&request.snapshot.text, range, request.encoding)
+}
+
+fn symbol_kind(kind: SymbolKind) -> lsp::SymbolKind {
+    match kind {
+        SymbolKind::Board | SymbolKind::Game => lsp::SymbolKind::NAMESPACE,
+        SymbolKind::Section => lsp::SymbolKind::OBJECT,
+        SymbolKind::Note => lsp::SymbolKind::KEY,
+        SymbolKind::Text => lsp::SymbolKind::STRING,
+        SymbolKind::Table => lsp::SymbolKind::ARRAY,
+        SymbolKind::Variation => lsp::SymbolKind::STRUCT,
+    }
+}
+
+pub fn document_symbols(request: &Request<'_>) -> Option<lsp::DocumentSymbolResponse> {
+    let symbols = symbols::document_symbols(request.parse);
+    Some(lsp::DocumentSymbolResponse::Nested(
+        symbols
+            .into_iter()
+            .map(|symbol| document_symbol(request, symbol))
+            .collect(),
+    ))
+}
+
+/// One symbol and its children. The outline nests only as deep as the `ide` outline makes it
+/// (a bounded depth), so the recursion here is bounded too.
+#[allow(deprecated)] // `deprecated` is a required field of the protocol type.
+fn document_symbol(request: &Request<'_>, symbol: Symbol) -> lsp::DocumentSymbol {
+    let children: Vec<lsp::DocumentSymbol> = symbol
+        .children
+        .into_iter()
+        .map(|child| document_symbol(request, child))
+        .collect();
+    lsp::DocumentSymbol {
+        name: symbol.name,
+        detail: symbol.detail,
+        kind: symbol_kind(symbol.kind),
+        tags: None,
+        deprecated: None,
+        range: range(request, symbol.range),
+        selection_range: range(request, symbol.selection_range),
+        children: (!children.is_empty()).then_some(children),
+    }
+}
+
+/// The boards and games of the open documents that match `query`.
+#[allow(deprecated)] // `deprecated` is a required field of the protocol type.
+pub fn workspace_symbols(
+    documents: Vec<(lsp::Uri, Snapshot)>,
+    encoding: PositionEncoding,
+    query: &str,
+) -> Option<lsp::WorkspaceSymbolResponse> {
+    let mut texts = Vec::new();
+    let mut outlines = Vec::new();
+    for (uri, snapshot) in documents {
+        let Some(format) = snapshot.format else {
+            continue;
+        };
+        let parse: Arc<Parse> = match &snapshot.parse {
+            Some(parse) => Arc::clone(parse),
+            None => Arc::new(gamerec_grammar::parse(format, &snapshot.text.to_string())),
+        };
+        outlines.push((texts.len(), symbols::document_symbols(&parse)));
+        texts.push((uri, snapshot.text));
+    }
+    let found = symbols::workspace_symbols(outlines, query, symbols::WORKSPACE_SYMBOL_LIMIT);
+    let mut answer = Vec::new();
+    for symbol in found {
+        let Some((uri, text)) = texts.get(symbol.document) else {
+            continue;
+        };
+        answer.push(lsp::SymbolInformation {
+            name: symbol.name,
+            kind: symbol_kind(symbol.kind),
+            tags: None,
+            deprecated: None,
+            location: lsp::Location::new(
+                uri.clone(),
+                convert::range(text, symbol.selection_range, encoding),
+            ),
+            container_name: symbol.detail,
+        });
+    }
+    Some(lsp::WorkspaceSymbolResponse::Flat(answer))
+}
+
+pub fn folding_ranges(request: &Request<'_>) -> Option<Vec<lsp::FoldingRange>> {
+    let folds = folding::folding_ranges(request.parse);
+    let text = &request.snapshot.text;
+    let line_of = |offset: TextSize| convert::position(text, offset, request.encoding).line;
+    Some(
+        folding::fold_lines(&folds, line_of)
+            .into_iter()
+            .map(|fold| lsp::FoldingRange {
+                start_line: fold.start_line,
+                end_line: fold.end_line,
+                kind: Some(match fold.kind {
+                    FoldKind::Comment => lsp::FoldingRangeKind::Comment,
+                    FoldKind::Region => lsp::FoldingRangeKind::Region,
+                }),
+                ..lsp::FoldingRange::default()
+            })
+            .collect(),
+    )
+}
+
+pub fn definition(at: &At<'_>, uri: &lsp::Uri) -> Option<lsp::GotoDefinitionResponse> {
+    let request = at.request;
+    let note = notes::definition(request.parse, at.offset)?;
+    Some(lsp::GotoDefinitionResponse::Scalar(lsp::Location::new(
+        uri.clone(),
+        range(request, note),
+    )))
+}
+
+pub fn references(
+    at: &At<'_>,
+    uri: &lsp::Uri,
+    include_declaration: bool,
+) -> Option<Vec<lsp::Location>> {
+    let request = at.request;
+    let found = notes::references(request.parse, at.offset, include_declaration);
+    if found.is_empty() {
+        return None;
+    }
+    Some(
+        found
+            .into_iter()
+            .map(|found| lsp::Location::new(uri.clone(), range(request, found)))
+            .collect(),
+    )
+}
+
+/// One chain of ranges per position, in the order asked.
+pub fn selection_ranges(
+    request: &Request<'_>,
+    positions: &[lsp::Position],
+) -> Option<Vec<lsp::SelectionRange>> {
+    let text = &request.snapshot.text;
+    Some(
+        positions
+            .iter()
+            .map(|&position| {
+                let offset = convert::offset(text, position, request.encoding);
+                let offset = TextSize::try_from(offset).unwrap_or_default();
+                let ranges = selection::selection_ranges(request.parse, offset);
+                // Built from the outside in, so each range holds its parent.
+                let mut chain: Option<lsp::SelectionRange> = None;
+                for step in ranges.iter().rev() {
+                    chain = Some(lsp::SelectionRange {
+                        range: range(request, *step),
+                        parent: chain.map(Box::new),
+                    });
+                }
+                chain.unwrap_or(lsp::SelectionRange {
+                    range: lsp::Range::new(position, position),
+                    parent: None,
+                })
+            })
+            .collect(),
+    )
+}
+
+pub fn document_links(request: &Request<'_>) -> Option<Vec<lsp::DocumentLink>> {
+    Some(
+        links::document_links(request.parse)
+            .into_iter()
+            .filter_map(|link| {
+                let target = link_target(&link.target)?;
+                Some(lsp::DocumentLink {
+                    range: range(request, link.range),
+                    target: Some(target),
+                    tooltip: None,
+                    data: None,
+                })
+            })
+            .collect(),
+    )
+}
+
+/// The address as a URI, with the characters a URI cannot hold as written percent-encoded.
+fn link_target(address: &str) -> Option<lsp::Uri> {
+    let mut encoded = String::with_capacity(address.len());
+    for byte in address.bytes() {
+        if byte.is_ascii_graphic() {
+            encoded.push(char::from(byte));
+        } else {
+            encoded.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    encoded.parse().ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::link_target;
+
+    #[test]
+    fn link_targets() {
+        let target = |address: &str| link_target(address).map(|uri| uri.as_str().to_owned());
+        assert_eq!(
+            target("https://b.example/ü").as_deref(),
+            Some("https://b.example/%C3%BC")
+        );
+        assert_eq!(
+            target("mailto:me@example.org").as_deref(),
+            Some("mailto:me@example.org")
+        );
+        assert_eq!(target("http://exa mple.org/%zz"), None);
+    }
+}

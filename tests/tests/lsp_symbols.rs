@@ -1,0 +1,173 @@
+//! Document and workspace symbols over LSP: the outline of each format with its nesting, and
+//! a workspace query across the open documents.
+
+use gamerec_tests::lsp::LspClient;
+use serde_json::{json, Value};
+
+fn client() -> LspClient {
+    LspClient::initialized(Some(&["utf-8"])).0
+}
+
+fn open(client: &mut LspClient, uri: &str, language: &str, text: &str) {
+    client.notify(
+        "textDocument/didOpen",
+        json!({ "textDocument": { "uri": uri, "languageId": language, "version": 1, "text": text } }),
+    );
+}
+
+fn outline(client: &mut LspClient, uri: &str) -> Value {
+    let response = client.request(
+        "textDocument/documentSymbol",
+        json!({ "textDocument": { "uri": uri } }),
+    );
+    assert!(response.get("error").is_none(), "{response}");
+    response["result"].clone()
+}
+
+/// The names of the symbols, children indented under their parents.
+fn names(symbols: &Value, depth: usize, out: &mut Vec<String>) {
+    for symbol in symbols.as_array().into_iter().flatten() {
+        let name = symbol["name"].as_str().unwrap_or("?");
+        out.push(format!("{}{name}", "  ".repeat(depth)));
+        names(&symbol["children"], depth + 1, out);
+    }
+}
+
+fn outline_names(client: &mut LspClient, uri: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    names(&outline(client, uri), 0, &mut out);
+    out
+}
+
+#[test]
+fn symbols_are_announced() {
+    let (_, result) = LspClient::initialized(None);
+    let capabilities = &result["capabilities"];
+    assert_eq!(
+        capabilities["documentSymbolProvider"], true,
+        "{capabilities}"
+    );
+    assert_eq!(
+        capabilities["workspaceSymbolProvider"], true,
+        "{capabilities}"
+    );
+}
+
+#[test]
+fn outline_of_each_format() {
+    let mut client = client();
+    open(
+        &mut client,
+        "file:///a.rbn",
+        "rbn",
+        "% RBN 3.2\n\nE Cup\nB 7\nA WZ:1S^1P4SA\n1 strong\nC 4S:S\nR 10\n",
+    );
+    assert_eq!(
+        outline_names(&mut client, "file:///a.rbn"),
+        [
+            "Comments",
+            "Board 7 — 4♠ by S, 10 tricks",
+            "  Auction",
+            "  Note 1",
+            "  Contract",
+            "  Result"
+        ]
+    );
+    let symbols = outline(&mut client, "file:///a.rbn");
+    let board = &symbols[1];
+    assert_eq!(board["detail"], "Cup", "{board}");
+    assert_eq!(
+        board["range"]["start"],
+        json!({ "line": 2, "character": 0 }),
+        "{board}"
+    );
+    assert_eq!(
+        board["selectionRange"]["start"],
+        json!({ "line": 3, "character": 0 }),
+        "{board}"
+    );
+
+    open(
+        &mut client,
+        "file:///a.pbn",
+        "pbn",
+        "[Board \"3\"]\n[Contract \"Pass\"]\n[Auction \"N\"]\nPass =1= AP\n[Note \"1:weak\"]\n",
+    );
+    assert_eq!(
+        outline_names(&mut client, "file:///a.pbn"),
+        [
+            "Board 3 — passed out",
+            "  Contract",
+            "  Auction",
+            "    Note 1"
+        ]
+    );
+
+    open(
+        &mut client,
+        "file:///a.sgf",
+        "sgf",
+        "(;PB[Lee Sedol]PW[AlphaGo]RE[B+R];B[pd](;W[dd])(;W[dp];B[pp]))",
+    );
+    assert_eq!(
+        outline_names(&mut client, "file:///a.sgf"),
+        [
+            "Black Lee Sedol vs White AlphaGo, B+R",
+            "  Move 2: W D16",
+            "  Move 2: W D4"
+        ]
+    );
+}
+
+#[test]
+fn workspace_symbols_across_open_documents() {
+    let mut client = client();
+    open(
+        &mut client,
+        "file:///one.rbn",
+        "rbn",
+        "B 7\nC 4H:N\n\nB 8\n",
+    );
+    open(
+        &mut client,
+        "file:///two.pbn",
+        "pbn",
+        "[Board \"17\"]\n[Event \"Spring\"]\n",
+    );
+    let query = |client: &mut LspClient, query: &str| {
+        let response = client.request("workspace/symbol", json!({ "query": query }));
+        assert!(response.get("error").is_none(), "{response}");
+        let mut found: Vec<String> = response["result"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|symbol| {
+                format!(
+                    "{} {}",
+                    symbol["location"]["uri"].as_str().unwrap_or("?"),
+                    symbol["name"].as_str().unwrap_or("?")
+                )
+            })
+            .collect();
+        found.sort();
+        found
+    };
+    assert_eq!(
+        query(&mut client, "board 7"),
+        [
+            "file:///one.rbn Board 7 — 4♥ by N",
+            "file:///two.pbn Board 17"
+        ]
+    );
+    assert_eq!(
+        query(&mut client, "4h"),
+        ["file:///one.rbn Board 7 — 4♥ by N"]
+    );
+    assert_eq!(query(&mut client, "spring"), ["file:///two.pbn Board 17"]);
+    assert_eq!(query(&mut client, "").len(), 3);
+    client.notify(
+        "textDocument/didClose",
+        json!({ "textDocument": { "uri": "file:///two.pbn" } }),
+    );
+    assert_eq!(query(&mut client, "").len(), 2);
+}
