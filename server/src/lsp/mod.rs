@@ -10,6 +10,7 @@
 //! before it is sent so that stale results are dropped.
 
 pub mod abilities;
+pub mod actions;
 pub mod config;
 pub mod convert;
 pub mod documents;
@@ -546,6 +547,17 @@ impl LanguageServer for GameRecServer {
         .await
     }
 
+    async fn code_action(
+        &self,
+        params: lsp::CodeActionParams,
+    ) -> jsonrpc::Result<Option<lsp::CodeActionResponse>> {
+        let uri = params.text_document.uri.clone();
+        self.document_request(uri.clone(), move |request| {
+            actions::code_actions(request, &uri, &params)
+        })
+        .await
+    }
+
     async fn range_formatting(
         &self,
         params: lsp::DocumentRangeFormattingParams,
@@ -584,6 +596,12 @@ fn capabilities(encoding: PositionEncoding) -> lsp::ServerCapabilities {
             trigger_characters: Some(COMPLETION_TRIGGERS.map(str::to_owned).to_vec()),
             ..lsp::CompletionOptions::default()
         }),
+        code_action_provider: Some(lsp::CodeActionProviderCapability::Options(
+            lsp::CodeActionOptions {
+                code_action_kinds: Some(actions::kinds()),
+                ..lsp::CodeActionOptions::default()
+            },
+        )),
         ..lsp::ServerCapabilities::default()
     }
 }
