@@ -10,6 +10,9 @@ mod pbn;
 mod rbx;
 mod sgf;
 
+#[cfg(test)]
+mod linear_cost;
+
 use crate::ide::format::TextEdit;
 use crate::ide::Diagnostic;
 use gamerec_grammar::{Format, Parse, SyntaxKind, SyntaxNode, SyntaxToken, TextRange, TextSize};
@@ -92,44 +95,106 @@ pub fn source_actions(parse: &Parse, range: TextRange) -> Vec<CodeAction> {
     }
 }
 
-/// The records (children of the root of one of `kinds`) that `range` touches, in order.
+/// The records (children of the root of one of `kinds`) that `range` touches, in order,
+/// found from the record at the start of the range without walking the records before it.
 fn records_touching(root: &SyntaxNode, range: TextRange, kinds: &[SyntaxKind]) -> Vec<SyntaxNode> {
-    let start = child_index_at(root, range.start());
-    root.children_with_tokens()
-        .skip(start)
-        .filter_map(|element| element.into_node())
-        .take_while(|node| node.text_range().start() <= range.end())
-        .filter(|node| kinds.contains(&node.kind()))
-        .filter(|node| {
-            let at = node.text_range();
-            at.start() <= range.end() && range.start() <= at.end()
-        })
-        .collect()
+    let touches = |at: TextRange| at.start() <= range.end() && range.start() <= at.end();
+    let mut element = root.child_or_token_at_range(TextRange::empty(range.start()));
+    // A record that ends where the range starts touches it too.
+    if let Some(before) = element.as_ref().and_then(|at| at.prev_sibling_or_token()) {
+        if touches(before.text_range()) {
+            element = Some(before);
+        }
+    }
+    let mut records = Vec::new();
+    while let Some(current) = element {
+        if current.text_range().start() > range.end() {
+            break;
+        }
+        if let Some(node) = current.as_node() {
+            if kinds.contains(&node.kind()) && touches(node.text_range()) {
+                records.push(node.clone());
+            }
+        }
+        element = current.next_sibling_or_token();
+    }
+    records
 }
 
-/// The index of the child of `root` that holds `offset` (or of the last one before it),
-/// found without walking the children one by one.
-fn child_index_at(root: &SyntaxNode, offset: TextSize) -> usize {
-    let Some(element) = root.child_or_token_at_range(TextRange::empty(offset)) else {
-        return 0;
+/// Where a parse's syntax errors are, for asking record by record whether one holds an
+/// error in logarithmic time.
+struct ErrorRanges {
+    /// The errors' ranges, sorted by start.
+    ranges: Vec<TextRange>,
+    /// For each error, the furthest end of it and the errors before it.
+    furthest_end: Vec<TextSize>,
+}
+
+impl ErrorRanges {
+    fn of(parse: &Parse) -> ErrorRanges {
+        let mut ranges: Vec<TextRange> = parse.errors().iter().map(|error| error.range).collect();
+        ranges.sort_by_key(|range| (range.start(), range.end()));
+        let mut furthest = TextSize::from(0);
+        let furthest_end = ranges
+            .iter()
+            .map(|range| {
+                furthest = furthest.max(range.end());
+                furthest
+            })
+            .collect();
+        ErrorRanges {
+            ranges,
+            furthest_end,
+        }
+    }
+
+    /// Whether an error lies in `range` or touches it.
+    fn touch(&self, range: TextRange) -> bool {
+        let up_to_end = self
+            .ranges
+            .partition_point(|error| error.start() <= range.end());
+        up_to_end
+            .checked_sub(1)
+            .and_then(|last| self.furthest_end.get(last))
+            .is_some_and(|&end| end >= range.start())
+    }
+}
+
+/// One source action of `kind` for the records: their edits together, titled `one` for a
+/// single record and `many` (with the count) for several.
+fn source_action(
+    kind: &'static str,
+    one: String,
+    many: impl FnOnce(usize) -> String,
+    records: Vec<Vec<TextEdit>>,
+) -> Option<CodeAction> {
+    let title = match records.len() {
+        0 => return None,
+        1 => one,
+        count => many(count),
     };
-    element.index().saturating_sub(1)
+    Some(CodeAction {
+        title,
+        kind: ActionKind::Source(kind),
+        preferred: false,
+        edits: records.into_iter().flatten().collect(),
+    })
 }
 
-/// Whether a syntax error lies in `range` (or touches it).
-fn has_error(parse: &Parse, range: TextRange) -> bool {
-    parse
-        .errors()
-        .iter()
-        .any(|error| error.range.start() <= range.end() && range.start() <= error.range.end())
-}
-
-/// The token that starts at or covers `offset`, the one on the right at a boundary.
+/// The token that starts at or covers `offset`, found by descending from the root by
+/// binary search (rowan's `token_at_offset` looks at every child of the root).
 fn token_at(root: &SyntaxNode, offset: TextSize) -> Option<SyntaxToken> {
     if offset >= root.text_range().end() {
         return None;
     }
-    root.token_at_offset(offset).right_biased()
+    let probe = TextRange::at(offset, TextSize::from(1));
+    let mut node = root.clone();
+    loop {
+        match node.child_or_token_at_range(probe)? {
+            gamerec_grammar::NodeOrToken::Node(inner) => node = inner,
+            gamerec_grammar::NodeOrToken::Token(token) => return Some(token),
+        }
+    }
 }
 
 /// The nearest node of `kind` holding the token at `offset`.

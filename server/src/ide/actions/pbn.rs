@@ -3,7 +3,7 @@
 //! the play and the tables), each tag moving with the comments that follow it.
 
 use super::{
-    ancestor_at, edit, has_error, records_touching, token_at, ActionKind, CodeAction,
+    ancestor_at, edit, records_touching, source_action, token_at, CodeAction, ErrorRanges,
     SOURCE_SORT_TAGS,
 };
 use crate::ide::format::TextEdit;
@@ -52,27 +52,31 @@ pub(super) fn sort_tags_fix(root: &SyntaxNode, range: TextRange) -> Vec<CodeActi
         .collect()
 }
 
-/// For each game `range` touches whose tags are out of export order: sorting them.
+/// The tags of each game `range` touches put in export order, as one action.
 pub(super) fn sort_tags_actions(
     parse: &Parse,
     root: &SyntaxNode,
     range: TextRange,
 ) -> Vec<CodeAction> {
-    records_touching(root, range, &[SyntaxKind::PBN_GAME])
+    let errors = ErrorRanges::of(parse);
+    let mut one = String::new();
+    let sorted: Vec<Vec<TextEdit>> = records_touching(root, range, &[SyntaxKind::PBN_GAME])
         .into_iter()
-        .filter(|game| !has_error(parse, game.text_range()))
+        .filter(|game| !errors.touch(game.text_range()))
         .filter_map(|game| {
             let edit = sorted_tags(&game)?;
-            let board =
-                game_board(&game).map_or_else(String::new, |board| format!(" (board {board})"));
-            Some(CodeAction {
-                title: format!("Sort the tags into export order{board}"),
-                kind: ActionKind::Source(SOURCE_SORT_TAGS),
-                preferred: false,
-                edits: vec![edit],
-            })
+            one = game_board(&game).map_or_else(String::new, |board| format!(" (board {board})"));
+            Some(vec![edit])
         })
-        .collect()
+        .collect();
+    source_action(
+        SOURCE_SORT_TAGS,
+        format!("Sort the tags into export order{one}"),
+        |count| format!("Sort the tags of {count} games into export order"),
+        sorted,
+    )
+    .into_iter()
+    .collect()
 }
 
 /// The `Board` value of a game.

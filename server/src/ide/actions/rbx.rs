@@ -3,9 +3,10 @@
 //! text line breaks become `|`; and back).
 
 use super::{
-    edit, has_error, insert, line_ending, records_touching, ActionKind, CodeAction,
+    edit, insert, line_ending, records_touching, source_action, CodeAction, ErrorRanges,
     SOURCE_RBN_TO_RBX, SOURCE_RBX_TO_RBN,
 };
+use crate::ide::format::TextEdit;
 use gamerec_grammar::{Format, NodeOrToken, Parse, SyntaxKind, SyntaxNode, TextRange};
 
 /// The signature line (RBN) or group (RBX) at the start of the file.
@@ -21,7 +22,8 @@ pub(super) fn add_signature(root: &SyntaxNode, format: Format) -> Vec<CodeAction
     vec![CodeAction::fix(title, true, vec![insert(start, text)])]
 }
 
-/// Each record `range` touches, converted to `to`: RBX in an RBN document, RBN in an RBX one.
+/// The records `range` touches, converted to `to`: RBX in an RBN document, RBN in an RBX
+/// one, as one action.
 pub(super) fn convert_records(
     parse: &Parse,
     root: &SyntaxNode,
@@ -29,28 +31,33 @@ pub(super) fn convert_records(
     to: Format,
 ) -> Vec<CodeAction> {
     let ending = line_ending(root);
-    records_touching(root, range, &[SyntaxKind::RBN_RECORD])
+    let errors = ErrorRanges::of(parse);
+    let mut one = String::new();
+    let converted: Vec<Vec<TextEdit>> = records_touching(root, range, &[SyntaxKind::RBN_RECORD])
         .into_iter()
-        .filter(|record| !has_error(parse, record.text_range()))
+        .filter(|record| !errors.touch(record.text_range()))
         .filter_map(|record| {
-            let (kind, title) = match to {
-                Format::Rbx => (SOURCE_RBN_TO_RBX, "Convert this record to RBX"),
-                _ => (SOURCE_RBX_TO_RBN, "Convert this record to RBN"),
-            };
             let (content, converted) = match to {
                 Format::Rbx => to_rbx(&record)?,
                 _ => to_rbn(&record, &ending)?,
             };
-            let board =
+            one =
                 board_number(&record).map_or_else(String::new, |board| format!(" (board {board})"));
-            Some(CodeAction {
-                title: format!("{title}{board}"),
-                kind: ActionKind::Source(kind),
-                preferred: false,
-                edits: vec![edit(content, converted)],
-            })
+            Some(vec![edit(content, converted)])
         })
-        .collect()
+        .collect();
+    let (kind, name) = match to {
+        Format::Rbx => (SOURCE_RBN_TO_RBX, "RBX"),
+        _ => (SOURCE_RBX_TO_RBN, "RBN"),
+    };
+    source_action(
+        kind,
+        format!("Convert this record to {name}{one}"),
+        |count| format!("Convert the {count} records to {name}"),
+        converted,
+    )
+    .into_iter()
+    .collect()
 }
 
 fn board_number(record: &SyntaxNode) -> Option<String> {

@@ -396,9 +396,16 @@ fn rbn_record_to_rbx_and_back() {
         apply(rbx, &actions[0].edits),
         "% RBN 3.2\nD 19991225\nB 7\nH W:AK2\nA SB:1HP5H^1A\n1 nuts\nC 5H:S\n{Ed quit!|really}\n\nB{8}\n"
     );
-    // A range over both records converts both.
+    // A range over both records converts both, in one action.
     let both = source(Format::Rbx, rbx, TextRange::new(0.into(), 90.into()));
-    assert_eq!(both.len(), 2);
+    assert_eq!(
+        titles(&both),
+        [("Convert the 2 records to RBN".to_string(), false)]
+    );
+    assert_eq!(
+        apply(rbx, &both[0].edits),
+        "% RBN 3.2\nD 19991225\nB 7\nH W:AK2\nA SB:1HP5H^1A\n1 nuts\nC 5H:S\n{Ed quit!|really}\n\nB 8\n"
+    );
 }
 
 #[test]
