@@ -507,31 +507,150 @@ fn actions_never_panic_on_the_corpus() {
         for path in files {
             let bytes = std::fs::read(&path).unwrap_or_else(|err| panic!("{path:?}: {err}"));
             let text = String::from_utf8_lossy(&bytes);
-            let parse = parse(format, &text);
-            // The real diagnostics and their fixes.
-            for diagnostic in diagnostics(&parse) {
-                for action in quick_fixes(&parse, &diagnostic) {
-                    assert_well_formed(&text, &action);
-                }
+            tried += try_everywhere(format, &text);
+        }
+    }
+    for (format, text) in [
+        (Format::Rbn, crate::generate::rbn(16 * 1024)),
+        (Format::Rbx, crate::generate::rbx(16 * 1024)),
+        (Format::Pbn, crate::generate::pbn(16 * 1024)),
+        (Format::Sgf, crate::generate::sgf(16 * 1024)),
+    ] {
+        tried += try_everywhere(format, &text);
+    }
+    assert!(tried > 10_000, "only {tried} tried");
+}
+
+/// On the small corpus files, every fix of a real diagnostic leaves fewer diagnostics of its
+/// code (or, for a fix that moves text, none at the diagnostic's place).
+#[test]
+fn corpus_fixes_remove_their_diagnostic() {
+    let corpus = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/corpus");
+    let mut fixed_count = 0;
+    for (folder, extension, format) in [
+        ("rbn", "rbn", Format::Rbn),
+        ("rbn", "rbx", Format::Rbx),
+        ("pbn", "pbn", Format::Pbn),
+        ("sgf", "sgf", Format::Sgf),
+    ] {
+        let dir = format!("{corpus}/{folder}");
+        let mut files: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap_or_else(|err| panic!("{dir}: {err}"))
+            .filter_map(Result::ok)
+            .map(|entry| entry.path())
+            .filter(|path| {
+                path.extension()
+                    .is_some_and(|ext| ext.eq_ignore_ascii_case(extension))
+            })
+            .collect();
+        files.sort();
+        for path in files {
+            let bytes = std::fs::read(&path).unwrap_or_else(|err| panic!("{path:?}: {err}"));
+            if bytes.len() > 200_000 {
+                continue;
             }
-            // Every code at a sample of places, as a stale client might send them.
-            let places: Vec<usize> = text.char_indices().map(|(at, _)| at).collect();
-            let step = (places.len() / 100).max(1);
-            for &at in places.iter().step_by(step).chain([&text.len()]) {
-                let start = TextSize::try_from(at).unwrap_or_default();
-                let range = TextRange::new(start, start + TextSize::from(1));
-                for code in FIXED_CODES {
-                    let diagnostic = Diagnostic::error(code, range, "");
-                    for action in quick_fixes(&parse, &diagnostic) {
-                        assert_well_formed(&text, &action);
-                    }
-                    tried += 1;
+            let text = String::from_utf8_lossy(&bytes).into_owned();
+            let parse = parse(format, &text);
+            let found = diagnostics(&parse);
+            let mut tried_codes: Vec<&str> = Vec::new();
+            for diagnostic in &found {
+                // A few of each code a file, so that a file with one problem everywhere does
+                // not take all the time.
+                if tried_codes
+                    .iter()
+                    .filter(|code| **code == diagnostic.code)
+                    .count()
+                    >= 3
+                {
+                    continue;
                 }
-                for action in source_actions(&parse, TextRange::empty(start)) {
-                    assert_well_formed(&text, &action);
+                tried_codes.push(diagnostic.code);
+                for fix in quick_fixes(&parse, diagnostic) {
+                    let after = apply(&text, &fix.edits);
+                    let before_count = found.iter().filter(|d| d.code == diagnostic.code).count();
+                    let after_count = codes(format, &after)
+                        .iter()
+                        .filter(|code| **code == diagnostic.code)
+                        .count();
+                    assert!(
+                        after_count < before_count,
+                        "{path:?}: {} at {:?} still there after {:?}",
+                        diagnostic.code,
+                        diagnostic.range,
+                        fix.title
+                    );
+                    fixed_count += 1;
                 }
             }
         }
     }
-    assert!(tried > 10_000, "only {tried} tried");
+    assert!(fixed_count > 15, "only {fixed_count} fixes checked");
+}
+
+/// The fixes of the real diagnostics, and every code at a sample of places as a stale client
+/// might send them, checked for well-formed edits; returns how many were tried.
+fn try_everywhere(format: Format, text: &str) -> usize {
+    let parse = parse(format, text);
+    let mut tried = 0;
+    for diagnostic in diagnostics(&parse) {
+        for action in quick_fixes(&parse, &diagnostic) {
+            assert_well_formed(text, &action);
+        }
+    }
+    let places: Vec<usize> = text.char_indices().map(|(at, _)| at).collect();
+    let step = (places.len() / 100).max(1);
+    for &at in places.iter().step_by(step).chain([&text.len()]) {
+        let start = TextSize::try_from(at).unwrap_or_default();
+        let range = TextRange::new(start, start + TextSize::from(1));
+        for code in FIXED_CODES {
+            let diagnostic = Diagnostic::error(code, range, "");
+            for action in quick_fixes(&parse, &diagnostic) {
+                assert_well_formed(text, &action);
+            }
+            tried += 1;
+        }
+        for action in source_actions(&parse, TextRange::empty(start)) {
+            assert_well_formed(text, &action);
+        }
+    }
+    tried
+}
+
+/// Documents cut anywhere, as while typing: every code at every place of every prefix.
+#[test]
+fn actions_never_panic_mid_edit() {
+    let samples = [
+        (
+            Format::Rbn,
+            "% RBN\nB 1\nH N:QKA2.KJ5.T98.A43:J976.Q82.AJ5.K72:T85.A9743.K.QJ652\nA NZ:1C^1PA\nM 9\n",
+        ),
+        (Format::Rbx, "%{RBX}B{1}H{N:AKQ2.KJ5.T98.A43::T85.A9743.K.QJ65:}A{NZ:1C^1PA}\n"),
+        (
+            Format::Pbn,
+            "% EXPORT\n[Event \"x\"]\n[Date \"y\"]\n[site \"z\"]\n[Deal \"N:2TQK.A.. - - -\"]\n[Dealer \"N\"]\n[Auction \"N\"]\n1C =1= AP\n",
+        ),
+        (
+            Format::Sgf,
+            "(;GM[1]KI[13]L[dd][pp]M[aa]PB[a [b]];B[pd]AW[dd];W[];CoPyright[x])",
+        ),
+    ];
+    for (format, sample) in samples {
+        for (cut, _) in sample.char_indices() {
+            let text = &sample[..cut];
+            let parse = parse(format, text);
+            for at in 0..=cut {
+                let start = TextSize::try_from(at).unwrap_or_default();
+                for code in FIXED_CODES {
+                    let range = TextRange::new(start, start + TextSize::from(1));
+                    let diagnostic = Diagnostic::error(code, range, "");
+                    for action in quick_fixes(&parse, &diagnostic) {
+                        assert_well_formed(text, &action);
+                    }
+                }
+                for action in source_actions(&parse, TextRange::new(start, TextSize::of(text))) {
+                    assert_well_formed(text, &action);
+                }
+            }
+        }
+    }
 }
