@@ -206,6 +206,38 @@ fn syntax_errors_are_fixed_without_the_client_sending_them() {
 }
 
 #[test]
+fn an_explicit_request_without_diagnostics_uses_the_servers_own() {
+    let uri = "file:///own.pbn";
+    let text = "[Deal \"N:2TQK.A.. - - -\"]\n";
+    let (mut client, _) = LspClient::initialized(Some(&["utf-8"]));
+    open(&mut client, uri, "pbn", text);
+    client.diagnostics(uri, Some(1));
+    let at = json!({ "start": position(text, 9, "utf-8"), "end": position(text, 9, "utf-8") });
+    let request = |trigger: i64| {
+        json!({
+            "textDocument": { "uri": uri },
+            "range": at,
+            "context": { "diagnostics": [], "only": ["quickfix"], "triggerKind": trigger }
+        })
+    };
+    // Invoked by the user: the checks of the range give the fix.
+    let response = client.request("textDocument/codeAction", request(1));
+    let actions = response["result"].as_array().expect("actions").clone();
+    assert_eq!(titles(&actions), ["Sort the ranks from the ace down"]);
+    assert_eq!(
+        actions[0]["diagnostics"][0]["code"],
+        "pbn/ranks-out-of-order"
+    );
+    assert_eq!(
+        apply(text, &actions[0], uri, 1),
+        "[Deal \"N:KQT2.A.. - - -\"]\n"
+    );
+    // Asked automatically (a light bulb as the cursor moves): nothing is checked for it.
+    let response = client.request("textDocument/codeAction", request(2));
+    assert_eq!(response["result"], json!([]), "{response}");
+}
+
+#[test]
 fn a_document_not_open_gets_no_actions() {
     let (mut client, _) = LspClient::initialized(None);
     let response = client.request(

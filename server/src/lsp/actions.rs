@@ -1,13 +1,14 @@
 //! `textDocument/codeAction`: the quick fixes for the diagnostics the client sends with the
-//! request (and for the syntax errors in the range, which the server has at hand), and the
-//! source actions for the records the range touches, as workspace edits of the document's
-//! version.
+//! request (and for the syntax errors in the range, which the server has at hand; when the
+//! user asks explicitly and the client sends none, for all of the server's own in the range),
+//! and the source actions for the records the range touches, as workspace edits of the
+//! document's version.
 
 use super::convert;
 use super::protocol as lsp;
 use super::requests::Request;
 use crate::ide::actions::{self, ActionKind, CodeAction, SOURCE_KINDS};
-use crate::ide::{codes, Diagnostic};
+use crate::ide::{codes, diagnostics, Diagnostic};
 use gamerec_grammar::{TextRange, TextSize};
 
 /// The kinds the server offers, for its capabilities.
@@ -112,17 +113,38 @@ fn diagnostics_for(
         .filter(|error| touches(error.range))
         .map(|error| Diagnostic::error(error.code, error.range, error.message.clone()))
         .collect();
-    let errors = request.settings.apply(errors);
-    for error in errors {
+    let mut own = request.settings.apply(errors);
+    let invoked = params.context.trigger_kind == Some(lsp::CodeActionTriggerKind::INVOKED);
+    if invoked && found.is_empty() {
+        own = checked(request, &touches);
+    }
+    for diagnostic in own {
         let sent = found
             .iter()
-            .any(|(_, known)| known.code == error.code && known.range == error.range);
+            .any(|(_, known)| known.code == diagnostic.code && known.range == diagnostic.range);
         if !sent {
-            let shown = convert::diagnostic(uri, text, &error, request.encoding);
-            found.push((shown, error));
+            let shown = convert::diagnostic(uri, text, &diagnostic, request.encoding);
+            found.push((shown, diagnostic));
         }
     }
     found
+}
+
+/// The server's own diagnostics (syntax errors and checks, as the settings show them) that
+/// `touches`, for a request the user made explicitly without sending any: the checks run
+/// with the results the document's analysis keeps, so only changed records cost anything.
+fn checked(request: &Request<'_>, touches: &dyn Fn(TextRange) -> bool) -> Vec<Diagnostic> {
+    let Ok(mut cache) = request.snapshot.checks.lock() else {
+        return Vec::new();
+    };
+    let found = diagnostics::diagnostics_with(request.parse, &mut cache);
+    drop(cache);
+    request
+        .settings
+        .apply(found)
+        .into_iter()
+        .filter(|diagnostic| touches(diagnostic.range))
+        .collect()
 }
 
 fn code_action(
