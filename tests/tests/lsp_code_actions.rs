@@ -238,6 +238,28 @@ fn an_explicit_request_without_diagnostics_uses_the_servers_own() {
 }
 
 #[test]
+fn a_fix_shared_by_two_diagnostics_is_offered_once() {
+    let uri = "file:///ranks.rbn";
+    let text = "% RBN\nH N:QKA2.KJ5.T98.A43:J976.Q82.5JA.K72:T85.A9743.K.QJ65:\n";
+    let (mut client, _) = LspClient::initialized(Some(&["utf-8"]));
+    open(&mut client, uri, "rbn", text);
+    let published = client.diagnostics(uri, Some(1));
+    let sent = published["diagnostics"]
+        .as_array()
+        .expect("diagnostics")
+        .clone();
+    assert_eq!(sent.len(), 2, "{published}");
+    let line = json!({ "start": position(text, 6, "utf-8"), "end": position(text, 61, "utf-8") });
+    let actions = code_actions(&mut client, uri, line, sent.clone(), Some(vec!["quickfix"]));
+    assert_eq!(titles(&actions), ["Sort the ranks from the ace down"]);
+    assert_eq!(actions[0]["diagnostics"], json!(sent));
+    assert_eq!(
+        apply(text, &actions[0], uri, 1),
+        "% RBN\nH N:AKQ2.KJ5.T98.A43:J976.Q82.AJ5.K72:T85.A9743.K.QJ65:\n"
+    );
+}
+
+#[test]
 fn a_document_not_open_gets_no_actions() {
     let (mut client, _) = LspClient::initialized(None);
     let response = client.request(

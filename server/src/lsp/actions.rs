@@ -10,6 +10,7 @@ use super::requests::Request;
 use crate::ide::actions::{self, ActionKind, CodeAction, SOURCE_KINDS};
 use crate::ide::{codes, diagnostics, Diagnostic};
 use gamerec_grammar::{TextRange, TextSize};
+use std::collections::HashMap;
 
 /// The kinds the server offers, for its capabilities.
 pub fn kinds() -> Vec<lsp::CodeActionKind> {
@@ -29,15 +30,29 @@ pub fn code_actions(
     let only = params.context.only.as_deref();
     let mut answer: lsp::CodeActionResponse = Vec::new();
     if wanted(lsp::CodeActionKind::QUICKFIX.as_str(), only) {
+        // A fix that several diagnostics share (one sort for two suits out of order) is
+        // offered once, with all of them attached.
+        let mut fixes: Vec<(CodeAction, Vec<lsp::Diagnostic>)> = Vec::new();
+        let mut seen: HashMap<FixKey, usize> = HashMap::new();
         for (sent, diagnostic) in diagnostics_for(request, uri, params, range) {
             for fix in actions::quick_fixes(request.parse, &diagnostic) {
-                answer.push(lsp::CodeActionOrCommand::CodeAction(code_action(
-                    request,
-                    uri,
-                    fix,
-                    Some(sent.clone()),
-                )));
+                let key = fix_key(&fix);
+                match seen.get(&key).and_then(|&at| fixes.get_mut(at)) {
+                    Some((_, attached)) => attached.push(sent.clone()),
+                    None => {
+                        seen.insert(key, fixes.len());
+                        fixes.push((fix, vec![sent.clone()]));
+                    }
+                }
             }
+        }
+        for (fix, attached) in fixes {
+            answer.push(lsp::CodeActionOrCommand::CodeAction(code_action(
+                request,
+                uri,
+                fix,
+                Some(attached),
+            )));
         }
     }
     let any_source = SOURCE_KINDS.iter().any(|kind| wanted(kind, only));
@@ -54,6 +69,18 @@ pub fn code_actions(
         }
     }
     Some(answer)
+}
+
+/// What tells two fixes apart: their title and edits.
+type FixKey = (String, Vec<(TextRange, String)>);
+
+fn fix_key(fix: &CodeAction) -> FixKey {
+    let edits = fix
+        .edits
+        .iter()
+        .map(|edit| (edit.range, edit.new_text.clone()))
+        .collect();
+    (fix.title.clone(), edits)
 }
 
 fn size(offset: usize) -> TextSize {
@@ -151,7 +178,7 @@ fn code_action(
     request: &Request<'_>,
     uri: &lsp::Uri,
     action: CodeAction,
-    diagnostic: Option<lsp::Diagnostic>,
+    diagnostics: Option<Vec<lsp::Diagnostic>>,
 ) -> lsp::CodeAction {
     let text = &request.snapshot.text;
     let edits = action
@@ -171,7 +198,7 @@ fn code_action(
     lsp::CodeAction {
         title: action.title,
         kind: Some(kind),
-        diagnostics: diagnostic.map(|diagnostic| vec![diagnostic]),
+        diagnostics,
         edit: Some(lsp::WorkspaceEdit {
             document_changes: Some(lsp::DocumentChanges::Edits(vec![lsp::TextDocumentEdit {
                 text_document: lsp::OptionalVersionedTextDocumentIdentifier {
