@@ -1,6 +1,7 @@
 //! Protocol-free features: they take a parsed document and byte offsets and return plain
 //! structs with `TextRange`s, for the command line and the language server alike.
 
+pub mod actions;
 pub mod bridge;
 pub mod calendar;
 pub mod check;

@@ -10,6 +10,7 @@
 //! before it is sent so that stale results are dropped.
 
 pub mod abilities;
+pub mod actions;
 pub mod config;
 pub mod convert;
 pub mod documents;
@@ -547,6 +548,17 @@ impl LanguageServer for GameRecServer {
         .await
     }
 
+    async fn code_action(
+        &self,
+        params: lsp::CodeActionParams,
+    ) -> jsonrpc::Result<Option<lsp::CodeActionResponse>> {
+        let uri = params.text_document.uri.clone();
+        self.document_request(uri.clone(), move |request| {
+            actions::code_actions(request, &uri, &params)
+        })
+        .await
+    }
+
     async fn range_formatting(
         &self,
         params: lsp::DocumentRangeFormattingParams,
@@ -683,6 +695,12 @@ fn capabilities(encoding: PositionEncoding) -> lsp::ServerCapabilities {
             resolve_provider: Some(false),
             work_done_progress_options: lsp::WorkDoneProgressOptions::default(),
         }),
+        code_action_provider: Some(lsp::CodeActionProviderCapability::Options(
+            lsp::CodeActionOptions {
+                code_action_kinds: Some(actions::kinds()),
+                ..lsp::CodeActionOptions::default()
+            },
+        )),
         ..lsp::ServerCapabilities::default()
     }
 }

@@ -1,0 +1,274 @@
+//! `textDocument/codeAction` over LSP: quick fixes for the diagnostics the client shows,
+//! applied and checked again; source actions; kinds filtered by `only`.
+
+use gamerec_tests::lsp::{position, LspClient};
+use serde_json::{json, Value};
+
+fn open(client: &mut LspClient, uri: &str, language: &str, text: &str) {
+    client.notify(
+        "textDocument/didOpen",
+        json!({ "textDocument": { "uri": uri, "languageId": language, "version": 1, "text": text } }),
+    );
+}
+
+/// The byte offset of an LSP position (UTF-8 columns, LF line ends).
+fn offset(text: &str, at: &Value) -> usize {
+    let line = at["line"].as_u64().expect("a line") as usize;
+    let column = at["character"].as_u64().expect("a character") as usize;
+    let line_start: usize = text.split_inclusive('\n').take(line).map(str::len).sum();
+    line_start + column
+}
+
+/// `text` with the edits of a code action's workspace edit applied (which must be for
+/// `uri` at `version`).
+fn apply(text: &str, action: &Value, uri: &str, version: i64) -> String {
+    let changes = action["edit"]["documentChanges"]
+        .as_array()
+        .unwrap_or_else(|| panic!("no documentChanges: {action}"));
+    assert_eq!(changes.len(), 1, "{action}");
+    assert_eq!(changes[0]["textDocument"]["uri"], uri, "{action}");
+    assert_eq!(changes[0]["textDocument"]["version"], version, "{action}");
+    let mut edits: Vec<(usize, usize, String)> = changes[0]["edits"]
+        .as_array()
+        .expect("edits")
+        .iter()
+        .map(|edit| {
+            (
+                offset(text, &edit["range"]["start"]),
+                offset(text, &edit["range"]["end"]),
+                edit["newText"].as_str().expect("newText").to_string(),
+            )
+        })
+        .collect();
+    edits.sort_by_key(|(start, end, _)| std::cmp::Reverse((*start, *end)));
+    let mut out = text.to_string();
+    for (start, end, new_text) in edits {
+        out.replace_range(start..end, &new_text);
+    }
+    out
+}
+
+fn codes(published: &Value) -> Vec<String> {
+    published["diagnostics"]
+        .as_array()
+        .expect("diagnostics")
+        .iter()
+        .map(|diagnostic| diagnostic["code"].as_str().unwrap_or_default().to_string())
+        .collect()
+}
+
+fn code_actions(
+    client: &mut LspClient,
+    uri: &str,
+    range: Value,
+    diagnostics: Vec<Value>,
+    only: Option<Vec<&str>>,
+) -> Vec<Value> {
+    let mut context = json!({ "diagnostics": diagnostics });
+    if let Some(only) = only {
+        context["only"] = json!(only);
+    }
+    let response = client.request(
+        "textDocument/codeAction",
+        json!({ "textDocument": { "uri": uri }, "range": range, "context": context }),
+    );
+    response["result"]
+        .as_array()
+        .unwrap_or_else(|| panic!("no actions: {response}"))
+        .clone()
+}
+
+fn titles(actions: &[Value]) -> Vec<&str> {
+    actions
+        .iter()
+        .map(|action| action["title"].as_str().unwrap_or_default())
+        .collect()
+}
+
+#[test]
+fn code_actions_are_announced() {
+    let (_, result) = LspClient::initialized(None);
+    let provider = &result["capabilities"]["codeActionProvider"];
+    let kinds = &provider["codeActionKinds"];
+    assert_eq!(
+        kinds,
+        &json!([
+            "quickfix",
+            "source",
+            "source.gamerec.rbnToRbx",
+            "source.gamerec.rbxToRbn",
+            "source.gamerec.sortTags"
+        ]),
+        "{provider}"
+    );
+}
+
+#[test]
+fn a_duplicated_card_is_fixed_and_the_diagnostic_goes() {
+    let uri = "file:///fix.rbn";
+    let text = "% RBN\nB 1\nH N:AKQ2.KJ5.T98.A43:J976.Q82.AJ5.K72:T85.A9743.K.QJ652:\n";
+    let (mut client, _) = LspClient::initialized(Some(&["utf-8"]));
+    open(&mut client, uri, "rbn", text);
+    let published = client.diagnostics(uri, Some(1));
+    let duplicate = published["diagnostics"]
+        .as_array()
+        .expect("diagnostics")
+        .iter()
+        .find(|diagnostic| diagnostic["code"] == "rbn/duplicate-card")
+        .unwrap_or_else(|| panic!("no duplicate: {published}"))
+        .clone();
+    let actions = code_actions(
+        &mut client,
+        uri,
+        duplicate["range"].clone(),
+        vec![duplicate.clone()],
+        None,
+    );
+    let fix = actions
+        .iter()
+        .find(|action| action["isPreferred"] == true)
+        .unwrap_or_else(|| panic!("no preferred fix: {actions:?}"));
+    assert_eq!(fix["title"], "Remove this ♣2 from South's hand");
+    assert_eq!(fix["kind"], "quickfix");
+    assert_eq!(fix["diagnostics"], json!([duplicate]));
+    let fixed = apply(text, fix, uri, 1);
+    assert_eq!(
+        fixed,
+        "% RBN\nB 1\nH N:AKQ2.KJ5.T98.A43:J976.Q82.AJ5.K72:T85.A9743.K.QJ65:\n"
+    );
+    client.notify(
+        "textDocument/didChange",
+        json!({
+            "textDocument": { "uri": uri, "version": 2 },
+            "contentChanges": [{ "text": fixed }]
+        }),
+    );
+    let published = client.diagnostics(uri, Some(2));
+    assert!(
+        !codes(&published).contains(&"rbn/duplicate-card".to_string()),
+        "{published}"
+    );
+    // The source action is offered with the fix, and alone when only it is asked for.
+    assert!(titles(&actions).contains(&"Convert this record to RBX (board 1)"));
+    let range = json!({ "start": position(text, 7, "utf-8"), "end": position(text, 7, "utf-8") });
+    let sources = code_actions(&mut client, uri, range, Vec::new(), Some(vec!["source"]));
+    assert_eq!(titles(&sources), ["Convert this record to RBX (board 1)"]);
+    assert_eq!(sources[0]["kind"], "source.gamerec.rbnToRbx");
+}
+
+#[test]
+fn a_range_without_diagnostics_gets_only_source_actions() {
+    let uri = "file:///clean.pbn";
+    let text = "[Board \"3\"]\n[Event \"Club\"]\n";
+    let (mut client, _) = LspClient::initialized(Some(&["utf-8"]));
+    open(&mut client, uri, "pbn", text);
+    client.diagnostics(uri, Some(1));
+    let at = json!({ "start": position(text, 2, "utf-8"), "end": position(text, 2, "utf-8") });
+    let actions = code_actions(&mut client, uri, at.clone(), Vec::new(), None);
+    assert_eq!(
+        titles(&actions),
+        ["Sort the tags into export order (board 3)"]
+    );
+    assert_eq!(
+        apply(text, &actions[0], uri, 1),
+        "[Event \"Club\"]\n[Board \"3\"]\n"
+    );
+    let fixes = code_actions(&mut client, uri, at, Vec::new(), Some(vec!["quickfix"]));
+    assert_eq!(fixes, Vec::<Value>::new());
+}
+
+#[test]
+fn syntax_errors_are_fixed_without_the_client_sending_them() {
+    let uri = "file:///bracket.sgf";
+    let text = "(;FF[4]PB[Honinbo [9p]] PW[Rival])\n";
+    let (mut client, _) = LspClient::initialized(Some(&["utf-8"]));
+    open(&mut client, uri, "sgf", text);
+    let published = client.diagnostics(uri, Some(1));
+    assert!(codes(&published).contains(&"sgf/unescaped-bracket".to_string()));
+    let at = json!({ "start": position(text, 21, "utf-8"), "end": position(text, 22, "utf-8") });
+    let actions = code_actions(&mut client, uri, at, Vec::new(), None);
+    assert_eq!(titles(&actions), ["Escape the `]` as `\\]`"]);
+    assert_eq!(
+        actions[0]["diagnostics"][0]["code"],
+        "sgf/unescaped-bracket"
+    );
+    let fixed = apply(text, &actions[0], uri, 1);
+    assert_eq!(fixed, "(;FF[4]PB[Honinbo [9p\\]] PW[Rival])\n");
+    client.notify(
+        "textDocument/didChange",
+        json!({
+            "textDocument": { "uri": uri, "version": 2 },
+            "contentChanges": [{ "text": fixed }]
+        }),
+    );
+    let published = client.diagnostics(uri, Some(2));
+    assert_eq!(codes(&published), Vec::<String>::new());
+}
+
+#[test]
+fn an_explicit_request_without_diagnostics_uses_the_servers_own() {
+    let uri = "file:///own.pbn";
+    let text = "[Deal \"N:2TQK.A.. - - -\"]\n";
+    let (mut client, _) = LspClient::initialized(Some(&["utf-8"]));
+    open(&mut client, uri, "pbn", text);
+    client.diagnostics(uri, Some(1));
+    let at = json!({ "start": position(text, 9, "utf-8"), "end": position(text, 9, "utf-8") });
+    let request = |trigger: i64| {
+        json!({
+            "textDocument": { "uri": uri },
+            "range": at,
+            "context": { "diagnostics": [], "only": ["quickfix"], "triggerKind": trigger }
+        })
+    };
+    // Invoked by the user: the checks of the range give the fix.
+    let response = client.request("textDocument/codeAction", request(1));
+    let actions = response["result"].as_array().expect("actions").clone();
+    assert_eq!(titles(&actions), ["Sort the ranks from the ace down"]);
+    assert_eq!(
+        actions[0]["diagnostics"][0]["code"],
+        "pbn/ranks-out-of-order"
+    );
+    assert_eq!(
+        apply(text, &actions[0], uri, 1),
+        "[Deal \"N:KQT2.A.. - - -\"]\n"
+    );
+    // Asked automatically (a light bulb as the cursor moves): nothing is checked for it.
+    let response = client.request("textDocument/codeAction", request(2));
+    assert_eq!(response["result"], json!([]), "{response}");
+}
+
+#[test]
+fn a_fix_shared_by_two_diagnostics_is_offered_once() {
+    let uri = "file:///ranks.rbn";
+    let text = "% RBN\nH N:QKA2.KJ5.T98.A43:J976.Q82.5JA.K72:T85.A9743.K.QJ65:\n";
+    let (mut client, _) = LspClient::initialized(Some(&["utf-8"]));
+    open(&mut client, uri, "rbn", text);
+    let published = client.diagnostics(uri, Some(1));
+    let sent = published["diagnostics"]
+        .as_array()
+        .expect("diagnostics")
+        .clone();
+    assert_eq!(sent.len(), 2, "{published}");
+    let line = json!({ "start": position(text, 6, "utf-8"), "end": position(text, 61, "utf-8") });
+    let actions = code_actions(&mut client, uri, line, sent.clone(), Some(vec!["quickfix"]));
+    assert_eq!(titles(&actions), ["Sort the ranks from the ace down"]);
+    assert_eq!(actions[0]["diagnostics"], json!(sent));
+    assert_eq!(
+        apply(text, &actions[0], uri, 1),
+        "% RBN\nH N:AKQ2.KJ5.T98.A43:J976.Q82.AJ5.K72:T85.A9743.K.QJ65:\n"
+    );
+}
+
+#[test]
+fn a_document_not_open_gets_no_actions() {
+    let (mut client, _) = LspClient::initialized(None);
+    let response = client.request(
+        "textDocument/codeAction",
+        json!({
+            "textDocument": { "uri": "file:///nowhere.sgf" },
+            "range": { "start": { "line": 0, "character": 0 }, "end": { "line": 0, "character": 0 } },
+            "context": { "diagnostics": [] }
+        }),
+    );
+    assert_eq!(response["result"], Value::Null, "{response}");
+}
