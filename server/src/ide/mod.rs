@@ -15,6 +15,7 @@ pub mod hover;
 pub mod line_index;
 pub mod markup;
 mod rbn_read;
+pub mod semantic;
 pub mod settings;
 
 pub use diagnostics::{Diagnostic, RelatedInformation, Severity};
