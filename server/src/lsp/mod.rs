@@ -15,6 +15,7 @@ pub mod convert;
 pub mod documents;
 pub mod protocol;
 pub mod requests;
+pub mod semantic;
 pub mod transport;
 
 use crate::cli::ExitCode;
@@ -556,6 +557,27 @@ impl LanguageServer for GameRecServer {
         })
         .await
     }
+
+    async fn semantic_tokens_full(
+        &self,
+        params: lsp::SemanticTokensParams,
+    ) -> jsonrpc::Result<Option<lsp::SemanticTokensResult>> {
+        self.semantic_full(params).await
+    }
+
+    async fn semantic_tokens_full_delta(
+        &self,
+        params: lsp::SemanticTokensDeltaParams,
+    ) -> jsonrpc::Result<Option<lsp::SemanticTokensFullDeltaResult>> {
+        self.semantic_delta(params).await
+    }
+
+    async fn semantic_tokens_range(
+        &self,
+        params: lsp::SemanticTokensRangeParams,
+    ) -> jsonrpc::Result<Option<lsp::SemanticTokensRangeResult>> {
+        self.semantic_range(params).await
+    }
 }
 
 /// Characters after which clients ask for completions without a word typed: a PBN tag or SGF
@@ -584,6 +606,7 @@ fn capabilities(encoding: PositionEncoding) -> lsp::ServerCapabilities {
             trigger_characters: Some(COMPLETION_TRIGGERS.map(str::to_owned).to_vec()),
             ..lsp::CompletionOptions::default()
         }),
+        semantic_tokens_provider: Some(semantic::capability()),
         ..lsp::ServerCapabilities::default()
     }
 }
