@@ -12,6 +12,7 @@ mod fixture;
 pub mod format;
 pub mod go;
 pub mod hover;
+pub mod inlay;
 pub mod line_index;
 pub mod markup;
 mod rbn_read;

@@ -578,6 +578,13 @@ impl LanguageServer for GameRecServer {
     ) -> jsonrpc::Result<Option<lsp::SemanticTokensRangeResult>> {
         self.semantic_range(params).await
     }
+
+    async fn inlay_hint(
+        &self,
+        params: lsp::InlayHintParams,
+    ) -> jsonrpc::Result<Option<Vec<lsp::InlayHint>>> {
+        self.inlay_hints(params).await
+    }
 }
 
 /// Characters after which clients ask for completions without a word typed: a PBN tag or SGF
@@ -607,6 +614,7 @@ fn capabilities(encoding: PositionEncoding) -> lsp::ServerCapabilities {
             ..lsp::CompletionOptions::default()
         }),
         semantic_tokens_provider: Some(semantic::capability()),
+        inlay_hint_provider: Some(lsp::OneOf::Left(true)),
         ..lsp::ServerCapabilities::default()
     }
 }

@@ -9,6 +9,7 @@ use super::convert::{self, Lines, PositionEncoding};
 use super::protocol as lsp;
 use super::requests::Request;
 use super::{jsonrpc, GameRecServer};
+use crate::ide::inlay;
 use crate::ide::semantic::{self, Modifier, TokenKind};
 use crate::ide::LineIndex;
 use gamerec_grammar::{TextRange, TextSize};
@@ -19,8 +20,8 @@ use std::sync::Arc;
 /// document stays bounded, and such a document is sent in full each time.
 const MAX_KEPT_TOKENS: usize = 1 << 20;
 
-/// Below this many tokens the positions are read from the rope; above, from a line index
-/// built for the request, whose lookups are cheaper.
+/// Below this many tokens (or hints) the positions are read from the rope; above, from a line
+/// index built for the request, whose lookups are cheaper.
 const ROPE_LOOKUPS: usize = 512;
 
 /// Tokens sent to the client, under the result id it was given.
@@ -74,6 +75,42 @@ fn encoded(request: &Request<'_>, range: Option<lsp::Range>) -> Vec<lsp::Semanti
         let index = LineIndex::new(&request.snapshot.text.to_string());
         encode(&index, &tokens, request.encoding)
     }
+}
+
+/// The inlay hints inside `range`.
+fn hints(request: &Request<'_>, range: lsp::Range) -> Vec<lsp::InlayHint> {
+    let bytes = convert::text_range(&request.snapshot.text, range, request.encoding);
+    let within = TextRange::new(
+        TextSize::try_from(bytes.start).unwrap_or_default(),
+        TextSize::try_from(bytes.end).unwrap_or_default(),
+    );
+    let found = inlay::inlay_hints(request.parse, within);
+    if found.len() <= ROPE_LOOKUPS {
+        lsp_hints(&request.snapshot.text, found, request.encoding)
+    } else {
+        let index = LineIndex::new(&request.snapshot.text.to_string());
+        lsp_hints(&index, found, request.encoding)
+    }
+}
+
+fn lsp_hints(
+    lines: &impl Lines,
+    hints: Vec<inlay::InlayHint>,
+    encoding: PositionEncoding,
+) -> Vec<lsp::InlayHint> {
+    hints
+        .into_iter()
+        .map(|hint| lsp::InlayHint {
+            position: convert::position(lines, hint.offset, encoding),
+            label: lsp::InlayHintLabel::String(hint.label),
+            kind: None,
+            text_edits: None,
+            tooltip: Some(lsp::InlayHintTooltip::String(hint.tooltip)),
+            padding_left: Some(hint.pad_left),
+            padding_right: Some(hint.pad_right),
+            data: None,
+        })
+        .collect()
 }
 
 /// Relative encoding: each token's line and start from the previous token's.
@@ -200,6 +237,17 @@ impl GameRecServer {
                 data,
             }),
         }))
+    }
+
+    pub(super) async fn inlay_hints(
+        &self,
+        params: lsp::InlayHintParams,
+    ) -> jsonrpc::Result<Option<Vec<lsp::InlayHint>>> {
+        let range = params.range;
+        self.document_request(params.text_document.uri, move |request| {
+            Some(hints(request, range))
+        })
+        .await
     }
 
     pub(super) async fn semantic_range(

@@ -58,6 +58,16 @@ impl<'a> Node<'a> {
         self.children().filter_map(NodeOrToken::into_token)
     }
 
+    /// The child nodes in order.
+    pub fn child_nodes(self) -> impl Iterator<Item = Node<'a>> {
+        self.children().filter_map(NodeOrToken::into_node)
+    }
+
+    /// The first child node of `kind`.
+    pub fn child(self, kind: SyntaxKind) -> Option<Node<'a>> {
+        self.child_nodes().find(|node| node.kind() == kind)
+    }
+
     /// The first child token of `kind`.
     pub fn token(self, kind: SyntaxKind) -> Option<Token<'a>> {
         self.tokens().find(|token| token.kind == kind)
