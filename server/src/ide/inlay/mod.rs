@@ -73,14 +73,21 @@ impl Hints {
         range.start() <= self.within.end() && self.within.start() <= range.end()
     }
 
+    /// Whether a hint at `offset` is wanted; checked before its text is made.
+    fn shows(&self, offset: TextSize) -> bool {
+        self.within.contains_inclusive(offset)
+    }
+
     fn push(&mut self, hint: InlayHint) {
-        if self.within.contains_inclusive(hint.offset) {
-            self.hints.push(hint);
-        }
+        self.hints.push(hint);
     }
 
     /// The high-card points of a hand, after it.
-    fn points(&mut self, after: TextSize, points: u32, tooltip: String) {
+    fn points(&mut self, after: TextSize, points: u32, tooltip: impl FnOnce() -> String) {
+        if !self.shows(after) {
+            return;
+        }
+        let tooltip = tooltip();
         self.push(InlayHint {
             offset: after,
             label: format!("{points} HCP"),
@@ -93,6 +100,9 @@ impl Hints {
 
     /// A number before the trick or move it counts.
     fn number(&mut self, before: TextSize, number: u32, kind: HintKind) {
+        if !self.shows(before) {
+            return;
+        }
         let what = if kind == HintKind::Trick {
             "Trick"
         } else {
@@ -111,6 +121,9 @@ impl Hints {
     /// What the board number `board` implies, after the board number; only the parts the
     /// record leaves out.
     fn board(&mut self, after: TextSize, board: u64, dealer: bool, vulnerability: bool) {
+        if !self.shows(after) {
+            return;
+        }
         let mut parts = Vec::new();
         let implied_dealer = board_dealer(board).filter(|_| dealer);
         let implied_vulnerability = board_vulnerability(board).filter(|_| vulnerability);

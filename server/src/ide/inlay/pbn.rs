@@ -92,11 +92,9 @@ fn deal_hints(tag: Node<'_>, out: &mut Hints) {
             continue;
         }
         let points = high_card_points(cards);
-        out.points(
-            hand.range().end(),
-            points,
-            format!("{points} high-card points (ace 4, king 3, queen 2, jack 1)"),
-        );
+        out.points(hand.range().end(), points, || {
+            format!("{points} high-card points (ace 4, king 3, queen 2, jack 1)")
+        });
     }
 }
 

@@ -66,11 +66,9 @@ fn deal_hints(label: Node<'_>, out: &mut Hints) {
             continue;
         };
         let points = high_card_points(cards);
-        out.points(
-            hand.range().end(),
-            points,
-            format!("{points} high-card points (ace 4, king 3, queen 2, jack 1)"),
-        );
+        out.points(hand.range().end(), points, || {
+            format!("{points} high-card points (ace 4, king 3, queen 2, jack 1)")
+        });
         if count == 13 && cards.len() == 13 {
             full.push(cards);
         }
@@ -87,7 +85,7 @@ fn deal_hints(label: Node<'_>, out: &mut Hints) {
                 out.points(
                     fourth.range().end(),
                     points,
-                    format!("{points} high-card points in the fourth hand, which gets the rest of the pack"),
+                    || format!("{points} high-card points in the fourth hand, which gets the rest of the pack"),
                 );
             }
         }

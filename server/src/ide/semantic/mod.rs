@@ -7,6 +7,8 @@
 //! One pass over the green tree; a range request enters only the records (and, in SGF, the
 //! game trees and nodes) that overlap the range.
 
+#[cfg(test)]
+mod linear_cost;
 mod pbn;
 mod rbn;
 mod sgf;
