@@ -14,7 +14,6 @@ mod sgf;
 mod tests;
 
 use crate::ide::bridge::{board_dealer, board_vulnerability, Vulnerability};
-use crate::ide::semantic::walk::Node;
 use gamerec_grammar::{Format, Parse, TextRange, TextSize};
 
 /// What a hint counts.
@@ -46,15 +45,14 @@ pub struct InlayHint {
 
 /// The hints at offsets inside `within` (its ends included), in text order.
 pub fn inlay_hints(parse: &Parse, within: TextRange) -> Vec<InlayHint> {
-    let root = Node::new(parse.green(), TextSize::from(0));
     let mut hints = Hints {
         within,
         hints: Vec::new(),
     };
     match parse.format() {
-        Format::Rbn | Format::Rbx => rbn::hints(root, &mut hints),
-        Format::Pbn => pbn::hints(root, &mut hints),
-        Format::Sgf => sgf::hints(root, &mut hints),
+        Format::Rbn | Format::Rbx => rbn::hints(parse, &mut hints),
+        Format::Pbn => pbn::hints(parse, &mut hints),
+        Format::Sgf => sgf::hints(parse, &mut hints),
     }
     hints.hints.sort_by_key(|hint| hint.offset);
     hints.hints

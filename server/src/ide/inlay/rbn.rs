@@ -5,11 +5,13 @@
 use super::{board_number, HintKind, Hints};
 use crate::ide::bridge::points::high_card_points;
 use crate::ide::bridge::{Card, CardSet, Rank, Suit};
-use crate::ide::semantic::walk::Node;
+use crate::ide::semantic::walk::{root_children_from, Node};
 use gamerec_grammar::SyntaxKind::*;
+use gamerec_grammar::{NodeOrToken, Parse};
 
-pub(super) fn hints(root: Node<'_>, out: &mut Hints) {
-    for record in root.child_nodes() {
+pub(super) fn hints(parse: &Parse, out: &mut Hints) {
+    let children = root_children_from(parse, out.within.start());
+    for record in children.filter_map(NodeOrToken::into_node) {
         if record.range().start() > out.within.end() {
             break;
         }

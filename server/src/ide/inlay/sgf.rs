@@ -3,13 +3,15 @@
 //! sets the number of its node's move.
 
 use super::{HintKind, Hints};
-use crate::ide::semantic::walk::{walk, Node, Token, Visitor};
+use crate::ide::semantic::walk::{walk_over, Node, Token, Visitor};
 use gamerec_grammar::SyntaxKind::*;
-use gamerec_grammar::TextSize;
+use gamerec_grammar::{Parse, TextSize};
 
-pub(super) fn hints(root: Node<'_>, out: &mut Hints) {
-    walk(
-        root,
+pub(super) fn hints(parse: &Parse, out: &mut Hints) {
+    let within = Some(out.within);
+    walk_over(
+        parse,
+        within,
         &mut Moves {
             out,
             count: 0,

@@ -126,7 +126,44 @@ fn a_range_gives_the_hints_inside_it() {
     }
 }
 
-/// Every corpus file, whole and in slices: hints in order and inside the range.
+/// The whole document and windows of it (see `windows`): hints in order, at character boundaries inside
+/// the range, and each slice's hints the whole document's there.
+fn check_document(format: Format, text: &str, what: &str) {
+    let parsed = parse(format, text);
+    let all = inlay_hints(&parsed, whole(text));
+    for (start, len) in windows(text) {
+        let (Ok(s), Ok(len)) = (TextSize::try_from(start), TextSize::try_from(len)) else {
+            continue;
+        };
+        let within = TextRange::at(s, len);
+        let hints = inlay_hints(&parsed, within);
+        for pair in hints.windows(2) {
+            assert!(pair[0].offset <= pair[1].offset, "{what}");
+        }
+        for hint in &hints {
+            assert!(text.is_char_boundary(usize::from(hint.offset)), "{what}");
+        }
+        let expected: Vec<InlayHint> = all
+            .iter()
+            .filter(|hint| within.contains_inclusive(hint.offset))
+            .cloned()
+            .collect();
+        assert_eq!(hints, expected, "{what} {within:?}");
+    }
+}
+
+/// The ranges a client may ask for: in a small text a window of 40 bytes and an empty range
+/// at every character boundary, in a larger one 200 windows spread over it.
+fn windows(text: &str) -> Vec<(usize, usize)> {
+    if text.len() <= 4096 {
+        let starts = text.char_indices().map(|(at, _)| at).chain([text.len()]);
+        starts.flat_map(|at| [(at, 40), (at, 0)]).collect()
+    } else {
+        let step = text.len() / 200;
+        (0..200).map(|i| (i * step, step)).collect()
+    }
+}
+
 #[test]
 fn corpus_never_panics() {
     let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/corpus");
@@ -141,27 +178,35 @@ fn corpus_never_panics() {
             };
             let bytes = std::fs::read(&path).unwrap_or_default();
             let text = String::from_utf8_lossy(&bytes);
-            let parsed = parse(format, &text);
-            let step = (text.len() / 20).max(1);
-            for start in (0..text.len()).step_by(step) {
-                let (Ok(s), Ok(len)) = (TextSize::try_from(start), TextSize::try_from(step)) else {
-                    continue;
-                };
-                let within = TextRange::at(s, len);
-                let hints = inlay_hints(&parsed, within);
-                for pair in hints.windows(2) {
-                    assert!(pair[0].offset <= pair[1].offset, "{}", path.display());
-                }
-                for hint in &hints {
-                    assert!(within.contains_inclusive(hint.offset));
-                    assert!(text.is_char_boundary(usize::from(hint.offset)));
-                }
-            }
-            inlay_hints(&parsed, whole(&text));
+            check_document(format, &text, &path.display().to_string());
             files += 1;
         }
     }
     assert!(files >= 6, "too few corpus files in {root}");
+}
+
+/// Generated documents: every board has its points, board facts and tricks; every move its
+/// number.
+#[test]
+fn generated_documents() {
+    for (format, text) in [
+        (Format::Pbn, crate::generate::pbn(32 * 1024)),
+        (Format::Rbn, crate::generate::rbn(32 * 1024)),
+        (Format::Rbx, crate::generate::rbx(32 * 1024)),
+        (Format::Sgf, crate::generate::sgf(32 * 1024)),
+    ] {
+        check_document(format, &text, &format!("generated {format:?}"));
+        let parsed = parse(format, &text);
+        let all = inlay_hints(&parsed, whole(&text));
+        let kinds: std::collections::HashSet<HintKind> = all.iter().map(|hint| hint.kind).collect();
+        let expected: &[HintKind] = match format {
+            Format::Sgf => &[HintKind::Move],
+            _ => &[HintKind::Points, HintKind::Trick],
+        };
+        for kind in expected {
+            assert!(kinds.contains(kind), "{format:?}: no {kind:?} hints");
+        }
+    }
 }
 
 proptest::proptest! {

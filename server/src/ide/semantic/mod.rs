@@ -17,7 +17,7 @@ mod tests;
 pub(crate) mod walk;
 
 use gamerec_grammar::{Format, Parse, TextRange, TextSize};
-use walk::{overlaps, Node};
+use walk::overlaps;
 
 /// What a piece of text is. The names are the standard token types of the Language Server
 /// Protocol, so that every theme colours them.
@@ -206,15 +206,14 @@ pub struct SemanticToken {
 
 /// The tokens of the whole document, or of the part that overlaps `within`, in text order.
 pub fn semantic_tokens(parse: &Parse, within: Option<TextRange>) -> Vec<SemanticToken> {
-    let root = Node::new(parse.green(), TextSize::from(0));
     let mut out = Tokens {
         within,
         tokens: Vec::new(),
     };
     match parse.format() {
-        Format::Rbn | Format::Rbx => rbn::colour(root, &mut out),
-        Format::Pbn => pbn::colour(root, &mut out),
-        Format::Sgf => sgf::colour(root, &mut out),
+        Format::Rbn | Format::Rbx => rbn::colour(parse, &mut out),
+        Format::Pbn => pbn::colour(parse, &mut out),
+        Format::Sgf => sgf::colour(parse, &mut out),
     }
     out.tokens
 }

@@ -2,13 +2,16 @@
 //! a deal by suit, contracts, calls by kind, played cards by suit, annotations, note numbers
 //! and references, table columns and elements, comments.
 
-use super::walk::{walk, Node, Token, Visitor};
+use super::walk::{walk_over, Node, Token, Visitor};
 use super::{strain_modifier, suit_modifier, Modifier, Modifiers, TokenKind, Tokens};
+use gamerec_grammar::Parse;
 use gamerec_grammar::SyntaxKind::*;
 
-pub(super) fn colour(root: Node<'_>, out: &mut Tokens) {
-    walk(
-        root,
+pub(super) fn colour(parse: &Parse, out: &mut Tokens) {
+    let within = out.within;
+    walk_over(
+        parse,
+        within,
         &mut Pbn {
             out,
             suits_seen: 0,

@@ -2,13 +2,16 @@
 //! dates, seats, cards by suit (a holding's suit from its place in the hand, a play's from its
 //! letter or the suit led), calls by kind, the contract, annotations and comments.
 
-use super::walk::{walk, Node, Token, Visitor};
+use super::walk::{walk_over, Node, Token, Visitor};
 use super::{strain_modifier, suit_modifier, Modifier, Modifiers, TokenKind, Tokens};
+use gamerec_grammar::Parse;
 use gamerec_grammar::SyntaxKind::{self, *};
 
-pub(super) fn colour(root: Node<'_>, out: &mut Tokens) {
-    walk(
-        root,
+pub(super) fn colour(parse: &Parse, out: &mut Tokens) {
+    let within = out.within;
+    walk_over(
+        parse,
+        within,
         &mut Rbn {
             out,
             label: None,

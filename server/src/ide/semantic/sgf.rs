@@ -2,14 +2,17 @@
 //! comments, text, numbers, colours, and points, the moves and stones of each colour marked
 //! black or white. Text outside the game trees is a comment.
 
-use super::walk::{walk, Node, Token, Visitor};
+use super::walk::{walk_over, Node, Token, Visitor};
 use super::{Modifier, Modifiers, TokenKind, Tokens};
 use gamerec_grammar::sgf::spec::{self, ValueType};
+use gamerec_grammar::Parse;
 use gamerec_grammar::SyntaxKind::*;
 
-pub(super) fn colour(root: Node<'_>, out: &mut Tokens) {
-    walk(
-        root,
+pub(super) fn colour(parse: &Parse, out: &mut Tokens) {
+    let within = out.within;
+    walk_over(
+        parse,
+        within,
         &mut Sgf {
             out,
             values: Values::Text,

@@ -284,7 +284,40 @@ fn assert_sound(text: &str, tokens: &[SemanticToken], what: &str) {
     }
 }
 
-/// Every corpus file, whole and in slices: tokens in order, inside the text, on one line.
+/// The whole document and windows of it (see `windows`): tokens in order, inside the text, on one line, and
+/// each slice's tokens the whole document's there.
+fn check_document(format: Format, text: &str, what: &str) {
+    let parsed = parse(format, text);
+    let whole = semantic_tokens(&parsed, None);
+    assert_sound(text, &whole, what);
+    for (start, len) in windows(text) {
+        let (Ok(s), Ok(len)) = (TextSize::try_from(start), TextSize::try_from(len)) else {
+            continue;
+        };
+        let within = TextRange::at(s, len);
+        let part = semantic_tokens(&parsed, Some(within));
+        assert_sound(text, &part, what);
+        let expected: Vec<SemanticToken> = whole
+            .iter()
+            .copied()
+            .filter(|token| walk::overlaps(token.range, within))
+            .collect();
+        assert_eq!(part, expected, "{what} {within:?}");
+    }
+}
+
+/// The ranges a client may ask for: in a small text a window of 40 bytes and an empty range
+/// at every character boundary, in a larger one 200 windows spread over it.
+fn windows(text: &str) -> Vec<(usize, usize)> {
+    if text.len() <= 4096 {
+        let starts = text.char_indices().map(|(at, _)| at).chain([text.len()]);
+        starts.flat_map(|at| [(at, 40), (at, 0)]).collect()
+    } else {
+        let step = text.len() / 200;
+        (0..200).map(|i| (i * step, step)).collect()
+    }
+}
+
 #[test]
 fn corpus_never_panics() {
     let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/corpus");
@@ -299,29 +332,23 @@ fn corpus_never_panics() {
             };
             let bytes = std::fs::read(&path).unwrap_or_default();
             let text = String::from_utf8_lossy(&bytes);
-            let parsed = parse(format, &text);
-            let what = path.display().to_string();
-            let whole = semantic_tokens(&parsed, None);
-            assert_sound(&text, &whole, &what);
-            let step = (text.len() / 20).max(1);
-            for start in (0..text.len()).step_by(step) {
-                let (Ok(s), Ok(len)) = (TextSize::try_from(start), TextSize::try_from(step)) else {
-                    continue;
-                };
-                let within = TextRange::at(s, len);
-                let part = semantic_tokens(&parsed, Some(within));
-                assert_sound(&text, &part, &what);
-                let expected: Vec<SemanticToken> = whole
-                    .iter()
-                    .copied()
-                    .filter(|token| walk::overlaps(token.range, within))
-                    .collect();
-                assert_eq!(part, expected, "{what} {within:?}");
-            }
+            check_document(format, &text, &path.display().to_string());
             files += 1;
         }
     }
     assert!(files >= 6, "too few corpus files in {root}");
+}
+
+#[test]
+fn generated_documents() {
+    for (format, text) in [
+        (Format::Pbn, crate::generate::pbn(32 * 1024)),
+        (Format::Rbn, crate::generate::rbn(32 * 1024)),
+        (Format::Rbx, crate::generate::rbx(32 * 1024)),
+        (Format::Sgf, crate::generate::sgf(32 * 1024)),
+    ] {
+        check_document(format, &text, &format!("generated {format:?}"));
+    }
 }
 
 proptest::proptest! {

@@ -2,7 +2,9 @@
 //! node per element: a visitor sees each node as it is entered (and may skip what is below
 //! it), each token with its text and range, and each node again as it is left.
 
-use gamerec_grammar::{GreenNodeData, NodeOrToken, SyntaxKind, TextRange, TextSize};
+use gamerec_grammar::{
+    GreenNodeData, GreenTokenData, NodeOrToken, Parse, SyntaxKind, TextRange, TextSize,
+};
 
 fn kind_of(raw: u16) -> SyntaxKind {
     SyntaxKind::from_raw(raw).unwrap_or(SyntaxKind::ERROR)
@@ -38,8 +40,17 @@ impl<'a> Node<'a> {
 
     /// The child nodes and tokens in order.
     pub fn children(self) -> impl Iterator<Item = NodeOrToken<Node<'a>, Token<'a>>> {
+        self.children_of(self.green.children())
+    }
+
+    /// `children` (some of the node's, the first starting at the node's own offset) as nodes
+    /// and tokens with their offsets.
+    fn children_of(
+        self,
+        children: impl Iterator<Item = NodeOrToken<&'a GreenNodeData, &'a GreenTokenData>>,
+    ) -> impl Iterator<Item = NodeOrToken<Node<'a>, Token<'a>>> {
         let mut offset = self.offset;
-        self.green.children().map(move |child| {
+        children.map(move |child| {
             let at = offset;
             offset += child.text_len();
             match child {
@@ -112,6 +123,61 @@ pub(crate) fn walk<'a>(root: Node<'a>, visitor: &mut impl Visitor<'a>) {
             }),
         }
     }
+}
+
+/// Visits the tree of `parse` like [`walk`], or, given a range, only the children of the root
+/// from the one before the range to the one after it (found by binary search, so that the
+/// records elsewhere in a large document are not even looked at) and what is below them.
+pub(crate) fn walk_over<'a>(
+    parse: &'a Parse,
+    within: Option<TextRange>,
+    visitor: &mut impl Visitor<'a>,
+) {
+    let root = Node::new(parse.green(), TextSize::from(0));
+    let Some(within) = within else {
+        walk(root, visitor);
+        return;
+    };
+    if !visitor.enter(root) {
+        return;
+    }
+    for child in root_children_from(parse, within.start()) {
+        match child {
+            NodeOrToken::Node(node) => {
+                if node.range().start() > within.end() {
+                    break;
+                }
+                walk(node, visitor);
+            }
+            NodeOrToken::Token(token) => visitor.token(token),
+        }
+    }
+    visitor.leave(root);
+}
+
+/// The children of the root of `parse` from the one before the child that holds `offset` on,
+/// found by binary search.
+pub(crate) fn root_children_from(
+    parse: &Parse,
+    offset: TextSize,
+) -> impl Iterator<Item = NodeOrToken<Node<'_>, Token<'_>>> {
+    let green: &GreenNodeData = parse.green();
+    let syntax = parse.syntax();
+    let offset = offset.min(green.text_len());
+    let (mut index, mut start) = syntax
+        .child_or_token_at_range(TextRange::empty(offset))
+        .map_or((0, TextSize::from(0)), |element| {
+            (element.index(), element.text_range().start())
+        });
+    if let Some(before) = index.checked_sub(1).and_then(|i| green.children().nth(i)) {
+        index -= 1;
+        start -= before.text_len();
+    }
+    let mut children = green.children();
+    if index > 0 {
+        children.nth(index - 1);
+    }
+    Node::new(green, start).children_of(children)
 }
 
 /// Whether `range` has text in common with `within`, or (for an empty range or an empty
