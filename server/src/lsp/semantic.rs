@@ -126,9 +126,10 @@ pub fn encode(
         if range.start.line != range.end.line || range.end.character <= range.start.character {
             continue;
         }
-        let delta_line = range.start.line - previous.line;
+        // The tokens come in text order, one after another: the deltas are never negative.
+        let delta_line = range.start.line.saturating_sub(previous.line);
         let delta_start = if delta_line == 0 {
-            range.start.character - previous.character
+            range.start.character.saturating_sub(previous.character)
         } else {
             range.start.character
         };
