@@ -14,6 +14,7 @@ pub mod folding;
 pub mod format;
 pub mod go;
 pub mod hover;
+pub mod inlay;
 pub mod line_index;
 pub mod links;
 pub mod markup;
@@ -22,6 +23,7 @@ mod navigation_cost;
 pub mod notes;
 mod rbn_read;
 pub mod selection;
+pub mod semantic;
 pub mod settings;
 pub mod symbols;
 

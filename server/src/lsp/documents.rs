@@ -3,6 +3,7 @@
 
 use super::convert::{self, PositionEncoding};
 use super::protocol as lsp;
+use super::semantic::SentTokens;
 use crate::ide::check::CheckCache;
 use crate::ide::hover::HoverCache;
 use crate::reclaim;
@@ -34,6 +35,8 @@ pub struct Document {
     pub hovers: Arc<HoverCache>,
     /// Whether the user was told that not every diagnostic is shown.
     pub limit_noticed: bool,
+    /// The semantic tokens last sent in full, for the next delta request.
+    pub sent_tokens: Option<Arc<SentTokens>>,
 }
 
 /// Whether the document's diagnostics are being computed. One analysis runs at a time per
@@ -82,6 +85,7 @@ impl Documents {
             checks: Arc::default(),
             hovers: Arc::default(),
             limit_noticed: false,
+            sent_tokens: None,
         };
         self.open.insert(uri.as_str().to_owned(), document);
         revision
@@ -217,6 +221,19 @@ impl Documents {
             if document.revision == revision {
                 document.parse = Some(parse);
             }
+        }
+    }
+
+    /// The semantic tokens last sent for `uri`.
+    pub fn sent_tokens(&self, uri: &lsp::Uri) -> Option<Arc<SentTokens>> {
+        self.get(uri)?.sent_tokens.clone()
+    }
+
+    /// Keeps `sent` (or nothing) as the semantic tokens last sent for `uri`, in place of the
+    /// ones before.
+    pub fn keep_sent_tokens(&mut self, uri: &lsp::Uri, sent: Option<Arc<SentTokens>>) {
+        if let Some(document) = self.open.get_mut(uri.as_str()) {
+            document.sent_tokens = sent;
         }
     }
 

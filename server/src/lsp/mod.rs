@@ -17,6 +17,7 @@ pub mod documents;
 pub mod navigation;
 pub mod protocol;
 pub mod requests;
+pub mod semantic;
 pub mod transport;
 
 use crate::cli::ExitCode;
@@ -656,6 +657,34 @@ impl LanguageServer for GameRecServer {
         self.document_request(params.text_document.uri, navigation::document_links)
             .await
     }
+
+    async fn semantic_tokens_full(
+        &self,
+        params: lsp::SemanticTokensParams,
+    ) -> jsonrpc::Result<Option<lsp::SemanticTokensResult>> {
+        self.semantic_full(params).await
+    }
+
+    async fn semantic_tokens_full_delta(
+        &self,
+        params: lsp::SemanticTokensDeltaParams,
+    ) -> jsonrpc::Result<Option<lsp::SemanticTokensFullDeltaResult>> {
+        self.semantic_delta(params).await
+    }
+
+    async fn semantic_tokens_range(
+        &self,
+        params: lsp::SemanticTokensRangeParams,
+    ) -> jsonrpc::Result<Option<lsp::SemanticTokensRangeResult>> {
+        self.semantic_range(params).await
+    }
+
+    async fn inlay_hint(
+        &self,
+        params: lsp::InlayHintParams,
+    ) -> jsonrpc::Result<Option<Vec<lsp::InlayHint>>> {
+        self.inlay_hints(params).await
+    }
 }
 
 /// Characters after which clients ask for completions without a word typed: a PBN tag or SGF
@@ -664,8 +693,9 @@ impl LanguageServer for GameRecServer {
 const COMPLETION_TRIGGERS: [&str; 4] = ["[", "\"", ";", ":"];
 
 /// Exactly what is implemented: open/close, incremental changes and save notifications, hover,
-/// completion and formatting; document and workspace symbols, folding, definition and
-/// references of notes, selection ranges and document links.
+/// completion and formatting; code actions; document and workspace symbols, folding,
+/// definition and references of notes, selection ranges and document links; semantic tokens
+/// (full, delta and range) and inlay hints.
 fn capabilities(encoding: PositionEncoding) -> lsp::ServerCapabilities {
     lsp::ServerCapabilities {
         position_encoding: Some(encoding.kind()),
@@ -701,6 +731,8 @@ fn capabilities(encoding: PositionEncoding) -> lsp::ServerCapabilities {
                 ..lsp::CodeActionOptions::default()
             },
         )),
+        semantic_tokens_provider: Some(semantic::capability()),
+        inlay_hint_provider: Some(lsp::OneOf::Left(true)),
         ..lsp::ServerCapabilities::default()
     }
 }

@@ -1,0 +1,175 @@
+//! Inlay hints: the numbers a reader would otherwise count by hand. High-card points after
+//! each hand of a deal, the dealer and vulnerability a board number implies when the record
+//! does not give them, trick numbers in the play, move numbers on SGF moves. Protocol-free:
+//! it takes a parse and the range that is shown and returns hints at byte offsets in it.
+//!
+//! Only the records (and SGF game trees) that overlap the range are read; SGF move numbers
+//! also count the moves on the path before the range, without entering the variations that
+//! end before it.
+
+mod pbn;
+mod rbn;
+mod sgf;
+#[cfg(test)]
+mod tests;
+
+use crate::ide::bridge::{board_dealer, board_vulnerability, Vulnerability};
+use gamerec_grammar::{Format, Parse, TextRange, TextSize};
+
+/// What a hint counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum HintKind {
+    /// High-card points of a hand.
+    Points,
+    /// Dealer and vulnerability by the board number.
+    Board,
+    /// The number of a trick.
+    Trick,
+    /// The number of a move.
+    Move,
+}
+
+/// One hint, shown at `offset`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct InlayHint {
+    pub offset: TextSize,
+    pub label: String,
+    pub kind: HintKind,
+    /// A sentence that says what the label means.
+    pub tooltip: String,
+    /// Whether the label wants a space before it (it follows the text it is about).
+    pub pad_left: bool,
+    /// Whether the label wants a space after it (it precedes the text it is about).
+    pub pad_right: bool,
+}
+
+/// The hints at offsets inside `within` (its ends included), in text order.
+pub fn inlay_hints(parse: &Parse, within: TextRange) -> Vec<InlayHint> {
+    let mut hints = Hints {
+        within,
+        hints: Vec::new(),
+    };
+    match parse.format() {
+        Format::Rbn | Format::Rbx => rbn::hints(parse, &mut hints),
+        Format::Pbn => pbn::hints(parse, &mut hints),
+        Format::Sgf => sgf::hints(parse, &mut hints),
+    }
+    hints.hints.sort_by_key(|hint| hint.offset);
+    hints.hints
+}
+
+/// The hints found so far, and the range they are wanted for.
+struct Hints {
+    within: TextRange,
+    hints: Vec<InlayHint>,
+}
+
+impl Hints {
+    /// Whether a node at `range` may hold wanted hints (hints sit inside or at the ends of
+    /// what they are about).
+    fn wants(&self, range: TextRange) -> bool {
+        range.start() <= self.within.end() && self.within.start() <= range.end()
+    }
+
+    /// Whether a hint at `offset` is wanted; checked before its text is made.
+    fn shows(&self, offset: TextSize) -> bool {
+        self.within.contains_inclusive(offset)
+    }
+
+    fn push(&mut self, hint: InlayHint) {
+        self.hints.push(hint);
+    }
+
+    /// The high-card points of a hand, after it.
+    fn points(&mut self, after: TextSize, points: u32, tooltip: impl FnOnce() -> String) {
+        if !self.shows(after) {
+            return;
+        }
+        let tooltip = tooltip();
+        self.push(InlayHint {
+            offset: after,
+            label: format!("{points} HCP"),
+            kind: HintKind::Points,
+            tooltip,
+            pad_left: true,
+            pad_right: true,
+        });
+    }
+
+    /// A number before the trick or move it counts.
+    fn number(&mut self, before: TextSize, number: u32, kind: HintKind) {
+        if !self.shows(before) {
+            return;
+        }
+        let what = if kind == HintKind::Trick {
+            "Trick"
+        } else {
+            "Move"
+        };
+        self.push(InlayHint {
+            offset: before,
+            label: number.to_string(),
+            kind,
+            tooltip: format!("{what} {number}"),
+            pad_left: false,
+            pad_right: true,
+        });
+    }
+
+    /// What the board number `board` implies, after the board number; only the parts the
+    /// record leaves out.
+    fn board(&mut self, after: TextSize, board: u64, dealer: bool, vulnerability: bool) {
+        if !self.shows(after) {
+            return;
+        }
+        let mut parts = Vec::new();
+        let implied_dealer = board_dealer(board).filter(|_| dealer);
+        let implied_vulnerability = board_vulnerability(board).filter(|_| vulnerability);
+        if let Some(seat) = implied_dealer {
+            parts.push(format!("dealer {}", seat.letter()));
+        }
+        if let Some(vulnerability) = implied_vulnerability {
+            parts.push(vulnerability_words(vulnerability).to_owned());
+        }
+        if parts.is_empty() {
+            return;
+        }
+        let mut tooltip = format!("By the standard rotation, board {board} has");
+        if let Some(seat) = implied_dealer {
+            tooltip.push_str(&format!(" {} dealing", seat.name()));
+            if implied_vulnerability.is_some() {
+                tooltip.push_str(" and");
+            }
+        }
+        if let Some(vulnerability) = implied_vulnerability {
+            tooltip.push_str(&format!(" vulnerability {}", vulnerability.name()));
+        }
+        tooltip.push_str("; the record does not say.");
+        self.push(InlayHint {
+            offset: after,
+            label: parts.join(", "),
+            kind: HintKind::Board,
+            tooltip,
+            pad_left: true,
+            pad_right: false,
+        });
+    }
+}
+
+fn vulnerability_words(vulnerability: Vulnerability) -> &'static str {
+    match vulnerability {
+        Vulnerability::None => "none vul",
+        Vulnerability::NorthSouth => "NS vul",
+        Vulnerability::EastWest => "EW vul",
+        Vulnerability::Both => "all vul",
+    }
+}
+
+/// A board number written as digits (surrounding blanks allowed), from 1.
+fn board_number(text: &str) -> Option<u64> {
+    let digits = text.trim();
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    digits.parse().ok().filter(|&board| board > 0)
+}
