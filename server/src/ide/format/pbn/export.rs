@@ -3,44 +3,95 @@
 //! then the auction, the play and the tables; note references before NAGs, suffixes turned
 //! into NAGs, NAGs in increasing order.
 
-use super::game::{Block, BlockKind, Piece};
+use super::game::{Block, BlockKind, BlockText};
+use super::green::{Node, Token};
 use super::LineEnding;
 use super::{replace, TextEdit};
-use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::pbn::ast::Game;
 use gamerec_grammar::pbn::spec;
 use gamerec_grammar::{SyntaxKind, SyntaxNode, TextSize};
 use std::collections::HashSet;
+use std::fmt::Write;
 
 /// The version the export style declares.
 const VERSION_LINE: &str = "% PBN 2.1";
 const EXPORT_LINE: &str = "% EXPORT";
 
-/// The dealer of the game, if its `Dealer` tag names a seat.
-pub(super) fn dealer(game: &SyntaxNode) -> Option<char> {
-    let game = Game::cast(game.clone())?;
-    let seat = game.tag("Dealer")?.value()?.piece(SyntaxKind::PBN_SEAT)?;
-    seat.text().chars().next().map(|c| c.to_ascii_uppercase())
-}
-
-/// The names of the tags a game sets for the games after it with `##`.
-pub(super) fn inherited_names(game: &SyntaxNode, names: &mut HashSet<String>) {
-    let Some(game) = Game::cast(game.clone()) else {
-        return;
-    };
-    for tag in game.tags() {
-        let (Some(name), Some(value)) = (tag.name(), tag.value()) else {
-            continue;
-        };
-        if value.text().starts_with(spec::INHERIT_FOLLOWING) {
-            names.insert(name.text().to_string());
+/// Every tag of the game in order, including the ones that open sections and tables and the
+/// `Note` tags of the sections.
+fn for_each_tag<'a>(game: Node<'a>, mut visit: impl FnMut(Node<'a>)) {
+    for child in game.child_nodes() {
+        match child.kind() {
+            SyntaxKind::PBN_TAG => visit(child),
+            SyntaxKind::PBN_AUCTION | SyntaxKind::PBN_PLAY | SyntaxKind::PBN_TABLE => child
+                .child_nodes()
+                .filter(|node| node.kind() == SyntaxKind::PBN_TAG)
+                .for_each(&mut visit),
+            _ => {}
         }
     }
 }
 
+/// A tag's name and value node, whatever else it holds.
+fn name_and_value(tag: Node<'_>) -> (Option<&str>, Option<Node<'_>>) {
+    let name = tag.token(SyntaxKind::PBN_TAG_NAME).map(|token| token.text);
+    let value = tag
+        .child_nodes()
+        .find(|node| node.kind() == SyntaxKind::PBN_TAG_VALUE);
+    (name, value)
+}
+
+/// The dealer of the game, if its first `Dealer` tag names a seat.
+pub(super) fn dealer(game: Node<'_>) -> Option<char> {
+    let mut dealer = None;
+    let mut found = false;
+    for_each_tag(game, |tag| {
+        let (name, value) = name_and_value(tag);
+        if found || name != Some("Dealer") {
+            return;
+        }
+        found = true;
+        dealer = value
+            .and_then(|value| value.token(SyntaxKind::PBN_SEAT))
+            .and_then(|seat| seat.text.chars().next())
+            .map(|c| c.to_ascii_uppercase());
+    });
+    dealer
+}
+
+/// The names of the tags a game sets for the games after it with `##`.
+pub(super) fn inherited_names<'a>(game: Node<'a>, names: &mut HashSet<&'a str>) {
+    for_each_tag(game, |tag| {
+        if let (Some(name), Some(value)) = name_and_value(tag) {
+            if unescaped_starts_with(value, spec::INHERIT_FOLLOWING) {
+                names.insert(name);
+            }
+        }
+    });
+}
+
+/// Whether the value's text between the quotes, unescaped, starts with `prefix`.
+fn unescaped_starts_with(value: Node<'_>, prefix: &str) -> bool {
+    let mut rest = Some(prefix);
+    value.for_each_token(&mut |token| {
+        let text = match token.kind {
+            SyntaxKind::PBN_QUOTE => "",
+            SyntaxKind::PBN_ESCAPE => token.text.get(1..).unwrap_or(""),
+            _ => token.text,
+        };
+        rest = rest.and_then(|rest| {
+            if rest.len() <= text.len() {
+                text.starts_with(rest).then_some("")
+            } else {
+                rest.strip_prefix(text)
+            }
+        });
+    });
+    rest == Some("")
+}
+
 /// Puts the blocks in export order and adds the missing mandatory tags as `?` (not those an
 /// earlier game set with `##`). A game without any tag is left in its order.
-pub(super) fn order_blocks(blocks: &mut Vec<Block>, inherited: &HashSet<String>) {
+pub(super) fn order_blocks<'a>(blocks: &mut Vec<Block<'a>>, inherited: &HashSet<&'a str>) {
     let has_tag = blocks
         .iter()
         .any(|block| !matches!(block.kind, BlockKind::Head));
@@ -50,21 +101,21 @@ pub(super) fn order_blocks(blocks: &mut Vec<Block>, inherited: &HashSet<String>)
     for name in spec::MTS {
         let present = blocks
             .iter()
-            .any(|block| block.kind == BlockKind::Tag(name.to_string()));
+            .any(|block| block.kind == BlockKind::Tag(name));
         if !present && !inherited.contains(name) {
             blocks.push(Block {
-                kind: BlockKind::Tag(name.to_string()),
-                pieces: vec![Piece::Line(format!("[{name} \"{}\"]", spec::UNKNOWN_VALUE))],
+                kind: BlockKind::Tag(name),
+                text: BlockText::Unknown,
             });
         }
     }
-    blocks.sort_by(|a, b| rank(&a.kind).cmp(&rank(&b.kind)));
+    blocks.sort_by(|a, b| rank(a.kind).cmp(&rank(b.kind)));
 }
 
-fn rank(kind: &BlockKind) -> (u8, usize, &str) {
+fn rank(kind: BlockKind<'_>) -> (u8, usize, &str) {
     match kind {
         BlockKind::Head => (0, 0, ""),
-        BlockKind::Tag(name) => match spec::MTS.iter().position(|mts| mts == name) {
+        BlockKind::Tag(name) => match spec::MTS.iter().position(|&mts| mts == name) {
             Some(at) => (1, at, ""),
             None => (2, 0, name),
         },
@@ -74,39 +125,85 @@ fn rank(kind: &BlockKind) -> (u8, usize, &str) {
     }
 }
 
-/// A move's annotations in export form: the note references, then the NAGs (suffixes turned
-/// into theirs) in increasing order. A NAG that is not a number keeps its place at the end.
-pub(super) fn annotations(written: &[(SyntaxKind, String)], card: bool) -> Vec<String> {
-    let mut references = Vec::new();
-    let mut nags: Vec<(u32, String)> = Vec::new();
-    let mut others = Vec::new();
-    for (kind, text) in written {
-        match kind {
-            SyntaxKind::PBN_NOTE_REF => references.push(text.clone()),
-            SyntaxKind::PBN_SUFFIX => match spec::suffix(text) {
-                Some(suffix) => {
-                    let number = if card {
-                        suffix.card_nag
-                    } else {
-                        suffix.call_nag
-                    };
-                    nags.push((u32::from(number), format!("${number}")));
-                }
-                None => others.push(text.clone()),
-            },
-            SyntaxKind::PBN_NAG => match text.get(1..).and_then(|n| n.parse::<u32>().ok()) {
-                Some(number) => nags.push((number, text.clone())),
-                None => others.push(text.clone()),
-            },
-            _ => others.push(text.clone()),
+/// An annotation in export form, with the number it is ordered by.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Annotation<'a> {
+    number: u32,
+    text: AnnotationText<'a>,
+}
+
+#[derive(Debug, Clone, Copy)]
+enum AnnotationText<'a> {
+    AsWritten(&'a str),
+    /// A suffix turned into its NAG.
+    Nag(u8),
+}
+
+impl Annotation<'_> {
+    pub fn write(&self, out: &mut String) {
+        match self.text {
+            AnnotationText::AsWritten(text) => out.push_str(text),
+            AnnotationText::Nag(number) => {
+                let _ = write!(out, "${number}");
+            }
         }
     }
-    nags.sort_by_key(|(number, _)| *number);
-    references
-        .into_iter()
-        .chain(nags.into_iter().map(|(_, text)| text))
-        .chain(others)
-        .collect()
+}
+
+/// A move's annotations in export form: the note references, then the NAGs (suffixes turned
+/// into theirs) in increasing order. A suffix or NAG that is not known keeps its place at the
+/// end.
+pub(super) fn sort_annotations<'a>(
+    written: &[Token<'a>],
+    card: bool,
+    sorted: &mut Vec<Annotation<'a>>,
+) {
+    sorted.clear();
+    let as_written = |text| Annotation {
+        number: 0,
+        text: AnnotationText::AsWritten(text),
+    };
+    let nag = |token: &Token<'a>| match token.kind {
+        SyntaxKind::PBN_SUFFIX => spec::suffix(token.text).map(|suffix| {
+            let number = if card {
+                suffix.card_nag
+            } else {
+                suffix.call_nag
+            };
+            Annotation {
+                number: u32::from(number),
+                text: AnnotationText::Nag(number),
+            }
+        }),
+        SyntaxKind::PBN_NAG => {
+            token
+                .text
+                .get(1..)
+                .and_then(|n| n.parse::<u32>().ok())
+                .map(|number| Annotation {
+                    number,
+                    text: AnnotationText::AsWritten(token.text),
+                })
+        }
+        _ => None,
+    };
+    sorted.extend(
+        written
+            .iter()
+            .filter(|token| token.kind == SyntaxKind::PBN_NOTE_REF)
+            .map(|token| as_written(token.text)),
+    );
+    let nags_start = sorted.len();
+    sorted.extend(written.iter().filter_map(nag));
+    if let Some(nags) = sorted.get_mut(nags_start..) {
+        nags.sort_by_key(|annotation| annotation.number);
+    }
+    sorted.extend(
+        written
+            .iter()
+            .filter(|token| token.kind != SyntaxKind::PBN_NOTE_REF && nag(token).is_none())
+            .map(|token| as_written(token.text)),
+    );
 }
 
 /// The edit that adds the `% PBN 2.1` and `% EXPORT` lines the document lacks before its
