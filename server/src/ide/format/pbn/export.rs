@@ -9,6 +9,7 @@ use super::LineEnding;
 use super::{replace, TextEdit};
 use gamerec_grammar::pbn::spec;
 use gamerec_grammar::{SyntaxKind, SyntaxNode, TextSize};
+use std::cmp::Ordering;
 use std::collections::HashSet;
 use std::fmt::Write;
 
@@ -98,30 +99,52 @@ pub(super) fn order_blocks<'a>(blocks: &mut Vec<Block<'a>>, inherited: &HashSet<
     if !has_tag {
         return;
     }
-    for name in spec::MTS {
-        let present = blocks
-            .iter()
-            .any(|block| block.kind == BlockKind::Tag(name));
+    let mut present = [false; spec::MTS.len()];
+    for block in blocks.iter_mut() {
+        block.order = order(block.kind);
+        if let (1, at) = block.order {
+            if let Some(slot) = present.get_mut(usize::from(at)) {
+                *slot = true;
+            }
+        }
+    }
+    for (name, present) in spec::MTS.into_iter().zip(present) {
         if !present && !inherited.contains(name) {
+            let kind = BlockKind::Tag(name);
             blocks.push(Block {
-                kind: BlockKind::Tag(name),
+                kind,
+                order: order(kind),
                 text: BlockText::Unknown,
             });
         }
     }
-    blocks.sort_by(|a, b| rank(a.kind).cmp(&rank(b.kind)));
+    if !blocks.is_sorted_by(|a, b| in_order(a, b) != Ordering::Greater) {
+        blocks.sort_by(in_order);
+    }
 }
 
-fn rank(kind: BlockKind<'_>) -> (u8, usize, &str) {
+/// The export order of two blocks: the head, the mandatory tags in their order, the other
+/// tags by name, the auction, the play, the tables by name.
+fn in_order(a: &Block<'_>, b: &Block<'_>) -> Ordering {
+    a.order.cmp(&b.order).then_with(|| match (a.kind, b.kind) {
+        (BlockKind::Tag(a), BlockKind::Tag(b)) | (BlockKind::Table(a), BlockKind::Table(b)) => {
+            a.cmp(b)
+        }
+        _ => Ordering::Equal,
+    })
+}
+
+/// The class of a block and, for a mandatory tag, its place among them.
+fn order(kind: BlockKind<'_>) -> (u8, u8) {
     match kind {
-        BlockKind::Head => (0, 0, ""),
+        BlockKind::Head => (0, 0),
         BlockKind::Tag(name) => match spec::MTS.iter().position(|&mts| mts == name) {
-            Some(at) => (1, at, ""),
-            None => (2, 0, name),
+            Some(at) => (1, u8::try_from(at).unwrap_or(u8::MAX)),
+            None => (2, 0),
         },
-        BlockKind::Auction => (3, 0, ""),
-        BlockKind::Play => (4, 0, ""),
-        BlockKind::Table(name) => (5, 0, name),
+        BlockKind::Auction => (3, 0),
+        BlockKind::Play => (4, 0),
+        BlockKind::Table(_) => (5, 0),
     }
 }
 

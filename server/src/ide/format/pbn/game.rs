@@ -32,6 +32,8 @@ pub(super) enum BlockKind<'a> {
 #[derive(Debug, Clone)]
 pub(super) struct Block<'a> {
     pub kind: BlockKind<'a>,
+    /// Where the block stands in the export order (see `export::order_blocks`).
+    pub order: (u8, u8),
     pub text: BlockText,
 }
 
@@ -99,6 +101,7 @@ impl<'a> GameFormatter<'a> {
         self.blocks.clear();
         self.blocks.push(Block {
             kind: BlockKind::Head,
+            order: (0, 0),
             text: BlockText::Written(0..0),
         });
         let mut at_line_start = true;
@@ -183,6 +186,7 @@ impl<'a> GameFormatter<'a> {
         let at = self.body.text.len();
         self.blocks.push(Block {
             kind,
+            order: (0, 0),
             text: BlockText::Written(at..at),
         });
     }

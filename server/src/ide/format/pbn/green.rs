@@ -8,8 +8,9 @@ fn kind_of(raw: u16) -> SyntaxKind {
     SyntaxKind::from_raw(raw).unwrap_or(SyntaxKind::ERROR)
 }
 
-/// How deep the walks below a node go: the PBN grammar nests a tag's value at most a few
-/// levels (value, deal, hand, suit), so anything deeper is not walked.
+/// How deep the walks below a node go by recursion: the PBN grammar nests a tag's value at
+/// most a few levels (value, deal, hand, suit). Node searches stop there; the token walk goes
+/// on with a stack on the heap.
 const MAX_DEPTH: usize = 12;
 
 /// A green node and where it starts in the document.
@@ -80,7 +81,7 @@ impl<'a> Node<'a> {
         }
     }
 
-    /// The tokens below the node, in order (not below `MAX_DEPTH`).
+    /// The tokens below the node, in order.
     pub fn for_each_token(self, visit: &mut impl FnMut(Token<'a>)) {
         for_each_token(self.green, 0, visit);
     }
@@ -88,6 +89,18 @@ impl<'a> Node<'a> {
     /// The nodes of `kind` below the node, in order (not below `MAX_DEPTH`).
     pub fn for_each_node(self, kind: SyntaxKind, visit: &mut impl FnMut(Node<'a>)) {
         for_each_node(self, kind, 0, visit);
+    }
+
+    /// Whether the node's text equals `text`, compared token by token.
+    pub fn text_eq(self, text: &str) -> bool {
+        if usize::from(self.green.text_len()) != text.len() {
+            return false;
+        }
+        let mut rest = Some(text);
+        self.for_each_token(&mut |token| {
+            rest = rest.and_then(|rest| rest.strip_prefix(token.text));
+        });
+        rest == Some("")
     }
 
     /// The node's text appended to `out`.
@@ -109,11 +122,28 @@ fn for_each_token<'a>(green: &'a GreenNodeData, depth: usize, visit: &mut impl F
             NodeOrToken::Node(inner) if depth < MAX_DEPTH => {
                 for_each_token(inner, depth + 1, visit);
             }
-            NodeOrToken::Node(_) => {}
+            NodeOrToken::Node(inner) => for_each_token_on_heap(inner, visit),
             NodeOrToken::Token(token) => visit(Token {
                 kind: kind_of(token.kind().0),
                 text: token.text(),
             }),
+        }
+    }
+}
+
+/// The tokens below a node deeper than the grammar nests, with a stack on the heap.
+fn for_each_token_on_heap<'a>(green: &'a GreenNodeData, visit: &mut impl FnMut(Token<'a>)) {
+    let mut stack = vec![green.children()];
+    while let Some(children) = stack.last_mut() {
+        match children.next() {
+            Some(NodeOrToken::Node(inner)) => stack.push(inner.children()),
+            Some(NodeOrToken::Token(token)) => visit(Token {
+                kind: kind_of(token.kind().0),
+                text: token.text(),
+            }),
+            None => {
+                stack.pop();
+            }
         }
     }
 }

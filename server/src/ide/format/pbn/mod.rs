@@ -10,7 +10,7 @@ mod value;
 
 use super::edits::{replace, TextEdit};
 use super::line_ending::{first_line_ending, LineEnding};
-use super::{green_text, Errors, FormatOptions, PbnStyle};
+use super::{Errors, FormatOptions, PbnStyle};
 use game::GameFormatter;
 use gamerec_grammar::{NodeOrToken, Parse, SyntaxKind, TextRange, TextSize};
 use green::Node;
@@ -31,7 +31,6 @@ pub(super) fn format(
     range: Option<TextRange>,
 ) -> Vec<TextEdit> {
     let root = parse.syntax();
-    let source = green_text(parse.green());
     let errors = Errors::new(parse);
     let has_error = |range: TextRange| errors.touch(range);
     let error_inside = |range: TextRange| errors.inside(range);
@@ -44,6 +43,9 @@ pub(super) fn format(
     let mut edits = Vec::new();
     let mut games = GameFormatter::new(style, ending);
     let mut gap = String::new();
+    // The text of the current gap and of the current item, as written.
+    let mut old_gap = String::new();
+    let mut old = String::new();
     // The trivia before the current item start at `gap_start`.
     let mut gap_start = TextSize::from(0);
     let mut previous: Option<Previous> = None;
@@ -56,6 +58,7 @@ pub(super) fn format(
                 if !matches!(token.kind, SyntaxKind::WHITESPACE | SyntaxKind::NEWLINE) {
                     gap_is_trivia = false;
                 }
+                old_gap.push_str(token.text);
                 continue;
             }
             NodeOrToken::Node(node) => node,
@@ -64,14 +67,14 @@ pub(super) fn format(
         let gap_range = TextRange::new(gap_start, span.start());
         let previous_wanted = previous.is_some_and(|item| wanted(item.range));
         if gap_is_trivia && (wanted(span) || previous_wanted) && !error_inside(gap_range) {
-            let old = slice(&source, gap_range);
             let both_games = node.kind() == SyntaxKind::PBN_GAME
                 && previous.is_some_and(|item| item.kind == SyntaxKind::PBN_GAME);
             let previous_end = previous.map(|item| item.line_end);
-            gap_text(old, previous_end, both_games, ending, &mut gap);
-            edits.extend(replace(gap_range.start(), old, &gap));
+            gap_text(&old_gap, previous_end, both_games, ending, &mut gap);
+            edits.extend(replace(gap_range.start(), &old_gap, &gap));
         }
-        let old = slice(&source, span);
+        old_gap.clear();
+        old.clear();
         let formatted = if node.kind() == SyntaxKind::PBN_GAME && wanted(span) && !has_error(span) {
             games.format_game(node, &inherited)
         } else {
@@ -79,10 +82,14 @@ pub(super) fn format(
         };
         let line_end = match formatted {
             Some(new) => {
-                edits.extend(replace(span.start(), old, new));
+                if !node.text_eq(new) {
+                    node.push_text(&mut old);
+                    edits.extend(replace(span.start(), &old, new));
+                }
                 Some(ending.as_str())
             }
             None => {
+                node.push_text(&mut old);
                 let line_end = ["\r\n", "\n", "\r"]
                     .into_iter()
                     .find(|end| old.ends_with(end))
@@ -109,9 +116,8 @@ pub(super) fn format(
     if let Some(last) = previous {
         let gap_range = TextRange::new(gap_start, document.range().end());
         if gap_is_trivia && wanted(last.range) && !error_inside(gap_range) {
-            let old = slice(&source, gap_range);
             let canonical = trailing_text(Some(last.line_end), ending);
-            edits.extend(replace(gap_range.start(), old, canonical));
+            edits.extend(replace(gap_range.start(), &old_gap, canonical));
         }
     }
     // After the gap edits: an insertion at the same place as the end of a gap's edit comes
@@ -120,12 +126,6 @@ pub(super) fn format(
         edits.extend(export::header_edit(&root, ending));
     }
     edits
-}
-
-fn slice(source: &str, range: TextRange) -> &str {
-    source
-        .get(usize::from(range.start())..usize::from(range.end()))
-        .unwrap_or("")
 }
 
 /// What stands between two items of the file (games and `%` lines): the line end the item

@@ -9,6 +9,16 @@ use gamerec_grammar::{NodeOrToken, SyntaxKind};
 /// The ranks from high to low.
 const RANK_ORDER: &str = "AKQJT98765432";
 
+#[test]
+fn rank_places_follow_the_rank_order() {
+    for (at, rank) in RANK_ORDER.chars().enumerate() {
+        assert_eq!(rank_place(&rank.to_string()), at);
+        assert_eq!(rank_place(&rank.to_ascii_lowercase().to_string()), at);
+    }
+    assert_eq!(rank_place("x"), RANK_ORDER.len());
+    assert_eq!(rank_place(""), RANK_ORDER.len());
+}
+
 /// How values are written.
 #[derive(Debug, Clone, Copy, Default)]
 pub(super) struct ValueStyle {
@@ -109,7 +119,11 @@ fn push_value_token(name: &str, token: Token<'_>, style: ValueStyle, out: &mut S
 }
 
 fn push_upper(text: &str, out: &mut String) {
-    out.extend(text.chars().map(|c| c.to_ascii_uppercase()));
+    if text.bytes().any(|b| b.is_ascii_lowercase()) {
+        out.extend(text.chars().map(|c| c.to_ascii_uppercase()));
+    } else {
+        out.push_str(text);
+    }
 }
 
 fn vulnerability(text: &str, style: ValueStyle) -> &str {
@@ -138,26 +152,45 @@ fn vulnerability(text: &str, style: ValueStyle) -> &str {
 /// The ranks of a suit in upper case and descending order (ranks of the same place keep their
 /// order); a suit holding anything but ranks is kept as it is.
 fn push_sorted_ranks(suit: Node<'_>, out: &mut String) {
-    let only_ranks = suit.children().all(|element| {
-        matches!(element, NodeOrToken::Token(token) if token.kind == SyntaxKind::PBN_RANK)
-    });
-    if !only_ranks {
-        suit.push_text(out);
+    let mut sorted = true;
+    let mut last_place = 0;
+    for element in suit.children() {
+        match element {
+            NodeOrToken::Token(token) if token.kind == SyntaxKind::PBN_RANK => {
+                let place = rank_place(token.text);
+                sorted &= place >= last_place;
+                last_place = place;
+            }
+            _ => {
+                suit.push_text(out);
+                return;
+            }
+        }
+    }
+    if sorted {
+        suit.for_each_token(&mut |token| push_upper(token.text, out));
         return;
     }
-    let place = |text: &str| {
-        text.chars()
-            .next()
-            .map(|c| c.to_ascii_uppercase())
-            .and_then(|c| RANK_ORDER.find(c))
-            .unwrap_or(RANK_ORDER.len())
-    };
     for wanted in 0..=RANK_ORDER.len() {
         for token in suit.children().filter_map(NodeOrToken::into_token) {
-            if place(token.text) == wanted {
+            if rank_place(token.text) == wanted {
                 push_upper(token.text, out);
             }
         }
+    }
+}
+
+/// Where a rank stands in `RANK_ORDER` (by its first character, in any case); after all of
+/// them for anything else.
+fn rank_place(text: &str) -> usize {
+    match text.as_bytes().first().map(u8::to_ascii_uppercase) {
+        Some(b'A') => 0,
+        Some(b'K') => 1,
+        Some(b'Q') => 2,
+        Some(b'J') => 3,
+        Some(b'T') => 4,
+        Some(digit @ b'2'..=b'9') => 5 + usize::from(b'9' - digit),
+        _ => RANK_ORDER.len(),
     }
 }
 
