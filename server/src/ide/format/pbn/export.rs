@@ -5,6 +5,7 @@
 
 use super::game::{Block, BlockKind, BlockText};
 use super::green::{Node, Token};
+use super::value::plain_seat;
 use super::LineEnding;
 use super::{replace, TextEdit};
 use gamerec_grammar::pbn::spec;
@@ -90,9 +91,18 @@ fn unescaped_starts_with(value: Node<'_>, prefix: &str) -> bool {
     rest == Some("")
 }
 
-/// Puts the blocks in export order and adds the missing mandatory tags as `?` (not those an
-/// earlier game set with `##`). A game without any tag is left in its order.
-pub(super) fn order_blocks<'a>(blocks: &mut Vec<Block<'a>>, inherited: &HashSet<&'a str>) {
+/// Puts the blocks in export order and adds the missing mandatory tags (`mts`) as `?` (not
+/// those an earlier game set with `##`). A tag that repeats an earlier one with the same
+/// value goes (the comments and `%` lines after it stay, after the first); a repeat with
+/// another value stays. A game without any tag is left in its order. `body` holds the
+/// written blocks.
+pub(super) fn order_blocks<'a>(
+    blocks: &mut Vec<Block<'a>>,
+    inherited: &HashSet<&'a str>,
+    mts: &'static [&'static str],
+    body: &str,
+    ending: LineEnding,
+) {
     let has_tag = blocks
         .iter()
         .any(|block| !matches!(block.kind, BlockKind::Head));
@@ -101,25 +111,63 @@ pub(super) fn order_blocks<'a>(blocks: &mut Vec<Block<'a>>, inherited: &HashSet<
     }
     let mut present = [false; spec::MTS.len()];
     for block in blocks.iter_mut() {
-        block.order = order(block.kind);
+        block.order = order(block.kind, mts);
         if let (1, at) = block.order {
             if let Some(slot) = present.get_mut(usize::from(at)) {
                 *slot = true;
             }
         }
     }
-    for (name, present) in spec::MTS.into_iter().zip(present) {
+    for (&name, present) in mts.iter().zip(present) {
         if !present && !inherited.contains(name) {
             let kind = BlockKind::Tag(name);
             blocks.push(Block {
                 kind,
-                order: order(kind),
+                order: order(kind, mts),
                 text: BlockText::Unknown,
+                tag_end: 0,
             });
         }
     }
     if !blocks.is_sorted_by(|a, b| in_order(a, b) != Ordering::Greater) {
         blocks.sort_by(in_order);
+    }
+    drop_repeated_tags(blocks, body, ending);
+}
+
+/// Marks each tag whose name and written value an earlier tag of the game has (they stand
+/// together once ordered) as repeated.
+fn drop_repeated_tags(blocks: &mut [Block<'_>], body: &str, ending: LineEnding) {
+    let tag_text = |block: &Block<'_>| match (&block.text, block.kind) {
+        (BlockText::Written(range), BlockKind::Tag(_)) => body.get(range.start..block.tag_end),
+        _ => None,
+    };
+    let mut group_start = 0;
+    for at in 0..blocks.len() {
+        let (Some(block), Some(start_block)) = (blocks.get(at), blocks.get(group_start)) else {
+            continue;
+        };
+        if block.kind != start_block.kind {
+            group_start = at;
+            continue;
+        }
+        let Some(text) = tag_text(block) else {
+            continue;
+        };
+        let repeats = blocks
+            .get(group_start..at)
+            .unwrap_or(&[])
+            .iter()
+            .any(|earlier| tag_text(earlier) == Some(text));
+        if !repeats {
+            continue;
+        }
+        if let Some(block) = blocks.get_mut(at) {
+            if let BlockText::Written(range) = &block.text {
+                let after_line = (block.tag_end + ending.as_str().len()).min(range.end);
+                block.text = BlockText::Repeated(after_line..range.end);
+            }
+        }
     }
 }
 
@@ -135,10 +183,10 @@ fn in_order(a: &Block<'_>, b: &Block<'_>) -> Ordering {
 }
 
 /// The class of a block and, for a mandatory tag, its place among them.
-fn order(kind: BlockKind<'_>) -> (u8, u8) {
+fn order(kind: BlockKind<'_>, mts: &[&str]) -> (u8, u8) {
     match kind {
         BlockKind::Head => (0, 0),
-        BlockKind::Tag(name) => match spec::MTS.iter().position(|&mts| mts == name) {
+        BlockKind::Tag(name) => match mts.iter().position(|&mts| mts == name) {
             Some(at) => (1, u8::try_from(at).unwrap_or(u8::MAX)),
             None => (2, 0),
         },
@@ -146,6 +194,68 @@ fn order(kind: BlockKind<'_>) -> (u8, u8) {
         BlockKind::Play => (4, 0),
         BlockKind::Table(_) => (5, 0),
     }
+}
+
+/// The PBN version a document declares before its first game, for the export style.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Version {
+    V1_0,
+    V2_0,
+    V2_1,
+}
+
+impl Version {
+    /// The version of the first `% PBN` line among the `%` lines that open the document; 2.1
+    /// for any other or none.
+    pub fn of(document: Node<'_>) -> Version {
+        for item in document.child_nodes() {
+            if item.kind() != SyntaxKind::PBN_DIRECTIVE {
+                break;
+            }
+            if item
+                .token(SyntaxKind::PBN_DIRECTIVE_NAME)
+                .map(|name| name.text)
+                != Some("PBN")
+            {
+                continue;
+            }
+            let text = item.token(SyntaxKind::PBN_DIRECTIVE_TEXT);
+            return match text.and_then(|text| text.text.split_whitespace().next()) {
+                Some("1.0") => Version::V1_0,
+                Some("2.0") => Version::V2_0,
+                _ => Version::V2_1,
+            };
+        }
+        Version::V2_1
+    }
+
+    /// The mandatory tags in their export order.
+    pub fn mts(self) -> &'static [&'static str] {
+        match self {
+            Version::V1_0 => &spec::MTS_1_0,
+            Version::V2_0 | Version::V2_1 => &spec::MTS,
+        }
+    }
+}
+
+/// The player who leads to the first trick: the one after the declarer, when the game has a
+/// `Declarer` that is only a seat and a `Contract` that is a bid.
+pub(super) fn opening_leader(game: Node<'_>) -> Option<usize> {
+    let mut declarer = None;
+    let mut contract = None;
+    for_each_tag(game, |tag| {
+        let (name, value) = name_and_value(tag);
+        match name {
+            Some("Declarer") if declarer.is_none() => declarer = Some(value),
+            Some("Contract") if contract.is_none() => contract = Some(value),
+            _ => {}
+        }
+    });
+    let declarer = plain_seat(declarer??)?;
+    let contract = contract??;
+    let is_bid = contract.token(SyntaxKind::PBN_LEVEL).is_some()
+        && contract.token(SyntaxKind::PBN_STRAIN).is_some();
+    is_bid.then_some((declarer + 1) % 4)
 }
 
 /// An annotation in export form, with the number it is ordered by.

@@ -9,7 +9,7 @@
 use super::export::{self, Annotation};
 use super::green::{Node, Token};
 use super::lines::Lines;
-use super::value::{push_move, Tag, ValueStyle};
+use super::value::{plain_seat, push_move, Tag, ValueStyle, SEATS};
 use super::{LineEnding, PbnStyle};
 use gamerec_grammar::pbn::spec;
 use gamerec_grammar::{NodeOrToken, SyntaxKind};
@@ -35,6 +35,8 @@ pub(super) struct Block<'a> {
     /// Where the block stands in the export order (see `export::order_blocks`).
     pub order: (u8, u8),
     pub text: BlockText,
+    /// For a tag, where its `[Name "value"]` ends in the game's buffer.
+    pub tag_end: usize,
 }
 
 #[derive(Debug, Clone)]
@@ -42,12 +44,31 @@ pub(super) enum BlockText {
     Written(Range<usize>),
     /// `[Name "?"]` for the block's tag name.
     Unknown,
+    /// A tag that repeats an earlier one with the same value: only the lines after it.
+    Repeated(Range<usize>),
 }
 
-/// An item of a section: a move (its text in the moves buffer and its width) or a comment.
+/// An item of a section: a move (its text in the moves buffer, its width and what it is) or a
+/// comment.
+#[derive(Clone)]
 enum SectionItem<'a> {
-    Move { text: Range<usize>, width: usize },
+    Move {
+        text: Range<usize>,
+        width: usize,
+        role: MoveRole,
+    },
     Comment(&'a str, bool),
+}
+
+/// What a move of a section is, for turning a play to start with the opening leader.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum MoveRole {
+    /// A call or card (`-` included), with what stands before and after it.
+    Call,
+    /// `*`.
+    End,
+    /// `+`, `^S`, or an irregularity or annotation on its own.
+    Other,
 }
 
 /// Formats games one after the other, keeping its buffers.
@@ -65,10 +86,20 @@ pub(super) struct GameFormatter<'a> {
     annotations: Vec<Token<'a>>,
     sorted_annotations: Vec<Annotation<'a>>,
     columns: Vec<(usize, bool)>,
+    /// The mandatory tags of the document's PBN version.
+    mts: &'static [&'static str],
+    /// The opening leader of the current game, in export style.
+    leader: Option<usize>,
+    reordered: Vec<SectionItem<'a>>,
+    cards: Vec<Range<usize>>,
 }
 
 impl<'a> GameFormatter<'a> {
-    pub fn new(style: PbnStyle, ending: LineEnding) -> GameFormatter<'a> {
+    pub fn new(
+        style: PbnStyle,
+        ending: LineEnding,
+        mts: &'static [&'static str],
+    ) -> GameFormatter<'a> {
         GameFormatter {
             style,
             ending,
@@ -81,6 +112,10 @@ impl<'a> GameFormatter<'a> {
             annotations: Vec::new(),
             sorted_annotations: Vec::new(),
             columns: Vec::new(),
+            mts,
+            leader: None,
+            reordered: Vec::new(),
+            cards: Vec::new(),
         }
     }
 
@@ -96,6 +131,12 @@ impl<'a> GameFormatter<'a> {
         let value_style = ValueStyle {
             export,
             dealer: if export { export::dealer(game) } else { None },
+            section_seat: None,
+        };
+        self.leader = if export {
+            export::opening_leader(game)
+        } else {
+            None
         };
         self.body.clear();
         self.blocks.clear();
@@ -103,6 +144,7 @@ impl<'a> GameFormatter<'a> {
             kind: BlockKind::Head,
             order: (0, 0),
             text: BlockText::Written(0..0),
+            tag_end: 0,
         });
         let mut at_line_start = true;
         let mut after_tag = false;
@@ -114,7 +156,7 @@ impl<'a> GameFormatter<'a> {
                         SyntaxKind::WHITESPACE => {}
                         SyntaxKind::PBN_COMMENT => {
                             let own_line = at_line_start || (export && after_tag);
-                            self.body.comment(token.text, own_line, ending);
+                            self.body.comment(token.text, own_line, export, ending);
                             at_line_start = false;
                         }
                         _ => return None,
@@ -128,6 +170,10 @@ impl<'a> GameFormatter<'a> {
                     let tag = Tag::read(node)?;
                     self.start_block(BlockKind::Tag(tag.name));
                     tag.write(value_style, self.body.line(ending));
+                    let tag_end = self.body.text.len();
+                    if let Some(block) = self.blocks.last_mut() {
+                        block.tag_end = tag_end;
+                    }
                 }
                 SyntaxKind::PBN_AUCTION => {
                     self.start_block(BlockKind::Auction);
@@ -157,11 +203,17 @@ impl<'a> GameFormatter<'a> {
         if !export {
             return Some(&self.body.text);
         }
-        export::order_blocks(&mut self.blocks, inherited);
+        export::order_blocks(
+            &mut self.blocks,
+            inherited,
+            self.mts,
+            &self.body.text,
+            ending,
+        );
         self.ordered.clear();
         for block in &self.blocks {
             match (&block.text, block.kind) {
-                (BlockText::Written(range), _) => {
+                (BlockText::Written(range) | BlockText::Repeated(range), _) => {
                     self.ordered
                         .push_str(self.body.text.get(range.clone()).unwrap_or(""));
                 }
@@ -188,6 +240,7 @@ impl<'a> GameFormatter<'a> {
             kind,
             order: (0, 0),
             text: BlockText::Written(at..at),
+            tag_end: at,
         });
     }
 
@@ -203,7 +256,8 @@ impl<'a> GameFormatter<'a> {
     }
 
     /// An auction or play section: the tag, the moves in columns with their comments, then
-    /// the notes with theirs.
+    /// the notes with theirs. In export style an auction starts with the dealer and a play
+    /// with the opening leader where that takes only moving columns.
     fn section(&mut self, section: Node<'a>, style: ValueStyle) -> Option<()> {
         let ending = self.ending;
         let card = section.kind() == SyntaxKind::PBN_PLAY;
@@ -211,8 +265,16 @@ impl<'a> GameFormatter<'a> {
         self.items.clear();
         self.notes.clear();
         self.annotations.clear();
+        let mut section_seat = None;
+        let mut placeholders_to_drop = 0;
+        if style.export && !card {
+            if let Some((dealer, placeholders)) = auction_from_dealer(section, style) {
+                section_seat = Some(SEATS[dealer % 4]);
+                placeholders_to_drop = placeholders;
+            }
+        }
         let mut current = MoveStart::new(0);
-        let mut seen_tag = false;
+        let mut section_tag = None;
         let mut after_note = false;
         let mut at_line_start = false;
         for element in section.children() {
@@ -222,9 +284,8 @@ impl<'a> GameFormatter<'a> {
                         return None;
                     }
                     let tag = Tag::read(node)?;
-                    if !seen_tag {
-                        tag.write(style, self.body.line(ending));
-                        seen_tag = true;
+                    if section_tag.is_none() {
+                        section_tag = Some(tag);
                     } else if tag.name == "Note" {
                         self.flush_move(&mut current, card);
                         tag.write(style, self.notes.line(ending));
@@ -237,9 +298,8 @@ impl<'a> GameFormatter<'a> {
                 }
                 NodeOrToken::Token(token) => token,
             };
-            if !seen_tag {
-                return None;
-            }
+            // Nothing but the tag opens a section.
+            section_tag?;
             let text = token.text;
             match token.kind {
                 SyntaxKind::NEWLINE => at_line_start = true,
@@ -249,10 +309,14 @@ impl<'a> GameFormatter<'a> {
                     let first = self.items.is_empty() && self.notes.text.is_empty();
                     let own_line = at_line_start || (style.export && (after_note || first));
                     if after_note {
-                        self.notes.comment(text, own_line, ending);
+                        self.notes.comment(text, own_line, style.export, ending);
                     } else {
                         self.items.push(SectionItem::Comment(text, own_line));
                     }
+                    at_line_start = false;
+                }
+                SyntaxKind::PBN_CALL if placeholders_to_drop > 0 && text == "-" => {
+                    placeholders_to_drop -= 1;
                     at_line_start = false;
                 }
                 SyntaxKind::PBN_CALL | SyntaxKind::PBN_CARD => {
@@ -278,6 +342,7 @@ impl<'a> GameFormatter<'a> {
                     self.flush_move(&mut current, card);
                     current.part(&mut self.moves);
                     self.moves.push_str(text);
+                    current.ends = token.kind == SyntaxKind::PBN_STAR;
                     self.flush_move(&mut current, card);
                     after_note = false;
                     at_line_start = false;
@@ -291,9 +356,89 @@ impl<'a> GameFormatter<'a> {
             }
         }
         self.flush_move(&mut current, card);
+        if let (true, Some(tag), Some(leader)) = (card && style.export, section_tag, self.leader) {
+            if let Some(first) = plain_seat(tag.value) {
+                let turn = (leader + 4 - first) % 4;
+                if turn != 0 && self.turn_tricks(turn) {
+                    section_seat = Some(SEATS[leader % 4]);
+                }
+            }
+        }
+        if let Some(tag) = section_tag {
+            let style = ValueStyle {
+                section_seat,
+                ..style
+            };
+            tag.write(style, self.body.line(ending));
+        }
         self.lay_out_moves();
         self.body.append_lines(&self.notes, ending);
         Some(())
+    }
+
+    /// Moves the cards of each trick `turn` columns to the left, so that the play starts with
+    /// the player `turn` seats after the one it started with; a card the trick lacks before
+    /// the last one written becomes `-`. Each card keeps the comments after it. `false`, and
+    /// nothing moved, when the play holds anything but cards, comments and a final `*`.
+    fn turn_tricks(&mut self, turn: usize) -> bool {
+        self.cards.clear();
+        let mut first_move = None;
+        let mut end_mark = None;
+        for (at, item) in self.items.iter().enumerate() {
+            let SectionItem::Move { role, .. } = item else {
+                continue;
+            };
+            first_move.get_or_insert(at);
+            match role {
+                MoveRole::Call if end_mark.is_none() => {
+                    if let Some(before) = self.cards.last_mut() {
+                        before.end = at;
+                    }
+                    self.cards.push(at..self.items.len());
+                }
+                MoveRole::End if end_mark.is_none() => {
+                    if let Some(before) = self.cards.last_mut() {
+                        before.end = at;
+                    }
+                    end_mark = Some(at);
+                }
+                _ => return false,
+            }
+        }
+        let first_move = first_move.unwrap_or(self.items.len());
+        self.reordered.clear();
+        self.reordered
+            .extend(self.items.get(..first_move).unwrap_or(&[]).iter().cloned());
+        for trick in self.cards.chunks(4) {
+            let Some(last_column) = (0..4)
+                .rev()
+                .find(|column| (column + turn) % 4 < trick.len())
+            else {
+                continue;
+            };
+            for column in 0..=last_column {
+                match trick.get((column + turn) % 4) {
+                    Some(card) => self
+                        .reordered
+                        .extend(self.items.get(card.clone()).unwrap_or(&[]).iter().cloned()),
+                    None => {
+                        let start = self.moves.len();
+                        self.moves.push('-');
+                        self.reordered.push(SectionItem::Move {
+                            text: start..start + 1,
+                            width: 1,
+                            role: MoveRole::Call,
+                        });
+                    }
+                }
+            }
+        }
+        if let Some(end_mark) = end_mark {
+            self.reordered
+                .extend(self.items.get(end_mark..).unwrap_or(&[]).iter().cloned());
+        }
+        std::mem::swap(&mut self.items, &mut self.reordered);
+        true
     }
 
     /// Ends the current move, if it has anything, and starts the next.
@@ -313,7 +458,14 @@ impl<'a> GameFormatter<'a> {
             }
             let text = current.start..self.moves.len();
             let width = self.moves.get(text.clone()).unwrap_or("").chars().count();
-            self.items.push(SectionItem::Move { text, width });
+            let role = if current.ends {
+                MoveRole::End
+            } else if current.has_head {
+                MoveRole::Call
+            } else {
+                MoveRole::Other
+            };
+            self.items.push(SectionItem::Move { text, width, role });
         }
         self.annotations.clear();
         *current = MoveStart::new(self.moves.len());
@@ -350,7 +502,8 @@ impl<'a> GameFormatter<'a> {
                     let (text, own_line) = (*text, *own_line);
                     self.write_row(row_start..row_start + row_len, width);
                     row_len = 0;
-                    self.body.comment(text, own_line, ending);
+                    self.body
+                        .comment(text, own_line, self.style == PbnStyle::Export, ending);
                 }
                 None => {}
             }
@@ -369,6 +522,7 @@ impl<'a> GameFormatter<'a> {
             let Some(SectionItem::Move {
                 text,
                 width: cell_width,
+                ..
             }) = self.items.get(at)
             else {
                 continue;
@@ -454,6 +608,8 @@ struct MoveStart {
     /// The irregularities and the call or card written.
     parts: usize,
     has_head: bool,
+    /// It is `*`.
+    ends: bool,
 }
 
 impl MoveStart {
@@ -462,6 +618,7 @@ impl MoveStart {
             start,
             parts: 0,
             has_head: false,
+            ends: false,
         }
     }
 
@@ -543,4 +700,40 @@ fn column_specs(tag: Node<'_>, columns: &mut Vec<(usize, bool)>) {
         let right = text.ends_with(['R', 'r']);
         columns.push((width.min(spec::MAX_LINE_LEN), right));
     });
+}
+
+/// In export style, the dealer an auction is turned to start with and how many `-` before the
+/// dealer's call go: only when the auction's tag names another seat and the auction starts
+/// with exactly the `-` of the players from that seat to the dealer, bare.
+fn auction_from_dealer(section: Node<'_>, style: ValueStyle) -> Option<(usize, usize)> {
+    let dealer = style
+        .dealer
+        .and_then(|dealer| SEATS.iter().position(|&s| s == dealer))?;
+    let mut children = section.children();
+    let tag = match children.next()? {
+        NodeOrToken::Node(node) if node.kind() == SyntaxKind::PBN_TAG => Tag::read(node)?,
+        _ => return None,
+    };
+    let first = plain_seat(tag.value)?;
+    let turn = (dealer + 4 - first) % 4;
+    if turn == 0 {
+        return None;
+    }
+    let mut placeholders = 0;
+    for element in children {
+        match element {
+            NodeOrToken::Token(token) => match token.kind {
+                SyntaxKind::WHITESPACE | SyntaxKind::NEWLINE => {}
+                SyntaxKind::PBN_CALL if token.text == "-" => placeholders += 1,
+                SyntaxKind::PBN_CALL
+                | SyntaxKind::PBN_IRREGULARITY
+                | SyntaxKind::PBN_STAR
+                | SyntaxKind::PBN_PLUS
+                | SyntaxKind::PBN_COMMENT => break,
+                _ => return None,
+            },
+            NodeOrToken::Node(_) => break,
+        }
+    }
+    (placeholders == turn).then_some((dealer, placeholders))
 }

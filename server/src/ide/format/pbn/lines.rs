@@ -55,27 +55,36 @@ impl Lines {
     }
 
     /// A comment on a line of its own or at the end of the current line; a `;` comment ends
-    /// its line.
-    pub fn comment(&mut self, text: &str, own_line: bool, ending: LineEnding) {
+    /// its line. With `no_tabs` (the export format allows none) each tab becomes a space.
+    pub fn comment(&mut self, text: &str, own_line: bool, no_tabs: bool, ending: LineEnding) {
         let out = if own_line {
             self.line(ending)
         } else {
             self.trailing()
         };
-        push_with_line_ending(out, text, ending);
+        push_with_line_ending(out, text, no_tabs, ending);
         if text.starts_with(';') {
             self.end_line(ending);
         }
     }
 }
 
-/// `text` with each of its line ends (CRLF, LF or a lone CR) written as `ending`.
-fn push_with_line_ending(out: &mut String, text: &str, ending: LineEnding) {
+/// Horizontal and vertical tabs.
+const TABS: [char; 2] = ['\t', '\u{b}'];
+
+/// `text` with each of its line ends (CRLF, LF or a lone CR) written as `ending`, and with
+/// `no_tabs` each tab as a space.
+fn push_with_line_ending(out: &mut String, text: &str, no_tabs: bool, ending: LineEnding) {
+    let special = |c: char| c == '\n' || c == '\r' || (no_tabs && TABS.contains(&c));
     let mut rest = text;
-    while let Some(at) = rest.find(['\n', '\r']) {
+    while let Some(at) = rest.find(special) {
         out.push_str(&rest[..at]);
-        out.push_str(ending.as_str());
         let after = &rest[at..];
+        if after.starts_with(TABS) {
+            out.push(' ');
+        } else {
+            out.push_str(ending.as_str());
+        }
         rest = after
             .strip_prefix("\r\n")
             .or_else(|| after.get(1..))
@@ -87,6 +96,9 @@ fn push_with_line_ending(out: &mut String, text: &str, ending: LineEnding) {
 #[test]
 fn line_ends_in_comments_become_the_documents() {
     let mut out = String::new();
-    push_with_line_ending(&mut out, "{a\r\nb\rc\nd}", LineEnding::CrLf);
-    assert_eq!(out, "{a\r\nb\r\nc\r\nd}");
+    push_with_line_ending(&mut out, "{a\r\nb\rc\nd\t}", false, LineEnding::CrLf);
+    assert_eq!(out, "{a\r\nb\r\nc\r\nd\t}");
+    out.clear();
+    push_with_line_ending(&mut out, "{a\tb\u{b}c\n}", true, LineEnding::Lf);
+    assert_eq!(out, "{a b c\n}");
 }

@@ -41,7 +41,9 @@ pub(super) fn format(
     };
     let wanted = |span: TextRange| range.is_none_or(|range| range.intersect(span).is_some());
     let mut edits = Vec::new();
-    let mut games = GameFormatter::new(style, ending);
+    let document = Node::new(parse.green(), TextSize::from(0));
+    let mts = export::Version::of(document).mts();
+    let mut games = GameFormatter::new(style, ending, mts);
     let mut gap = String::new();
     // The text of the current gap and of the current item, as written.
     let mut old_gap = String::new();
@@ -51,7 +53,6 @@ pub(super) fn format(
     let mut previous: Option<Previous> = None;
     let mut gap_is_trivia = true;
     let mut inherited = HashSet::new();
-    let document = Node::new(parse.green(), TextSize::from(0));
     for element in document.children() {
         let node = match element {
             NodeOrToken::Token(token) => {

@@ -25,6 +25,37 @@ pub(super) struct ValueStyle {
     pub export: bool,
     /// In export style, the dealer the deal is turned to start with.
     pub dealer: Option<char>,
+    /// The seat an `Auction` or `Play` tag is written with when its section is turned to
+    /// start with another player.
+    pub section_seat: Option<char>,
+}
+
+/// The seats clockwise.
+pub(super) const SEATS: [char; 4] = ['N', 'E', 'S', 'W'];
+
+/// The place of a seat letter (in any case) in `SEATS`.
+pub(super) fn seat_index(text: &str) -> Option<usize> {
+    let mut chars = text.chars();
+    let seat = chars.next()?.to_ascii_uppercase();
+    if chars.next().is_some() {
+        return None;
+    }
+    SEATS.iter().position(|&s| s == seat)
+}
+
+/// The seat of a value that is only a seat, like `"W"`.
+pub(super) fn plain_seat(value: Node<'_>) -> Option<usize> {
+    let mut seat = None;
+    for element in value.children() {
+        match element {
+            NodeOrToken::Token(token) if token.kind == SyntaxKind::PBN_QUOTE => {}
+            NodeOrToken::Token(token) if token.kind == SyntaxKind::PBN_SEAT && seat.is_none() => {
+                seat = Some(seat_index(token.text)?);
+            }
+            _ => return None,
+        }
+    }
+    seat
 }
 
 /// A tag of the shape the layout knows: `[`, its name, its value, `]` and white space.
@@ -103,6 +134,11 @@ fn push_value_token(name: &str, token: Token<'_>, style: ValueStyle, out: &mut S
     let text = token.text;
     let seat_tag = matches!(name, "Dealer" | "Deal" | "Declarer" | "Auction" | "Play");
     match token.kind {
+        SyntaxKind::PBN_SEAT
+            if matches!(name, "Auction" | "Play") && style.section_seat.is_some() =>
+        {
+            out.extend(style.section_seat);
+        }
         SyntaxKind::PBN_SEAT if seat_tag => push_upper(text, out),
         SyntaxKind::PBN_RANK if name == "Deal" => push_upper(text, out),
         SyntaxKind::PBN_STRAIN | SyntaxKind::PBN_RISK if name == "Contract" => {
@@ -199,6 +235,7 @@ fn rank_place(text: &str) -> usize {
 fn write_deal_from_dealer(deal: Node<'_>, style: ValueStyle, out: &mut String) {
     let tidy = ValueStyle {
         export: false,
+        section_seat: None,
         ..style
     };
     let mut seat = None;
