@@ -348,6 +348,14 @@ fn export_turns_tabs_in_comments_into_spaces() {
     assert_eq!(tidy, "[Event \"e\"] {a\tb}\n");
 }
 
+#[test]
+fn export_writes_no_vulnerability_as_none() {
+    let once = formatted("[Vulnerable \"-\"]\n", PbnStyle::Export);
+    assert!(once.contains("[Vulnerable \"None\"]\r\n"), "{once:?}");
+    let tidy = formatted("[Vulnerable \"-\"]\n", PbnStyle::Tidy);
+    assert_eq!(tidy, "[Vulnerable \"-\"]\n");
+}
+
 /// What a document means, for the safety tests: per game with a syntax error its text; per
 /// other game its tags with values (case folded where PBN allows lower case, ranks as sets
 /// per suit, hands by seat, `?` values left out as the export style adds them, a tag repeated
@@ -443,7 +451,7 @@ fn tag_meaning(tag: &SyntaxNode) -> Option<String> {
     let folded = match name.as_str() {
         "Deal" => deal_meaning(&value).unwrap_or(raw.to_ascii_uppercase()),
         "Vulnerable" => match raw.to_ascii_lowercase().as_str() {
-            "\"love\"" | "\"none\"" => "none".to_string(),
+            "\"love\"" | "\"none\"" | "\"-\"" => "none".to_string(),
             "\"both\"" | "\"all\"" => "all".to_string(),
             other => other.to_string(),
         },

@@ -1,6 +1,7 @@
 //! Tags and moves as they are written back: `[Name "value"]` with one space, upper case where
 //! the PBN standard allows lower-case input, the ranks of each suit in descending order, one
 //! space between the hands of a deal; in export style also the export spellings of `Vulnerable`
+//! (`None` for `Love` and `-`, `All` for `Both`)
 //! and a deal that starts with the dealer. Everything is written into the caller's buffer.
 
 use super::green::{Node, Token};
@@ -175,11 +176,13 @@ fn vulnerability(text: &str, style: ValueStyle) -> &str {
         "All"
     } else if text.eq_ignore_ascii_case("both") {
         "Both"
+    } else if text == "-" {
+        "-"
     } else {
         return text;
     };
     match canonical {
-        "Love" if style.export => "None",
+        "Love" | "-" if style.export => "None",
         "Both" if style.export => "All",
         _ => canonical,
     }
