@@ -4,13 +4,26 @@
 
 mod export;
 mod game;
+mod green;
+mod lines;
 mod value;
 
 use super::edits::{replace, TextEdit};
 use super::line_ending::{first_line_ending, LineEnding};
-use super::{green_text, Errors, FormatOptions, PbnStyle};
-use gamerec_grammar::{NodeOrToken, Parse, SyntaxKind, SyntaxNode, TextRange, TextSize};
+use super::{Errors, FormatOptions, PbnStyle};
+use game::GameFormatter;
+use gamerec_grammar::{NodeOrToken, Parse, SyntaxKind, TextRange, TextSize};
+use green::Node;
 use std::collections::HashSet;
+
+/// An item of the file (a game, a `%` line) before the current one, and how its last line
+/// ends once formatted (`None`: it ends inside a line).
+#[derive(Clone, Copy)]
+struct Previous {
+    kind: SyntaxKind,
+    range: TextRange,
+    line_end: Option<&'static str>,
+}
 
 pub(super) fn format(
     parse: &Parse,
@@ -18,7 +31,6 @@ pub(super) fn format(
     range: Option<TextRange>,
 ) -> Vec<TextEdit> {
     let root = parse.syntax();
-    let source = green_text(parse.green());
     let errors = Errors::new(parse);
     let has_error = |range: TextRange| errors.touch(range);
     let error_inside = |range: TextRange| errors.inside(range);
@@ -29,75 +41,84 @@ pub(super) fn format(
     };
     let wanted = |span: TextRange| range.is_none_or(|range| range.intersect(span).is_some());
     let mut edits = Vec::new();
-    // The trivia before the current item start at `gap_start`; `previous` is the item before
-    // them with how its last line ends once formatted (`None` inside: no line end).
+    let document = Node::new(parse.green(), TextSize::from(0));
+    let mts = export::Version::of(document).mts();
+    let mut games = GameFormatter::new(style, ending, mts);
+    let mut gap = String::new();
+    // The text of the current gap and of the current item, as written.
+    let mut old_gap = String::new();
+    let mut old = String::new();
+    // The trivia before the current item start at `gap_start`.
     let mut gap_start = TextSize::from(0);
-    let mut previous: Option<(SyntaxNode, Option<String>)> = None;
+    let mut previous: Option<Previous> = None;
     let mut gap_is_trivia = true;
     let mut inherited = HashSet::new();
-    for element in root.children_with_tokens() {
+    for element in document.children() {
         let node = match element {
             NodeOrToken::Token(token) => {
-                if !matches!(token.kind(), SyntaxKind::WHITESPACE | SyntaxKind::NEWLINE) {
+                if !matches!(token.kind, SyntaxKind::WHITESPACE | SyntaxKind::NEWLINE) {
                     gap_is_trivia = false;
                 }
+                old_gap.push_str(token.text);
                 continue;
             }
             NodeOrToken::Node(node) => node,
         };
-        let span = node.text_range();
-        let gap = TextRange::new(gap_start, span.start());
-        let previous_wanted = previous
-            .as_ref()
-            .is_some_and(|(item, _)| wanted(item.text_range()));
-        if gap_is_trivia && (wanted(span) || previous_wanted) && !error_inside(gap) {
-            let old = slice(&source, gap);
+        let span = node.range();
+        let gap_range = TextRange::new(gap_start, span.start());
+        let previous_wanted = previous.is_some_and(|item| wanted(item.range));
+        if gap_is_trivia && (wanted(span) || previous_wanted) && !error_inside(gap_range) {
             let both_games = node.kind() == SyntaxKind::PBN_GAME
-                && previous
-                    .as_ref()
-                    .is_some_and(|(item, _)| item.kind() == SyntaxKind::PBN_GAME);
-            let previous_end = previous.as_ref().map(|(_, end)| end.as_deref());
-            let canonical = gap_text(old, previous_end, both_games, ending);
-            edits.extend(replace(gap.start(), old, &canonical));
+                && previous.is_some_and(|item| item.kind == SyntaxKind::PBN_GAME);
+            let previous_end = previous.map(|item| item.line_end);
+            gap_text(&old_gap, previous_end, both_games, ending, &mut gap);
+            edits.extend(replace(gap_range.start(), &old_gap, &gap));
         }
+        old_gap.clear();
+        old.clear();
         let formatted = if node.kind() == SyntaxKind::PBN_GAME && wanted(span) && !has_error(span) {
-            game::format_game(&node, style, ending, &inherited)
+            games.format_game(node, &inherited)
         } else {
             None
         };
-        let last_line_end = match formatted {
+        let line_end = match formatted {
             Some(new) => {
-                edits.extend(replace(span.start(), slice(&source, span), &new));
-                Some(ending.as_str().to_string())
+                if !node.text_eq(new) {
+                    node.push_text(&mut old);
+                    edits.extend(replace(span.start(), &old, new));
+                }
+                Some(ending.as_str())
             }
             None => {
-                let text = slice(&source, span);
+                node.push_text(&mut old);
                 let line_end = ["\r\n", "\n", "\r"]
                     .into_iter()
-                    .find(|end| text.ends_with(end))
+                    .find(|end| old.ends_with(end))
                     .unwrap_or("");
                 // After text with a syntax error (an unclosed comment, say) nothing is added.
                 if !line_end.is_empty() || has_error(span) {
-                    Some(line_end.to_string())
+                    Some(line_end)
                 } else {
                     None
                 }
             }
         };
         if style == PbnStyle::Export && node.kind() == SyntaxKind::PBN_GAME {
-            export::inherited_names(&node, &mut inherited);
+            export::inherited_names(node, &mut inherited);
         }
         gap_start = span.end();
         gap_is_trivia = true;
-        previous = Some((node, last_line_end));
+        previous = Some(Previous {
+            kind: node.kind(),
+            range: span,
+            line_end,
+        });
     }
-    if let Some((last, last_line_end)) = &previous {
-        let gap = TextRange::new(gap_start, root.text_range().end());
-        if gap_is_trivia && wanted(last.text_range()) && !error_inside(gap) {
-            let old = slice(&source, gap);
-            let end = Some(last_line_end.as_deref());
-            let canonical = trailing_text(end, ending);
-            edits.extend(replace(gap.start(), old, &canonical));
+    if let Some(last) = previous {
+        let gap_range = TextRange::new(gap_start, document.range().end());
+        if gap_is_trivia && wanted(last.range) && !error_inside(gap_range) {
+            let canonical = trailing_text(Some(last.line_end), ending);
+            edits.extend(replace(gap_range.start(), &old_gap, canonical));
         }
     }
     // After the gap edits: an insertion at the same place as the end of a gap's edit comes
@@ -108,12 +129,6 @@ pub(super) fn format(
     edits
 }
 
-fn slice(source: &str, range: TextRange) -> &str {
-    source
-        .get(usize::from(range.start())..usize::from(range.end()))
-        .unwrap_or("")
-}
-
 /// What stands between two items of the file (games and `%` lines): the line end the item
 /// before lacks, then one empty line between two games, or where the text had at least one.
 /// Before the first item nothing stands.
@@ -122,11 +137,12 @@ fn gap_text(
     previous_end: Option<Option<&str>>,
     both_games: bool,
     ending: LineEnding,
-) -> String {
+    out: &mut String,
+) {
+    out.clear();
     let Some(previous_end) = previous_end else {
-        return String::new();
+        return;
     };
-    let mut out = String::new();
     let mut line_ends = count_line_ends(old);
     if previous_end.is_none() {
         out.push_str(ending.as_str());
@@ -135,14 +151,13 @@ fn gap_text(
     if both_games || line_ends > 0 {
         out.push_str(empty_line(previous_end, ending));
     }
-    out
 }
 
 /// After the last item: only the line end it lacks.
-fn trailing_text(previous_end: Option<Option<&str>>, ending: LineEnding) -> String {
+fn trailing_text(previous_end: Option<Option<&str>>, ending: LineEnding) -> &'static str {
     match previous_end {
-        Some(None) => ending.as_str().to_string(),
-        _ => String::new(),
+        Some(None) => ending.as_str(),
+        _ => "",
     }
 }
 

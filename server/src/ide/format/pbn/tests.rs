@@ -226,11 +226,143 @@ fn export_keeps_the_version_line_and_leaves_tags_set_for_later_games() {
     assert_eq!(formatted(&once, PbnStyle::Export), once);
 }
 
+#[test]
+fn export_starts_the_auction_with_the_dealer() {
+    check(
+        PbnStyle::Export,
+        "[Board \"1\"]\n[Dealer \"n\"]\n[Auction \"W\"]\n- 1C ! Pass 1H\nPass 2H Pass Pass\nPass\n\n[Board \"2\"]\n[Dealer \"E\"]\n[Auction \"N\"]\n1C Pass\n",
+        expect![[r#"
+            % PBN 2.1
+            % EXPORT
+            [Event "?"]
+            [Site "?"]
+            [Date "?"]
+            [Board "1"]
+            [West "?"]
+            [North "?"]
+            [East "?"]
+            [South "?"]
+            [Dealer "N"]
+            [Vulnerable "?"]
+            [Deal "?"]
+            [Scoring "?"]
+            [Declarer "?"]
+            [Contract "?"]
+            [Result "?"]
+            [Auction "N"]
+            1C $1 Pass  1H    Pass
+            2H    Pass  Pass  Pass
+
+            [Event "?"]
+            [Site "?"]
+            [Date "?"]
+            [Board "2"]
+            [West "?"]
+            [North "?"]
+            [East "?"]
+            [South "?"]
+            [Dealer "E"]
+            [Vulnerable "?"]
+            [Deal "?"]
+            [Scoring "?"]
+            [Declarer "?"]
+            [Contract "?"]
+            [Result "?"]
+            [Auction "N"]
+            1C   Pass
+        "#]],
+    );
+}
+
+#[test]
+fn export_starts_the_play_with_the_opening_leader() {
+    check(
+        PbnStyle::Export,
+        "[Declarer \"S\"]\n[Contract \"3NT\"]\n[Play \"N\"]\nC2 C3 {third} C4 C5\nH2 ^R H3\n*\n",
+        expect![[r#"
+            % PBN 2.1
+            % EXPORT
+            [Event "?"]
+            [Site "?"]
+            [Date "?"]
+            [Board "?"]
+            [West "?"]
+            [North "?"]
+            [East "?"]
+            [South "?"]
+            [Dealer "?"]
+            [Vulnerable "?"]
+            [Deal "?"]
+            [Scoring "?"]
+            [Declarer "S"]
+            [Contract "3NT"]
+            [Result "?"]
+            [Play "W"]
+            C5    C2    C3 {third}
+            C4    -     H2    ^R H3
+            *
+        "#]],
+    );
+    // With `+` the columns are kept.
+    let kept = formatted(
+        "[Declarer \"S\"]\n[Contract \"3NT\"]\n[Play \"N\"]\nC2 C3 +\n",
+        PbnStyle::Export,
+    );
+    assert!(kept.contains("[Play \"N\"]\r\nC2 C3 +\r\n"), "{kept}");
+}
+
+#[test]
+fn export_drops_identical_repeated_tags_and_keeps_conflicting_ones() {
+    check(
+        PbnStyle::Export,
+        "% PBN 1.0\n[Event \"e\"]\n[Site \"s\"]\n[Event  \"e\"] {again}\n[Site \"t\"]\n[Zeta \"z\"]\n[Zeta \"z\"]\n",
+        expect![[r#"
+            % PBN 1.0
+            % EXPORT
+            [Event "e"]
+            {again}
+            [Site "s"]
+            [Site "t"]
+            [Date "?"]
+            [Board "?"]
+            [West "?"]
+            [North "?"]
+            [East "?"]
+            [South "?"]
+            [Dealer "?"]
+            [Vulnerable "?"]
+            [Deal "?"]
+            [Declarer "?"]
+            [Contract "?"]
+            [Result "?"]
+            [Zeta "z"]
+        "#]],
+    );
+}
+
+#[test]
+fn export_turns_tabs_in_comments_into_spaces() {
+    let once = formatted("[Event \"e\"] {a\tb}\n; c\u{b}d\n", PbnStyle::Export);
+    assert!(once.contains("{a b}\r\n; c d\r\n"), "{once:?}");
+    let tidy = formatted("[Event \"e\"] {a\tb}\n", PbnStyle::Tidy);
+    assert_eq!(tidy, "[Event \"e\"] {a\tb}\n");
+}
+
+#[test]
+fn export_writes_no_vulnerability_as_none() {
+    let once = formatted("[Vulnerable \"-\"]\n", PbnStyle::Export);
+    assert!(once.contains("[Vulnerable \"None\"]\r\n"), "{once:?}");
+    let tidy = formatted("[Vulnerable \"-\"]\n", PbnStyle::Tidy);
+    assert_eq!(tidy, "[Vulnerable \"-\"]\n");
+}
+
 /// What a document means, for the safety tests: per game with a syntax error its text; per
 /// other game its tags with values (case folded where PBN allows lower case, ranks as sets
-/// per suit, hands by seat, `?` values left out as the export style adds them), each section's
-/// moves with their annotations (suffixes as NAGs, sorted), notes, table rows, comments and
-/// `%` lines; file-level `%` lines in order.
+/// per suit, hands by seat, `?` values left out as the export style adds them, a tag repeated
+/// with the same value counted once), each section's moves with their annotations (suffixes
+/// as NAGs, sorted) and, when the section's tag names a seat, the seat of each (and the trick
+/// of each card), notes, table rows, comments (a tab as a space) and `%` lines; file-level `%`
+/// lines in order.
 fn meaning(text: &str) -> Vec<Vec<String>> {
     let parsed = parse(Format::Pbn, text);
     let mut out = Vec::new();
@@ -255,6 +387,7 @@ fn meaning(text: &str) -> Vec<Vec<String>> {
         let mut items = Vec::new();
         game_meaning(&node, &mut items);
         items.sort();
+        items.dedup_by(|a, b| a == b && a.starts_with("tag "));
         out.push(items);
     }
     out.push(directives);
@@ -287,7 +420,11 @@ fn game_meaning(game: &SyntaxNode, items: &mut Vec<String>) {
                 _ => {}
             },
             NodeOrToken::Token(token) if token.kind() == SyntaxKind::PBN_COMMENT => {
-                let text = token.text().replace("\r\n", "\n").replace('\r', "\n");
+                let text = token
+                    .text()
+                    .replace("\r\n", "\n")
+                    .replace('\r', "\n")
+                    .replace(['\t', '\u{b}'], " ");
                 items.push(format!("comment {text}"));
             }
             NodeOrToken::Token(_) => {}
@@ -307,10 +444,14 @@ fn tag_meaning(tag: &SyntaxNode) -> Option<String> {
     if raw == "\"?\"" && spec::MTS.contains(&name.as_str()) {
         return None;
     }
+    if matches!(name.as_str(), "Auction" | "Play") && plain_seat(&value).is_some() {
+        // The seat is part of the moves' meaning.
+        return None;
+    }
     let folded = match name.as_str() {
         "Deal" => deal_meaning(&value).unwrap_or(raw.to_ascii_uppercase()),
         "Vulnerable" => match raw.to_ascii_lowercase().as_str() {
-            "\"love\"" | "\"none\"" => "none".to_string(),
+            "\"love\"" | "\"none\"" | "\"-\"" => "none".to_string(),
             "\"both\"" | "\"all\"" => "all".to_string(),
             other => other.to_string(),
         },
@@ -355,23 +496,51 @@ fn deal_meaning(value: &SyntaxNode) -> Option<String> {
     Some(hands.join(" "))
 }
 
-/// The moves of a section: each call or card upper-cased with its note references and NAGs
-/// (suffixes turned into NAGs) sorted; irregularities, `*` and `+` as they are.
+/// The seat of a value that is only a seat, from N on clockwise.
+fn plain_seat(value: &SyntaxNode) -> Option<usize> {
+    let mut seats = value
+        .children_with_tokens()
+        .filter(|e| e.kind() != SyntaxKind::PBN_QUOTE);
+    let seat = seats.next()?;
+    if seat.kind() != SyntaxKind::PBN_SEAT || seats.next().is_some() {
+        return None;
+    }
+    let text = seat.to_string().to_ascii_uppercase();
+    ["N", "E", "S", "W"].iter().position(|s| *s == text)
+}
+
+/// The moves of a section: each call, card, `+` or `^S` upper-cased with the irregularities
+/// before it and its note references and NAGs (suffixes turned into NAGs) sorted, and `*`.
+/// When the section's tag names a seat, each move also has its seat (counted clockwise from
+/// the tag's, `-` standing for a move not given) and, in a play, its trick; the cards of a
+/// trick are then compared as a set.
 fn moves_meaning(section: &SyntaxNode) -> String {
     let card = section.kind() == SyntaxKind::PBN_PLAY;
+    let first_seat = section
+        .children()
+        .find(|n| n.kind() == SyntaxKind::PBN_TAG)
+        .and_then(|tag| {
+            tag.children()
+                .find(|n| n.kind() == SyntaxKind::PBN_TAG_VALUE)
+        })
+        .and_then(|value| plain_seat(&value));
     let mut moves: Vec<(String, Vec<String>)> = Vec::new();
+    let mut prefix: Vec<String> = Vec::new();
+    let mut end = Vec::new();
     for token in section
         .children_with_tokens()
         .filter_map(NodeOrToken::into_token)
     {
         let text = token.text();
         match token.kind() {
-            SyntaxKind::PBN_CALL | SyntaxKind::PBN_CARD => {
-                moves.push((text.to_ascii_uppercase(), Vec::new()))
+            SyntaxKind::PBN_CALL | SyntaxKind::PBN_CARD | SyntaxKind::PBN_PLUS => {
+                moves.push((text.to_ascii_uppercase(), std::mem::take(&mut prefix)))
             }
-            SyntaxKind::PBN_IRREGULARITY | SyntaxKind::PBN_STAR | SyntaxKind::PBN_PLUS => {
-                moves.push((text.to_string(), Vec::new()))
+            SyntaxKind::PBN_IRREGULARITY if text == "^S" => {
+                moves.push((text.to_string(), std::mem::take(&mut prefix)))
             }
+            SyntaxKind::PBN_IRREGULARITY => prefix.push(text.to_string()),
+            SyntaxKind::PBN_STAR => end.push(text.to_string()),
             SyntaxKind::PBN_SUFFIX | SyntaxKind::PBN_NAG | SyntaxKind::PBN_NOTE_REF => {
                 let annotation = match spec::suffix(text) {
                     Some(suffix) if token.kind() == SyntaxKind::PBN_SUFFIX => {
@@ -394,14 +563,29 @@ fn moves_meaning(section: &SyntaxNode) -> String {
             _ => {}
         }
     }
-    moves
+    let seats = ["N", "E", "S", "W"];
+    let mut written: Vec<String> = moves
         .into_iter()
-        .map(|(head, mut annotations)| {
-            annotations.sort();
-            format!("{head}[{}]", annotations.join(" "))
+        .enumerate()
+        .filter(|(_, (head, annotations))| {
+            first_seat.is_none() || head != "-" || !annotations.is_empty()
         })
-        .collect::<Vec<_>>()
-        .join(" ")
+        .map(|(at, (head, mut annotations))| {
+            annotations.sort();
+            let place = match first_seat {
+                Some(first) if card => format!("trick {} {} ", at / 4, seats[(first + at) % 4]),
+                Some(first) => format!("{} ", seats[(first + at) % 4]),
+                None => String::new(),
+            };
+            format!("{place}{head}[{}]", annotations.join(" "))
+        })
+        .collect();
+    if card && first_seat.is_some() {
+        written.sort();
+    }
+    written.extend(prefix);
+    written.extend(end);
+    written.join(" ")
 }
 
 fn assert_safe(text: &str, style: PbnStyle) {
