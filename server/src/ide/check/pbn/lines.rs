@@ -53,7 +53,12 @@ fn scan(
                 let inside = in_string || is_string(inner);
                 scan(inner, at, inside, depth + 1, scanner, out);
             }
-            NodeOrToken::Token(token) => scanner.token(token.text(), at, in_string, out),
+            NodeOrToken::Token(token) => {
+                let text = token.text();
+                if !scanner.feed_printing(text, at) {
+                    scanner.token(text, at, in_string, out);
+                }
+            }
         }
     }
 }
@@ -80,7 +85,12 @@ fn scan_on_heap(
             NodeOrToken::Node(inner) => {
                 stack.push((inner.children(), at, inside || is_string(inner)));
             }
-            NodeOrToken::Token(token) => scanner.token(token.text(), at, inside, out),
+            NodeOrToken::Token(token) => {
+                let text = token.text();
+                if !scanner.feed_printing(text, at) {
+                    scanner.token(text, at, inside, out);
+                }
+            }
         }
     }
 }
@@ -200,6 +210,7 @@ impl Scanner {
 
     /// Feeds text made only of printing ASCII characters at once and returns true; returns
     /// false, having done nothing, for other text.
+    #[inline(always)]
     fn feed_printing(&mut self, text: &str, start: TextSize) -> bool {
         if self.after_cr || !is_printing_ascii(text) {
             return false;
@@ -216,11 +227,10 @@ impl Scanner {
         true
     }
 
-    /// Feeds a token of a game; `in_string` says whether it stands between quotes.
+    /// Feeds a token of a game that `feed_printing` did not take; `in_string` says whether it
+    /// stands between quotes.
+    #[inline(never)]
     fn token(&mut self, text: &str, start: TextSize, in_string: bool, out: &mut Vec<Diagnostic>) {
-        if self.feed_printing(text, start) {
-            return;
-        }
         // What `feed` does for the usual line ends.
         match text {
             "\n" => {
