@@ -41,8 +41,8 @@ trait FormatChecks {
     ) -> Self::Context;
 
     /// The context the record after `record` starts with: what `check_record` returns, found
-    /// without running the checks, so that records can be checked on several threads once
-    /// every record's context is known.
+    /// without running the checks, so that runs of records can be checked on several threads
+    /// once the context each run starts with is known.
     fn next_context(record: &SyntaxNode, context: &Self::Context) -> Self::Context;
 
     /// Checks that concern the file as a whole, with ranges in the file.

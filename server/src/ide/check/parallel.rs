@@ -1,36 +1,46 @@
-//! Checks a run of records on several threads. The context each record starts with is found
-//! first, record by record, with the cheap `next_context`; then runs of records are checked at
-//! the same time, each from its known context. The entries are those of checking the records
-//! one after the other.
+//! Checks a run of records on several threads. The records are cut into runs, one per thread;
+//! the context each run starts with is found first with the cheap `next_context`, over the
+//! records before the last run only; then the runs are checked at the same time, each record
+//! with the context its predecessor's checks gave. The entries are those of checking the
+//! records one after the other.
 
 use super::{check_one, Entry, FormatChecks};
 use gamerec_grammar::{GreenNodeData, SyntaxNode, TextSize};
 use std::ops::Range;
 
 /// The entries of `records`, the first starting with `context`, checked on up to `threads`
-/// threads. Should a record's checks end in another context than the next record was checked
-/// with, the entries stop after that record; the caller checks the rest one by one.
+/// threads. Should a run's checks end in another context than the next run was started with,
+/// the entries stop after that run's last record; the caller checks the rest one by one.
 pub(super) fn check_records<F: FormatChecks>(
     records: &[(&GreenNodeData, TextSize)],
     context: &F::Context,
     threads: usize,
 ) -> Vec<Entry<F::Context>> {
-    let mut contexts = Vec::with_capacity(records.len());
+    let runs = balanced_runs(records, threads);
+    let mut starts = Vec::with_capacity(runs.len());
     let mut next = context.clone();
-    for (green, _) in records {
-        let record = SyntaxNode::new_root((*green).to_owned());
-        let after = F::next_context(&record, &next);
-        contexts.push(std::mem::replace(&mut next, after));
+    let mut done = 0;
+    for run in &runs {
+        for (green, _) in records.get(done..run.start).unwrap_or_default() {
+            let record = SyntaxNode::new_root((*green).to_owned());
+            next = F::next_context(&record, &next);
+        }
+        done = run.start;
+        starts.push(next.clone());
     }
 
-    let runs = balanced_runs(records, threads);
-    let check_run = |run: &Range<usize>| -> Vec<Entry<F::Context>> {
+    let check_run = |(run, start): (&Range<usize>, &F::Context)| -> Vec<Entry<F::Context>> {
         let records = records.get(run.clone()).unwrap_or_default();
-        let contexts = contexts.get(run.clone()).unwrap_or_default();
-        (records.iter().zip(contexts))
-            .map(|((green, _), context)| check_one::<F>(green, context.clone()))
-            .collect()
+        let mut entries: Vec<Entry<F::Context>> = Vec::with_capacity(records.len());
+        let mut context = start.clone();
+        for (green, _) in records {
+            let entry = check_one::<F>(green, context);
+            context = entry.context_out.clone();
+            entries.push(entry);
+        }
+        entries
     };
+    let runs: Vec<(&Range<usize>, &F::Context)> = runs.iter().zip(&starts).collect();
     let mut entries: Vec<Entry<F::Context>> = Vec::with_capacity(records.len());
     std::thread::scope(|scope| {
         let check_run = &check_run;
@@ -41,14 +51,14 @@ pub(super) fn check_records<F: FormatChecks>(
             .iter()
             .map(|run| {
                 std::thread::Builder::new()
-                    .spawn_scoped(scope, move || check_run(run))
+                    .spawn_scoped(scope, move || check_run(*run))
                     .ok()
             })
             .collect();
-        if let Some(first) = first {
+        if let Some(&first) = first {
             entries.extend(check_run(first));
         }
-        for (run, handle) in rest.iter().zip(handles) {
+        for (&run, handle) in rest.iter().zip(handles) {
             let checked = handle
                 .and_then(|handle| handle.join().ok())
                 .unwrap_or_else(|| check_run(run));

@@ -53,8 +53,14 @@ impl<'a> Node<'a> {
         })
     }
 
+    /// The child nodes in order; the tokens between them are only measured.
     pub fn child_nodes(self) -> impl Iterator<Item = Node<'a>> {
-        self.children().filter_map(NodeOrToken::into_node)
+        let mut offset = self.offset;
+        self.green.children().filter_map(move |child| {
+            let at = offset;
+            offset += child.text_len();
+            child.into_node().map(|green| Node { green, offset: at })
+        })
     }
 
     /// The first child node of `kind`.
@@ -62,23 +68,51 @@ impl<'a> Node<'a> {
         self.child_nodes().find(|node| node.kind() == kind)
     }
 
+    /// The child tokens in order; the nodes between them are only measured.
     pub fn tokens(self) -> impl Iterator<Item = Token<'a>> {
-        self.children().filter_map(NodeOrToken::into_token)
+        let mut offset = self.offset;
+        self.green.children().filter_map(move |child| {
+            let at = offset;
+            offset += child.text_len();
+            child.into_token().map(|token| Token {
+                kind: kind_of(token.kind().0),
+                text: token.text(),
+                range: TextRange::at(at, token.text_len()),
+            })
+        })
     }
 
     /// The first child token of `kind`.
     pub fn token(self, kind: SyntaxKind) -> Option<Token<'a>> {
-        self.tokens().find(|token| token.kind == kind)
+        let mut offset = self.offset;
+        for child in self.green.children() {
+            let at = offset;
+            offset += child.text_len();
+            if let NodeOrToken::Token(token) = child {
+                if kind_of(token.kind().0) == kind {
+                    return Some(Token {
+                        kind,
+                        text: token.text(),
+                        range: TextRange::at(at, token.text_len()),
+                    });
+                }
+            }
+        }
+        None
+    }
+
+    /// Whether a child token has a kind for which `wanted` holds.
+    pub fn has_token(self, wanted: impl Fn(SyntaxKind) -> bool) -> bool {
+        self.green.children().any(|child| {
+            child
+                .into_token()
+                .is_some_and(|token| wanted(kind_of(token.kind().0)))
+        })
     }
 
     /// Whether the node itself or an element below it has a kind for which `wanted` holds.
     pub fn contains(self, wanted: impl Fn(SyntaxKind) -> bool) -> bool {
-        let mut found = false;
-        self.walk(&mut |kind| {
-            found = found || wanted(kind);
-            !found
-        });
-        found || wanted(self.kind())
+        wanted(self.kind()) || contains_below(self.green, &wanted, 0)
     }
 
     /// The tokens below the node, in order.
@@ -138,34 +172,23 @@ impl<'a> Node<'a> {
         }
         true
     }
+}
 
-    /// Calls `go_on` with the kind of every element below the node, in order, until it
-    /// returns false; returns whether it never did.
-    fn walk(self, go_on: &mut dyn FnMut(SyntaxKind) -> bool) -> bool {
-        self.walk_below(self.green, 0, go_on)
+/// Whether an element below `green` has a kind for which `wanted` holds.
+fn contains_below(
+    green: &GreenNodeData,
+    wanted: &impl Fn(SyntaxKind) -> bool,
+    depth: usize,
+) -> bool {
+    if depth >= SHALLOW {
+        return !walk_on_heap(green, &mut |kind| !wanted(kind));
     }
-
-    fn walk_below(
-        self,
-        green: &GreenNodeData,
-        depth: usize,
-        go_on: &mut dyn FnMut(SyntaxKind) -> bool,
-    ) -> bool {
-        if depth >= SHALLOW {
-            return walk_on_heap(green, go_on);
-        }
-        for child in green.children() {
-            if !go_on(kind_of(child.kind().0)) {
-                return false;
-            }
-            if let NodeOrToken::Node(inner) = child {
-                if !self.walk_below(inner, depth + 1, go_on) {
-                    return false;
-                }
-            }
-        }
-        true
-    }
+    green.children().any(|child| {
+        wanted(kind_of(child.kind().0))
+            || child
+                .into_node()
+                .is_some_and(|inner| contains_below(inner, wanted, depth + 1))
+    })
 }
 
 /// How many levels the walks go down by recursion before they take a stack on the heap.

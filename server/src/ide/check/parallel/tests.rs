@@ -85,11 +85,12 @@ fn rbn_records_on_threads_are_records_one_by_one() {
 
 #[test]
 fn pbn_games_on_threads_are_games_one_by_one() {
-    // `#` with and without a value to copy, and `##` for the games that follow.
-    let fixture = "% PBN 2.1\n[Event \"#\"]\n[Board \"1\"]\n\n[Event \"Club\"]\n[Site \"##\"]\n[Board \"2\"]\n\n[Event \"#\"]\n[Site \"Home\"]\n[Board \"3\"]\n\n[Event \"#\"]\n[Board \"4\"]\n";
+    // `#` with and without a value to copy, and `##` for the games that follow; `#` where
+    // PBN forbids it, on a tag nobody knows, and on a note in a section.
+    let fixture = "% PBN 2.1\n[Event \"#\"]\n[Board \"1\"]\n\n[Event \"Club\"]\n[Site \"##\"]\n[Board \"2\"]\n\n[Event \"#\"]\n[Site \"Home\"]\n[Board \"3\"]\n\n[Event \"#\"]\n[Board \"4\"]\n\n[Dealer \"#\"]\n[Room \"##Open\"]\n[Nickname \"##x\"]\n[Auction \"N\"]\nPass =1=\n[Note \"#\"]\n\n[Room \"#\"]\n[Dealer \"N\"]\n";
     assert_eq!(
         assert_same_on_threads::<pbn::Checks>(Format::Pbn, fixture),
-        4
+        6
     );
     let texts = corpus("pbn", "pbn");
     assert!(texts.len() > 10);
@@ -127,8 +128,8 @@ fn runs_cover_the_records_in_order() {
     }
 }
 
-/// Counts the records before it, but `next_context` miscounts after the third record: the
-/// entries stop where the contexts stop agreeing.
+/// Counts the records before it, but `next_context` miscounts after the fourth record: the
+/// entries stop at the end of the run after which the contexts stop agreeing.
 struct Miscounting;
 
 impl FormatChecks for Miscounting {
@@ -170,7 +171,10 @@ impl FormatChecks for Miscounting {
 fn records_stop_where_the_contexts_disagree() {
     let parsed = parse(Format::Sgf, &"(;B[aa])".repeat(8));
     let records = records_of::<Miscounting>(&parsed);
+    // Runs of records 0-2, 3-5 and 6-7: the second run starts right (3), the third with 9
+    // where its records count 6.
+    assert_eq!(balanced_runs(&records, 3), [0..3, 3..6, 6..8]);
     let entries = check_records::<Miscounting>(&records, &0, 3);
     let checked: Vec<_> = entries.iter().map(|entry| entry.context_in).collect();
-    assert_eq!(checked, [0, 1, 2, 3]);
+    assert_eq!(checked, [0, 1, 2, 3, 4, 5]);
 }

@@ -4,20 +4,75 @@
 use crate::ide::Diagnostic;
 use gamerec_grammar::pbn::spec;
 use gamerec_grammar::{
-    NodeOrToken, SyntaxElement, SyntaxKind, SyntaxNode, SyntaxToken, TextRange, TextSize,
+    GreenNodeData, NodeOrToken, SyntaxElement, SyntaxKind, SyntaxNode, SyntaxToken, TextRange,
+    TextSize,
 };
 
 /// Checks the lines and characters of a game. Reads the green tree, which allocates nothing:
 /// this runs over every token of every game.
 pub(super) fn check(record: &SyntaxNode, utf8: bool, out: &mut Vec<Diagnostic>) {
     let mut scanner = Scanner::new(utf8);
-    // Each level: the children still to visit, where the next one starts, whether they are
-    // inside a string.
-    let mut stack = vec![(
-        record.green().children(),
+    scan(
+        record.green(),
         record.text_range().start(),
         false,
-    )];
+        0,
+        &mut scanner,
+        out,
+    );
+    scanner.finish(out);
+}
+
+/// How many levels `scan` goes down by recursion before it takes a stack on the heap.
+const SHALLOW: usize = 16;
+
+fn is_string(green: &GreenNodeData) -> bool {
+    let kind = SyntaxKind::from_raw(green.kind().0).unwrap_or(SyntaxKind::ERROR);
+    matches!(kind, SyntaxKind::PBN_TAG_VALUE | SyntaxKind::PBN_STRING)
+}
+
+/// Feeds the tokens below `green`, which starts at `offset`, to the scanner; `in_string`
+/// says whether `green` stands inside a string.
+fn scan(
+    green: &GreenNodeData,
+    offset: TextSize,
+    in_string: bool,
+    depth: usize,
+    scanner: &mut Scanner,
+    out: &mut Vec<Diagnostic>,
+) {
+    if depth >= SHALLOW {
+        return scan_on_heap(green, offset, in_string, scanner, out);
+    }
+    let mut offset = offset;
+    for child in green.children() {
+        let at = offset;
+        offset += child.text_len();
+        match child {
+            NodeOrToken::Node(inner) => {
+                let inside = in_string || is_string(inner);
+                scan(inner, at, inside, depth + 1, scanner, out);
+            }
+            NodeOrToken::Token(token) => {
+                let text = token.text();
+                if !scanner.feed_printing(text, at) {
+                    scanner.token(text, at, in_string, out);
+                }
+            }
+        }
+    }
+}
+
+fn scan_on_heap(
+    green: &GreenNodeData,
+    offset: TextSize,
+    in_string: bool,
+    scanner: &mut Scanner,
+    out: &mut Vec<Diagnostic>,
+) {
+    // Each level: the children still to visit, where the next one starts, whether they are
+    // inside a string.
+    let mut stack = vec![(green.children(), offset, in_string)];
     while let Some((children, offset, in_string)) = stack.last_mut() {
         let Some(child) = children.next() else {
             stack.pop();
@@ -28,23 +83,16 @@ pub(super) fn check(record: &SyntaxNode, utf8: bool, out: &mut Vec<Diagnostic>) 
         let inside = *in_string;
         match child {
             NodeOrToken::Node(inner) => {
-                let kind = SyntaxKind::from_raw(inner.kind().0).unwrap_or(SyntaxKind::ERROR);
-                let string = matches!(kind, SyntaxKind::PBN_TAG_VALUE | SyntaxKind::PBN_STRING);
-                stack.push((inner.children(), at, inside || string));
+                stack.push((inner.children(), at, inside || is_string(inner)));
             }
             NodeOrToken::Token(token) => {
                 let text = token.text();
-                if scanner.feed_printing(text, at) {
-                    continue;
+                if !scanner.feed_printing(text, at) {
+                    scanner.token(text, at, inside, out);
                 }
-                if inside && text.contains(['\t', '\u{b}']) {
-                    tabs_in_string(text, at, out);
-                }
-                scanner.feed(text, at, out);
             }
         }
     }
-    scanner.finish(out);
 }
 
 /// Checks the lines outside games: the `%` lines of the file head and between games.
@@ -162,6 +210,7 @@ impl Scanner {
 
     /// Feeds text made only of printing ASCII characters at once and returns true; returns
     /// false, having done nothing, for other text.
+    #[inline(always)]
     fn feed_printing(&mut self, text: &str, start: TextSize) -> bool {
         if self.after_cr || !is_printing_ascii(text) {
             return false;
@@ -176,6 +225,33 @@ impl Scanner {
         self.end = start + TextSize::of(text);
         self.run_open = false;
         true
+    }
+
+    /// Feeds a token of a game that `feed_printing` did not take; `in_string` says whether it
+    /// stands between quotes.
+    #[inline(never)]
+    fn token(&mut self, text: &str, start: TextSize, in_string: bool, out: &mut Vec<Diagnostic>) {
+        // What `feed` does for the usual line ends.
+        match text {
+            "\n" => {
+                self.after_cr = false;
+                self.line_end(out);
+                return;
+            }
+            "\r\n" => {
+                if self.after_cr {
+                    self.line_end(out);
+                }
+                self.after_cr = false;
+                self.line_end(out);
+                return;
+            }
+            _ => {}
+        }
+        if in_string && text.contains(['\t', '\u{b}']) {
+            tabs_in_string(text, start, out);
+        }
+        self.feed(text, start, out);
     }
 
     fn feed(&mut self, text: &str, start: TextSize, out: &mut Vec<Diagnostic>) {
@@ -238,6 +314,10 @@ impl Scanner {
     }
 
     fn flush_bad(&mut self, out: &mut Vec<Diagnostic>) {
+        if self.bad_run.is_none() && self.more_bad == 0 {
+            self.run_open = false;
+            return;
+        }
         let more = std::mem::take(&mut self.more_bad);
         self.run_open = false;
         let Some((start, end, kind)) = self.bad_run.take() else {

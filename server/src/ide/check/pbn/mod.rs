@@ -116,11 +116,13 @@ impl FormatChecks for Checks {
     }
 
     fn next_context(record: &SyntaxNode, context: &Context) -> Context {
-        if Game::cast(record.clone()).is_none() {
+        if record.kind() != SyntaxKind::PBN_GAME {
             return context.clone();
         }
-        let table = TagTable::read(Node::new(record.green(), record.text_range().start()));
-        inherit::check(&table, context, &mut Vec::new())
+        inherit::next_context(
+            Node::new(record.green(), record.text_range().start()),
+            context,
+        )
     }
 
     fn check_file(root: &SyntaxNode, out: &mut Vec<Diagnostic>) {

@@ -75,7 +75,14 @@ fn check_section(table: &TagTable, node: Node<'_>, section: Section, out: &mut V
     let mut referred: u64 = 0;
     let mut references: Vec<(u32, TextRange)> = Vec::new();
     let mut current: Option<Current> = None;
-    for token in node.tokens() {
+    // Most sections have no annotations: then their calls and cards need not be read.
+    let annotated = node.has_token(|kind| {
+        matches!(
+            kind,
+            SyntaxKind::PBN_NOTE_REF | SyntaxKind::PBN_SUFFIX | SyntaxKind::PBN_NAG
+        )
+    });
+    for token in annotated.then(|| node.tokens()).into_iter().flatten() {
         match token.kind {
             SyntaxKind::PBN_CALL | SyntaxKind::PBN_CARD => {
                 current = Some(Current {

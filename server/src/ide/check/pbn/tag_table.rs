@@ -61,8 +61,8 @@ pub(in crate::ide::check) struct TagTable<'a> {
     first_of: [Option<usize>; LOOKED_UP.len()],
 }
 
-/// The tags the checks look up by name.
-const LOOKED_UP: [&str; 7] = [
+/// The tags the checks look up by name, in the order of `Looked`.
+const LOOKED_UP: [&str; 11] = [
     "Auction",
     "Play",
     "Dealer",
@@ -70,7 +70,24 @@ const LOOKED_UP: [&str; 7] = [
     "Declarer",
     "Contract",
     "DoubleDummyTricks",
+    "Vulnerable",
+    "Result",
+    "Score",
+    "ScoreRubberHistory",
 ];
+
+/// A tag the table knows the first of without a search.
+#[derive(Clone, Copy)]
+pub(in crate::ide::check) enum Looked {
+    Dealer = 2,
+    Deal = 3,
+    Declarer = 4,
+    Contract = 5,
+    Vulnerable = 7,
+    Result = 8,
+    Score = 9,
+    ScoreRubberHistory = 10,
+}
 
 impl<'a> TagTable<'a> {
     pub fn read(game: Node<'a>) -> TagTable<'a> {
@@ -100,14 +117,21 @@ impl<'a> TagTable<'a> {
             }
         }
         for (at, tag) in table.tags.iter().enumerate() {
-            let Some(name) = tag.name_text() else {
-                continue;
+            let slot = match tag.spec {
+                Some((index, _)) => lookup().slot_of_spec.get(index).copied().flatten(),
+                None => tag.name_text().and_then(unknown_slot),
             };
-            if let Some(slot) = LOOKED_UP.iter().position(|&looked_up| looked_up == name) {
-                table.first_of[slot].get_or_insert(at);
+            if let Some(slot) = slot.and_then(|slot| table.first_of.get_mut(slot)) {
+                slot.get_or_insert(at);
             }
         }
         table
+    }
+
+    /// The first tag of a name looked up often.
+    pub fn first_looked(&self, looked: Looked) -> Option<&GameTag<'a>> {
+        let at = (*self.first_of.get(looked as usize)?)?;
+        self.tags.get(at)
     }
 
     /// The first tag called `name`.
@@ -148,19 +172,44 @@ fn game_tag(node: Node<'_>, parent: SyntaxKind, opens_section: bool) -> GameTag<
     }
 }
 
-/// The tag's entry in the spec table and its index there, found through a map built once.
-fn spec_of(name: &str) -> Option<(usize, &'static TagSpec)> {
-    static INDEX: OnceLock<HashMap<&'static str, usize, BuildHasherDefault<Fnv>>> = OnceLock::new();
-    let index = INDEX.get_or_init(|| {
+/// Tables built once: the spec entry of each tag name, and the slot in `LOOKED_UP` of each
+/// spec entry.
+struct Lookup {
+    index: HashMap<&'static str, usize, BuildHasherDefault<Fnv>>,
+    slot_of_spec: Vec<Option<usize>>,
+}
+
+fn lookup() -> &'static Lookup {
+    static LOOKUP: OnceLock<Lookup> = OnceLock::new();
+    LOOKUP.get_or_init(|| {
         let mut index = HashMap::with_capacity_and_hasher(spec::TAGS.len(), Default::default());
         for (at, spec) in spec::TAGS.iter().enumerate() {
             // The first entry of a name is the one `spec::tag` finds.
             index.entry(spec.name).or_insert(at);
         }
-        index
-    });
-    let at = *index.get(name)?;
+        let mut slot_of_spec = vec![None; spec::TAGS.len()];
+        for (slot, name) in LOOKED_UP.iter().enumerate() {
+            if let Some(entry) = index.get(name).and_then(|&at| slot_of_spec.get_mut(at)) {
+                *entry = Some(slot);
+            }
+        }
+        Lookup {
+            index,
+            slot_of_spec,
+        }
+    })
+}
+
+/// The tag's entry in the spec table and its index there, found through a map built once.
+pub(super) fn spec_of(name: &str) -> Option<(usize, &'static TagSpec)> {
+    let at = *lookup().index.get(name)?;
     Some((at, spec::TAGS.get(at)?))
+}
+
+/// The slot in `LOOKED_UP` of a name the spec table does not know (none of them, as the
+/// table stands; kept so that the lookup never depends on that).
+fn unknown_slot(name: &str) -> Option<usize> {
+    LOOKED_UP.iter().position(|&looked_up| looked_up == name)
 }
 
 /// FNV-1a, much quicker than the default hasher on names of a few letters.

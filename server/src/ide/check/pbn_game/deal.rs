@@ -3,12 +3,12 @@
 
 use super::tags::{is_inherited, seat, value_of};
 use crate::ide::bridge::{Card, CardSet, Deal, Rank, Seat, Suit};
-use crate::ide::check::tree::Node;
+use crate::ide::check::tree::{Node, Token};
 use crate::ide::{Diagnostic, RelatedInformation};
 use gamerec_grammar::SyntaxKind::{
     ERROR, PBN_DASH, PBN_DEAL, PBN_HAND, PBN_RANK, PBN_SEAT, PBN_SUIT,
 };
-use gamerec_grammar::TextRange;
+use gamerec_grammar::{NodeOrToken, SyntaxKind, TextRange};
 
 pub(super) const DUPLICATE_CARD: &str = "pbn/duplicate-card";
 pub(super) const HAND_TOO_LONG: &str = "pbn/hand-too-long";
@@ -23,45 +23,124 @@ struct WrittenHand {
     range: TextRange,
 }
 
-/// Checks the Deal tag and returns the deal when it is sound enough to play.
+/// Checks the Deal tag and returns the deal when it is sound enough to play. A value with a
+/// syntax error anywhere gives no diagnostics and no deal; the value is read in one walk that
+/// looks for errors on the way, and takes back what it reported if it meets one.
 pub(super) fn check_deal(tag: Option<Node<'_>>, out: &mut Vec<Diagnostic>) -> Option<Deal> {
     let value = value_of(tag)?;
-    if is_inherited(value) || value.contains(|kind| kind == ERROR) {
+    if is_inherited(value) {
         return None;
     }
-    let deal = value.child(PBN_DEAL)?;
-    let first = seat(deal.token(PBN_SEAT)?.text)?;
-    let mut hands = [None; 4];
-    let mut count = 0;
-    for hand in deal.child_nodes().filter(|node| node.kind() == PBN_HAND) {
-        if let Some(slot) = hands.get_mut(count) {
-            *slot = Some(hand);
+    let before = out.len();
+    match read_deal(value, out) {
+        Read::Done(deal) => deal,
+        Read::Broken => {
+            out.truncate(before);
+            None
         }
-        count += 1;
+        Read::Stopped => {
+            if has_error(value) {
+                out.truncate(before);
+            }
+            None
+        }
     }
+}
+
+/// How far the walk through a Deal value got.
+enum Read {
+    /// Every element seen and none is an error.
+    Done(Option<Deal>),
+    /// An error met.
+    Broken,
+    /// The walk stopped early: whether the rest has an error is not known.
+    Stopped,
+}
+
+fn has_error(node: Node<'_>) -> bool {
+    node.contains(|kind| kind == ERROR)
+}
+
+/// The first `N` child nodes of `kind` and how many there are, the other child tokens given
+/// to `token`; `None` when a child other than those `N` is or holds an error.
+fn nodes_of<'a, const N: usize>(
+    node: Node<'a>,
+    kind: SyntaxKind,
+    mut token: impl FnMut(Token<'a>),
+) -> Option<([Option<Node<'a>>; N], usize)> {
+    let mut found = [None; N];
+    let mut count = 0;
+    for child in node.children() {
+        match child {
+            NodeOrToken::Node(inner) if inner.kind() == kind => {
+                match found.get_mut(count) {
+                    Some(slot) => *slot = Some(inner),
+                    // Not read any further, so looked at for errors here.
+                    None if has_error(inner) => return None,
+                    None => {}
+                }
+                count += 1;
+            }
+            NodeOrToken::Node(inner) if has_error(inner) => return None,
+            NodeOrToken::Node(_) => {}
+            NodeOrToken::Token(token_read) if token_read.kind == ERROR => return None,
+            NodeOrToken::Token(token_read) => token(token_read),
+        }
+    }
+    Some((found, count))
+}
+
+fn read_deal(value: Node<'_>, out: &mut Vec<Diagnostic>) -> Read {
+    // The levels above the ranks first: nothing is reported before they are known sound.
+    let Some(([deal], _)) = nodes_of::<1>(value, PBN_DEAL, |_| {}) else {
+        return Read::Broken;
+    };
+    let Some(deal) = deal else {
+        return Read::Done(None);
+    };
+    let mut first_seat = None;
+    let Some((hands, count)) = nodes_of::<4>(deal, PBN_HAND, |token| {
+        if token.kind == PBN_SEAT && first_seat.is_none() {
+            first_seat = Some(token.text);
+        }
+    }) else {
+        return Read::Broken;
+    };
+    let Some(first) = first_seat.and_then(seat) else {
+        return Read::Done(None);
+    };
     if count != 4 {
-        return None;
+        return Read::Done(None);
     }
+    let mut hand_suits = [([None; 4], 0, false); 4];
+    for (hand, suits) in hands.iter().flatten().zip(&mut hand_suits) {
+        let mut dash = false;
+        let Some((found, count)) = nodes_of::<4>(*hand, PBN_SUIT, |token| {
+            dash = dash || token.kind == PBN_DASH;
+        }) else {
+            return Read::Broken;
+        };
+        *suits = (found, count, dash);
+    }
+
     let mut sound = true;
     // Where each card was first given, by card index.
     let mut seen: [Option<(Seat, TextRange)>; 52] = [None; 52];
     let mut given: Vec<WrittenHand> = Vec::with_capacity(4);
     let mut unordered: Vec<(Seat, Suit, TextRange, Vec<Rank>)> = Vec::new();
-    for (i, hand) in hands.into_iter().flatten().enumerate() {
+    for (i, (hand, (suits, suit_count, dash))) in
+        hands.into_iter().flatten().zip(hand_suits).enumerate()
+    {
         let seat = first.after(i);
-        if hand.token(PBN_DASH).is_some() {
+        if dash {
+            // Not read, but looked at for errors.
+            if suits.into_iter().flatten().any(has_error) {
+                return Read::Broken;
+            }
             continue;
         }
-        let mut suits = [None; 4];
-        let mut suit_count = 0;
-        for suit in hand.child_nodes().filter(|node| node.kind() == PBN_SUIT) {
-            if let Some(slot) = suits.get_mut(suit_count) {
-                *slot = Some(suit);
-            }
-            suit_count += 1;
-        }
         if suit_count != 4 {
-            return None;
+            return Read::Stopped;
         }
         let mut cards = CardSet::new();
         let mut count = 0;
@@ -71,13 +150,27 @@ pub(super) fn check_deal(tag: Option<Node<'_>>, out: &mut Vec<Diagnostic>) -> Op
         {
             let mut previous: Option<Rank> = None;
             let mut in_order = true;
-            for token in written.tokens().filter(|token| token.kind == PBN_RANK) {
-                let c = token.text.chars().next()?.to_ascii_uppercase();
-                let rank = Rank::from_char(c)?;
+            for child in written.children() {
+                let token = match child {
+                    NodeOrToken::Token(token) if token.kind == PBN_RANK => token,
+                    NodeOrToken::Token(token) if token.kind == ERROR => return Read::Broken,
+                    NodeOrToken::Node(inner) if has_error(inner) => return Read::Broken,
+                    _ => continue,
+                };
+                let Some(rank) = token
+                    .text
+                    .chars()
+                    .next()
+                    .and_then(|c| Rank::from_char(c.to_ascii_uppercase()))
+                else {
+                    return Read::Stopped;
+                };
                 let card = Card::new(suit, rank);
                 let range = token.range;
                 count += 1;
-                let first_given = seen.get_mut(card.index())?;
+                let Some(first_given) = seen.get_mut(card.index()) else {
+                    return Read::Stopped;
+                };
                 if let Some((holder, first_range)) = *first_given {
                     sound = false;
                     let place = if holder == seat {
@@ -148,19 +241,19 @@ pub(super) fn check_deal(tag: Option<Node<'_>>, out: &mut Vec<Diagnostic>) -> Op
             value.range(),
             "the deal gives no cards: give at least one hand, or leave the Deal tag out",
         ));
-        return None;
+        return Read::Done(None);
     }
     // A card given twice already explains a hand that comes out short.
     if sound && !check_sizes(&given, out) {
         sound = false;
     }
-    sound.then(|| {
+    Read::Done(sound.then(|| {
         let mut deal = Deal::new();
         for hand in &given {
             deal.set_hand(hand.seat, Some(hand.cards));
         }
         deal
-    })
+    }))
 }
 
 /// Every given hand must have as many cards as the others (13, or the cards of an end

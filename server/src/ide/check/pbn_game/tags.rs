@@ -6,7 +6,7 @@ use super::auction::{AuctionEnd, AuctionFacts};
 use crate::ide::bridge::{
     AuctionResult, Bid, Contract, Doubling, Seat, Side, Strain, Vulnerability,
 };
-use crate::ide::check::pbn::tag_table::TagTable;
+use crate::ide::check::pbn::tag_table::{Looked, TagTable};
 use crate::ide::check::tree::{Node, Token};
 use gamerec_grammar::SyntaxKind::*;
 use gamerec_grammar::{TextRange, TextSize};
@@ -74,32 +74,19 @@ impl<'a> Found<'a> {
     /// order, including the ones that open sections and tables and the `Note` tags of the
     /// sections.
     pub fn from_table(table: &TagTable<'a>) -> Found<'a> {
-        let mut found = Found {
+        let first = |looked: Looked| table.first_looked(looked).map(|tag| tag.node);
+        Found {
+            dealer: first(Looked::Dealer),
+            vulnerable: first(Looked::Vulnerable),
+            declarer: first(Looked::Declarer),
+            contract: first(Looked::Contract),
+            result: first(Looked::Result),
+            score: first(Looked::Score),
+            deal: first(Looked::Deal),
+            rubber_history: first(Looked::ScoreRubberHistory),
             auction: table.auction,
             play: table.play,
-            ..Found::default()
-        };
-        for tag in &table.tags {
-            if let Some(name) = tag.name_text() {
-                found.note(name, tag.node);
-            }
         }
-        found
-    }
-
-    fn note(&mut self, name: &str, tag: Node<'a>) {
-        let slot = match name {
-            "Dealer" => &mut self.dealer,
-            "Vulnerable" => &mut self.vulnerable,
-            "Declarer" => &mut self.declarer,
-            "Contract" => &mut self.contract,
-            "Result" => &mut self.result,
-            "Score" => &mut self.score,
-            "Deal" => &mut self.deal,
-            "ScoreRubberHistory" => &mut self.rubber_history,
-            _ => return,
-        };
-        slot.get_or_insert(tag);
     }
 }
 
