@@ -37,6 +37,8 @@ fn examples_report_exactly_their_intended_mistakes() {
             "rbn/lesson-draft.rbn",
             &[
                 "rbn/bad-card",
+                // A lesson deal: South deals board 1, not North as on duplicate boards.
+                "rbn/dealer-off-rotation",
                 "rbn/unknown-label",
                 "rbn/unclosed-free-text",
             ],
@@ -44,7 +46,13 @@ fn examples_report_exactly_their_intended_mistakes() {
         ("rbx/club-night.rbx", &[]),
         (
             "rbx/exported.rbx",
-            &["rbx/unclosed-group", "rbx/unclosed-group"],
+            &[
+                // Lesson deals, dealt by other seats than duplicate boards 1 and 2.
+                "rbn/dealer-off-rotation",
+                "rbx/unclosed-group",
+                "rbn/dealer-off-rotation",
+                "rbx/unclosed-group",
+            ],
         ),
         ("sgf/corner-problem.sgf", &[]),
         ("sgf/mislabelled-charset.sgf", &["sgf/undecodable"]),

@@ -2,6 +2,8 @@
 //! tables, lines and characters, and the rules of export format.
 
 mod export;
+#[cfg(test)]
+mod export_scope;
 mod inherit;
 mod lines;
 mod notes;

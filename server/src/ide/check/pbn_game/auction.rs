@@ -2,6 +2,7 @@
 //! and redoubles, calls after the end), the irregularity marks `^I` and `^S`, `AP`, the end
 //! marks `*` and `+`; then the Contract and Declarer tags against the auction's result.
 
+use super::marks::{self, Mark};
 use super::tags::{is_inherited, seat, value_of, ContractTag, DeclarerTag, GameTags};
 use crate::ide::bridge::{Auction, AuctionError, AuctionResult, Bid, Call, Contract, Seat};
 use crate::ide::check::tree::{Node, Token};
@@ -106,6 +107,11 @@ pub(super) fn check_auction(
                     return None;
                 }
                 if text == "^I" {
+                    let first = insufficient.as_ref().map(|first| Mark {
+                        text: first.text,
+                        range: first.range,
+                    });
+                    marks::check_second(first, Mark { text, range }, "bid", out);
                     insufficient = Some(token);
                     continue;
                 }

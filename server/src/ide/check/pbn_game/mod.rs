@@ -8,6 +8,9 @@
 
 mod auction;
 mod deal;
+mod line_start;
+mod marks;
+mod placeholders;
 mod play;
 mod rubber;
 mod score;
@@ -54,4 +57,6 @@ pub(crate) fn check_game_with(game: &SyntaxNode, table: &TagTable<'_>, out: &mut
     score::check_result(&tags, contract, play.as_ref(), out);
     score::check_score(game, &tags, contract, out);
     rubber::check_rubber_history(found.rubber_history, tags.vulnerable, out);
+    line_start::check(found.auction, "call", out);
+    line_start::check(found.play, "card", out);
 }

@@ -5,6 +5,8 @@
 //! led.
 
 use super::auction::{FALSE_IRREGULARITY, MISPLACED_END_MARK};
+use super::marks::{self, Mark};
+use super::placeholders;
 use super::tags::{is_inherited, seat, value_of};
 use crate::ide::bridge::{Card, Contract, Deal, Play, PlayError, Rank, Seat, Strain, Suit};
 use crate::ide::check::tree::{Node, Token};
@@ -56,6 +58,7 @@ pub(super) fn check_play(
     let play = match played {
         Played::Contract(contract) => {
             check_first_column(first_column, &first_seat, &contract, out);
+            placeholders::check(section, first_column, contract.opening_leader(), out);
             Play::new(deal, &contract)
         }
         Played::EndPosition(strain) => Play::with_leader(deal, strain.trumps(), first_column),
@@ -113,13 +116,31 @@ fn read_cards(section: Node<'_>, out: &mut Vec<Diagnostic>) -> Option<Vec<Writte
     let mut revoke = None;
     let mut lead = None;
     let mut end_mark: Option<(&str, TextRange)> = None;
+    // The trick (from 0) and the mark of the last `^L`, to find a second one in a trick.
+    let mut trick_lead: Option<(usize, TextRange)> = None;
     for token in section.tokens() {
         let range = token.range;
         let text = token.text;
         match token.kind {
             ERROR => return None,
-            PBN_IRREGULARITY if text.eq_ignore_ascii_case("^R") => revoke = Some(range),
-            PBN_IRREGULARITY if text.eq_ignore_ascii_case("^L") => lead = Some(range),
+            PBN_IRREGULARITY if text.eq_ignore_ascii_case("^R") => {
+                marks::check_second(
+                    pending_mark(revoke, lead),
+                    Mark { text, range },
+                    "card",
+                    out,
+                );
+                revoke = Some(range);
+            }
+            PBN_IRREGULARITY if text.eq_ignore_ascii_case("^L") => {
+                marks::check_second(
+                    pending_mark(revoke, lead),
+                    Mark { text, range },
+                    "card",
+                    out,
+                );
+                lead = Some(range);
+            }
             PBN_IRREGULARITY => return None,
             PBN_CARD => {
                 if let Some((mark, _)) = &end_mark {
@@ -148,6 +169,15 @@ fn read_cards(section: Node<'_>, out: &mut Vec<Diagnostic>) -> Option<Vec<Writte
                 } else {
                     Some(card_in_any_case(text)?)
                 };
+                if let Some(mark) = lead {
+                    let trick = cards.len() / 4;
+                    match trick_lead {
+                        Some((earlier, first)) if earlier == trick => {
+                            out.push(marks::second_lead(first, mark, trick + 1));
+                        }
+                        _ => trick_lead = Some((trick, mark)),
+                    }
+                }
                 cards.push(Written {
                     card,
                     range,
@@ -181,6 +211,12 @@ fn read_cards(section: Node<'_>, out: &mut Vec<Diagnostic>) -> Option<Vec<Writte
         }
     }
     Some(cards)
+}
+
+/// The irregularity mark already written before the next card, if any.
+fn pending_mark(revoke: Option<TextRange>, lead: Option<TextRange>) -> Option<Mark<'static>> {
+    let revoke = revoke.map(|range| Mark { text: "^R", range });
+    revoke.or(lead.map(|range| Mark { text: "^L", range }))
 }
 
 fn kind_is_plus(text: &str) -> bool {

@@ -8,6 +8,7 @@ mod labels;
 mod lines;
 mod makes;
 mod notes;
+mod rotation;
 mod signature;
 
 use super::FormatChecks;
@@ -42,6 +43,7 @@ impl FormatChecks for Checks {
         notes::check(&labels, out);
         date::check(&labels, out);
         makes::check(&record, &labels, out);
+        rotation::check(&labels, context, out);
         // H and F repeat into later records until altered: the deal, play and score checks of
         // a record without its own use the last ones given.
         let deal = context.label('H').map(|label| label.syntax().clone());

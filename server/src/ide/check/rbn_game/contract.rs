@@ -20,6 +20,7 @@ pub(super) struct ContractInfo {
     pub declarer: Option<Seat>,
     pub declarer_range: Option<TextRange>,
     pub leader: Option<Seat>,
+    pub leader_range: Option<TextRange>,
     /// The contract part: level, strain, risk and goal.
     pub range: TextRange,
     /// The contract for messages: "4♠X by North".
@@ -64,7 +65,8 @@ pub(super) fn read(label: &ContractLabel) -> Option<ContractInfo> {
     });
     let declarer_token = label.declarer();
     let declarer = declarer_token.as_ref().and_then(seat_of);
-    let leader = label.leader().as_ref().and_then(seat_of);
+    let leader_token = label.leader();
+    let leader = leader_token.as_ref().and_then(seat_of);
     let mut text = match level {
         Some(level) => format!("{level}{strain}{}", doubling.letters()),
         None => format!("{strain}{}", doubling.letters()),
@@ -80,6 +82,7 @@ pub(super) fn read(label: &ContractLabel) -> Option<ContractInfo> {
         declarer,
         declarer_range: declarer_token.map(|token| token.text_range()),
         leader,
+        leader_range: leader_token.map(|token| token.text_range()),
         range: node.syntax().text_range(),
         text,
     })

@@ -13,6 +13,7 @@
 mod auction;
 mod contract;
 mod deal;
+mod leader;
 mod makes;
 mod play;
 mod result;
@@ -87,6 +88,9 @@ pub(crate) fn check_record(
         contract::check_goal(contract, deal.as_ref(), out);
         if let Some(auction) = &auction {
             agree = !contract::compare(contract, auction, out);
+        }
+        if agree {
+            leader::check(contract, auction.as_ref(), deal.as_ref(), out);
         }
     }
     let result = result.and_then(ResultLabel::cast);

@@ -314,9 +314,9 @@ fn an_opening_lead_from_the_wrong_hand() {
     );
     check(
         &with_deal("C 4S:N:S\nP DQ\n"),
-        expect![[
-            r#"rbn/wrong-opening-leader@67..69 `DQ` the opening lead ♦Q is West's card, but South leads: C names South as the opening leader; correct the declarer or the lead"#
-        ]],
+        expect![[r#"
+            rbn/leader-not-left-of-declarer@63..64 `S` C names South as the opening leader, but on a full deal the opening lead comes from East, left of declarer North: remove the leader field, which is meant for endings, or correct it to E
+            rbn/wrong-opening-leader@67..69 `DQ` the opening lead ♦Q is West's card, but South leads: C names South as the opening leader; correct the declarer or the lead"#]],
     );
     clean(&with_deal("C 4S:N\nP H2\n"));
     clean(&with_deal("C 4S:S\nP DQ\n"));
@@ -598,7 +598,9 @@ fn a_record_without_h_plays_the_deal_repeated_from_an_earlier_one() {
                 A NZ:1SP2SP:4SA\n\
                 C 4S:N\n\
                 P H23TK:SA6H4\n";
-    expect!["8:12 error[rbn/revoke] South plays the ♥4 but still holds ♠10, ♠8, ♠5 — revoke in trick 2 (spades were led)"].assert_eq(&pipeline(Format::Rbn, text));
+    expect![[r#"
+        6:3 hint[rbn/dealer-off-rotation] the A label names North as dealer, but board 2 is dealt by East in the standard rotation of duplicate boards (North deals boards 1, 5, 9, …): if this is a duplicate board, check the dealer and the board number
+        8:12 error[rbn/revoke] South plays the ♥4 but still holds ♠10, ♠8, ♠5 — revoke in trick 2 (spades were led)"#]].assert_eq(&pipeline(Format::Rbn, text));
 }
 
 #[test]
@@ -606,7 +608,9 @@ fn a_scoring_form_given_in_an_earlier_record_stays_in_force() {
     let rubber = "% RBN 3.2\nF R\nB 1\n\nB 2\nA NZ:1SP2SP:4SA\nC 4S:N\nR 10+450\n";
     expect![""].assert_eq(&pipeline(Format::Rbn, rubber));
     let duplicate = rubber.replace("F R\n", "");
-    expect!["7:5 error[rbn/score-mismatch] 4♠ by North with 10 tricks is made exactly and scores +420 for North-South (declarer not vulnerable), but R says +450"].assert_eq(&pipeline(Format::Rbn, &duplicate));
+    expect![[r#"
+        5:3 hint[rbn/dealer-off-rotation] the A label names North as dealer, but board 2 is dealt by East in the standard rotation of duplicate boards (North deals boards 1, 5, 9, …): if this is a duplicate board, check the dealer and the board number
+        7:5 error[rbn/score-mismatch] 4♠ by North with 10 tricks is made exactly and scores +420 for North-South (declarer not vulnerable), but R says +450"#]].assert_eq(&pipeline(Format::Rbn, &duplicate));
 }
 
 #[test]

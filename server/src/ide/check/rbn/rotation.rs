@@ -1,0 +1,136 @@
+//! The dealer an `A` label names against the standard rotation of duplicate boards: North
+//! deals board 1, East board 2, South board 3, West board 4, and so on round the table.
+
+use super::context::Context;
+use crate::ide::bridge::board_dealer;
+use crate::ide::rbn_read::seat_of;
+use crate::ide::{Diagnostic, Severity};
+use gamerec_grammar::ast::AstNode;
+use gamerec_grammar::rbn::ast::{AuctionLabel, Label};
+
+pub(super) const DEALER_OFF_ROTATION: &str = "rbn/dealer-off-rotation";
+
+/// A hint when the record's `A` label names another dealer than its board number's. Only
+/// for a plain board number, a named dealer (not `X`, not left out) and duplicate scoring:
+/// rubber bridge, Chicago and Cavendish deal by their own turns.
+pub(super) fn check(labels: &[Label], context: &Context, out: &mut Vec<Diagnostic>) {
+    let Some(auction) = labels
+        .iter()
+        .find_map(|label| AuctionLabel::cast(label.syntax().clone()))
+    else {
+        return;
+    };
+    let Some(dealer_token) = auction.dealer() else {
+        return;
+    };
+    let Some(dealer) = seat_of(&dealer_token) else {
+        return;
+    };
+    let in_effect = |letter: char| {
+        labels
+            .iter()
+            .find(|label| label.letter() == Some(letter))
+            .cloned()
+            .or_else(|| context.label(letter))
+            .filter(|label| !label.is_null())
+    };
+    if in_effect('F').is_some_and(|label| deals_by_turns(&first_field(&label))) {
+        return;
+    }
+    let Some(board) = in_effect('B').and_then(|label| board_number(&first_field(&label))) else {
+        return;
+    };
+    let Some(expected) = board_dealer(board) else {
+        return;
+    };
+    if expected == dealer {
+        return;
+    }
+    // Lessons and set hands number their deals freely: a hint, not a warning.
+    out.push(Diagnostic::new(
+        DEALER_OFF_ROTATION,
+        Severity::Hint,
+        dealer_token.text_range(),
+        format!(
+            "the A label names {dealer} as dealer, but board {board} is dealt by {expected} \
+             in the standard rotation of duplicate boards (North deals boards 1, 5, 9, …): \
+             if this is a duplicate board, check the dealer and the board number"
+        ),
+    ));
+}
+
+fn first_field(label: &Label) -> String {
+    label
+        .fields()
+        .next()
+        .map(|field| field.text())
+        .unwrap_or_default()
+}
+
+/// The board number of a `B` label's first field when it is a plain number.
+fn board_number(field: &str) -> Option<u64> {
+    let field = field.trim();
+    if field.is_empty() || !field.bytes().all(|byte| byte.is_ascii_digit()) {
+        return None;
+    }
+    field.parse().ok()
+}
+
+/// Whether an `F` label's form of scoring deals by turns rather than by board number: rubber
+/// bridge (`R`), Chicago (`C`) and Cavendish (`A`), as letters or words.
+fn deals_by_turns(field: &str) -> bool {
+    let form = field.trim().to_ascii_lowercase();
+    matches!(form.as_str(), "r" | "c" | "a")
+        || ["rubber", "chicago", "cavendish"]
+            .iter()
+            .any(|word| form.starts_with(word))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::DEALER_OFF_ROTATION;
+    use crate::ide::diagnostics::diagnostics;
+    use expect_test::{expect, Expect};
+    use gamerec_grammar::{parse, Format};
+
+    fn check(format: Format, text: &str, expect: Expect) {
+        let mut lines = String::new();
+        for d in diagnostics(&parse(format, text)) {
+            if d.code == DEALER_OFF_ROTATION {
+                let severity = d.severity.name();
+                lines.push_str(&format!("{severity} `{}`: {}\n", &text[d.range], d.message));
+            }
+        }
+        expect.assert_eq(&lines);
+    }
+
+    #[test]
+    fn a_dealer_against_the_board_number() {
+        check(
+            Format::Rbn,
+            "B 6\nA SN:P1HP2H:PPP\n",
+            expect![[r#"
+                hint `S`: the A label names South as dealer, but board 6 is dealt by East in the standard rotation of duplicate boards (North deals boards 1, 5, 9, …): if this is a duplicate board, check the dealer and the board number
+            "#]],
+        );
+        // B repeats into the next record until altered.
+        check(
+            Format::Rbn,
+            "B 1:C\nA NZ:PPPP\n\nA WZ:PPPP\n",
+            expect![[r#"
+                hint `W`: the A label names West as dealer, but board 1 is dealt by North in the standard rotation of duplicate boards (North deals boards 1, 5, 9, …): if this is a duplicate board, check the dealer and the board number
+            "#]],
+        );
+    }
+
+    #[test]
+    fn the_rotation_dealer_or_no_rotation() {
+        check(Format::Rbn, "B 6\nA EN:PPPP\n", expect![[""]]);
+        check(Format::Rbn, "B 6\nA XN:PPPP\n", expect![[""]]);
+        check(Format::Rbn, "B 6\nA PPPP\n", expect![[""]]);
+        check(Format::Rbn, "B xy\nA SN:PPPP\n", expect![[""]]);
+        check(Format::Rbn, "F R\nB 6\nA SN:PPPP\n", expect![[""]]);
+        check(Format::Rbn, "F Chicago\nB 6\nA SN:PPPP\n", expect![[""]]);
+        check(Format::Rbn, "A SN:PPPP\n", expect![[""]]);
+    }
+}
