@@ -6,6 +6,7 @@ use super::protocol as lsp;
 use super::semantic::SentTokens;
 use crate::ide::check::CheckCache;
 use crate::ide::hover::HoverCache;
+use crate::ide::Settings;
 use crate::reclaim;
 use gamerec_grammar::{Format, Parse, SourceText, TextRange, TextSize};
 use ropey::Rope;
@@ -29,6 +30,8 @@ pub struct Document {
     /// The revision the document was opened at, which tells this opening from later ones.
     pub opened: u64,
     pub analysis: Analysis,
+    /// The revision and settings the last analysis run of this opening was for.
+    pub analysed: Option<(u64, Arc<Settings>)>,
     /// What the last analysis found record by record; only the running analysis uses it.
     pub checks: Arc<Mutex<CheckCache>>,
     /// What hovers keep between requests (Go positions already replayed).
@@ -82,6 +85,7 @@ impl Documents {
             parse: None,
             opened: revision,
             analysis: Analysis::Idle,
+            analysed: None,
             checks: Arc::default(),
             hovers: Arc::default(),
             limit_noticed: false,
@@ -173,6 +177,30 @@ impl Documents {
         document.analysis = Analysis::Running;
         let revision = document.revision;
         self.snapshot_at(uri, revision)
+    }
+
+    /// Records that the analysis of opening `opened` runs on `revision` with `settings`.
+    /// Returns `false`, recording nothing, when the last run was already for both: its
+    /// diagnostics were published and are still right.
+    pub fn start_run(
+        &mut self,
+        uri: &lsp::Uri,
+        opened: u64,
+        revision: u64,
+        settings: &Arc<Settings>,
+    ) -> bool {
+        let Some(document) = self.open.get_mut(uri.as_str()) else {
+            return false;
+        };
+        if document.opened != opened {
+            return false;
+        }
+        let done = (document.analysed.as_ref())
+            .is_some_and(|(done, used)| *done == revision && **used == **settings);
+        if !done {
+            document.analysed = Some((revision, Arc::clone(settings)));
+        }
+        !done
     }
 
     /// Ends a run of the analysis of opening `opened`; returns whether it must run again
@@ -535,5 +563,47 @@ mod tests {
             .change(&uri, 3, &whole, PositionEncoding::Utf16)
             .unwrap();
         assert!(documents.snapshot_at(&uri, third).unwrap().parse.is_none());
+    }
+
+    #[test]
+    fn a_run_requested_after_its_change_was_analysed_is_skipped() {
+        let uri: lsp::Uri = "file:///a.sgf".parse().unwrap();
+        let settings = Arc::new(Settings::default());
+        let mut documents = Documents::default();
+        documents.open(&uri, "sgf", 1, "(;GM[1])");
+        let opened = documents.request_analysis(&uri).unwrap();
+        let first = documents.next_analysis(&uri, opened).unwrap().revision;
+        assert!(documents.start_run(&uri, opened, first, &settings));
+        // The change is applied, and the running analysis takes it up before the handler that
+        // made it asks for a run.
+        let edit = [change(Some(((0, 7), (0, 7))), ";B[aa]")];
+        let second = documents
+            .change(&uri, 2, &edit, PositionEncoding::Utf8)
+            .unwrap();
+        assert!(!documents.finish_analysis(&uri, opened));
+        let opened = documents.request_analysis(&uri).unwrap();
+        assert_eq!(
+            documents.next_analysis(&uri, opened).unwrap().revision,
+            second
+        );
+        assert!(documents.start_run(&uri, opened, second, &settings));
+        assert!(!documents.finish_analysis(&uri, opened));
+        // The late request finds the analysis idle: its run must publish nothing new.
+        let opened = documents.request_analysis(&uri).unwrap();
+        assert_eq!(
+            documents.next_analysis(&uri, opened).unwrap().revision,
+            second
+        );
+        assert!(!documents.start_run(&uri, opened, second, &settings));
+        // Changed settings are a reason to run again on the same text.
+        let quieter = Settings::from_toml("maxDiagnostics = 1").settings;
+        assert_ne!(quieter, Settings::default());
+        assert!(documents.start_run(&uri, opened, second, &Arc::new(quieter)));
+        // A new opening starts with no run behind it.
+        documents.open(&uri, "sgf", 3, "(;GM[1])");
+        let reopened = documents.request_analysis(&uri).unwrap();
+        let third = documents.next_analysis(&uri, reopened).unwrap().revision;
+        assert!(!documents.start_run(&uri, opened, third, &settings));
+        assert!(documents.start_run(&uri, reopened, third, &settings));
     }
 }

@@ -280,8 +280,6 @@ impl GameRecServer {
         let publish = self.publish.clone();
         let client = self.client.clone();
         tokio::spawn(async move {
-            // What the last run published for: the same text and settings need no second run.
-            let mut last_run = None;
             tokio::time::sleep(DEBOUNCE).await;
             loop {
                 let Some(snapshot) = state.documents().next_analysis(&uri, opened) else {
@@ -289,14 +287,17 @@ impl GameRecServer {
                 };
                 let encoding = state.encoding();
                 let settings = state.config().effective();
-                let this_run = Some((snapshot.revision, Arc::clone(&settings)));
-                if this_run == last_run {
+                // A handler may ask for a run after the change it made was already analysed
+                // (by this task or by one that ended meanwhile): the same text and settings
+                // need no second run.
+                let fresh =
+                    (state.documents()).start_run(&uri, opened, snapshot.revision, &settings);
+                if !fresh {
                     if state.documents().finish_analysis(&uri, opened) {
                         continue;
                     }
                     return;
                 }
-                last_run = this_run;
                 let task_uri = uri.clone();
                 let analysed = tokio::task::spawn_blocking(move || {
                     let diagnostics = analyse(&task_uri, &snapshot, encoding, &settings);
