@@ -1,12 +1,14 @@
 //! Fixes that make a dealer agree with the board number by the standard rotation of duplicate
-//! boards: the dealer letter of an RBN `A` label.
+//! boards: the dealer letter of an RBN `A` label, the value of a PBN Dealer or Vulnerable
+//! tag.
 
-use super::{edit, token_at, CodeAction};
-use crate::ide::bridge::board_dealer;
+use super::pbn::game_board;
+use super::{ancestor_at, edit, token_at, CodeAction};
+use crate::ide::bridge::{board_dealer, board_vulnerability, Seat, Vulnerability};
 use crate::ide::rbn_read::seat_of;
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::{Label, Record};
-use gamerec_grammar::{SyntaxKind, SyntaxNode, TextRange};
+use gamerec_grammar::{SyntaxKind, SyntaxNode, TextRange, TextSize};
 
 /// For `rbn/dealer-off-rotation`: the `A` label's dealer letter rewritten to the dealer of the
 /// board number in effect (the record's `B` label or the last one before it).
@@ -64,10 +66,110 @@ fn plain_number(label: &Label) -> Option<u64> {
     if label.is_null() {
         return None;
     }
-    let field = label.fields().next()?.text();
+    plain_board_number(&label.fields().next()?.text())
+}
+
+fn plain_board_number(field: &str) -> Option<u64> {
     let field = field.trim();
     if field.is_empty() || !field.bytes().all(|byte| byte.is_ascii_digit()) {
         return None;
     }
     field.parse().ok()
+}
+
+/// For `pbn/dealer-off-rotation`: the Dealer or Vulnerable value at the diagnostic rewritten
+/// to what the game's plain board number gives.
+pub(super) fn pbn_tag(root: &SyntaxNode, range: TextRange) -> Vec<CodeAction> {
+    let Some(tag) = ancestor_at(root, range.start(), SyntaxKind::PBN_TAG) else {
+        return Vec::new();
+    };
+    let Some(game) = tag
+        .parent()
+        .filter(|game| game.kind() == SyntaxKind::PBN_GAME)
+    else {
+        return Vec::new();
+    };
+    let Some(board) = game_board(&game).and_then(|text| plain_board_number(&text)) else {
+        return Vec::new();
+    };
+    let Some(name) = tag
+        .children_with_tokens()
+        .filter_map(|element| element.into_token())
+        .find(|token| token.kind() == SyntaxKind::PBN_TAG_NAME)
+    else {
+        return Vec::new();
+    };
+    let Some((inner, text)) = tag
+        .children()
+        .find(|node| node.kind() == SyntaxKind::PBN_TAG_VALUE)
+        .and_then(|value| between_quotes(&value))
+    else {
+        return Vec::new();
+    };
+    let (written_right, fixed, title) = match name.text() {
+        "Dealer" => {
+            let Some(expected) = board_dealer(board) else {
+                return Vec::new();
+            };
+            let written = seat_letter(&text);
+            (
+                written == Some(expected) || written.is_none(),
+                expected.letter().to_string(),
+                format!("Make {} the dealer, as for board {board}", expected.name()),
+            )
+        }
+        "Vulnerable" => {
+            let Some(expected) = board_vulnerability(board) else {
+                return Vec::new();
+            };
+            let written = vulnerability(&text);
+            let value = vulnerable_value(expected);
+            (
+                written == Some(expected) || written.is_none(),
+                value.to_string(),
+                format!("Make the vulnerability `{value}`, as for board {board}"),
+            )
+        }
+        _ => return Vec::new(),
+    };
+    if written_right {
+        return Vec::new();
+    }
+    vec![CodeAction::fix(title, true, vec![edit(inner, fixed)])]
+}
+
+/// The range and text of a value between its quotes, when it has both.
+fn between_quotes(value: &SyntaxNode) -> Option<(TextRange, String)> {
+    let text = value.text().to_string();
+    let inner = text.strip_prefix('"')?.strip_suffix('"')?;
+    let start = value.text_range().start() + TextSize::from(1);
+    let len = TextSize::try_from(inner.len()).ok()?;
+    Some((TextRange::at(start, len), inner.to_string()))
+}
+
+fn seat_letter(text: &str) -> Option<Seat> {
+    let mut chars = text.trim().chars();
+    let seat = Seat::from_letter(chars.next()?.to_ascii_uppercase())?;
+    chars.next().is_none().then_some(seat)
+}
+
+fn vulnerability(text: &str) -> Option<Vulnerability> {
+    let word = text.trim().to_ascii_lowercase();
+    match word.as_str() {
+        "none" | "love" | "-" => Some(Vulnerability::None),
+        "ns" => Some(Vulnerability::NorthSouth),
+        "ew" => Some(Vulnerability::EastWest),
+        "all" | "both" => Some(Vulnerability::Both),
+        _ => None,
+    }
+}
+
+/// How export format spells a vulnerability.
+fn vulnerable_value(vulnerability: Vulnerability) -> &'static str {
+    match vulnerability {
+        Vulnerability::None => "None",
+        Vulnerability::NorthSouth => "NS",
+        Vulnerability::EastWest => "EW",
+        Vulnerability::Both => "All",
+    }
 }

@@ -257,6 +257,26 @@ fn rbn_dealer_put_back_in_rotation() {
 }
 
 #[test]
+fn pbn_dealer_and_vulnerable_put_back_in_rotation() {
+    let before = "[Board \"6\"]\n[Dealer \"S\"]\n[Vulnerable \"None\"]\n";
+    fixed_leaving(
+        Format::Pbn,
+        before,
+        "pbn/dealer-off-rotation",
+        "Make East the dealer, as for board 6",
+        "[Board \"6\"]\n[Dealer \"E\"]\n[Vulnerable \"None\"]\n",
+        1,
+    );
+    fixed(
+        Format::Pbn,
+        "[Board \"6\"]\n[Dealer \"E\"]\n[Vulnerable \"None\"]\n",
+        "pbn/dealer-off-rotation",
+        "Make the vulnerability `EW`, as for board 6",
+        "[Board \"6\"]\n[Dealer \"E\"]\n[Vulnerable \"EW\"]\n",
+    );
+}
+
+#[test]
 fn rbn_dealer_stale_diagnostic_gets_no_fix() {
     // The diagnostic was for `S`; the text now names the right dealer.
     let parse = parse(Format::Rbn, "B 6\nA EN:PPPP\n");
