@@ -8,6 +8,7 @@ mod deal;
 mod notes;
 mod pbn;
 mod rbx;
+mod rotation;
 mod sgf;
 
 #[cfg(test)]
@@ -72,6 +73,8 @@ pub fn quick_fixes(parse: &Parse, diagnostic: &Diagnostic) -> Vec<CodeAction> {
         "pbn/missing-note" => notes::add_pbn_note(&root, range),
         "rbn/missing-signature" => rbx::add_signature(&root, Format::Rbn),
         "rbx/missing-signature" => rbx::add_signature(&root, Format::Rbx),
+        "rbn/dealer-off-rotation" => rotation::rbn_dealer(&root, range),
+        "pbn/dealer-off-rotation" => rotation::pbn_tag(&root, range),
         "pbn/lowercase-tag-name" => pbn::capitalise_tag(&root, range),
         "pbn/export-tag-order" => pbn::sort_tags_fix(&root, range),
         "sgf/lowercase-identifier" => sgf::upper_case_identifier(&root, range),

@@ -80,7 +80,7 @@ pub(super) fn sort_tags_actions(
 }
 
 /// The `Board` value of a game.
-fn game_board(game: &SyntaxNode) -> Option<String> {
+pub(super) fn game_board(game: &SyntaxNode) -> Option<String> {
     let tag = game.children().find(|node| {
         node.kind() == SyntaxKind::PBN_TAG && tag_name(node).as_deref() == Some("Board")
     })?;

@@ -231,6 +231,65 @@ fn pbn_tag_name_capitalised() {
 }
 
 #[test]
+fn rbn_dealer_put_back_in_rotation() {
+    fixed(
+        Format::Rbn,
+        "B 6\nA SN:P1HP2H:PPP\n",
+        "rbn/dealer-off-rotation",
+        "Make East the dealer, as for board 6",
+        "B 6\nA EN:P1HP2H:PPP\n",
+    );
+    // The board number of an earlier record is still in effect.
+    fixed(
+        Format::Rbn,
+        "B 1:C\nA NZ:PPPP\n\nA WZ:PPPP\n",
+        "rbn/dealer-off-rotation",
+        "Make North the dealer, as for board 1",
+        "B 1:C\nA NZ:PPPP\n\nA NZ:PPPP\n",
+    );
+    fixed(
+        Format::Rbx,
+        "B{7}A{EB:PPPP}\n",
+        "rbn/dealer-off-rotation",
+        "Make South the dealer, as for board 7",
+        "B{7}A{SB:PPPP}\n",
+    );
+}
+
+#[test]
+fn pbn_dealer_and_vulnerable_put_back_in_rotation() {
+    let before = "[Board \"6\"]\n[Dealer \"S\"]\n[Vulnerable \"None\"]\n";
+    fixed_leaving(
+        Format::Pbn,
+        before,
+        "pbn/dealer-off-rotation",
+        "Make East the dealer, as for board 6",
+        "[Board \"6\"]\n[Dealer \"E\"]\n[Vulnerable \"None\"]\n",
+        1,
+    );
+    fixed(
+        Format::Pbn,
+        "[Board \"6\"]\n[Dealer \"E\"]\n[Vulnerable \"None\"]\n",
+        "pbn/dealer-off-rotation",
+        "Make the vulnerability `EW`, as for board 6",
+        "[Board \"6\"]\n[Dealer \"E\"]\n[Vulnerable \"EW\"]\n",
+    );
+}
+
+#[test]
+fn rbn_dealer_stale_diagnostic_gets_no_fix() {
+    // The diagnostic was for `S`; the text now names the right dealer.
+    let parse = parse(Format::Rbn, "B 6\nA EN:PPPP\n");
+    let stale = Diagnostic::new(
+        "rbn/dealer-off-rotation",
+        crate::ide::Severity::Hint,
+        TextRange::at(6.into(), 1.into()),
+        "",
+    );
+    assert_eq!(quick_fixes(&parse, &stale), []);
+}
+
+#[test]
 fn pbn_tags_sorted_for_export() {
     fixed(
         Format::Pbn,

@@ -328,6 +328,7 @@ fn export_format() {
             pbn/export-tag-layout@21..32 Warning `[Event "e"]` `[Event]` shares its line with what follows it; export format puts each tag alone on its line, as `[Name "value"]`
             pbn/export-tag-layout@33..43 Warning `[Site "s"]` `[Site]` does not start its line; export format puts each tag alone on its line, as `[Name "value"]`
             pbn/export-spelling@138..139 Warning `n` `n` is written `N` in export format (and 6 more times in this game); lower case and other spellings belong to import format
+            pbn/dealer-off-rotation@156..160 Hint `Both` the Vulnerable tag says Both, but board 1 is `None` in the standard rotation of duplicate boards (it repeats every 16 boards): if this is a duplicate board, check the vulnerability and the board number
             pbn/export-tag-order@235..242 Warning `Scoring` `[Scoring]` follows `[Result]`; export format orders a game as Event, Site, Date, Board, West, North, East, South, Dealer, Vulnerable, Deal, Scoring, Declarer, Contract, Result, then the other tags alphabetically, then `[Auction]`, `[Play]` and the tables alphabetically
               related 221..227 `Result` `[Result]` belongs after `[Scoring]`
             pbn/export-tab@268..269 Warning `	` a tab in a file that says `% EXPORT`; export format separates with spaces only

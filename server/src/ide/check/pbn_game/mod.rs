@@ -12,6 +12,7 @@ mod line_start;
 mod marks;
 mod placeholders;
 mod play;
+mod rotation;
 mod rubber;
 mod score;
 mod tags;
@@ -39,6 +40,7 @@ pub(crate) fn check_game_with(game: &SyntaxNode, table: &TagTable<'_>, out: &mut
     let game = Node::new(green, game.text_range().start());
     let found = tags::Found::from_table(table);
     let tags = tags::GameTags::read(&found);
+    rotation::check(table, &found, &tags, out);
     let deal = deal::check_deal(found.deal, out);
     let auction = auction::check_auction(found.auction, tags.dealer, out);
     if let Some(auction) = &auction {

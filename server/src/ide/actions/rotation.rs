@@ -1,0 +1,175 @@
+//! Fixes that make a dealer agree with the board number by the standard rotation of duplicate
+//! boards: the dealer letter of an RBN `A` label, the value of a PBN Dealer or Vulnerable
+//! tag.
+
+use super::pbn::game_board;
+use super::{ancestor_at, edit, token_at, CodeAction};
+use crate::ide::bridge::{board_dealer, board_vulnerability, Seat, Vulnerability};
+use crate::ide::rbn_read::seat_of;
+use gamerec_grammar::ast::AstNode;
+use gamerec_grammar::rbn::ast::{Label, Record};
+use gamerec_grammar::{SyntaxKind, SyntaxNode, TextRange, TextSize};
+
+/// For `rbn/dealer-off-rotation`: the `A` label's dealer letter rewritten to the dealer of the
+/// board number in effect (the record's `B` label or the last one before it).
+pub(super) fn rbn_dealer(root: &SyntaxNode, range: TextRange) -> Vec<CodeAction> {
+    let Some(dealer) =
+        token_at(root, range.start()).filter(|token| token.kind() == SyntaxKind::RBN_DEALER)
+    else {
+        return Vec::new();
+    };
+    let Some(written) = seat_of(&dealer) else {
+        return Vec::new();
+    };
+    let Some(record) = dealer
+        .parent_ancestors()
+        .find(|node| node.kind() == SyntaxKind::RBN_RECORD)
+    else {
+        return Vec::new();
+    };
+    let Some(board) = board_in_effect(&record) else {
+        return Vec::new();
+    };
+    let Some(expected) = board_dealer(board) else {
+        return Vec::new();
+    };
+    if expected == written {
+        return Vec::new();
+    }
+    let letter = if dealer.text().starts_with(|c: char| c.is_ascii_lowercase()) {
+        expected.letter().to_ascii_lowercase()
+    } else {
+        expected.letter()
+    };
+    vec![CodeAction::fix(
+        format!("Make {} the dealer, as for board {board}", expected.name()),
+        true,
+        vec![edit(dealer.text_range(), letter.to_string())],
+    )]
+}
+
+/// The plain board number of the record's `B` label, or of the last `B` label before it (a
+/// label repeats into the following records until altered). `None` when that label is empty
+/// or not a plain number.
+fn board_in_effect(record: &SyntaxNode) -> Option<u64> {
+    let mut current = Some(record.clone());
+    while let Some(node) = current {
+        if let Some(label) = Record::cast(node.clone()).and_then(|record| record.label('B')) {
+            return plain_number(&label);
+        }
+        current = node.prev_sibling();
+    }
+    None
+}
+
+fn plain_number(label: &Label) -> Option<u64> {
+    if label.is_null() {
+        return None;
+    }
+    plain_board_number(&label.fields().next()?.text())
+}
+
+fn plain_board_number(field: &str) -> Option<u64> {
+    let field = field.trim();
+    if field.is_empty() || !field.bytes().all(|byte| byte.is_ascii_digit()) {
+        return None;
+    }
+    field.parse().ok()
+}
+
+/// For `pbn/dealer-off-rotation`: the Dealer or Vulnerable value at the diagnostic rewritten
+/// to what the game's plain board number gives.
+pub(super) fn pbn_tag(root: &SyntaxNode, range: TextRange) -> Vec<CodeAction> {
+    let Some(tag) = ancestor_at(root, range.start(), SyntaxKind::PBN_TAG) else {
+        return Vec::new();
+    };
+    let Some(game) = tag
+        .parent()
+        .filter(|game| game.kind() == SyntaxKind::PBN_GAME)
+    else {
+        return Vec::new();
+    };
+    let Some(board) = game_board(&game).and_then(|text| plain_board_number(&text)) else {
+        return Vec::new();
+    };
+    let Some(name) = tag
+        .children_with_tokens()
+        .filter_map(|element| element.into_token())
+        .find(|token| token.kind() == SyntaxKind::PBN_TAG_NAME)
+    else {
+        return Vec::new();
+    };
+    let Some((inner, text)) = tag
+        .children()
+        .find(|node| node.kind() == SyntaxKind::PBN_TAG_VALUE)
+        .and_then(|value| between_quotes(&value))
+    else {
+        return Vec::new();
+    };
+    let (written_right, fixed, title) = match name.text() {
+        "Dealer" => {
+            let Some(expected) = board_dealer(board) else {
+                return Vec::new();
+            };
+            let written = seat_letter(&text);
+            (
+                written == Some(expected) || written.is_none(),
+                expected.letter().to_string(),
+                format!("Make {} the dealer, as for board {board}", expected.name()),
+            )
+        }
+        "Vulnerable" => {
+            let Some(expected) = board_vulnerability(board) else {
+                return Vec::new();
+            };
+            let written = vulnerability(&text);
+            let value = vulnerable_value(expected);
+            (
+                written == Some(expected) || written.is_none(),
+                value.to_string(),
+                format!("Make the vulnerability `{value}`, as for board {board}"),
+            )
+        }
+        _ => return Vec::new(),
+    };
+    if written_right {
+        return Vec::new();
+    }
+    vec![CodeAction::fix(title, true, vec![edit(inner, fixed)])]
+}
+
+/// The range and text of a value between its quotes, when it has both.
+fn between_quotes(value: &SyntaxNode) -> Option<(TextRange, String)> {
+    let text = value.text().to_string();
+    let inner = text.strip_prefix('"')?.strip_suffix('"')?;
+    let start = value.text_range().start() + TextSize::from(1);
+    let len = TextSize::try_from(inner.len()).ok()?;
+    Some((TextRange::at(start, len), inner.to_string()))
+}
+
+fn seat_letter(text: &str) -> Option<Seat> {
+    let mut chars = text.trim().chars();
+    let seat = Seat::from_letter(chars.next()?.to_ascii_uppercase())?;
+    chars.next().is_none().then_some(seat)
+}
+
+fn vulnerability(text: &str) -> Option<Vulnerability> {
+    let word = text.trim().to_ascii_lowercase();
+    match word.as_str() {
+        "none" | "love" | "-" => Some(Vulnerability::None),
+        "ns" => Some(Vulnerability::NorthSouth),
+        "ew" => Some(Vulnerability::EastWest),
+        "all" | "both" => Some(Vulnerability::Both),
+        _ => None,
+    }
+}
+
+/// How export format spells a vulnerability.
+fn vulnerable_value(vulnerability: Vulnerability) -> &'static str {
+    match vulnerability {
+        Vulnerability::None => "None",
+        Vulnerability::NorthSouth => "NS",
+        Vulnerability::EastWest => "EW",
+        Vulnerability::Both => "All",
+    }
+}
