@@ -183,6 +183,31 @@ impl LspClient {
         None
     }
 
+    /// The next request from the server with `method`, whole (with its `id`), within
+    /// `TIMEOUT`. Other messages are kept for later calls.
+    pub fn server_request(&mut self, method: &str) -> Value {
+        let wanted = |message: &Value| message["method"] == method && message.get("id").is_some();
+        if let Some(at) = self.pending.iter().position(wanted) {
+            if let Some(message) = self.pending.remove(at) {
+                return message;
+            }
+        }
+        let deadline = Instant::now() + TIMEOUT;
+        while let Some(message) = self.receive_until(deadline) {
+            if wanted(&message) {
+                return message;
+            }
+            self.pending.push_back(message);
+        }
+        panic!("the server sent no {method} request")
+    }
+
+    /// Answers the server's request `request` with `result`.
+    pub fn reply(&mut self, request: &Value, result: Value) {
+        let response = json!({ "jsonrpc": "2.0", "id": request["id"], "result": result });
+        self.send(&response);
+    }
+
     /// The next `publishDiagnostics` for `uri` with `version` (None: for any version).
     pub fn diagnostics(&mut self, uri: &str, version: Option<i64>) -> Value {
         self.notification("textDocument/publishDiagnostics", TIMEOUT, |params| {

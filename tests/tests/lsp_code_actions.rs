@@ -1,8 +1,38 @@
 //! `textDocument/codeAction` over LSP: quick fixes for the diagnostics the client shows,
-//! applied and checked again; source actions; kinds filtered by `only`.
+//! applied and checked again; source actions; kinds filtered by `only`; actions as commands
+//! for clients that take only those, carried out with `workspace/applyEdit`.
 
 use gamerec_tests::lsp::{position, LspClient};
 use serde_json::{json, Value};
+
+/// What VS Code, Neovim and Eglot say they take: whole code actions, preferred fixes and
+/// versioned edits.
+fn literal_capabilities() -> Value {
+    json!({
+        "general": { "positionEncodings": ["utf-8"] },
+        "textDocument": { "codeAction": {
+            "codeActionLiteralSupport": { "codeActionKind": { "valueSet": ["quickfix", "source"] } },
+            "isPreferredSupport": true
+        } },
+        "workspace": { "applyEdit": true, "workspaceEdit": { "documentChanges": true } }
+    })
+}
+
+fn start(capabilities: Value) -> (LspClient, Value) {
+    let mut client = LspClient::start();
+    let response = client.request(
+        "initialize",
+        json!({ "processId": null, "rootUri": null, "capabilities": capabilities }),
+    );
+    let result = response["result"].clone();
+    assert!(result.is_object(), "initialize failed: {response}");
+    client.notify("initialized", json!({}));
+    (client, result)
+}
+
+fn initialized() -> LspClient {
+    start(literal_capabilities()).0
+}
 
 fn open(client: &mut LspClient, uri: &str, language: &str, text: &str) {
     client.notify(
@@ -28,9 +58,14 @@ fn apply(text: &str, action: &Value, uri: &str, version: i64) -> String {
     assert_eq!(changes.len(), 1, "{action}");
     assert_eq!(changes[0]["textDocument"]["uri"], uri, "{action}");
     assert_eq!(changes[0]["textDocument"]["version"], version, "{action}");
-    let mut edits: Vec<(usize, usize, String)> = changes[0]["edits"]
+    apply_edits(text, &changes[0]["edits"])
+}
+
+/// `text` with a list of LSP text edits applied.
+fn apply_edits(text: &str, edits: &Value) -> String {
+    let mut edits: Vec<(usize, usize, String)> = edits
         .as_array()
-        .expect("edits")
+        .unwrap_or_else(|| panic!("no edits: {edits}"))
         .iter()
         .map(|edit| {
             (
@@ -87,7 +122,7 @@ fn titles(actions: &[Value]) -> Vec<&str> {
 
 #[test]
 fn code_actions_are_announced() {
-    let (_, result) = LspClient::initialized(None);
+    let (_, result) = start(literal_capabilities());
     let provider = &result["capabilities"]["codeActionProvider"];
     let kinds = &provider["codeActionKinds"];
     assert_eq!(
@@ -107,7 +142,7 @@ fn code_actions_are_announced() {
 fn a_duplicated_card_is_fixed_and_the_diagnostic_goes() {
     let uri = "file:///fix.rbn";
     let text = "% RBN\nB 1\nH N:AKQ2.KJ5.T98.A43:J976.Q82.AJ5.K72:T85.A9743.K.QJ652:\n";
-    let (mut client, _) = LspClient::initialized(Some(&["utf-8"]));
+    let mut client = initialized();
     open(&mut client, uri, "rbn", text);
     let published = client.diagnostics(uri, Some(1));
     let duplicate = published["diagnostics"]
@@ -160,7 +195,7 @@ fn a_duplicated_card_is_fixed_and_the_diagnostic_goes() {
 fn a_range_without_diagnostics_gets_only_source_actions() {
     let uri = "file:///clean.pbn";
     let text = "[Board \"3\"]\n[Event \"Club\"]\n";
-    let (mut client, _) = LspClient::initialized(Some(&["utf-8"]));
+    let mut client = initialized();
     open(&mut client, uri, "pbn", text);
     client.diagnostics(uri, Some(1));
     let at = json!({ "start": position(text, 2, "utf-8"), "end": position(text, 2, "utf-8") });
@@ -181,7 +216,7 @@ fn a_range_without_diagnostics_gets_only_source_actions() {
 fn syntax_errors_are_fixed_without_the_client_sending_them() {
     let uri = "file:///bracket.sgf";
     let text = "(;FF[4]PB[Honinbo [9p]] PW[Rival])\n";
-    let (mut client, _) = LspClient::initialized(Some(&["utf-8"]));
+    let mut client = initialized();
     open(&mut client, uri, "sgf", text);
     let published = client.diagnostics(uri, Some(1));
     assert!(codes(&published).contains(&"sgf/unescaped-bracket".to_string()));
@@ -209,7 +244,7 @@ fn syntax_errors_are_fixed_without_the_client_sending_them() {
 fn an_explicit_request_without_diagnostics_uses_the_servers_own() {
     let uri = "file:///own.pbn";
     let text = "[Deal \"N:2TQK.A.. - - -\"]\n";
-    let (mut client, _) = LspClient::initialized(Some(&["utf-8"]));
+    let mut client = initialized();
     open(&mut client, uri, "pbn", text);
     client.diagnostics(uri, Some(1));
     let at = json!({ "start": position(text, 9, "utf-8"), "end": position(text, 9, "utf-8") });
@@ -241,7 +276,7 @@ fn an_explicit_request_without_diagnostics_uses_the_servers_own() {
 fn a_fix_shared_by_two_diagnostics_is_offered_once() {
     let uri = "file:///ranks.rbn";
     let text = "% RBN\nH N:QKA2.KJ5.T98.A43:J976.Q82.5JA.K72:T85.A9743.K.QJ65:\n";
-    let (mut client, _) = LspClient::initialized(Some(&["utf-8"]));
+    let mut client = initialized();
     open(&mut client, uri, "rbn", text);
     let published = client.diagnostics(uri, Some(1));
     let sent = published["diagnostics"]
@@ -261,7 +296,7 @@ fn a_fix_shared_by_two_diagnostics_is_offered_once() {
 
 #[test]
 fn a_document_not_open_gets_no_actions() {
-    let (mut client, _) = LspClient::initialized(None);
+    let mut client = initialized();
     let response = client.request(
         "textDocument/codeAction",
         json!({
@@ -271,4 +306,122 @@ fn a_document_not_open_gets_no_actions() {
         }),
     );
     assert_eq!(response["result"], Value::Null, "{response}");
+}
+
+/// A client that takes neither whole code actions nor commands it can have carried out.
+#[test]
+fn a_client_without_code_action_support_is_offered_none() {
+    let (_, result) = start(json!({ "general": { "positionEncodings": ["utf-8"] } }));
+    let capabilities = &result["capabilities"];
+    assert!(
+        capabilities.get("codeActionProvider").is_none(),
+        "{capabilities}"
+    );
+    assert!(
+        capabilities.get("executeCommandProvider").is_none(),
+        "{capabilities}"
+    );
+}
+
+/// What an old client says: it applies edits the server sends, but takes code actions only
+/// as commands and edits only as a map of changes.
+fn command_capabilities() -> Value {
+    json!({
+        "general": { "positionEncodings": ["utf-8"] },
+        "textDocument": { "codeAction": { "dynamicRegistration": false } },
+        "workspace": { "applyEdit": true }
+    })
+}
+
+#[test]
+fn a_client_taking_commands_gets_the_fix_applied_by_the_server() {
+    let uri = "file:///old.rbn";
+    let text = "% RBN\nB 1\nH N:AKQ2.KJ5.T98.A43:J976.Q82.AJ5.K72:T85.A9743.K.QJ652:\n";
+    let (mut client, result) = start(command_capabilities());
+    let capabilities = &result["capabilities"];
+    assert_eq!(capabilities["codeActionProvider"], true, "{capabilities}");
+    assert_eq!(
+        capabilities["executeCommandProvider"]["commands"],
+        json!(["gamerec.applyFix"]),
+        "{capabilities}"
+    );
+    open(&mut client, uri, "rbn", text);
+    let published = client.diagnostics(uri, Some(1));
+    let duplicate = published["diagnostics"]
+        .as_array()
+        .expect("diagnostics")
+        .iter()
+        .find(|diagnostic| diagnostic["code"] == "rbn/duplicate-card")
+        .unwrap_or_else(|| panic!("no duplicate: {published}"))
+        .clone();
+    let actions = code_actions(
+        &mut client,
+        uri,
+        duplicate["range"].clone(),
+        vec![duplicate],
+        None,
+    );
+    for action in &actions {
+        assert_eq!(action["command"], "gamerec.applyFix", "{action}");
+        assert!(
+            action.get("kind").is_none(),
+            "a command, not an action: {action}"
+        );
+    }
+    let fix = actions
+        .iter()
+        .find(|action| action["title"] == "Remove this ♣2 from South's hand")
+        .unwrap_or_else(|| panic!("no fix: {actions:?}"))
+        .clone();
+    let execute = client.send_request(
+        "workspace/executeCommand",
+        json!({ "command": fix["command"], "arguments": fix["arguments"] }),
+    );
+    let apply_request = client.server_request("workspace/applyEdit");
+    let edits = &apply_request["params"]["edit"]["changes"][uri];
+    let fixed = apply_edits(text, edits);
+    assert_eq!(
+        fixed,
+        "% RBN\nB 1\nH N:AKQ2.KJ5.T98.A43:J976.Q82.AJ5.K72:T85.A9743.K.QJ65:\n"
+    );
+    client.reply(&apply_request, json!({ "applied": true }));
+    let response = client.response(execute);
+    assert!(response.get("error").is_none(), "{response}");
+    assert_eq!(response["result"], Value::Null, "{response}");
+}
+
+#[test]
+fn a_command_for_an_older_version_is_not_carried_out() {
+    let uri = "file:///stale.rbn";
+    let text = "% RBN\nB 1\nH N:AKQ2.KJ5.T98.A43:J976.Q82.AJ5.K72:T85.A9743.K.QJ652:\n";
+    let (mut client, _) = start(command_capabilities());
+    open(&mut client, uri, "rbn", text);
+    let published = client.diagnostics(uri, Some(1));
+    let diagnostics = published["diagnostics"].clone();
+    let range = diagnostics[0]["range"].clone();
+    let actions = code_actions(
+        &mut client,
+        uri,
+        range,
+        diagnostics.as_array().cloned().unwrap_or_default(),
+        None,
+    );
+    let first = actions.first().unwrap_or_else(|| panic!("no actions"));
+    client.notify(
+        "textDocument/didChange",
+        json!({
+            "textDocument": { "uri": uri, "version": 2 },
+            "contentChanges": [{ "text": format!("{text}\n") }]
+        }),
+    );
+    let response = client.request(
+        "workspace/executeCommand",
+        json!({ "command": first["command"], "arguments": first["arguments"] }),
+    );
+    assert_eq!(response["error"]["code"], -32801, "{response}");
+    let unknown = client.request(
+        "workspace/executeCommand",
+        json!({ "command": "gamerec.nothing", "arguments": [] }),
+    );
+    assert_eq!(unknown["error"]["code"], -32602, "{unknown}");
 }

@@ -2,8 +2,11 @@
 //! request (and for the syntax errors in the range, which the server has at hand; when the
 //! user asks explicitly and the client sends none, for all of the server's own in the range),
 //! and the source actions for the records the range touches, as workspace edits of the
-//! document's version.
+//! document's version. A client that takes only commands gets each action as the command
+//! [`APPLY_FIX`], which the server carries out by sending the edit back with
+//! `workspace/applyEdit`.
 
+use super::abilities::ActionDelivery;
 use super::convert;
 use super::protocol as lsp;
 use super::requests::Request;
@@ -11,6 +14,9 @@ use crate::ide::actions::{self, ActionKind, CodeAction, SOURCE_KINDS};
 use crate::ide::{codes, diagnostics, Diagnostic};
 use gamerec_grammar::{TextRange, TextSize};
 use std::collections::HashMap;
+
+/// The command that applies an action's edit, for clients that take actions only as commands.
+pub const APPLY_FIX: &str = "gamerec.applyFix";
 
 /// The kinds the server offers, for its capabilities.
 pub fn kinds() -> Vec<lsp::CodeActionKind> {
@@ -47,12 +53,7 @@ pub fn code_actions(
             }
         }
         for (fix, attached) in fixes {
-            answer.push(lsp::CodeActionOrCommand::CodeAction(code_action(
-                request,
-                uri,
-                fix,
-                Some(attached),
-            )));
+            answer.push(deliver(request, uri, fix, Some(attached)));
         }
     }
     let any_source = SOURCE_KINDS.iter().any(|kind| wanted(kind, only));
@@ -62,9 +63,7 @@ pub fn code_actions(
                 continue;
             };
             if wanted(kind, only) {
-                answer.push(lsp::CodeActionOrCommand::CodeAction(code_action(
-                    request, uri, action, None,
-                )));
+                answer.push(deliver(request, uri, action, None));
             }
         }
     }
@@ -174,6 +173,29 @@ fn checked(request: &Request<'_>, touches: &dyn Fn(TextRange) -> bool) -> Vec<Di
         .collect()
 }
 
+/// The action as the client takes it: whole, or as the command that applies its edit.
+fn deliver(
+    request: &Request<'_>,
+    uri: &lsp::Uri,
+    action: CodeAction,
+    diagnostics: Option<Vec<lsp::Diagnostic>>,
+) -> lsp::CodeActionOrCommand {
+    let action = code_action(request, uri, action, diagnostics);
+    match request.abilities.code_action_delivery() {
+        Some(ActionDelivery::Commands) => lsp::CodeActionOrCommand::Command(lsp::Command {
+            title: action.title,
+            command: APPLY_FIX.to_owned(),
+            arguments: Some(vec![FixArguments {
+                uri: uri.clone(),
+                version: request.snapshot.version,
+                edit: action.edit.unwrap_or_default(),
+            }
+            .to_json()]),
+        }),
+        _ => lsp::CodeActionOrCommand::CodeAction(action),
+    }
+}
+
 fn code_action(
     request: &Request<'_>,
     uri: &lsp::Uri,
@@ -181,36 +203,83 @@ fn code_action(
     diagnostics: Option<Vec<lsp::Diagnostic>>,
 ) -> lsp::CodeAction {
     let text = &request.snapshot.text;
-    let edits = action
+    let edits: Vec<lsp::TextEdit> = action
         .edits
         .into_iter()
-        .map(|edit| {
-            lsp::OneOf::Left(lsp::TextEdit {
-                range: convert::range(text, edit.range, request.encoding),
-                new_text: edit.new_text,
-            })
+        .map(|edit| lsp::TextEdit {
+            range: convert::range(text, edit.range, request.encoding),
+            new_text: edit.new_text,
         })
         .collect();
     let kind = match action.kind {
         ActionKind::QuickFix => lsp::CodeActionKind::QUICKFIX,
         ActionKind::Source(kind) => lsp::CodeActionKind::new(kind),
     };
+    let preferred = action.preferred && request.abilities.preferred_fixes;
     lsp::CodeAction {
         title: action.title,
         kind: Some(kind),
         diagnostics,
-        edit: Some(lsp::WorkspaceEdit {
-            document_changes: Some(lsp::DocumentChanges::Edits(vec![lsp::TextDocumentEdit {
-                text_document: lsp::OptionalVersionedTextDocumentIdentifier {
-                    uri: uri.clone(),
-                    version: Some(request.snapshot.version),
-                },
-                edits,
-            }])),
-            ..lsp::WorkspaceEdit::default()
-        }),
-        is_preferred: action.preferred.then_some(true),
+        edit: Some(workspace_edit(request, uri, edits)),
+        is_preferred: preferred.then_some(true),
         ..lsp::CodeAction::default()
+    }
+}
+
+/// The edits of one document, tied to the version they were made for when the client can
+/// check it.
+fn workspace_edit(
+    request: &Request<'_>,
+    uri: &lsp::Uri,
+    edits: Vec<lsp::TextEdit>,
+) -> lsp::WorkspaceEdit {
+    if !request.abilities.document_changes {
+        return lsp::WorkspaceEdit {
+            changes: Some(HashMap::from([(uri.clone(), edits)])),
+            ..lsp::WorkspaceEdit::default()
+        };
+    }
+    lsp::WorkspaceEdit {
+        document_changes: Some(lsp::DocumentChanges::Edits(vec![lsp::TextDocumentEdit {
+            text_document: lsp::OptionalVersionedTextDocumentIdentifier {
+                uri: uri.clone(),
+                version: Some(request.snapshot.version),
+            },
+            edits: edits.into_iter().map(lsp::OneOf::Left).collect(),
+        }])),
+        ..lsp::WorkspaceEdit::default()
+    }
+}
+
+/// What the [`APPLY_FIX`] command carries: the edit, and the document and version it was
+/// made for, so that it is not applied to a text that changed since.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FixArguments {
+    pub uri: lsp::Uri,
+    pub version: i32,
+    pub edit: lsp::WorkspaceEdit,
+}
+
+impl FixArguments {
+    fn to_json(&self) -> serde_json::Value {
+        serde_json::json!({
+            "uri": self.uri,
+            "version": self.version,
+            "edit": self.edit,
+        })
+    }
+
+    /// The arguments of an [`APPLY_FIX`] command, if they are what the server sent.
+    pub fn read(arguments: &[serde_json::Value]) -> Option<FixArguments> {
+        let [only] = arguments else {
+            return None;
+        };
+        let field = |name: &str| only.get(name).cloned();
+        Some(FixArguments {
+            uri: serde_json::from_value(field("uri")?).ok()?,
+            version: serde_json::from_value(field("version")?).ok()?,
+            edit: serde_json::from_value(field("edit")?).ok()?,
+        })
     }
 }
 
@@ -232,5 +301,25 @@ mod tests {
         assert!(!wanted("source.gamerec.rbnToRbx", Some(&sort)));
         let sorted = [lsp::CodeActionKind::new("source.gamerec.sort")];
         assert!(!wanted("source.gamerec.sortTags", Some(&sorted)));
+    }
+
+    #[test]
+    fn fix_arguments_read_back() {
+        let uri: lsp::Uri = "file:///deal.pbn".parse().expect("a URI");
+        let fix = FixArguments {
+            uri: uri.clone(),
+            version: 7,
+            edit: lsp::WorkspaceEdit {
+                changes: Some(HashMap::from([(uri, Vec::new())])),
+                ..lsp::WorkspaceEdit::default()
+            },
+        };
+        assert_eq!(FixArguments::read(&[fix.to_json()]), Some(fix.clone()));
+        assert_eq!(FixArguments::read(&[]), None);
+        assert_eq!(FixArguments::read(&[fix.to_json(), fix.to_json()]), None);
+        assert_eq!(
+            FixArguments::read(&[serde_json::json!({ "uri": "file:///deal.pbn" })]),
+            None
+        );
     }
 }

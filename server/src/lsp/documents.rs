@@ -239,6 +239,11 @@ impl Documents {
             .collect()
     }
 
+    /// The client's version of the open document `uri`.
+    pub fn version(&self, uri: &lsp::Uri) -> Option<i32> {
+        self.get(uri).map(|document| document.version)
+    }
+
     pub fn is_current(&self, uri: &lsp::Uri, revision: u64) -> bool {
         self.get(uri).is_some_and(|d| d.revision == revision)
     }

@@ -23,7 +23,7 @@ pub mod transport;
 use crate::cli::ExitCode;
 use crate::ide::{self, Settings};
 use crate::logging;
-use abilities::Abilities;
+use abilities::{Abilities, ActionDelivery};
 use config::Config;
 use convert::PositionEncoding;
 use documents::{Documents, Snapshot};
@@ -450,9 +450,10 @@ impl LanguageServer for GameRecServer {
             encoding.kind().as_str()
         ));
         self.state.config().initialize(&params);
-        self.state.set_abilities(Abilities::of(&params));
+        let abilities = Abilities::of(&params);
+        self.state.set_abilities(abilities);
         Ok(lsp::InitializeResult {
-            capabilities: capabilities(encoding),
+            capabilities: capabilities(encoding, abilities),
             server_info: Some(lsp::ServerInfo {
                 name: "gamerec".to_owned(),
                 version: Some(env!("CARGO_PKG_VERSION").to_owned()),
@@ -559,6 +560,39 @@ impl LanguageServer for GameRecServer {
             actions::code_actions(request, &uri, &params)
         })
         .await
+    }
+
+    async fn execute_command(
+        &self,
+        params: lsp::ExecuteCommandParams,
+    ) -> jsonrpc::Result<Option<lsp::LSPAny>> {
+        if params.command != actions::APPLY_FIX {
+            return Err(jsonrpc::Error::invalid_params(format!(
+                "gamerec has no command `{}`",
+                params.command
+            )));
+        }
+        let Some(fix) = actions::FixArguments::read(&params.arguments) else {
+            return Err(jsonrpc::Error::invalid_params(
+                "the arguments are not those of a gamerec code action",
+            ));
+        };
+        let current = self.state.documents().version(&fix.uri);
+        if current != Some(fix.version) {
+            return Err(jsonrpc::Error::content_modified());
+        }
+        let answer = self.client.apply_edit(fix.edit).await?;
+        if !answer.applied {
+            logging::warn(format_args!(
+                "the editor did not apply the fix to {}: {}",
+                fix.uri.as_str(),
+                answer
+                    .failure_reason
+                    .as_deref()
+                    .unwrap_or("no reason given")
+            ));
+        }
+        Ok(None)
     }
 
     async fn range_formatting(
@@ -694,10 +728,11 @@ impl LanguageServer for GameRecServer {
 const COMPLETION_TRIGGERS: [&str; 4] = ["[", "\"", ";", ":"];
 
 /// Exactly what is implemented: open/close, incremental changes and save notifications, hover,
-/// completion and formatting; code actions; document and workspace symbols, folding,
-/// definition and references of notes, selection ranges and document links; semantic tokens
-/// (full, delta and range) and inlay hints.
-fn capabilities(encoding: PositionEncoding) -> lsp::ServerCapabilities {
+/// completion and formatting; code actions (as the client can take them); document and
+/// workspace symbols, folding, definition and references of notes, selection ranges and
+/// document links; semantic tokens (full, delta and range) and inlay hints.
+fn capabilities(encoding: PositionEncoding, abilities: Abilities) -> lsp::ServerCapabilities {
+    let delivery = abilities.code_action_delivery();
     lsp::ServerCapabilities {
         position_encoding: Some(encoding.kind()),
         text_document_sync: Some(lsp::TextDocumentSyncCapability::Options(
@@ -726,12 +761,21 @@ fn capabilities(encoding: PositionEncoding) -> lsp::ServerCapabilities {
             resolve_provider: Some(false),
             work_done_progress_options: lsp::WorkDoneProgressOptions::default(),
         }),
-        code_action_provider: Some(lsp::CodeActionProviderCapability::Options(
-            lsp::CodeActionOptions {
-                code_action_kinds: Some(actions::kinds()),
-                ..lsp::CodeActionOptions::default()
-            },
-        )),
+        code_action_provider: delivery.map(|delivery| match delivery {
+            ActionDelivery::Literals => {
+                lsp::CodeActionProviderCapability::Options(lsp::CodeActionOptions {
+                    code_action_kinds: Some(actions::kinds()),
+                    ..lsp::CodeActionOptions::default()
+                })
+            }
+            ActionDelivery::Commands => lsp::CodeActionProviderCapability::Simple(true),
+        }),
+        execute_command_provider: (delivery == Some(ActionDelivery::Commands)).then(|| {
+            lsp::ExecuteCommandOptions {
+                commands: vec![actions::APPLY_FIX.to_owned()],
+                ..lsp::ExecuteCommandOptions::default()
+            }
+        }),
         semantic_tokens_provider: Some(semantic::capability()),
         inlay_hint_provider: Some(lsp::OneOf::Left(true)),
         ..lsp::ServerCapabilities::default()
