@@ -1,7 +1,9 @@
-//! Fixes of an RBN `H` deal or a PBN `Deal` value: ranks sorted, a duplicated card removed,
-//! the fourth hand written out when three are complete.
+//! Fixes of an RBN `H` deal or a PBN `Deal` value: ranks sorted, a duplicated card removed
+//! or given way to the card the deal lacks, the fourth hand written out when three are
+//! complete.
 
 use super::{ancestor_at, edit, insert, CodeAction};
+use crate::ide::format::TextEdit;
 use gamerec_grammar::{SyntaxKind, SyntaxNode, SyntaxToken, TextRange, TextSize};
 
 /// The ranks from the highest down.
@@ -34,6 +36,8 @@ const PBN: Kinds = Kinds {
 struct Hand {
     node: SyntaxNode,
     suits: [Vec<SyntaxToken>; 4],
+    /// The suit nodes, which are there (empty) for a void too.
+    suit_nodes: [Option<SyntaxNode>; 4],
     /// Whether something other than suits and ranks is in it (a `-`, an error, an `x`).
     unusual: bool,
 }
@@ -41,6 +45,7 @@ struct Hand {
 impl Hand {
     fn read(node: SyntaxNode, kinds: &Kinds) -> Hand {
         let mut suits: [Vec<SyntaxToken>; 4] = Default::default();
+        let mut suit_nodes: [Option<SyntaxNode>; 4] = Default::default();
         let mut suit = 0;
         let mut unusual = false;
         for element in node.children_with_tokens() {
@@ -53,6 +58,9 @@ impl Hand {
                     unusual |= token.kind() != SyntaxKind::RBN_COLON;
                 }
                 gamerec_grammar::NodeOrToken::Node(inner) if inner.kind() == kinds.suit => {
+                    if let Some(slot) = suit_nodes.get_mut(suit) {
+                        *slot = Some(inner.clone());
+                    }
                     for card in inner.children_with_tokens() {
                         match card.into_token() {
                             Some(card) if card.kind() == kinds.card && rank(&card).is_some() => {
@@ -70,6 +78,7 @@ impl Hand {
         Hand {
             node,
             suits,
+            suit_nodes,
             unusual,
         }
     }
@@ -194,25 +203,140 @@ pub(super) fn remove_duplicate(root: &SyntaxNode, range: TextRange) -> Vec<CodeA
         .map(|(index, _)| evens_out(&sizes, *index))
         .collect();
     let clear_choice = evens.iter().filter(|&&even| even).count() == 1;
-    copies
+    let which = |index: usize, token: &SyntaxToken| {
+        if index == hand && token.text_range() == card.text_range() {
+            "this"
+        } else {
+            "the other"
+        }
+    };
+    let mut fixes: Vec<CodeAction> = copies
         .iter()
         .zip(&evens)
         .map(|((index, token), even)| {
             let whose = seat_names
                 .get(*index)
                 .map_or_else(String::new, |seat| format!(" from {seat}'s hand"));
-            let which = if *index == hand && token.text_range() == card.text_range() {
-                "this"
-            } else {
-                "the other"
-            };
             CodeAction::fix(
-                format!("Remove {which} {name}{whose}"),
+                format!("Remove {} {name}{whose}", which(*index, token)),
                 clear_choice && *even,
                 vec![edit(token.text_range(), "")],
             )
         })
-        .collect()
+        .collect();
+    let Some(missing) = the_missing_card(&hands) else {
+        return fixes;
+    };
+    let missing_name = card_name(missing.0, missing.1);
+    for (index, token) in &copies {
+        let this = which(*index, token);
+        let seat = |at: usize| seat_names.get(at).copied().unwrap_or("its");
+        match make_way(&hands, &sizes, *index, token, missing) {
+            Some((receiver, edits)) if receiver == *index => fixes.push(CodeAction::fix(
+                format!(
+                    "Replace {this} {name} in {}'s hand with the missing {missing_name}",
+                    seat(*index)
+                ),
+                false,
+                edits,
+            )),
+            Some((receiver, edits)) => fixes.push(CodeAction::fix(
+                format!(
+                    "Take {this} {name} from {}'s hand and give {} the missing {missing_name}",
+                    seat(*index),
+                    seat(receiver)
+                ),
+                true,
+                edits,
+            )),
+            None => {}
+        }
+    }
+    fixes
+}
+
+/// The one card no hand holds, as (suit, rank), when the four hands are written out plainly
+/// and hold 52 cards between them: then one card is written twice exactly when one is missing.
+fn the_missing_card(hands: &[Hand]) -> Option<(usize, usize)> {
+    if hands.len() != 4 || hands.iter().any(|hand| hand.unusual) {
+        return None;
+    }
+    if hands.iter().map(Hand::len).sum::<usize>() != 52 {
+        return None;
+    }
+    let mut missing = (0..4).flat_map(|suit| {
+        (0..RANKS.len())
+            .filter(move |&rank_index| !hands.iter().any(|hand| hand.holds(suit, rank_index)))
+            .map(move |rank_index| (suit, rank_index))
+    });
+    let first = missing.next();
+    match missing.next() {
+        None => first,
+        Some(_) => None,
+    }
+}
+
+/// The edits that take the copy `token` out of hand `index` and put the missing card where it
+/// completes the deal: in the same hand when all four hold 13 cards, in the one short hand
+/// when the copy's hand holds 14. Returns the hand that receives the card.
+fn make_way(
+    hands: &[Hand],
+    sizes: &[usize],
+    index: usize,
+    token: &SyntaxToken,
+    (suit, rank_index): (usize, usize),
+) -> Option<(usize, Vec<TextEdit>)> {
+    let size = *sizes.get(index)?;
+    let receiver = if sizes.iter().all(|&other| other == 13) {
+        index
+    } else {
+        let short: Vec<usize> = (0..sizes.len())
+            .filter(|&other| sizes.get(other) == Some(&12))
+            .collect();
+        let rest_even = (0..sizes.len())
+            .filter(|&other| other != index && !short.contains(&other))
+            .all(|other| sizes.get(other) == Some(&13));
+        match short.as_slice() {
+            [only] if size == 14 && rest_even => *only,
+            _ => return None,
+        }
+    };
+    let taker = hands.get(receiver)?;
+    let letter = RANKS.chars().nth(rank_index)?;
+    let cards = taker.suits.get(suit)?;
+    if cards
+        .iter()
+        .any(|card| card.text_range() == token.text_range())
+    {
+        // The copy and the new card share a suit of one hand: the suit is written anew.
+        let node = taker.suit_nodes.get(suit)?.as_ref()?;
+        let mut written: Vec<(usize, String)> = cards
+            .iter()
+            .filter(|card| card.text_range() != token.text_range())
+            .map(|card| (rank(card).unwrap_or(RANKS.len()), card.text().to_string()))
+            .collect();
+        let at = written
+            .iter()
+            .position(|(other, _)| *other > rank_index)
+            .unwrap_or(written.len());
+        written.insert(at, (rank_index, letter.to_string()));
+        let text: String = written.into_iter().map(|(_, text)| text).collect();
+        return Some((receiver, vec![edit(node.text_range(), text)]));
+    }
+    let at = match cards
+        .iter()
+        .find(|card| rank(card).is_some_and(|other| other > rank_index))
+    {
+        Some(lower) => lower.text_range().start(),
+        None => match cards.last() {
+            Some(last) => last.text_range().end(),
+            None => taker.suit_nodes.get(suit)?.as_ref()?.text_range().start(),
+        },
+    };
+    Some((
+        receiver,
+        vec![edit(token.text_range(), ""), insert(at, letter.to_string())],
+    ))
 }
 
 /// Whether taking a card from hand `index` leaves every hand that holds cards the same size.

@@ -114,6 +114,110 @@ fn rbn_card_twice_in_one_hand() {
     );
 }
 
+const WEST: &str = "43.T6.Q76432.T98";
+
+#[test]
+fn rbn_duplicate_replaced_by_the_missing_card() {
+    // West wrote ♥J for ♥T: the ♥J is twice in the deal and the ♥T nowhere.
+    let before = format!("H N:{NORTH}:{EAST}:{SOUTH}:43.J6.Q76432.T98\n");
+    let offered = fixes(Format::Rbn, &before, "rbn/duplicate-card");
+    assert_eq!(
+        titles(&offered),
+        [
+            ("Remove the other ♥J from North's hand".to_string(), false),
+            ("Remove this ♥J from West's hand".to_string(), false),
+            (
+                "Replace the other ♥J in North's hand with the missing ♥T".to_string(),
+                false
+            ),
+            (
+                "Replace this ♥J in West's hand with the missing ♥T".to_string(),
+                false
+            ),
+        ]
+    );
+    fixed(
+        Format::Rbn,
+        &before,
+        "rbn/duplicate-card",
+        "Replace this ♥J in West's hand with the missing ♥T",
+        &format!("H N:{NORTH}:{EAST}:{SOUTH}:{WEST}\n"),
+    );
+    // In North's hand the ♥T goes below the ♥J's neighbours, in rank order.
+    fixed_leaving(
+        Format::Rbn,
+        &before,
+        "rbn/duplicate-card",
+        "Replace the other ♥J in North's hand with the missing ♥T",
+        &format!("H N:AKQ2.KT5.T98.A43:{EAST}:{SOUTH}:43.J6.Q76432.T98\n"),
+        0,
+    );
+}
+
+#[test]
+fn rbn_duplicate_moved_to_the_short_hand() {
+    // South holds 14 cards with East's ♣2; West holds 12 and lacks the ♣8.
+    let before = format!("H N:{NORTH}:{EAST}:T85.A9743.K.QJ652:43.T6.Q76432.T9\n");
+    let offered = fixes(Format::Rbn, &before, "rbn/duplicate-card");
+    let preferred: Vec<_> = titles(&offered)
+        .into_iter()
+        .filter(|(_, preferred)| *preferred)
+        .collect();
+    assert_eq!(
+        preferred,
+        [(
+            "Take this ♣2 from South's hand and give West the missing ♣8".to_string(),
+            true
+        )]
+    );
+    fixed(
+        Format::Rbn,
+        &before,
+        "rbn/duplicate-card",
+        "Take this ♣2 from South's hand and give West the missing ♣8",
+        &format!("H N:{NORTH}:{EAST}:{SOUTH}:{WEST}\n"),
+    );
+}
+
+#[test]
+fn pbn_duplicate_replaced_across_suits() {
+    // The ♠K is in West's and North's hands and the ♣2 in nobody's.
+    fixed(
+        Format::Pbn,
+        "[Deal \"W:KQT2.AT.J6542.85 K.63.AKQ987.A973 A8654.KQ5.T.QJT6 J973.J98742.3.K4\"]\n",
+        "pbn/duplicate-card",
+        "Replace the other ♠K in West's hand with the missing ♣2",
+        "[Deal \"W:QT2.AT.J6542.852 K.63.AKQ987.A973 A8654.KQ5.T.QJT6 J973.J98742.3.K4\"]\n",
+    );
+}
+
+#[test]
+fn pbn_missing_card_written_into_a_void() {
+    // One suit a hand; West wrote the ♥A for the ♣2, which East's void in clubs can take.
+    let before =
+        "[Deal \"N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. .A..AKQJT9876543\"]\n";
+    let offered = fixes(Format::Pbn, before, "pbn/duplicate-card");
+    let replace_east = offered
+        .iter()
+        .find(|fix| fix.title.contains("in East's hand"))
+        .unwrap_or_else(|| panic!("no fix for East: {offered:#?}"));
+    assert_eq!(
+        crate::ide::format::apply(before, &replace_east.edits),
+        "[Deal \"N:AKQJT98765432... .KQJT98765432..2 ..AKQJT98765432. .A..AKQJT9876543\"]\n"
+    );
+}
+
+#[test]
+fn no_missing_card_without_four_plain_hands() {
+    // Three hands only: the deal does not say which card is missing.
+    let before = format!("H N:AKQ2.KJ5.T98.A43:{EAST}:T85.A9743.K.QJ652\n");
+    let offered = fixes(Format::Rbn, &before, "rbn/duplicate-card");
+    assert!(
+        offered.iter().all(|fix| fix.title.starts_with("Remove")),
+        "{offered:#?}"
+    );
+}
+
 #[test]
 fn pbn_duplicate_removed() {
     fixed(
