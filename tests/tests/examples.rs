@@ -47,9 +47,11 @@ fn examples_report_exactly_their_intended_mistakes() {
         (
             "rbx/exported.rbx",
             &[
-                // Lesson deals, dealt by other seats than duplicate boards 1 and 2.
+                // Lesson deals, dealt by other seats than duplicate boards 1 and 2, and
+                // board 2 not North-South vulnerable.
                 "rbn/dealer-off-rotation",
                 "rbx/unclosed-group",
+                "rbn/dealer-off-rotation",
                 "rbn/dealer-off-rotation",
                 "rbx/unclosed-group",
             ],

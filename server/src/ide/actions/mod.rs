@@ -73,7 +73,7 @@ pub fn quick_fixes(parse: &Parse, diagnostic: &Diagnostic) -> Vec<CodeAction> {
         "pbn/missing-note" => notes::add_pbn_note(&root, range),
         "rbn/missing-signature" => rbx::add_signature(&root, Format::Rbn),
         "rbx/missing-signature" => rbx::add_signature(&root, Format::Rbx),
-        "rbn/dealer-off-rotation" => rotation::rbn_dealer(&root, range),
+        "rbn/dealer-off-rotation" => rotation::rbn_auction_start(&root, range),
         "pbn/dealer-off-rotation" => rotation::pbn_tag(&root, range),
         "pbn/lowercase-tag-name" => pbn::capitalise_tag(&root, range),
         "pbn/export-tag-order" => pbn::sort_tags_fix(&root, range),

@@ -1,6 +1,6 @@
-//! Fixes that make a dealer agree with the board number by the standard rotation of duplicate
-//! boards: the dealer letter of an RBN `A` label, the value of a PBN Dealer or Vulnerable
-//! tag.
+//! Fixes that make a dealer or vulnerability agree with the board number by the standard
+//! rotation of duplicate boards: the dealer or vulnerability letter of an RBN `A` label, the
+//! value of a PBN Dealer or Vulnerable tag.
 
 use super::pbn::game_board;
 use super::{ancestor_at, edit, token_at, CodeAction};
@@ -10,42 +10,68 @@ use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::{Label, Record};
 use gamerec_grammar::{SyntaxKind, SyntaxNode, TextRange, TextSize};
 
-/// For `rbn/dealer-off-rotation`: the `A` label's dealer letter rewritten to the dealer of the
-/// board number in effect (the record's `B` label or the last one before it).
-pub(super) fn rbn_dealer(root: &SyntaxNode, range: TextRange) -> Vec<CodeAction> {
-    let Some(dealer) =
-        token_at(root, range.start()).filter(|token| token.kind() == SyntaxKind::RBN_DEALER)
-    else {
+/// For `rbn/dealer-off-rotation`: the `A` label's dealer or vulnerability letter, whichever
+/// the diagnostic is on, rewritten to what the board number in effect gives (the record's `B`
+/// label or the last one before it).
+pub(super) fn rbn_auction_start(root: &SyntaxNode, range: TextRange) -> Vec<CodeAction> {
+    let Some(token) = token_at(root, range.start()) else {
         return Vec::new();
     };
-    let Some(written) = seat_of(&dealer) else {
-        return Vec::new();
-    };
-    let Some(record) = dealer
+    let Some(board) = token
         .parent_ancestors()
         .find(|node| node.kind() == SyntaxKind::RBN_RECORD)
+        .and_then(|record| board_in_effect(&record))
     else {
         return Vec::new();
     };
-    let Some(board) = board_in_effect(&record) else {
-        return Vec::new();
+    let (written, expected, title) = match token.kind() {
+        SyntaxKind::RBN_DEALER => {
+            let (Some(written), Some(expected)) = (seat_of(&token), board_dealer(board)) else {
+                return Vec::new();
+            };
+            (
+                written.letter(),
+                expected.letter(),
+                format!("Make {} the dealer, as for board {board}", expected.name()),
+            )
+        }
+        SyntaxKind::RBN_VULNERABILITY => {
+            let written = token.text().chars().next().map(|c| c.to_ascii_uppercase());
+            let (Some(written), Some(expected)) = (written, board_vulnerability(board)) else {
+                return Vec::new();
+            };
+            let letter = rbn_vulnerability_letter(expected);
+            (
+                written,
+                letter,
+                format!("Make the vulnerability `{letter}` ({expected}), as for board {board}"),
+            )
+        }
+        _ => return Vec::new(),
     };
-    let Some(expected) = board_dealer(board) else {
-        return Vec::new();
-    };
-    if expected == written {
+    if written == expected || written == 'X' {
         return Vec::new();
     }
-    let letter = if dealer.text().starts_with(|c: char| c.is_ascii_lowercase()) {
-        expected.letter().to_ascii_lowercase()
+    let letter = if token.text().starts_with(|c: char| c.is_ascii_lowercase()) {
+        expected.to_ascii_lowercase()
     } else {
-        expected.letter()
+        expected
     };
     vec![CodeAction::fix(
-        format!("Make {} the dealer, as for board {board}", expected.name()),
+        title,
         true,
-        vec![edit(dealer.text_range(), letter.to_string())],
+        vec![edit(token.text_range(), letter.to_string())],
     )]
+}
+
+/// How an RBN `A` label spells a vulnerability.
+fn rbn_vulnerability_letter(vulnerability: Vulnerability) -> char {
+    match vulnerability {
+        Vulnerability::None => 'Z',
+        Vulnerability::NorthSouth => 'N',
+        Vulnerability::EastWest => 'E',
+        Vulnerability::Both => 'B',
+    }
 }
 
 /// The plain board number of the record's `B` label, or of the last `B` label before it (a

@@ -338,10 +338,18 @@ fn pbn_tag_name_capitalised() {
 fn rbn_dealer_put_back_in_rotation() {
     fixed(
         Format::Rbn,
-        "B 6\nA SN:P1HP2H:PPP\n",
+        "B 6\nA SE:P1HP2H:PPP\n",
         "rbn/dealer-off-rotation",
         "Make East the dealer, as for board 6",
-        "B 6\nA EN:P1HP2H:PPP\n",
+        "B 6\nA EE:P1HP2H:PPP\n",
+    );
+    // The vulnerability letter, lower case kept.
+    fixed(
+        Format::Rbn,
+        "B 6\nA ez:PPPP\n",
+        "rbn/dealer-off-rotation",
+        "Make the vulnerability `E` (East-West), as for board 6",
+        "B 6\nA ee:PPPP\n",
     );
     // The board number of an earlier record is still in effect.
     fixed(

@@ -1,18 +1,20 @@
-//! The dealer an `A` label names against the standard rotation of duplicate boards: North
-//! deals board 1, East board 2, South board 3, West board 4, and so on round the table.
+//! The dealer and vulnerability an `A` label names against the standard rotation of
+//! duplicate boards: North deals board 1, East board 2, South board 3, West board 4, and so on
+//! round the table; the vulnerability repeats every 16 boards.
 
 use super::context::Context;
-use crate::ide::bridge::board_dealer;
-use crate::ide::rbn_read::seat_of;
+use crate::ide::bridge::{board_dealer, board_vulnerability};
+use crate::ide::rbn_read::{auction_start, seat_of};
 use crate::ide::{Diagnostic, Severity};
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::{AuctionLabel, Label};
 
 pub(super) const DEALER_OFF_ROTATION: &str = "rbn/dealer-off-rotation";
 
-/// A hint when the record's `A` label names another dealer than its board number's. Only
-/// for a plain board number, a named dealer (not `X`, not left out) and duplicate scoring:
-/// rubber bridge, Chicago and Cavendish deal by their own turns.
+/// A hint when the record's `A` label names another dealer, or another vulnerability, than
+/// its board number's. Only for a plain board number, a named dealer or vulnerability (not
+/// `X`, not left out) and duplicate scoring: rubber bridge, Chicago and Cavendish deal by
+/// their own turns and score their own vulnerability.
 pub(super) fn check(labels: &[Label], context: &Context, out: &mut Vec<Diagnostic>) {
     let Some(auction) = labels
         .iter()
@@ -20,12 +22,9 @@ pub(super) fn check(labels: &[Label], context: &Context, out: &mut Vec<Diagnosti
     else {
         return;
     };
-    let Some(dealer_token) = auction.dealer() else {
+    if auction.dealer().is_none() {
         return;
-    };
-    let Some(dealer) = seat_of(&dealer_token) else {
-        return;
-    };
+    }
     let in_effect = |letter: char| {
         labels
             .iter()
@@ -40,23 +39,41 @@ pub(super) fn check(labels: &[Label], context: &Context, out: &mut Vec<Diagnosti
     let Some(board) = in_effect('B').and_then(|label| board_number(&first_field(&label))) else {
         return;
     };
-    let Some(expected) = board_dealer(board) else {
-        return;
-    };
-    if expected == dealer {
-        return;
+    // Lessons and set hands number their deals freely: hints, not warnings.
+    if let Some(dealer_token) = auction.dealer() {
+        let expected = board_dealer(board);
+        match (seat_of(&dealer_token), expected) {
+            (Some(dealer), Some(expected)) if dealer != expected => out.push(Diagnostic::new(
+                DEALER_OFF_ROTATION,
+                Severity::Hint,
+                dealer_token.text_range(),
+                format!(
+                    "the A label names {dealer} as dealer, but board {board} is dealt by \
+                     {expected} in the standard rotation of duplicate boards (North deals \
+                     boards 1, 5, 9, …): if this is a duplicate board, check the dealer and \
+                     the board number"
+                ),
+            )),
+            _ => {}
+        }
     }
-    // Lessons and set hands number their deals freely: a hint, not a warning.
-    out.push(Diagnostic::new(
-        DEALER_OFF_ROTATION,
-        Severity::Hint,
-        dealer_token.text_range(),
-        format!(
-            "the A label names {dealer} as dealer, but board {board} is dealt by {expected} \
-             in the standard rotation of duplicate boards (North deals boards 1, 5, 9, …): \
-             if this is a duplicate board, check the dealer and the board number"
-        ),
-    ));
+    if let Some(vulnerability_token) = auction.vulnerability() {
+        let written = auction_start(&auction).vulnerability;
+        match (written, board_vulnerability(board)) {
+            (Some(written), Some(expected)) if written != expected => out.push(Diagnostic::new(
+                DEALER_OFF_ROTATION,
+                Severity::Hint,
+                vulnerability_token.text_range(),
+                format!(
+                    "the A label gives the vulnerability as {written}, but on board \
+                         {board} it is {expected} in the standard rotation of duplicate \
+                         boards: if this is a duplicate board, check the vulnerability and \
+                         the board number"
+                ),
+            )),
+            _ => {}
+        }
+    }
 }
 
 fn first_field(label: &Label) -> String {
@@ -108,7 +125,7 @@ mod tests {
     fn a_dealer_against_the_board_number() {
         check(
             Format::Rbn,
-            "B 6\nA SN:P1HP2H:PPP\n",
+            "B 6\nA SE:P1HP2H:PPP\n",
             expect![[r#"
                 hint `S`: the A label names South as dealer, but board 6 is dealt by East in the standard rotation of duplicate boards (North deals boards 1, 5, 9, …): if this is a duplicate board, check the dealer and the board number
             "#]],
@@ -125,12 +142,33 @@ mod tests {
 
     #[test]
     fn the_rotation_dealer_or_no_rotation() {
-        check(Format::Rbn, "B 6\nA EN:PPPP\n", expect![[""]]);
-        check(Format::Rbn, "B 6\nA XN:PPPP\n", expect![[""]]);
+        check(Format::Rbn, "B 6\nA EE:PPPP\n", expect![[""]]);
+        check(Format::Rbn, "B 6\nA EX:PPPP\n", expect![[""]]);
+        check(Format::Rbn, "B 6\nA XE:PPPP\n", expect![[""]]);
         check(Format::Rbn, "B 6\nA PPPP\n", expect![[""]]);
         check(Format::Rbn, "B xy\nA SN:PPPP\n", expect![[""]]);
         check(Format::Rbn, "F R\nB 6\nA SN:PPPP\n", expect![[""]]);
         check(Format::Rbn, "F Chicago\nB 6\nA SN:PPPP\n", expect![[""]]);
         check(Format::Rbn, "A SN:PPPP\n", expect![[""]]);
+    }
+
+    #[test]
+    fn a_vulnerability_against_the_board_number() {
+        // Board 6: East deals, East-West vulnerable.
+        check(
+            Format::Rbn,
+            "B 6\nA EZ:PPPP\n",
+            expect![[r#"
+                hint `Z`: the A label gives the vulnerability as None, but on board 6 it is East-West in the standard rotation of duplicate boards: if this is a duplicate board, check the vulnerability and the board number
+            "#]],
+        );
+        check(
+            Format::Rbn,
+            "B 16\nA WB:PPPP\n",
+            expect![[r#"
+                hint `B`: the A label gives the vulnerability as Both, but on board 16 it is East-West in the standard rotation of duplicate boards: if this is a duplicate board, check the vulnerability and the board number
+            "#]],
+        );
+        check(Format::Rbn, "F Chicago\nB 6\nA EZ:PPPP\n", expect![[""]]);
     }
 }

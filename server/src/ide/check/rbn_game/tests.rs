@@ -583,7 +583,9 @@ fn a_club_night_file_with_one_mistake_per_board() {
                 R 9+600\n";
     expect![[r#"
         6:12 error[rbn/revoke] South plays the ♥4 but still holds ♠10, ♠8, ♠5 — revoke in trick 2 (spades were led)
+        11:4 hint[rbn/dealer-off-rotation] the A label gives the vulnerability as Both, but on board 2 it is North-South in the standard rotation of duplicate boards: if this is a duplicate board, check the vulnerability and the board number
         13:6 error[rbn/contract-mismatch] C names West as declarer, but East was the first of East-West to bid spades, so East declares
+        18:4 hint[rbn/dealer-off-rotation] the A label gives the vulnerability as None, but on board 3 it is East-West in the standard rotation of duplicate boards: if this is a duplicate board, check the vulnerability and the board number
         18:13 warning[rbn/unfinished-auction] the auction stops here, but C names the contract the auction reached (3NT by South); a complete auction ends with `A` (all pass) or three passes
         20:4 error[rbn/score-mismatch] 3NT by South with 9 tricks is made exactly and scores +400 for North-South (declarer not vulnerable), but R says +600"#]].assert_eq(&pipeline(Format::Rbn, text));
 }
@@ -600,6 +602,7 @@ fn a_record_without_h_plays_the_deal_repeated_from_an_earlier_one() {
                 P H23TK:SA6H4\n";
     expect![[r#"
         6:3 hint[rbn/dealer-off-rotation] the A label names North as dealer, but board 2 is dealt by East in the standard rotation of duplicate boards (North deals boards 1, 5, 9, …): if this is a duplicate board, check the dealer and the board number
+        6:4 hint[rbn/dealer-off-rotation] the A label gives the vulnerability as None, but on board 2 it is North-South in the standard rotation of duplicate boards: if this is a duplicate board, check the vulnerability and the board number
         8:12 error[rbn/revoke] South plays the ♥4 but still holds ♠10, ♠8, ♠5 — revoke in trick 2 (spades were led)"#]].assert_eq(&pipeline(Format::Rbn, text));
 }
 
@@ -610,6 +613,7 @@ fn a_scoring_form_given_in_an_earlier_record_stays_in_force() {
     let duplicate = rubber.replace("F R\n", "");
     expect![[r#"
         5:3 hint[rbn/dealer-off-rotation] the A label names North as dealer, but board 2 is dealt by East in the standard rotation of duplicate boards (North deals boards 1, 5, 9, …): if this is a duplicate board, check the dealer and the board number
+        5:4 hint[rbn/dealer-off-rotation] the A label gives the vulnerability as None, but on board 2 it is North-South in the standard rotation of duplicate boards: if this is a duplicate board, check the vulnerability and the board number
         7:5 error[rbn/score-mismatch] 4♠ by North with 10 tricks is made exactly and scores +420 for North-South (declarer not vulnerable), but R says +450"#]].assert_eq(&pipeline(Format::Rbn, &duplicate));
 }
 
