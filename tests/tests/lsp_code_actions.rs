@@ -19,15 +19,10 @@ fn literal_capabilities() -> Value {
 }
 
 fn start(capabilities: Value) -> (LspClient, Value) {
-    let mut client = LspClient::start();
-    let response = client.request(
-        "initialize",
+    LspClient::initialized_with(
         json!({ "processId": null, "rootUri": null, "capabilities": capabilities }),
-    );
-    let result = response["result"].clone();
-    assert!(result.is_object(), "initialize failed: {response}");
-    client.notify("initialized", json!({}));
-    (client, result)
+        json!({}),
+    )
 }
 
 fn initialized() -> LspClient {
@@ -81,6 +76,19 @@ fn apply_edits(text: &str, edits: &Value) -> String {
         out.replace_range(start..end, &new_text);
     }
     out
+}
+
+/// Opens the RBN document `text` and returns its published `rbn/duplicate-card` diagnostic.
+fn open_with_duplicate(client: &mut LspClient, uri: &str, text: &str) -> Value {
+    open(client, uri, "rbn", text);
+    let published = client.diagnostics(uri, Some(1));
+    published["diagnostics"]
+        .as_array()
+        .expect("diagnostics")
+        .iter()
+        .find(|diagnostic| diagnostic["code"] == "rbn/duplicate-card")
+        .unwrap_or_else(|| panic!("no duplicate: {published}"))
+        .clone()
 }
 
 fn codes(published: &Value) -> Vec<String> {
@@ -143,15 +151,7 @@ fn a_duplicated_card_is_fixed_and_the_diagnostic_goes() {
     let uri = "file:///fix.rbn";
     let text = "% RBN\nB 1\nH N:AKQ2.KJ5.T98.A43:J976.Q82.AJ5.K72:T85.A9743.K.QJ652:\n";
     let mut client = initialized();
-    open(&mut client, uri, "rbn", text);
-    let published = client.diagnostics(uri, Some(1));
-    let duplicate = published["diagnostics"]
-        .as_array()
-        .expect("diagnostics")
-        .iter()
-        .find(|diagnostic| diagnostic["code"] == "rbn/duplicate-card")
-        .unwrap_or_else(|| panic!("no duplicate: {published}"))
-        .clone();
+    let duplicate = open_with_duplicate(&mut client, uri, text);
     let actions = code_actions(
         &mut client,
         uri,
@@ -345,15 +345,7 @@ fn a_client_taking_commands_gets_the_fix_applied_by_the_server() {
         json!(["gamerec.applyFix"]),
         "{capabilities}"
     );
-    open(&mut client, uri, "rbn", text);
-    let published = client.diagnostics(uri, Some(1));
-    let duplicate = published["diagnostics"]
-        .as_array()
-        .expect("diagnostics")
-        .iter()
-        .find(|diagnostic| diagnostic["code"] == "rbn/duplicate-card")
-        .unwrap_or_else(|| panic!("no duplicate: {published}"))
-        .clone();
+    let duplicate = open_with_duplicate(&mut client, uri, text);
     let actions = code_actions(
         &mut client,
         uri,
