@@ -3,6 +3,7 @@
 
 pub mod actions;
 pub mod bridge;
+mod bridge_text;
 pub mod calendar;
 pub mod check;
 pub mod codes;

@@ -1,6 +1,7 @@
 //! Bridge facts read from RBN labels, shared by the checks, hover and completion.
 
 use crate::ide::bridge::{Seat, Vulnerability};
+use crate::ide::bridge_text::rbn_vulnerability;
 use gamerec_grammar::rbn::ast::AuctionLabel;
 use gamerec_grammar::SyntaxToken;
 
@@ -29,15 +30,9 @@ pub(crate) fn auction_start(label: &AuctionLabel) -> AuctionStart {
         },
         None => (Seat::West, true),
     };
-    let vulnerability = label.vulnerability().and_then(|token| {
-        match token.text().chars().next()?.to_ascii_uppercase() {
-            'Z' => Some(Vulnerability::None),
-            'N' => Some(Vulnerability::NorthSouth),
-            'E' => Some(Vulnerability::EastWest),
-            'B' => Some(Vulnerability::Both),
-            _ => None,
-        }
-    });
+    let vulnerability = label
+        .vulnerability()
+        .and_then(|token| rbn_vulnerability(token.text().chars().next()?));
     AuctionStart {
         dealer,
         dealer_known,

@@ -4,7 +4,11 @@
 
 use super::pbn::game_board;
 use super::{ancestor_at, edit, token_at, CodeAction};
-use crate::ide::bridge::{board_dealer, board_vulnerability, Seat, Vulnerability};
+use crate::ide::bridge::{board_dealer, board_vulnerability};
+use crate::ide::bridge_text::{
+    pbn_vulnerability, pbn_vulnerable_value, plain_board_number, rbn_vulnerability_letter,
+    seat_letter,
+};
 use crate::ide::rbn_read::seat_of;
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::{Label, Record};
@@ -64,16 +68,6 @@ pub(super) fn rbn_auction_start(root: &SyntaxNode, range: TextRange) -> Vec<Code
     )]
 }
 
-/// How an RBN `A` label spells a vulnerability.
-fn rbn_vulnerability_letter(vulnerability: Vulnerability) -> char {
-    match vulnerability {
-        Vulnerability::None => 'Z',
-        Vulnerability::NorthSouth => 'N',
-        Vulnerability::EastWest => 'E',
-        Vulnerability::Both => 'B',
-    }
-}
-
 /// The plain board number of the record's `B` label, or of the last `B` label before it (a
 /// label repeats into the following records until altered). `None` when that label is empty
 /// or not a plain number.
@@ -93,14 +87,6 @@ fn plain_number(label: &Label) -> Option<u64> {
         return None;
     }
     plain_board_number(&label.fields().next()?.text())
-}
-
-fn plain_board_number(field: &str) -> Option<u64> {
-    let field = field.trim();
-    if field.is_empty() || !field.bytes().all(|byte| byte.is_ascii_digit()) {
-        return None;
-    }
-    field.parse().ok()
 }
 
 /// For `pbn/dealer-off-rotation`: the Dealer or Vulnerable value at the diagnostic rewritten
@@ -148,8 +134,8 @@ pub(super) fn pbn_tag(root: &SyntaxNode, range: TextRange) -> Vec<CodeAction> {
             let Some(expected) = board_vulnerability(board) else {
                 return Vec::new();
             };
-            let written = vulnerability(&text);
-            let value = vulnerable_value(expected);
+            let written = pbn_vulnerability(&text);
+            let value = pbn_vulnerable_value(expected);
             (
                 written == Some(expected) || written.is_none(),
                 value.to_string(),
@@ -171,31 +157,4 @@ fn between_quotes(value: &SyntaxNode) -> Option<(TextRange, String)> {
     let start = value.text_range().start() + TextSize::from(1);
     let len = TextSize::try_from(inner.len()).ok()?;
     Some((TextRange::at(start, len), inner.to_string()))
-}
-
-fn seat_letter(text: &str) -> Option<Seat> {
-    let mut chars = text.trim().chars();
-    let seat = Seat::from_letter(chars.next()?.to_ascii_uppercase())?;
-    chars.next().is_none().then_some(seat)
-}
-
-fn vulnerability(text: &str) -> Option<Vulnerability> {
-    let word = text.trim().to_ascii_lowercase();
-    match word.as_str() {
-        "none" | "love" | "-" => Some(Vulnerability::None),
-        "ns" => Some(Vulnerability::NorthSouth),
-        "ew" => Some(Vulnerability::EastWest),
-        "all" | "both" => Some(Vulnerability::Both),
-        _ => None,
-    }
-}
-
-/// How export format spells a vulnerability.
-fn vulnerable_value(vulnerability: Vulnerability) -> &'static str {
-    match vulnerability {
-        Vulnerability::None => "None",
-        Vulnerability::NorthSouth => "NS",
-        Vulnerability::EastWest => "EW",
-        Vulnerability::Both => "All",
-    }
 }

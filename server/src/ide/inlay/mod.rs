@@ -14,6 +14,7 @@ mod sgf;
 mod tests;
 
 use crate::ide::bridge::{board_dealer, board_vulnerability, Vulnerability};
+use crate::ide::bridge_text::plain_board_number;
 use gamerec_grammar::{Format, Parse, TextRange, TextSize};
 
 /// What a hint counts.
@@ -167,9 +168,5 @@ fn vulnerability_words(vulnerability: Vulnerability) -> &'static str {
 
 /// A board number written as digits (surrounding blanks allowed), from 1.
 fn board_number(text: &str) -> Option<u64> {
-    let digits = text.trim();
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    digits.parse().ok().filter(|&board| board > 0)
+    plain_board_number(text).filter(|&board| board > 0)
 }

@@ -3,39 +3,13 @@
 //! boards.
 
 use super::tags::{is_inherited, value_range, value_text, Found, GameTags};
-use crate::ide::bridge::{board_dealer, board_vulnerability, Vulnerability};
+use crate::ide::bridge::{board_dealer, board_vulnerability};
+use crate::ide::bridge_text::{names_scoring_by_turns, pbn_vulnerable_value, plain_board_number};
 use crate::ide::check::pbn::tag_table::TagTable;
 use crate::ide::check::tree::Node;
 use crate::ide::{Diagnostic, Severity};
 
 pub(super) const DEALER_OFF_ROTATION: &str = "pbn/dealer-off-rotation";
-
-/// How the Vulnerable tag spells a vulnerability in export format.
-fn vulnerable_value(vulnerability: Vulnerability) -> &'static str {
-    match vulnerability {
-        Vulnerability::None => "None",
-        Vulnerability::NorthSouth => "NS",
-        Vulnerability::EastWest => "EW",
-        Vulnerability::Both => "All",
-    }
-}
-
-/// The plain board number of a Board value, `None` for anything else (`#`, `?`, `3a`).
-fn plain_board_number(text: &str) -> Option<u64> {
-    let text = text.trim();
-    if text.is_empty() || !text.bytes().all(|byte| byte.is_ascii_digit()) {
-        return None;
-    }
-    text.parse().ok()
-}
-
-/// Whether a Scoring value names a form of scoring that deals by turns, not by board number.
-fn deals_by_turns(scoring: &str) -> bool {
-    let scoring = scoring.to_ascii_lowercase();
-    ["rubber", "chicago", "cavendish"]
-        .iter()
-        .any(|form| scoring.contains(form))
-}
 
 /// A hint for a Dealer and one for a Vulnerable that differ from what the game's plain board
 /// number gives by the standard rotation, unless the Scoring tag names rubber bridge,
@@ -53,7 +27,7 @@ pub(super) fn check(
         let value = table.first(name)?.1.value?;
         (!is_inherited(value)).then(|| value_text(value))
     };
-    if own_value("Scoring").is_some_and(|scoring| deals_by_turns(&scoring)) {
+    if own_value("Scoring").is_some_and(|scoring| names_scoring_by_turns(&scoring)) {
         return;
     }
     let Some(board) = own_value("Board").and_then(|text| plain_board_number(&text)) else {
@@ -94,7 +68,7 @@ pub(super) fn check(
                     "the Vulnerable tag says {vulnerable}, but board {board} is `{}` in the \
                      standard rotation of duplicate boards (it repeats every 16 boards): if \
                      this is a duplicate board, check the vulnerability and the board number",
-                    vulnerable_value(expected)
+                    pbn_vulnerable_value(expected)
                 ),
             ));
         }

@@ -6,6 +6,7 @@ use super::auction::{AuctionEnd, AuctionFacts};
 use crate::ide::bridge::{
     AuctionResult, Bid, Contract, Doubling, Seat, Side, Strain, Vulnerability,
 };
+use crate::ide::bridge_text::pbn_vulnerability;
 use crate::ide::check::pbn::tag_table::{Looked, TagTable};
 use crate::ide::check::tree::{Node, Token};
 use gamerec_grammar::SyntaxKind::*;
@@ -156,25 +157,11 @@ fn vulnerability_of(value: Node<'_>) -> Option<Vulnerability> {
     let mut inner = value.tokens().filter(|token| token.kind != PBN_QUOTE);
     let only_token = value.child_nodes().next().is_none();
     match (inner.next(), inner.next()) {
-        (Some(token), None) if only_token && token.kind != PBN_ESCAPE => vulnerability(token.text),
-        (None, None) if only_token => vulnerability(""),
-        _ => vulnerability(&value_text(value)),
-    }
-}
-
-fn vulnerability(text: &str) -> Option<Vulnerability> {
-    let word = text.trim();
-    let is = |name: &str| word.eq_ignore_ascii_case(name);
-    if is("none") || is("love") || is("-") {
-        Some(Vulnerability::None)
-    } else if is("ns") {
-        Some(Vulnerability::NorthSouth)
-    } else if is("ew") {
-        Some(Vulnerability::EastWest)
-    } else if is("all") || is("both") {
-        Some(Vulnerability::Both)
-    } else {
-        None
+        (Some(token), None) if only_token && token.kind != PBN_ESCAPE => {
+            pbn_vulnerability(token.text)
+        }
+        (None, None) if only_token => pbn_vulnerability(""),
+        _ => pbn_vulnerability(&value_text(value)),
     }
 }
 

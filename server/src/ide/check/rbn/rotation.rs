@@ -4,6 +4,7 @@
 
 use super::context::Context;
 use crate::ide::bridge::{board_dealer, board_vulnerability};
+use crate::ide::bridge_text::{names_scoring_by_turns, plain_board_number};
 use crate::ide::rbn_read::{auction_start, seat_of};
 use crate::ide::{Diagnostic, Severity};
 use gamerec_grammar::ast::AstNode;
@@ -36,7 +37,8 @@ pub(super) fn check(labels: &[Label], context: &Context, out: &mut Vec<Diagnosti
     if in_effect('F').is_some_and(|label| deals_by_turns(&first_field(&label))) {
         return;
     }
-    let Some(board) = in_effect('B').and_then(|label| board_number(&first_field(&label))) else {
+    let Some(board) = in_effect('B').and_then(|label| plain_board_number(&first_field(&label)))
+    else {
         return;
     };
     // Lessons and set hands number their deals freely: hints, not warnings.
@@ -84,23 +86,11 @@ fn first_field(label: &Label) -> String {
         .unwrap_or_default()
 }
 
-/// The board number of a `B` label's first field when it is a plain number.
-fn board_number(field: &str) -> Option<u64> {
-    let field = field.trim();
-    if field.is_empty() || !field.bytes().all(|byte| byte.is_ascii_digit()) {
-        return None;
-    }
-    field.parse().ok()
-}
-
 /// Whether an `F` label's form of scoring deals by turns rather than by board number: rubber
 /// bridge (`R`), Chicago (`C`) and Cavendish (`A`), as letters or words.
 fn deals_by_turns(field: &str) -> bool {
     let form = field.trim().to_ascii_lowercase();
-    matches!(form.as_str(), "r" | "c" | "a")
-        || ["rubber", "chicago", "cavendish"]
-            .iter()
-            .any(|word| form.starts_with(word))
+    matches!(form.as_str(), "r" | "c" | "a") || names_scoring_by_turns(&form)
 }
 
 #[cfg(test)]

@@ -3,7 +3,6 @@
 //! omits Board, Dealer, Vulnerable and Deal plays the board of the game before it, as team
 //! match files write the second table).
 
-use crate::ide::bridge::{Seat, Vulnerability};
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::pbn::ast::{Game, Tag, TagValue};
 use gamerec_grammar::pbn::spec;
@@ -112,19 +111,4 @@ pub(super) fn find_tag(game: &Game, name: &str) -> Option<Tag> {
     })
 }
 
-pub(super) fn seat(text: &str) -> Option<Seat> {
-    let mut chars = text.trim().chars();
-    let letter = chars.next()?;
-    chars.next().is_none().then_some(())?;
-    Seat::from_letter(letter.to_ascii_uppercase())
-}
-
-pub(super) fn vulnerability(text: &str) -> Option<Vulnerability> {
-    match text.trim().to_ascii_lowercase().as_str() {
-        "none" | "love" | "-" => Some(Vulnerability::None),
-        "ns" => Some(Vulnerability::NorthSouth),
-        "ew" => Some(Vulnerability::EastWest),
-        "all" | "both" => Some(Vulnerability::Both),
-        _ => None,
-    }
-}
+pub(super) use crate::ide::bridge_text::{pbn_vulnerability as vulnerability, seat_letter as seat};
