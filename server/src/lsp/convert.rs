@@ -85,6 +85,101 @@ impl Lines for Rope {
     }
 }
 
+/// Positions of offsets asked for mostly in increasing order (the tokens or hints of a
+/// document, in text order), found by walking the rope's text once instead of searching it
+/// for each offset. An offset before the last one asked is looked up in the rope as usual.
+/// Gives exactly what [`Lines::position`] gives for the rope.
+pub struct PositionCursor<'a> {
+    rope: &'a Rope,
+    encoding: PositionEncoding,
+    chunks: ropey::iter::Chunks<'a>,
+    chunk: &'a str,
+    /// Where the next character starts, in `chunk` and in the text.
+    in_chunk: usize,
+    offset: usize,
+    line: u32,
+    column: u32,
+}
+
+impl<'a> PositionCursor<'a> {
+    pub fn new(rope: &'a Rope, encoding: PositionEncoding) -> PositionCursor<'a> {
+        PositionCursor::starting_at(rope, TextSize::default(), encoding)
+    }
+
+    /// A cursor whose walk starts at `offset` (the start of a requested range), so that what
+    /// comes before is not walked through.
+    pub fn starting_at(
+        rope: &'a Rope,
+        offset: TextSize,
+        encoding: PositionEncoding,
+    ) -> PositionCursor<'a> {
+        // The start of the character that holds the offset, within the text.
+        let at = rope.char_to_byte(rope.byte_to_char(usize::from(offset).min(rope.len_bytes())));
+        let start = rope.position(TextSize::try_from(at).unwrap_or_default(), encoding);
+        let (mut chunks, chunk_start, _, _) = rope.chunks_at_byte(at);
+        let chunk = chunks.next().unwrap_or("");
+        PositionCursor {
+            rope,
+            encoding,
+            chunks,
+            chunk,
+            in_chunk: at - chunk_start,
+            offset: at,
+            line: start.line,
+            column: start.character,
+        }
+    }
+
+    pub fn position(&mut self, offset: TextSize) -> lsp::Position {
+        let target = usize::from(offset);
+        if target < self.offset {
+            return self.rope.position(offset, self.encoding);
+        }
+        while self.offset < target {
+            if self.in_chunk >= self.chunk.len() {
+                match self.chunks.next() {
+                    Some(chunk) => {
+                        self.chunk = chunk;
+                        self.in_chunk = 0;
+                        continue;
+                    }
+                    None => break,
+                }
+            }
+            let rest = self.chunk.get(self.in_chunk..).unwrap_or("");
+            let Some(character) = rest.chars().next() else {
+                break;
+            };
+            let width = character.len_utf8();
+            if self.offset + width > target {
+                // The offset is inside this character: it counts as the character's start.
+                break;
+            }
+            self.offset += width;
+            self.in_chunk += width;
+            match character {
+                '\n' => self.next_line(),
+                // The rope never splits a CR LF pair between chunks: a CR followed by LF is
+                // the line's last column but one, a lone CR ends the line.
+                '\r' if !rest[1..].starts_with('\n') => self.next_line(),
+                _ => {
+                    let units = match self.encoding {
+                        PositionEncoding::Utf8 => width,
+                        PositionEncoding::Utf16 => character.len_utf16(),
+                    };
+                    self.column = self.column.saturating_add(saturate(units));
+                }
+            }
+        }
+        lsp::Position::new(self.line, self.column)
+    }
+
+    fn next_line(&mut self) {
+        self.line = self.line.saturating_add(1);
+        self.column = 0;
+    }
+}
+
 fn saturate(value: usize) -> u32 {
     u32::try_from(value).unwrap_or(u32::MAX)
 }
@@ -340,7 +435,63 @@ mod tests {
 
     use proptest::prelude::*;
 
+    /// The cursor gives what the rope gives, for offsets in increasing order (inside
+    /// characters, between CR and LF, past the end) and going back.
+    fn cursor_agrees_with_the_rope(text: &str, offsets: &[usize]) {
+        let rope = Rope::from_str(text);
+        let starts = [
+            0,
+            1,
+            2,
+            text.len() / 2,
+            text.len().saturating_sub(1),
+            text.len() + 1,
+        ];
+        for encoding in [UTF8, UTF16] {
+            for start in starts {
+                let start = TextSize::try_from(start).unwrap();
+                let mut cursor = PositionCursor::starting_at(&rope, start, encoding);
+                for &at in offsets {
+                    let at = TextSize::try_from(at).unwrap();
+                    assert_eq!(
+                        cursor.position(at),
+                        position(&rope, at, encoding),
+                        "offset {at:?} of {text:?}, from {start:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn cursor_across_the_ropes_chunks() {
+        // Long enough for many chunks, with CR LF pairs, lone CRs and wide characters
+        // wherever the chunk boundaries fall.
+        let pieces = ["a", "名", "😀", "é", "\r", "\n", "\r\n", "[", "bc"];
+        let text: String = (0..20_000)
+            .map(|i| pieces[(i * 7 + i / 3) % pieces.len()])
+            .collect();
+        let every: Vec<usize> = (0..=text.len() + 3).collect();
+        cursor_agrees_with_the_rope(&text, &every);
+        let sparse: Vec<usize> = (0..text.len()).step_by(997).collect();
+        cursor_agrees_with_the_rope(&text, &sparse);
+        cursor_agrees_with_the_rope(&text, &[500, 20, 30_000, 10, text.len() + 5]);
+        cursor_agrees_with_the_rope("", &[0, 1, 0]);
+    }
+
     proptest! {
+        #[test]
+        fn cursor_positions_agree_with_the_rope(
+            text in text_strategy(),
+            mut offsets in proptest::collection::vec(0usize..200, 0..30),
+            sorted in any::<bool>(),
+        ) {
+            if sorted {
+                offsets.sort_unstable();
+            }
+            cursor_agrees_with_the_rope(&text, &offsets);
+        }
+
         #[test]
         fn offset_agrees_with_a_naive_walk(
             text in text_strategy(),

@@ -5,24 +5,20 @@
 //! result id, one set per document, so that the next request can answer with the edits
 //! between the two.
 
-use super::convert::{self, Lines, PositionEncoding};
+use super::convert::{self, PositionCursor, PositionEncoding};
 use super::protocol as lsp;
 use super::requests::Request;
 use super::{jsonrpc, GameRecServer};
 use crate::ide::inlay;
 use crate::ide::semantic::{self, Modifier, TokenKind};
-use crate::ide::LineIndex;
 use gamerec_grammar::{TextRange, TextSize};
+use ropey::Rope;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 
 /// Above this many tokens a document's tokens are not kept for deltas: the memory kept per
 /// document stays bounded, and such a document is sent in full each time.
 const MAX_KEPT_TOKENS: usize = 1 << 20;
-
-/// Below this many tokens (or hints) the positions are read from the rope; above, from a line
-/// index built for the request, whose lookups are cheaper.
-const ROPE_LOOKUPS: usize = 512;
 
 /// Tokens sent to the client, under the result id it was given.
 #[derive(Debug)]
@@ -69,12 +65,7 @@ fn encoded(request: &Request<'_>, range: Option<lsp::Range>) -> Vec<lsp::Semanti
         )
     });
     let tokens = semantic::semantic_tokens(request.parse, within);
-    if tokens.len() <= ROPE_LOOKUPS {
-        encode(&request.snapshot.text, &tokens, request.encoding)
-    } else {
-        let index = LineIndex::new(&request.snapshot.text.to_string());
-        encode(&index, &tokens, request.encoding)
-    }
+    encode(&request.snapshot.text, &tokens, request.encoding)
 }
 
 /// The inlay hints inside `range`.
@@ -85,23 +76,22 @@ fn hints(request: &Request<'_>, range: lsp::Range) -> Vec<lsp::InlayHint> {
         TextSize::try_from(bytes.end).unwrap_or_default(),
     );
     let found = inlay::inlay_hints(request.parse, within);
-    if found.len() <= ROPE_LOOKUPS {
-        lsp_hints(&request.snapshot.text, found, request.encoding)
-    } else {
-        let index = LineIndex::new(&request.snapshot.text.to_string());
-        lsp_hints(&index, found, request.encoding)
-    }
+    lsp_hints(&request.snapshot.text, found, request.encoding)
 }
 
+/// The hints as LSP hints; they come in text order, so their positions are found by one walk
+/// through the text.
 fn lsp_hints(
-    lines: &impl Lines,
+    text: &Rope,
     hints: Vec<inlay::InlayHint>,
     encoding: PositionEncoding,
 ) -> Vec<lsp::InlayHint> {
+    let first = hints.first().map(|hint| hint.offset);
+    let mut cursor = PositionCursor::starting_at(text, first.unwrap_or_default(), encoding);
     hints
         .into_iter()
         .map(|hint| lsp::InlayHint {
-            position: convert::position(lines, hint.offset, encoding),
+            position: cursor.position(hint.offset),
             label: lsp::InlayHintLabel::String(hint.label),
             kind: None,
             text_edits: None,
@@ -113,34 +103,46 @@ fn lsp_hints(
         .collect()
 }
 
-/// Relative encoding: each token's line and start from the previous token's.
+/// Relative encoding: each token's line and start from the previous token's, the positions
+/// found by one walk through the text.
 pub fn encode(
-    lines: &impl Lines,
+    text: &Rope,
     tokens: &[semantic::SemanticToken],
     encoding: PositionEncoding,
+) -> Vec<lsp::SemanticToken> {
+    let first = tokens.first().map(|token| token.range.start());
+    let mut cursor = PositionCursor::starting_at(text, first.unwrap_or_default(), encoding);
+    encode_at(tokens, |offset| cursor.position(offset))
+}
+
+/// [`encode`] with the positions from `position`.
+fn encode_at(
+    tokens: &[semantic::SemanticToken],
+    mut position: impl FnMut(TextSize) -> lsp::Position,
 ) -> Vec<lsp::SemanticToken> {
     let mut data = Vec::with_capacity(tokens.len());
     let mut previous = lsp::Position::new(0, 0);
     for token in tokens {
-        let range = convert::range(lines, token.range, encoding);
-        if range.start.line != range.end.line || range.end.character <= range.start.character {
+        let start = position(token.range.start());
+        let end = position(token.range.end());
+        if start.line != end.line || end.character <= start.character {
             continue;
         }
         // The tokens come in text order, one after another: the deltas are never negative.
-        let delta_line = range.start.line.saturating_sub(previous.line);
+        let delta_line = start.line.saturating_sub(previous.line);
         let delta_start = if delta_line == 0 {
-            range.start.character.saturating_sub(previous.character)
+            start.character.saturating_sub(previous.character)
         } else {
-            range.start.character
+            start.character
         };
         data.push(lsp::SemanticToken {
             delta_line,
             delta_start,
-            length: range.end.character - range.start.character,
+            length: end.character - start.character,
             token_type: token.kind.index(),
             token_modifiers_bitset: token.modifiers.bits(),
         });
-        previous = range.start;
+        previous = start;
     }
     data
 }
@@ -274,6 +276,7 @@ impl GameRecServer {
 mod tests {
     use super::*;
     use crate::ide::semantic::semantic_tokens;
+    use crate::ide::LineIndex;
     use gamerec_grammar::{parse, Format};
 
     fn tokens(text: &str, encoding: PositionEncoding) -> Vec<[u32; 5]> {
@@ -281,7 +284,8 @@ mod tests {
         let found = semantic_tokens(&parsed, None);
         let rope = ropey::Rope::from_str(text);
         let by_rope = encode(&rope, &found, encoding);
-        let by_index = encode(&LineIndex::new(text), &found, encoding);
+        let index = LineIndex::new(text);
+        let by_index = encode_at(&found, |offset| convert::position(&index, offset, encoding));
         assert_eq!(by_rope, by_index);
         by_rope
             .iter()

@@ -1,0 +1,98 @@
+//! What the editor features that read a whole document cost next to the parse: for each file,
+//! the median time to parse it, then to build its outline, folding ranges, document links,
+//! semantic tokens (as found, and encoded as the protocol sends them) and inlay hints for the
+//! whole text, each also as a ratio to the parse.
+//!
+//! `cargo run --release -p gamerec --example feature_cost -- FILE...`
+
+use gamerec::ide::{folding, inlay, links, semantic, symbols};
+use gamerec::lsp::convert::PositionEncoding;
+use gamerec::lsp::semantic::encode;
+use gamerec_grammar::{parse, Format, TextRange, TextSize};
+use ropey::Rope;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+/// The allocator the `gamerec` binary uses, so that the figures are the ones users get.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+const RUNS: usize = 5;
+
+fn main() {
+    let files: Vec<PathBuf> = std::env::args().skip(1).map(PathBuf::from).collect();
+    println!(
+        "| file | bytes | parse | outline | folding | links | semantic | semantic encoded | inlay |"
+    );
+    println!("|---|---|---|---|---|---|---|---|---|");
+    for path in files {
+        let Some(format) = Format::from_path(&path) else {
+            eprintln!("{}: unknown format", path.display());
+            continue;
+        };
+        let bytes = match std::fs::read(&path) {
+            Ok(bytes) => bytes,
+            Err(error) => {
+                eprintln!("{}: {error}", path.display());
+                continue;
+            }
+        };
+        let text = String::from_utf8_lossy(&bytes);
+        let parse_time = median(|| {
+            let started = Instant::now();
+            let parsed = parse(format, &text);
+            let elapsed = started.elapsed();
+            drop(parsed);
+            elapsed
+        });
+        let parsed = parse(format, &text);
+        let rope = Rope::from_str(&text);
+        let whole = TextRange::up_to(TextSize::try_from(text.len()).unwrap_or_default());
+        let outline = timed(|| symbols::document_symbols(&parsed).len());
+        let folds = timed(|| folding::folding_ranges(&parsed).len());
+        let found_links = timed(|| links::document_links(&parsed).len());
+        let tokens = timed(|| semantic::semantic_tokens(&parsed, None).len());
+        let encoded = timed(|| {
+            let found = semantic::semantic_tokens(&parsed, None);
+            encode(&rope, &found, PositionEncoding::Utf16).len()
+        });
+        let hints = timed(|| inlay::inlay_hints(&parsed, whole).len());
+        let cell = |(time, count): (Duration, usize)| {
+            format!(
+                "{:.1} ms ({:.2}x, {count})",
+                time.as_secs_f64() * 1e3,
+                time.as_secs_f64() / parse_time.as_secs_f64()
+            )
+        };
+        println!(
+            "| {} | {} | {:.1} ms | {} | {} | {} | {} | {} | {} |",
+            path.file_name()
+                .map_or_else(String::new, |name| name.to_string_lossy().into_owned()),
+            bytes.len(),
+            parse_time.as_secs_f64() * 1e3,
+            cell(outline),
+            cell(folds),
+            cell(found_links),
+            cell(tokens),
+            cell(encoded),
+            cell(hints),
+        );
+    }
+}
+
+/// The median time of `run` and the count it returns.
+fn timed(mut run: impl FnMut() -> usize) -> (Duration, usize) {
+    let mut count = 0;
+    let time = median(|| {
+        let started = Instant::now();
+        count = run();
+        started.elapsed()
+    });
+    (time, count)
+}
+
+fn median(mut run: impl FnMut() -> Duration) -> Duration {
+    let mut times: Vec<Duration> = (0..RUNS).map(|_| run()).collect();
+    times.sort();
+    times[RUNS / 2]
+}
