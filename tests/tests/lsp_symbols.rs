@@ -171,3 +171,47 @@ fn workspace_symbols_across_open_documents() {
     );
     assert_eq!(query(&mut client, "").len(), 2);
 }
+
+/// The outline is kept between requests on one version of a document, and built again after
+/// a change, for the document's own outline and for workspace queries alike.
+#[test]
+fn the_outline_follows_each_change() {
+    let mut client = client();
+    let uri = "file:///changing.rbn";
+    open(&mut client, uri, "rbn", "B 7\nC 4H:N\n");
+    assert_eq!(
+        outline_names(&mut client, uri),
+        ["Board 7 — 4♥ by N", "  Contract"]
+    );
+    assert_eq!(
+        outline_names(&mut client, uri),
+        ["Board 7 — 4♥ by N", "  Contract"]
+    );
+    let change = |client: &mut LspClient, version: i64, text: &str| {
+        client.notify(
+            "textDocument/didChange",
+            json!({
+                "textDocument": { "uri": uri, "version": version },
+                "contentChanges": [{ "text": text }]
+            }),
+        );
+    };
+    change(&mut client, 2, "B 8\nC 5D:S\n");
+    let query = |client: &mut LspClient| {
+        let response = client.request("workspace/symbol", json!({ "query": "board" }));
+        response["result"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|symbol| symbol["name"].as_str().unwrap_or("?").to_string())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(query(&mut client), ["Board 8 — 5♦ by S"]);
+    assert_eq!(
+        outline_names(&mut client, uri),
+        ["Board 8 — 5♦ by S", "  Contract"]
+    );
+    change(&mut client, 3, "B 9\n");
+    assert_eq!(outline_names(&mut client, uri), ["Board 9"]);
+    assert_eq!(query(&mut client), ["Board 9"]);
+}

@@ -6,13 +6,14 @@ use super::protocol as lsp;
 use super::semantic::SentTokens;
 use crate::ide::check::CheckCache;
 use crate::ide::hover::HoverCache;
+use crate::ide::symbols::Symbol;
 use crate::ide::Settings;
 use crate::reclaim;
 use gamerec_grammar::{Format, Parse, SourceText, TextRange, TextSize};
 use ropey::Rope;
 use std::borrow::Cow;
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// One open document.
 #[derive(Debug)]
@@ -36,6 +37,8 @@ pub struct Document {
     pub checks: Arc<Mutex<CheckCache>>,
     /// What hovers keep between requests (Go positions already replayed).
     pub hovers: Arc<HoverCache>,
+    /// The outline of the text at `revision`, once a request built it.
+    pub outline: Arc<OnceLock<Vec<Symbol>>>,
     /// Whether the user was told that not every diagnostic is shown.
     pub limit_noticed: bool,
     /// The semantic tokens last sent in full, for the next delta request.
@@ -65,6 +68,7 @@ pub struct Snapshot {
     pub parse: Option<Arc<Parse>>,
     pub checks: Arc<Mutex<CheckCache>>,
     pub hovers: Arc<HoverCache>,
+    pub outline: Arc<OnceLock<Vec<Symbol>>>,
 }
 
 #[derive(Debug, Default)]
@@ -88,6 +92,7 @@ impl Documents {
             analysed: None,
             checks: Arc::default(),
             hovers: Arc::default(),
+            outline: Arc::default(),
             limit_noticed: false,
             sent_tokens: None,
         };
@@ -118,6 +123,7 @@ impl Documents {
         }
         document.version = version;
         document.revision = revision;
+        document.outline = Arc::default();
         Some(revision)
     }
 
@@ -141,6 +147,7 @@ impl Documents {
             parse: document.parse.clone(),
             checks: Arc::clone(&document.checks),
             hovers: Arc::clone(&document.hovers),
+            outline: Arc::clone(&document.outline),
         })
     }
 

@@ -27,11 +27,16 @@ fn symbol_kind(kind: SymbolKind) -> lsp::SymbolKind {
     }
 }
 
+/// The outline, built once per revision of the document and kept for the next request (an
+/// editor asks again for breadcrumbs, sticky scroll and the outline view).
 pub fn document_symbols(request: &Request<'_>) -> Option<lsp::DocumentSymbolResponse> {
-    let symbols = symbols::document_symbols(request.parse);
+    let outline = request
+        .snapshot
+        .outline
+        .get_or_init(|| symbols::document_symbols(request.parse));
     Some(lsp::DocumentSymbolResponse::Nested(
-        symbols
-            .into_iter()
+        outline
+            .iter()
             .map(|symbol| document_symbol(request, symbol))
             .collect(),
     ))
@@ -40,15 +45,15 @@ pub fn document_symbols(request: &Request<'_>) -> Option<lsp::DocumentSymbolResp
 /// One symbol and its children. The outline nests only as deep as the `ide` outline makes it
 /// (a bounded depth), so the recursion here is bounded too.
 #[allow(deprecated)] // `deprecated` is a required field of the protocol type.
-fn document_symbol(request: &Request<'_>, symbol: Symbol) -> lsp::DocumentSymbol {
+fn document_symbol(request: &Request<'_>, symbol: &Symbol) -> lsp::DocumentSymbol {
     let children: Vec<lsp::DocumentSymbol> = symbol
         .children
-        .into_iter()
+        .iter()
         .map(|child| document_symbol(request, child))
         .collect();
     lsp::DocumentSymbol {
-        name: symbol.name,
-        detail: symbol.detail,
+        name: symbol.name.clone(),
+        detail: symbol.detail.clone(),
         kind: symbol_kind(symbol.kind),
         tags: None,
         deprecated: None,
@@ -71,14 +76,27 @@ pub fn workspace_symbols(
         let Some(format) = snapshot.format else {
             continue;
         };
-        let parse: Arc<Parse> = match &snapshot.parse {
-            Some(parse) => Arc::clone(parse),
-            None => Arc::new(gamerec_grammar::parse(format, &snapshot.text.to_string())),
-        };
-        outlines.push((texts.len(), symbols::document_symbols(&parse)));
+        outlines.push(snapshot.outline.clone());
+        // Built here only for a document no request has asked the outline of since it changed.
+        if let Some(outline) = outlines.last() {
+            outline.get_or_init(|| {
+                let parse: Arc<Parse> = match &snapshot.parse {
+                    Some(parse) => Arc::clone(parse),
+                    None => Arc::new(gamerec_grammar::parse(format, &snapshot.text.to_string())),
+                };
+                symbols::document_symbols(&parse)
+            });
+        }
         texts.push((uri, snapshot.text));
     }
-    let found = symbols::workspace_symbols(outlines, query, symbols::WORKSPACE_SYMBOL_LIMIT);
+    let found = symbols::workspace_symbols(
+        outlines
+            .iter()
+            .enumerate()
+            .map(|(index, outline)| (index, outline.get().map_or(&[][..], Vec::as_slice))),
+        query,
+        symbols::WORKSPACE_SYMBOL_LIMIT,
+    );
     let mut answer = Vec::new();
     for symbol in found {
         let Some((uri, text)) = texts.get(symbol.document) else {

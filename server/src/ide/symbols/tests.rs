@@ -152,7 +152,7 @@ fn many_variations_are_capped() {
 
 #[test]
 fn workspace_query() {
-    let documents = vec![
+    let documents = [
         (
             "a",
             document_symbols(&parse(Format::Rbn, "B 7\nC 4S:S\nR 10\n\nB 17\nE Cup\n")),
@@ -163,7 +163,10 @@ fn workspace_query() {
         ),
     ];
     let names = |query: &str, limit| {
-        workspace_symbols(documents.clone(), query, limit)
+        let outlines = documents
+            .iter()
+            .map(|(document, symbols)| (*document, symbols.as_slice()));
+        workspace_symbols(outlines, query, limit)
             .into_iter()
             .map(|symbol| format!("{}:{}", symbol.document, symbol.name))
             .collect::<Vec<_>>()

@@ -65,8 +65,8 @@ fn is_subsequence(word: &str, text: &str) -> bool {
 
 /// The top-level symbols (boards and games) of `documents` that match `query`, best first
 /// and in document order among equals, at most `limit` of them.
-pub fn workspace_symbols<D: Clone>(
-    documents: impl IntoIterator<Item = (D, Vec<Symbol>)>,
+pub fn workspace_symbols<'a, D: Clone>(
+    documents: impl IntoIterator<Item = (D, &'a [Symbol])>,
     query: &str,
     limit: usize,
 ) -> Vec<WorkspaceSymbol<D>> {
@@ -89,8 +89,8 @@ pub fn workspace_symbols<D: Clone>(
                 score,
                 WorkspaceSymbol {
                     document: document.clone(),
-                    name: symbol.name,
-                    detail: symbol.detail,
+                    name: symbol.name.clone(),
+                    detail: symbol.detail.clone(),
                     kind: symbol.kind,
                     range: symbol.range,
                     selection_range: symbol.selection_range,
