@@ -180,6 +180,48 @@ impl<'a> PositionCursor<'a> {
     }
 }
 
+/// The positions of a known set of offsets in any order (the ranges of an outline, nested
+/// and so not in text order), found by sorting the offsets and walking the text once; a
+/// lookup is then a binary search. An offset not in the set is looked up in the rope.
+pub struct PositionTable<'a> {
+    rope: &'a Rope,
+    encoding: PositionEncoding,
+    offsets: Vec<TextSize>,
+    positions: Vec<lsp::Position>,
+}
+
+impl<'a> PositionTable<'a> {
+    pub fn new(
+        rope: &'a Rope,
+        mut offsets: Vec<TextSize>,
+        encoding: PositionEncoding,
+    ) -> PositionTable<'a> {
+        offsets.sort_unstable();
+        offsets.dedup();
+        let first = offsets.first().copied().unwrap_or_default();
+        let mut cursor = PositionCursor::starting_at(rope, first, encoding);
+        let positions = offsets.iter().map(|&at| cursor.position(at)).collect();
+        PositionTable {
+            rope,
+            encoding,
+            offsets,
+            positions,
+        }
+    }
+
+    pub fn position(&self, offset: TextSize) -> lsp::Position {
+        match self.offsets.binary_search(&offset) {
+            Ok(index) => self.positions.get(index).copied(),
+            Err(_) => None,
+        }
+        .unwrap_or_else(|| self.rope.position(offset, self.encoding))
+    }
+
+    pub fn range(&self, range: TextRange) -> lsp::Range {
+        lsp::Range::new(self.position(range.start()), self.position(range.end()))
+    }
+}
+
 fn saturate(value: usize) -> u32 {
     u32::try_from(value).unwrap_or(u32::MAX)
 }
@@ -459,6 +501,24 @@ mod tests {
                         "offset {at:?} of {text:?}, from {start:?}"
                     );
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn table_agrees_with_the_rope() {
+        let text = "ab\r\n名😀\nc\rd\n".repeat(300);
+        let rope = Rope::from_str(&text);
+        let offsets: Vec<TextSize> = (0..text.len() as u32 + 2)
+            .rev()
+            .step_by(3)
+            .map(TextSize::from)
+            .collect();
+        for encoding in [UTF8, UTF16] {
+            let table = PositionTable::new(&rope, offsets.clone(), encoding);
+            for at in 0..text.len() as u32 + 2 {
+                let at = TextSize::from(at);
+                assert_eq!(table.position(at), position(&rope, at, encoding), "{at:?}");
             }
         }
     }

@@ -2,7 +2,7 @@
 //! to definition and references between notes and their references, selection ranges and
 //! document links, turned from the protocol-free `ide` results into LSP types.
 
-use super::convert::{self, PositionEncoding};
+use super::convert::{self, PositionEncoding, PositionTable};
 use super::documents::Snapshot;
 use super::protocol as lsp;
 use super::requests::{At, Request};
@@ -34,10 +34,20 @@ pub fn document_symbols(request: &Request<'_>) -> Option<lsp::DocumentSymbolResp
         .snapshot
         .outline
         .get_or_init(|| symbols::document_symbols(request.parse));
+    let mut offsets = Vec::new();
+    let mut pending: Vec<&[Symbol]> = vec![outline];
+    while let Some(level) = pending.pop() {
+        for symbol in level {
+            offsets.extend([symbol.range.start(), symbol.range.end()]);
+            offsets.extend([symbol.selection_range.start(), symbol.selection_range.end()]);
+            pending.push(&symbol.children);
+        }
+    }
+    let positions = PositionTable::new(&request.snapshot.text, offsets, request.encoding);
     Some(lsp::DocumentSymbolResponse::Nested(
         outline
             .iter()
-            .map(|symbol| document_symbol(request, symbol))
+            .map(|symbol| document_symbol(&positions, symbol))
             .collect(),
     ))
 }
@@ -45,11 +55,11 @@ pub fn document_symbols(request: &Request<'_>) -> Option<lsp::DocumentSymbolResp
 /// One symbol and its children. The outline nests only as deep as the `ide` outline makes it
 /// (a bounded depth), so the recursion here is bounded too.
 #[allow(deprecated)] // `deprecated` is a required field of the protocol type.
-fn document_symbol(request: &Request<'_>, symbol: &Symbol) -> lsp::DocumentSymbol {
+fn document_symbol(positions: &PositionTable<'_>, symbol: &Symbol) -> lsp::DocumentSymbol {
     let children: Vec<lsp::DocumentSymbol> = symbol
         .children
         .iter()
-        .map(|child| document_symbol(request, child))
+        .map(|child| document_symbol(positions, child))
         .collect();
     lsp::DocumentSymbol {
         name: symbol.name.clone(),
@@ -57,8 +67,8 @@ fn document_symbol(request: &Request<'_>, symbol: &Symbol) -> lsp::DocumentSymbo
         kind: symbol_kind(symbol.kind),
         tags: None,
         deprecated: None,
-        range: range(request, symbol.range),
-        selection_range: range(request, symbol.selection_range),
+        range: positions.range(symbol.range),
+        selection_range: positions.range(symbol.selection_range),
         children: (!children.is_empty()).then_some(children),
     }
 }
@@ -119,8 +129,12 @@ pub fn workspace_symbols(
 
 pub fn folding_ranges(request: &Request<'_>) -> Option<Vec<lsp::FoldingRange>> {
     let folds = folding::folding_ranges(request.parse);
-    let text = &request.snapshot.text;
-    let line_of = |offset: TextSize| convert::position(text, offset, request.encoding).line;
+    let offsets = folds
+        .iter()
+        .flat_map(|fold| [fold.range.start(), fold.range.end()])
+        .collect();
+    let positions = PositionTable::new(&request.snapshot.text, offsets, request.encoding);
+    let line_of = |offset: TextSize| positions.position(offset).line;
     Some(
         folding::fold_lines(&folds, line_of)
             .into_iter()
