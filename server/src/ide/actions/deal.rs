@@ -228,23 +228,26 @@ pub(super) fn remove_duplicate(root: &SyntaxNode, range: TextRange) -> Vec<CodeA
         return fixes;
     };
     let missing_name = card_name(missing.0, missing.1);
+    let hand_name = |at: usize| match seat_names.get(at) {
+        Some(seat) => format!("{seat}'s hand"),
+        None => format!("hand {}", at + 1),
+    };
     for (index, token) in &copies {
         let this = which(*index, token);
-        let seat = |at: usize| seat_names.get(at).copied().unwrap_or("its");
         match make_way(&hands, &sizes, *index, token, missing) {
             Some((receiver, edits)) if receiver == *index => fixes.push(CodeAction::fix(
                 format!(
-                    "Replace {this} {name} in {}'s hand with the missing {missing_name}",
-                    seat(*index)
+                    "Replace {this} {name} in {} with the missing {missing_name}",
+                    hand_name(*index)
                 ),
                 false,
                 edits,
             )),
             Some((receiver, edits)) => fixes.push(CodeAction::fix(
                 format!(
-                    "Take {this} {name} from {}'s hand and give {} the missing {missing_name}",
-                    seat(*index),
-                    seat(receiver)
+                    "Take {this} {name} from {} and put the missing {missing_name} in {}",
+                    hand_name(*index),
+                    hand_name(receiver)
                 ),
                 true,
                 edits,

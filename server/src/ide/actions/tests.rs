@@ -166,7 +166,7 @@ fn rbn_duplicate_moved_to_the_short_hand() {
     assert_eq!(
         preferred,
         [(
-            "Take this ♣2 from South's hand and give West the missing ♣8".to_string(),
+            "Take this ♣2 from South's hand and put the missing ♣8 in West's hand".to_string(),
             true
         )]
     );
@@ -174,7 +174,7 @@ fn rbn_duplicate_moved_to_the_short_hand() {
         Format::Rbn,
         &before,
         "rbn/duplicate-card",
-        "Take this ♣2 from South's hand and give West the missing ♣8",
+        "Take this ♣2 from South's hand and put the missing ♣8 in West's hand",
         &format!("H N:{NORTH}:{EAST}:{SOUTH}:{WEST}\n"),
     );
 }
