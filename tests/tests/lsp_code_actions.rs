@@ -159,11 +159,11 @@ fn a_duplicated_card_is_fixed_and_the_diagnostic_goes() {
 #[test]
 fn a_range_without_diagnostics_gets_only_source_actions() {
     let uri = "file:///clean.pbn";
-    let text = "[Board \"3\"]\n[Event \"Club\"]\n";
+    let text = "% PBN 2.1\n[Board \"3\"]\n[Event \"Club\"]\n";
     let (mut client, _) = LspClient::initialized(Some(&["utf-8"]));
     open(&mut client, uri, "pbn", text);
     client.diagnostics(uri, Some(1));
-    let at = json!({ "start": position(text, 2, "utf-8"), "end": position(text, 2, "utf-8") });
+    let at = json!({ "start": position(text, 12, "utf-8"), "end": position(text, 12, "utf-8") });
     let actions = code_actions(&mut client, uri, at.clone(), Vec::new(), None);
     assert_eq!(
         titles(&actions),
@@ -171,7 +171,7 @@ fn a_range_without_diagnostics_gets_only_source_actions() {
     );
     assert_eq!(
         apply(text, &actions[0], uri, 1),
-        "[Event \"Club\"]\n[Board \"3\"]\n"
+        "% PBN 2.1\n[Event \"Club\"]\n[Board \"3\"]\n"
     );
     let fixes = code_actions(&mut client, uri, at, Vec::new(), Some(vec!["quickfix"]));
     assert_eq!(fixes, Vec::<Value>::new());
@@ -208,11 +208,11 @@ fn syntax_errors_are_fixed_without_the_client_sending_them() {
 #[test]
 fn an_explicit_request_without_diagnostics_uses_the_servers_own() {
     let uri = "file:///own.pbn";
-    let text = "[Deal \"N:2TQK.A.. - - -\"]\n";
+    let text = "% PBN 2.1\n[Deal \"N:2TQK.A.. - - -\"]\n";
     let (mut client, _) = LspClient::initialized(Some(&["utf-8"]));
     open(&mut client, uri, "pbn", text);
     client.diagnostics(uri, Some(1));
-    let at = json!({ "start": position(text, 9, "utf-8"), "end": position(text, 9, "utf-8") });
+    let at = json!({ "start": position(text, 19, "utf-8"), "end": position(text, 19, "utf-8") });
     let request = |trigger: i64| {
         json!({
             "textDocument": { "uri": uri },
@@ -230,11 +230,59 @@ fn an_explicit_request_without_diagnostics_uses_the_servers_own() {
     );
     assert_eq!(
         apply(text, &actions[0], uri, 1),
-        "[Deal \"N:KQT2.A.. - - -\"]\n"
+        "% PBN 2.1\n[Deal \"N:KQT2.A.. - - -\"]\n"
     );
     // Asked automatically (a light bulb as the cursor moves): nothing is checked for it.
     let response = client.request("textDocument/codeAction", request(2));
     assert_eq!(response["result"], json!([]), "{response}");
+}
+
+#[test]
+fn the_pbn_version_line_is_added_and_the_hint_goes() {
+    let uri = "file:///unversioned.pbn";
+    let text = "% EXPORT\n[Event \"Club Pairs\"]\n";
+    let (mut client, _) = LspClient::initialized(Some(&["utf-8"]));
+    open(&mut client, uri, "pbn", text);
+    let published = client.diagnostics(uri, Some(1));
+    let hint = published["diagnostics"]
+        .as_array()
+        .expect("diagnostics")
+        .iter()
+        .find(|diagnostic| diagnostic["code"] == "pbn/missing-version")
+        .unwrap_or_else(|| panic!("no version hint: {published}"))
+        .clone();
+    // A hint, on the first line.
+    assert_eq!(hint["severity"], 4, "{hint}");
+    assert_eq!(hint["range"]["start"], json!({ "line": 0, "character": 0 }));
+    assert_eq!(hint["range"]["end"], json!({ "line": 0, "character": 8 }));
+    let actions = code_actions(
+        &mut client,
+        uri,
+        hint["range"].clone(),
+        vec![hint.clone()],
+        Some(vec!["quickfix"]),
+    );
+    assert_eq!(titles(&actions), ["Add the `% PBN 2.1` version line"]);
+    let fix = &actions[0];
+    assert_eq!(fix["kind"], "quickfix");
+    assert_eq!(fix["isPreferred"], true);
+    assert_eq!(fix["diagnostics"], json!([hint]));
+    let fixed = apply(text, fix, uri, 1);
+    assert_eq!(fixed, "% PBN 2.1\n% EXPORT\n[Event \"Club Pairs\"]\n");
+    client.notify(
+        "textDocument/didChange",
+        json!({
+            "textDocument": { "uri": uri, "version": 2 },
+            "contentChanges": [{ "text": fixed }]
+        }),
+    );
+    let published = client.diagnostics(uri, Some(2));
+    let left = codes(&published);
+    assert!(!left.is_empty(), "the export checks still run: {published}");
+    assert!(
+        !left.contains(&"pbn/missing-version".to_string()),
+        "{published}"
+    );
 }
 
 #[test]
