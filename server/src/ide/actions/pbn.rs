@@ -1,6 +1,7 @@
 //! PBN fixes: the `% PBN 2.1` version line a file lacks, a tag name spelled as the standard
-//! spells it, and a game's tags put in export order (the mandatory tags in their order, the other tags alphabetically, then the auction,
-//! the play and the tables), each tag moving with the comments that follow it.
+//! spells it, and a game's tags put in export order (the mandatory tags in their order, the
+//! other tags alphabetically, then the auction, the play and the tables), each tag moving with
+//! the comments that follow it.
 
 use super::{
     ancestor_at, edit, insert, line_ending, records_touching, source_action, token_at, CodeAction,
@@ -36,7 +37,8 @@ pub(super) fn add_version(root: &SyntaxNode) -> Vec<CodeAction> {
     )]
 }
 
-/// Whether a `% PBN <number>` line comes before the first game.
+/// Whether a `% PBN <major>.<minor>` line comes before the first game, read as the
+/// `pbn/missing-version` check reads it.
 fn has_version_line(root: &SyntaxNode) -> bool {
     root.children()
         .take_while(|child| child.kind() != SyntaxKind::PBN_GAME)
@@ -45,13 +47,19 @@ fn has_version_line(root: &SyntaxNode) -> bool {
             let named_pbn = directive
                 .name()
                 .is_some_and(|name| name.text().eq_ignore_ascii_case("PBN"));
-            let numbered = directive.text().is_some_and(|text| {
-                text.text()
-                    .trim_start()
-                    .starts_with(|c: char| c.is_ascii_digit())
-            });
-            named_pbn && numbered
+            named_pbn
+                && directive
+                    .text()
+                    .is_some_and(|text| starts_with_version(text.text()))
         })
+}
+
+/// Whether `text` starts with `<digits>.<digits>`.
+fn starts_with_version(text: &str) -> bool {
+    let text = text.trim_start();
+    let major = text.len() - text.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let minor = text.get(major..).and_then(|rest| rest.strip_prefix('.'));
+    major > 0 && minor.is_some_and(|minor| minor.starts_with(|c: char| c.is_ascii_digit()))
 }
 
 pub(super) fn capitalise_tag(root: &SyntaxNode, range: TextRange) -> Vec<CodeAction> {

@@ -245,6 +245,14 @@ fn pbn_version_line_added() {
         title,
         "% PBN 2.1\n% PBN (c) 2021 rpbridge.net\n[Event \"Club Pairs\"]\n",
     );
+    // A version without its minor number is not a version line either.
+    fixed(
+        Format::Pbn,
+        "% PBN 2\n[Event \"Club Pairs\"]\n",
+        "pbn/missing-version",
+        title,
+        "% PBN 2.1\n% PBN 2\n[Event \"Club Pairs\"]\n",
+    );
     let preferred = fixes(
         Format::Pbn,
         "[Event \"Club Pairs\"]\n",
