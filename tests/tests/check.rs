@@ -247,7 +247,7 @@ fn standard_input() {
     let forced = check_with_stdin(
         dir.path(),
         &["--format=json", "--as=pbn", "-"],
-        b"[Event \"Caf\xe9\"]\n",
+        b"% PBN 2.1\n[Event \"Caf\xe9\"]\n",
     );
     assert_eq!(
         files(&forced.json()),

@@ -78,17 +78,28 @@ fn apply_edits(text: &str, edits: &Value) -> String {
     out
 }
 
-/// Opens the RBN document `text` and returns its published `rbn/duplicate-card` diagnostic.
-fn open_with_duplicate(client: &mut LspClient, uri: &str, text: &str) -> Value {
-    open(client, uri, "rbn", text);
+/// Opens the document `text` and returns its first published diagnostic with `code`.
+fn open_and_find(
+    client: &mut LspClient,
+    uri: &str,
+    language: &str,
+    text: &str,
+    code: &str,
+) -> Value {
+    open(client, uri, language, text);
     let published = client.diagnostics(uri, Some(1));
     published["diagnostics"]
         .as_array()
         .expect("diagnostics")
         .iter()
-        .find(|diagnostic| diagnostic["code"] == "rbn/duplicate-card")
-        .unwrap_or_else(|| panic!("no duplicate: {published}"))
+        .find(|diagnostic| diagnostic["code"] == code)
+        .unwrap_or_else(|| panic!("no {code}: {published}"))
         .clone()
+}
+
+/// Opens the RBN document `text` and returns its published `rbn/duplicate-card` diagnostic.
+fn open_with_duplicate(client: &mut LspClient, uri: &str, text: &str) -> Value {
+    open_and_find(client, uri, "rbn", text, "rbn/duplicate-card")
 }
 
 fn codes(published: &Value) -> Vec<String> {
@@ -194,11 +205,11 @@ fn a_duplicated_card_is_fixed_and_the_diagnostic_goes() {
 #[test]
 fn a_range_without_diagnostics_gets_only_source_actions() {
     let uri = "file:///clean.pbn";
-    let text = "[Board \"3\"]\n[Event \"Club\"]\n";
+    let text = "% PBN 2.1\n[Board \"3\"]\n[Event \"Club\"]\n";
     let mut client = initialized();
     open(&mut client, uri, "pbn", text);
     client.diagnostics(uri, Some(1));
-    let at = json!({ "start": position(text, 2, "utf-8"), "end": position(text, 2, "utf-8") });
+    let at = json!({ "start": position(text, 12, "utf-8"), "end": position(text, 12, "utf-8") });
     let actions = code_actions(&mut client, uri, at.clone(), Vec::new(), None);
     assert_eq!(
         titles(&actions),
@@ -206,7 +217,7 @@ fn a_range_without_diagnostics_gets_only_source_actions() {
     );
     assert_eq!(
         apply(text, &actions[0], uri, 1),
-        "[Event \"Club\"]\n[Board \"3\"]\n"
+        "% PBN 2.1\n[Event \"Club\"]\n[Board \"3\"]\n"
     );
     let fixes = code_actions(&mut client, uri, at, Vec::new(), Some(vec!["quickfix"]));
     assert_eq!(fixes, Vec::<Value>::new());
@@ -243,11 +254,11 @@ fn syntax_errors_are_fixed_without_the_client_sending_them() {
 #[test]
 fn an_explicit_request_without_diagnostics_uses_the_servers_own() {
     let uri = "file:///own.pbn";
-    let text = "[Deal \"N:2TQK.A.. - - -\"]\n";
+    let text = "% PBN 2.1\n[Deal \"N:2TQK.A.. - - -\"]\n";
     let mut client = initialized();
     open(&mut client, uri, "pbn", text);
     client.diagnostics(uri, Some(1));
-    let at = json!({ "start": position(text, 9, "utf-8"), "end": position(text, 9, "utf-8") });
+    let at = json!({ "start": position(text, 19, "utf-8"), "end": position(text, 19, "utf-8") });
     let request = |trigger: i64| {
         json!({
             "textDocument": { "uri": uri },
@@ -265,11 +276,51 @@ fn an_explicit_request_without_diagnostics_uses_the_servers_own() {
     );
     assert_eq!(
         apply(text, &actions[0], uri, 1),
-        "[Deal \"N:KQT2.A.. - - -\"]\n"
+        "% PBN 2.1\n[Deal \"N:KQT2.A.. - - -\"]\n"
     );
     // Asked automatically (a light bulb as the cursor moves): nothing is checked for it.
     let response = client.request("textDocument/codeAction", request(2));
     assert_eq!(response["result"], json!([]), "{response}");
+}
+
+#[test]
+fn the_pbn_version_line_is_added_and_the_hint_goes() {
+    let uri = "file:///unversioned.pbn";
+    let text = "% EXPORT\n[Event \"Club Pairs\"]\n";
+    let mut client = initialized();
+    let hint = open_and_find(&mut client, uri, "pbn", text, "pbn/missing-version");
+    // A hint, on the first line.
+    assert_eq!(hint["severity"], 4, "{hint}");
+    assert_eq!(hint["range"]["start"], json!({ "line": 0, "character": 0 }));
+    assert_eq!(hint["range"]["end"], json!({ "line": 0, "character": 8 }));
+    let actions = code_actions(
+        &mut client,
+        uri,
+        hint["range"].clone(),
+        vec![hint.clone()],
+        Some(vec!["quickfix"]),
+    );
+    assert_eq!(titles(&actions), ["Add the `% PBN 2.1` version line"]);
+    let fix = &actions[0];
+    assert_eq!(fix["kind"], "quickfix");
+    assert_eq!(fix["isPreferred"], true);
+    assert_eq!(fix["diagnostics"], json!([hint]));
+    let fixed = apply(text, fix, uri, 1);
+    assert_eq!(fixed, "% PBN 2.1\n% EXPORT\n[Event \"Club Pairs\"]\n");
+    client.notify(
+        "textDocument/didChange",
+        json!({
+            "textDocument": { "uri": uri, "version": 2 },
+            "contentChanges": [{ "text": fixed }]
+        }),
+    );
+    let published = client.diagnostics(uri, Some(2));
+    let left = codes(&published);
+    assert!(!left.is_empty(), "the export checks still run: {published}");
+    assert!(
+        !left.contains(&"pbn/missing-version".to_string()),
+        "{published}"
+    );
 }
 
 #[test]

@@ -8,7 +8,7 @@ use serde_json::{json, Value};
 use std::time::Duration;
 
 const URI: &str = "file:///work/club/game.pbn";
-const BAD_DATE: &str = "[Event \"\"]\n[Date \"15.03.2024\"]\n";
+const BAD_DATE: &str = "% PBN 2.1\n[Event \"\"]\n[Date \"15.03.2024\"]\n";
 /// Long enough for the publications already under way to arrive.
 const QUIET: Duration = Duration::from_millis(400);
 
@@ -167,7 +167,7 @@ fn max_diagnostics_keeps_the_most_serious_and_says_so_once() {
     let (mut client, _) =
         LspClient::initialized_with(params(None, true), json!({ "maxDiagnostics": 2 }));
     // Four bad dates (errors) after a repeated tag (a warning).
-    let text = "[Event \"a\"]\n[Event \"b\"]\n[Date \"1\"]\n\n[Date \"2\"]\n\n[Date \"3\"]\n\n[Date \"4\"]\n";
+    let text = "% PBN 2.1\n[Event \"a\"]\n[Event \"b\"]\n[Date \"1\"]\n\n[Date \"2\"]\n\n[Date \"3\"]\n\n[Date \"4\"]\n";
     let uri = "file:///work/club/many.pbn";
     client.notify(
         "textDocument/didOpen",

@@ -7,7 +7,11 @@ use gamerec_tests::run_with_stdin;
 /// A broken document per format, and the code prefix of its first error.
 const BROKEN: [(&str, &str, &str); 4] = [
     ("sgf", "(;GM[1]FF[4]\n;B[dd]C[unclosed", "sgf/"),
-    ("pbn", "[Event \"Club night]\n[Board \"1\"]\n", "pbn/"),
+    (
+        "pbn",
+        "% PBN 2.1\n[Event \"Club night]\n[Board \"1\"]\n",
+        "pbn/",
+    ),
     (
         "rbn",
         "% RBN 3.2\nB 1\n{free text that never ends\n",

@@ -22,6 +22,7 @@ pub mod markup;
 #[cfg(test)]
 mod navigation_cost;
 pub mod notes;
+mod pbn_version;
 mod rbn_read;
 pub mod selection;
 pub mod semantic;

@@ -75,6 +75,7 @@ pub fn quick_fixes(parse: &Parse, diagnostic: &Diagnostic) -> Vec<CodeAction> {
         "rbx/missing-signature" => rbx::add_signature(&root, Format::Rbx),
         "rbn/dealer-off-rotation" => rotation::rbn_auction_start(&root, range),
         "pbn/dealer-off-rotation" => rotation::pbn_tag(&root, range),
+        "pbn/missing-version" => pbn::add_version(&root),
         "pbn/lowercase-tag-name" => pbn::capitalise_tag(&root, range),
         "pbn/export-tag-order" => pbn::sort_tags_fix(&root, range),
         "sgf/lowercase-identifier" => sgf::upper_case_identifier(&root, range),

@@ -1,14 +1,40 @@
-//! PBN fixes: a tag name spelled as the standard spells it, and a game's tags put in export
-//! order (the mandatory tags in their order, the other tags alphabetically, then the auction,
-//! the play and the tables), each tag moving with the comments that follow it.
+//! PBN fixes: the `% PBN 2.1` version line a file lacks, a tag name spelled as the standard
+//! spells it, and a game's tags put in export order (the mandatory tags in their order, the
+//! other tags alphabetically, then the auction, the play and the tables), each tag moving with
+//! the comments that follow it.
 
 use super::{
-    ancestor_at, edit, records_touching, source_action, token_at, CodeAction, ErrorRanges,
-    SOURCE_SORT_TAGS,
+    ancestor_at, edit, insert, line_ending, records_touching, source_action, token_at, CodeAction,
+    ErrorRanges, SOURCE_SORT_TAGS,
 };
 use crate::ide::format::TextEdit;
+use crate::ide::pbn_version::version_line;
 use gamerec_grammar::pbn::spec;
-use gamerec_grammar::{Parse, SyntaxKind, SyntaxNode, TextRange};
+use gamerec_grammar::{Parse, SyntaxKind, SyntaxNode, TextRange, TextSize};
+
+const BOM: char = '\u{feff}';
+
+/// For `pbn/missing-version`: `% PBN 2.1` as the first line, after a byte-order mark if the
+/// text starts with one, so before any other `%` line. None when a version line is there.
+pub(super) fn add_version(root: &SyntaxNode) -> Vec<CodeAction> {
+    if version_line(root).is_some() {
+        return Vec::new();
+    }
+    let starts_with_mark = root
+        .first_token()
+        .is_some_and(|token| token.text().starts_with(BOM));
+    let start = if starts_with_mark {
+        TextSize::of(BOM)
+    } else {
+        TextSize::from(0)
+    };
+    let line = format!("% PBN 2.1{}", line_ending(root));
+    vec![CodeAction::fix(
+        "Add the `% PBN 2.1` version line",
+        true,
+        vec![insert(start, line)],
+    )]
+}
 
 pub(super) fn capitalise_tag(root: &SyntaxNode, range: TextRange) -> Vec<CodeAction> {
     let Some(name) =

@@ -317,6 +317,86 @@ fn signatures_added() {
 }
 
 #[test]
+fn pbn_version_line_added() {
+    let title = "Add the `% PBN 2.1` version line";
+    fixed(
+        Format::Pbn,
+        "[Event \"Club Pairs\"]\n[Board \"1\"]\n",
+        "pbn/missing-version",
+        title,
+        "% PBN 2.1\n[Event \"Club Pairs\"]\n[Board \"1\"]\n",
+    );
+    fixed(
+        Format::Pbn,
+        "[Event \"Club Pairs\"]\r\n[Board \"1\"]\r\n",
+        "pbn/missing-version",
+        title,
+        "% PBN 2.1\r\n[Event \"Club Pairs\"]\r\n[Board \"1\"]\r\n",
+    );
+    // The version line comes first, before the other `%` lines.
+    fixed(
+        Format::Pbn,
+        "% EXPORT\r\n%Creator: by hand\r\n[Event \"Club Pairs\"]\r\n",
+        "pbn/missing-version",
+        title,
+        "% PBN 2.1\r\n% EXPORT\r\n%Creator: by hand\r\n[Event \"Club Pairs\"]\r\n",
+    );
+    // A `% PBN` comment line stays as it is.
+    fixed(
+        Format::Pbn,
+        "% PBN (c) 2021 rpbridge.net\n[Event \"Club Pairs\"]\n",
+        "pbn/missing-version",
+        title,
+        "% PBN 2.1\n% PBN (c) 2021 rpbridge.net\n[Event \"Club Pairs\"]\n",
+    );
+    // A version without its minor number is not a version line either.
+    fixed(
+        Format::Pbn,
+        "% PBN 2\n[Event \"Club Pairs\"]\n",
+        "pbn/missing-version",
+        title,
+        "% PBN 2.1\n% PBN 2\n[Event \"Club Pairs\"]\n",
+    );
+    let preferred = fixes(
+        Format::Pbn,
+        "[Event \"Club Pairs\"]\n",
+        "pbn/missing-version",
+    );
+    assert_eq!(titles(&preferred), [(title.to_string(), true)]);
+}
+
+#[test]
+fn pbn_version_line_goes_after_a_byte_order_mark() {
+    let text = "\u{feff}[Event \"Club Pairs\"]\n";
+    let parse = parse(Format::Pbn, text);
+    let diagnostic = Diagnostic::new(
+        "pbn/missing-version",
+        crate::ide::Severity::Hint,
+        TextRange::empty(0.into()),
+        "",
+    );
+    let actions = quick_fixes(&parse, &diagnostic);
+    assert_eq!(actions.len(), 1);
+    assert_eq!(
+        apply(text, &actions[0].edits),
+        "\u{feff}% PBN 2.1\n[Event \"Club Pairs\"]\n"
+    );
+}
+
+#[test]
+fn pbn_version_stale_diagnostic_gets_no_fix() {
+    // The diagnostic was for a file the version line has since been added to.
+    let parse = parse(Format::Pbn, "%PBN 2.0\n[Event \"Club Pairs\"]\n");
+    let stale = Diagnostic::new(
+        "pbn/missing-version",
+        crate::ide::Severity::Hint,
+        TextRange::at(0.into(), 8.into()),
+        "",
+    );
+    assert_eq!(quick_fixes(&parse, &stale), []);
+}
+
+#[test]
 fn pbn_tag_name_capitalised() {
     fixed(
         Format::Pbn,
@@ -620,7 +700,7 @@ fn the_last_tag_without_a_line_end_keeps_the_layout() {
 }
 
 /// The codes `quick_fixes` knows, for trying each at every place.
-const FIXED_CODES: [&str; 18] = [
+const FIXED_CODES: [&str; 19] = [
     "rbn/ranks-out-of-order",
     "pbn/ranks-out-of-order",
     "rbn/duplicate-card",
@@ -631,6 +711,7 @@ const FIXED_CODES: [&str; 18] = [
     "pbn/missing-note",
     "rbn/missing-signature",
     "rbx/missing-signature",
+    "pbn/missing-version",
     "pbn/lowercase-tag-name",
     "pbn/export-tag-order",
     "sgf/lowercase-identifier",

@@ -1,5 +1,5 @@
 //! PBN checks, game by game: tags, values, inheritance, section order, notes and annotations,
-//! tables, lines and characters, and the rules of export format.
+//! tables, lines and characters, the rules of export format, and the file's version line.
 
 mod export;
 #[cfg(test)]
@@ -12,6 +12,7 @@ mod tables;
 pub(super) mod tag_table;
 mod tags;
 mod values;
+mod version;
 
 use super::tree::Node;
 use super::FormatChecks;
@@ -133,6 +134,7 @@ impl FormatChecks for Checks {
         if context.export {
             export::check_file(root, out);
         }
+        out.extend(version::missing_version(root));
     }
 }
 

@@ -34,10 +34,17 @@ fn the_game_rule_codes_exist() {
     }
 }
 
+/// The diagnostics for `text`, one per line, without the game-rule codes and (unless
+/// `with_version` is set) without the version hint, which fixtures about other checks get too.
 fn render(text: &str) -> String {
+    render_with(text, false)
+}
+
+fn render_with(text: &str, with_version: bool) -> String {
     let parse = parse(Format::Pbn, text);
     let mut diagnostics = check(&parse, &mut CheckCache::default());
     diagnostics.retain(|d| !GAME_RULE_CODES.contains(&d.code));
+    diagnostics.retain(|d| with_version || d.code != "pbn/missing-version");
     sort_by_position(&mut diagnostics);
     let mut out = String::new();
     for d in diagnostics {
@@ -371,6 +378,63 @@ fn export_format() {
     check_pbn(
         "[Event \"e\"] [Site \"s\"]\n[Dealer \"n\"]\n[Auction \"N\"]\n1N\tPASS pass PASS\n",
         expect![[""]],
+    );
+}
+
+fn check_version(text: &str, expect: Expect) {
+    expect.assert_eq(&render_with(text, true));
+}
+
+#[test]
+fn version_line_present() {
+    for text in [
+        "% PBN 2.1\n[Event \"e\"]\n",
+        "%PBN 2.1\n[Event \"e\"]\n",
+        "% PBN 1.0\r\n% EXPORT\r\n[Event \"e\"]\r\n",
+        // Other `%` lines may come first.
+        "%Creator: by hand\n% PBN 2.0\n\n[Event \"e\"]\n",
+        // No game: nothing to hint at.
+        "",
+        "% EXPORT\n",
+        "\n\n",
+    ] {
+        let found = check(&parse(Format::Pbn, text), &mut CheckCache::default());
+        let codes: Vec<&str> = found.iter().map(|d| d.code).collect();
+        assert!(
+            !codes.contains(&"pbn/missing-version"),
+            "{text:?}: {codes:?}"
+        );
+    }
+}
+
+#[test]
+fn version_line_missing() {
+    // On the first tag when the file starts with it.
+    check_version(
+        "[Event \"e\"]\n[Board \"1\"]\n",
+        expect![[r#"
+            pbn/missing-version@0..11 Hint `[Event "e"]` the file has no `% PBN <version>` line (such as `% PBN 2.1`) before its first tag; programs tell from it which version of PBN the file follows, and whether the tags and sections added in PBN 2.x may be used
+        "#]],
+    );
+    // Otherwise on the first line: a `% PBN` line without a version number is a comment.
+    check_version(
+        "% PBN (c) 2021 rpbridge.net\r\n[Event \"e\"]\r\n",
+        expect![[r#"
+            pbn/missing-version@0..27 Hint `% PBN (c) 2021 rpbridge.net` the file has no `% PBN <version>` line (such as `% PBN 2.1`) before its first tag; programs tell from it which version of PBN the file follows, and whether the tags and sections added in PBN 2.x may be used
+        "#]],
+    );
+    check_version(
+        "%Creator: by hand\n%PBN\n% PBN 2\n[Event \"e\"]\n",
+        expect![[r#"
+            pbn/missing-version@0..17 Hint `%Creator: by hand` the file has no `% PBN <version>` line (such as `% PBN 2.1`) before its first tag; programs tell from it which version of PBN the file follows, and whether the tags and sections added in PBN 2.x may be used
+        "#]],
+    );
+    // Only the lines before the first game count; one hint for the file.
+    check_version(
+        "{ scores }\n[Event \"e\"]\n% PBN 2.1\n\n[Event \"f\"]\n",
+        expect![[r#"
+            pbn/missing-version@0..10 Hint `{ scores }` the file has no `% PBN <version>` line (such as `% PBN 2.1`) before its first tag; programs tell from it which version of PBN the file follows, and whether the tags and sections added in PBN 2.x may be used
+        "#]],
     );
 }
 
