@@ -6,10 +6,12 @@
 //! three times and the fastest answer counts, so that a pause of the machine at one moment does
 //! not pass for the cost of an offset.
 
+mod support;
+
 use gamerec::ide::completion::completions;
-use gamerec_grammar::{parse, Format, TextSize};
-use std::path::PathBuf;
+use gamerec_grammar::{parse, TextSize};
 use std::time::{Duration, Instant};
+use support::inputs;
 
 /// The allocator the `gamerec` binary uses, so that the figures are the ones users get.
 #[global_allocator]
@@ -19,29 +21,11 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 const OFFSETS: usize = 1_000;
 
 fn main() {
-    let mut files: Vec<PathBuf> = std::env::args().skip(1).map(PathBuf::from).collect();
-    if files.is_empty() {
-        files.push(PathBuf::from(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/../../shared/corpus/pbn/example3.pbn"
-        )));
-    }
     println!("| file | bytes | offsets | median | max | slowest offset | items there |");
     println!("|---|---|---|---|---|---|---|");
-    for path in files {
-        let Some(format) = Format::from_path(&path) else {
-            eprintln!("{}: unknown format", path.display());
-            continue;
-        };
-        let bytes = match std::fs::read(&path) {
-            Ok(bytes) => bytes,
-            Err(error) => {
-                eprintln!("{}: {error}", path.display());
-                continue;
-            }
-        };
-        let text = String::from_utf8_lossy(&bytes);
-        let parsed = parse(format, &text);
+    for input in inputs(Some("shared/corpus/pbn/example3.pbn")) {
+        let text = input.text();
+        let parsed = parse(input.format, &text);
         // Offsets at character boundaries, spread evenly over the file.
         let boundaries: Vec<usize> = text.char_indices().map(|(at, _)| at).collect();
         let step = (boundaries.len() / OFFSETS).max(1);
@@ -65,7 +49,7 @@ fn main() {
         let median = times[times.len() / 2].0;
         println!(
             "| {} | {} | {} | {:.3} ms | {:.3} ms | {slowest} | {items} |",
-            path.display(),
+            input.name,
             text.len(),
             times.len(),
             median.as_secs_f64() * 1e3,

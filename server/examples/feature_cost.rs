@@ -5,13 +5,15 @@
 //!
 //! `cargo run --release -p gamerec --example feature_cost -- FILE...`
 
+mod support;
+
 use gamerec::ide::{folding, inlay, links, semantic, symbols};
 use gamerec::lsp::convert::PositionEncoding;
 use gamerec::lsp::semantic::encode;
-use gamerec_grammar::{parse, Format, TextRange, TextSize};
+use gamerec_grammar::{parse, TextRange, TextSize};
 use ropey::Rope;
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
+use support::{inputs, median, ms, parse_time};
 
 /// The allocator the `gamerec` binary uses, so that the figures are the ones users get.
 #[global_allocator]
@@ -20,32 +22,14 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 const RUNS: usize = 5;
 
 fn main() {
-    let files: Vec<PathBuf> = std::env::args().skip(1).map(PathBuf::from).collect();
     println!(
         "| file | bytes | parse | outline | folding | links | semantic | semantic encoded | inlay |"
     );
     println!("|---|---|---|---|---|---|---|---|---|");
-    for path in files {
-        let Some(format) = Format::from_path(&path) else {
-            eprintln!("{}: unknown format", path.display());
-            continue;
-        };
-        let bytes = match std::fs::read(&path) {
-            Ok(bytes) => bytes,
-            Err(error) => {
-                eprintln!("{}: {error}", path.display());
-                continue;
-            }
-        };
-        let text = String::from_utf8_lossy(&bytes);
-        let parse_time = median(|| {
-            let started = Instant::now();
-            let parsed = parse(format, &text);
-            let elapsed = started.elapsed();
-            drop(parsed);
-            elapsed
-        });
-        let parsed = parse(format, &text);
+    for input in inputs(None) {
+        let text = input.text();
+        let parse_time = parse_time(input.format, &text, RUNS);
+        let parsed = parse(input.format, &text);
         let rope = Rope::from_str(&text);
         let whole = TextRange::up_to(TextSize::try_from(text.len()).unwrap_or_default());
         let outline = timed(|| symbols::document_symbols(&parsed).len());
@@ -60,16 +44,15 @@ fn main() {
         let cell = |(time, count): (Duration, usize)| {
             format!(
                 "{:.1} ms ({:.2}x, {count})",
-                time.as_secs_f64() * 1e3,
+                ms(time),
                 time.as_secs_f64() / parse_time.as_secs_f64()
             )
         };
         println!(
             "| {} | {} | {:.1} ms | {} | {} | {} | {} | {} | {} |",
-            path.file_name()
-                .map_or_else(String::new, |name| name.to_string_lossy().into_owned()),
-            bytes.len(),
-            parse_time.as_secs_f64() * 1e3,
+            input.name,
+            input.bytes.len(),
+            ms(parse_time),
             cell(outline),
             cell(folds),
             cell(found_links),
@@ -83,16 +66,10 @@ fn main() {
 /// The median time of `run` and the count it returns.
 fn timed(mut run: impl FnMut() -> usize) -> (Duration, usize) {
     let mut count = 0;
-    let time = median(|| {
+    let time = median(RUNS, || {
         let started = Instant::now();
         count = run();
         started.elapsed()
     });
     (time, count)
-}
-
-fn median(mut run: impl FnMut() -> Duration) -> Duration {
-    let mut times: Vec<Duration> = (0..RUNS).map(|_| run()).collect();
-    times.sort();
-    times[RUNS / 2]
 }

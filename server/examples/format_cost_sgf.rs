@@ -4,10 +4,12 @@
 //! `cargo run --release -p gamerec --example format_cost_sgf -- FILE...`; without files, the
 //! corpus's joseki dictionary.
 
+mod support;
+
 use gamerec::ide::format::{format, FormatOptions, SgfOrder};
 use gamerec_grammar::{parse, Format};
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
+use support::inputs;
 
 /// The allocator the `gamerec` binary uses, so that the figures are the ones users get.
 #[global_allocator]
@@ -16,13 +18,6 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 const RUNS: usize = 11;
 
 fn main() {
-    let mut files: Vec<PathBuf> = std::env::args().skip(1).map(PathBuf::from).collect();
-    if files.is_empty() {
-        files.push(
-            PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-                .join("../../shared/corpus/sgf/Kogo's Joseki Dictionary.sgf"),
-        );
-    }
     let options = [
         ("preserve", FormatOptions::default()),
         (
@@ -36,18 +31,9 @@ fn main() {
     ];
     println!("| file | bytes | options | parse | format | format / parse | edits |");
     println!("|---|---|---|---|---|---|---|");
-    for path in files {
-        let bytes = match std::fs::read(&path) {
-            Ok(bytes) => bytes,
-            Err(error) => {
-                eprintln!("{}: {error}", path.display());
-                continue;
-            }
-        };
-        let text = String::from_utf8_lossy(&bytes);
-        let name = path
-            .file_name()
-            .map_or_else(String::new, |name| name.to_string_lossy().into_owned());
+    for input in inputs(Some("shared/corpus/sgf/Kogo's Joseki Dictionary.sgf")) {
+        let (name, bytes) = (&input.name, &input.bytes);
+        let text = input.text();
         let parsed = parse(Format::Sgf, &text);
         for (label, options) in &options {
             // Parse and format in turn, so that both see the same load.
