@@ -32,7 +32,8 @@ pub(crate) struct Token<'a> {
 }
 
 impl<'a> Token<'a> {
-    fn at(token: &'a GreenTokenData, offset: TextSize) -> Token<'a> {
+    /// A green token as a view starting at `offset`.
+    pub fn at(token: &'a GreenTokenData, offset: TextSize) -> Token<'a> {
         Token {
             kind: kind_of(token.kind().0),
             text: token.text(),
