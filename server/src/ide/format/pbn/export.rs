@@ -74,7 +74,7 @@ pub(super) fn inherited_names<'a>(game: Node<'a>, names: &mut HashSet<&'a str>) 
 /// Whether the value's text between the quotes, unescaped, starts with `prefix`.
 fn unescaped_starts_with(value: Node<'_>, prefix: &str) -> bool {
     let mut rest = Some(prefix);
-    value.for_each_token(&mut |token| {
+    value.for_each_token(|token| {
         let text = match token.kind {
             SyntaxKind::PBN_QUOTE => "",
             SyntaxKind::PBN_ESCAPE => token.text.get(1..).unwrap_or(""),

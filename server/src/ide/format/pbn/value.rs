@@ -207,7 +207,7 @@ fn push_sorted_ranks(suit: Node<'_>, out: &mut String) {
         }
     }
     if sorted {
-        suit.for_each_token(&mut |token| push_upper(token.text, out));
+        suit.for_each_token(|token| push_upper(token.text, out));
         return;
     }
     for wanted in 0..=RANK_ORDER.len() {
