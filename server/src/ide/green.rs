@@ -7,6 +7,7 @@ use gamerec_grammar::{
     GreenNodeData, GreenTokenData, NodeOrToken, SyntaxKind, TextRange, TextSize,
 };
 
+#[inline]
 pub(crate) fn kind_of(raw: u16) -> SyntaxKind {
     SyntaxKind::from_raw(raw).unwrap_or(SyntaxKind::ERROR)
 }
@@ -32,41 +33,49 @@ pub(crate) struct Token<'a> {
 }
 
 impl<'a> Token<'a> {
-    /// A green token as a view starting at `offset`.
-    pub fn at(token: &'a GreenTokenData, offset: TextSize) -> Token<'a> {
+    /// A green token as a view starting at `offset`; `len` is its length, which the caller
+    /// has measured already to find where the next element starts.
+    #[inline]
+    pub fn at(token: &'a GreenTokenData, offset: TextSize, len: TextSize) -> Token<'a> {
         Token {
             kind: kind_of(token.kind().0),
             text: token.text(),
-            range: TextRange::at(offset, token.text_len()),
+            range: TextRange::at(offset, len),
         }
     }
 }
 
 impl<'a> Node<'a> {
+    #[inline]
     pub fn new(green: &'a GreenNodeData, offset: TextSize) -> Node<'a> {
         Node { green, offset }
     }
 
     /// The green node itself, for walks of their own.
+    #[inline]
     pub fn green(self) -> &'a GreenNodeData {
         self.green
     }
 
+    #[inline]
     pub fn kind(self) -> SyntaxKind {
         kind_of(self.green.kind().0)
     }
 
+    #[inline]
     pub fn range(self) -> TextRange {
         TextRange::at(self.offset, self.green.text_len())
     }
 
     /// The child nodes and tokens in order.
+    #[inline]
     pub fn children(self) -> impl Iterator<Item = NodeOrToken<Node<'a>, Token<'a>>> {
         self.children_of(self.green.children())
     }
 
     /// `children` (some of the node's, the first starting at the node's own offset) as nodes
     /// and tokens with their offsets.
+    #[inline]
     pub fn children_of(
         self,
         children: impl Iterator<Item = NodeOrToken<&'a GreenNodeData, &'a GreenTokenData>>,
@@ -74,15 +83,22 @@ impl<'a> Node<'a> {
         let mut offset = self.offset;
         children.map(move |child| {
             let at = offset;
-            offset += child.text_len();
             match child {
-                NodeOrToken::Node(green) => NodeOrToken::Node(Node { green, offset: at }),
-                NodeOrToken::Token(token) => NodeOrToken::Token(Token::at(token, at)),
+                NodeOrToken::Node(green) => {
+                    offset += green.text_len();
+                    NodeOrToken::Node(Node { green, offset: at })
+                }
+                NodeOrToken::Token(token) => {
+                    let len = token.text_len();
+                    offset += len;
+                    NodeOrToken::Token(Token::at(token, at, len))
+                }
             }
         })
     }
 
     /// The child nodes in order; the tokens between them are only measured.
+    #[inline]
     pub fn child_nodes(self) -> impl Iterator<Item = Node<'a>> {
         let mut offset = self.offset;
         self.green.children().filter_map(move |child| {
@@ -93,21 +109,33 @@ impl<'a> Node<'a> {
     }
 
     /// The first child node of `kind`.
+    #[inline]
     pub fn child(self, kind: SyntaxKind) -> Option<Node<'a>> {
         self.child_nodes().find(|node| node.kind() == kind)
     }
 
     /// The child tokens in order; the nodes between them are only measured.
+    #[inline]
     pub fn tokens(self) -> impl Iterator<Item = Token<'a>> {
         let mut offset = self.offset;
         self.green.children().filter_map(move |child| {
             let at = offset;
-            offset += child.text_len();
-            child.into_token().map(|token| Token::at(token, at))
+            match child {
+                NodeOrToken::Node(green) => {
+                    offset += green.text_len();
+                    None
+                }
+                NodeOrToken::Token(token) => {
+                    let len = token.text_len();
+                    offset += len;
+                    Some(Token::at(token, at, len))
+                }
+            }
         })
     }
 
     /// The first child token of `kind`.
+    #[inline]
     pub fn token(self, kind: SyntaxKind) -> Option<Token<'a>> {
         let mut offset = self.offset;
         for child in self.green.children() {
@@ -115,7 +143,7 @@ impl<'a> Node<'a> {
             offset += child.text_len();
             if let NodeOrToken::Token(token) = child {
                 if kind_of(token.kind().0) == kind {
-                    return Some(Token::at(token, at));
+                    return Some(Token::at(token, at, offset - at));
                 }
             }
         }
@@ -123,6 +151,7 @@ impl<'a> Node<'a> {
     }
 
     /// The tokens below the node, in order.
+    #[inline]
     pub fn for_each_token(self, mut visit: impl FnMut(Token<'a>)) {
         self.tokens_while(|token| {
             visit(token);
@@ -132,28 +161,40 @@ impl<'a> Node<'a> {
 
     /// Calls `go_on` with the tokens below the node, in order, until it returns false;
     /// returns whether it never did.
+    #[inline]
     pub fn tokens_while(self, mut go_on: impl FnMut(Token<'a>) -> bool) -> bool {
-        tokens_below(self.green, self.offset, 0, &mut go_on)
+        // The tokens below a node follow each other without gaps, so each one starts where
+        // the one before it ends.
+        let mut offset = self.offset;
+        self.green_tokens_while(|token| {
+            let len = token.text_len();
+            let at = offset;
+            offset += len;
+            go_on(Token::at(token, at, len))
+        })
+    }
+
+    /// Calls `go_on` with the green tokens below the node, in order, until it returns false;
+    /// returns whether it never did. For walks that need no offsets, which cost time to track.
+    #[inline]
+    pub fn green_tokens_while(self, mut go_on: impl FnMut(&'a GreenTokenData) -> bool) -> bool {
+        green_tokens_below(self.green, 0, &mut go_on)
     }
 }
 
-/// The tokens below `green`, which starts at `offset`, by recursion for the first levels.
-fn tokens_below<'a, F: FnMut(Token<'a>) -> bool>(
+/// The tokens below `green`, by recursion for the first levels.
+fn green_tokens_below<'a, F: FnMut(&'a GreenTokenData) -> bool>(
     green: &'a GreenNodeData,
-    offset: TextSize,
     depth: usize,
     go_on: &mut F,
 ) -> bool {
     if depth >= SHALLOW {
-        return tokens_below_on_heap(green, offset, go_on);
+        return green_tokens_below_on_heap(green, go_on);
     }
-    let mut offset = offset;
     for child in green.children() {
-        let at = offset;
-        offset += child.text_len();
         let more = match child {
-            NodeOrToken::Node(inner) => tokens_below(inner, at, depth + 1, go_on),
-            NodeOrToken::Token(token) => go_on(Token::at(token, at)),
+            NodeOrToken::Node(inner) => green_tokens_below(inner, depth + 1, go_on),
+            NodeOrToken::Token(token) => go_on(token),
         };
         if !more {
             return false;
@@ -162,25 +203,21 @@ fn tokens_below<'a, F: FnMut(Token<'a>) -> bool>(
     true
 }
 
-fn tokens_below_on_heap<'a, F: FnMut(Token<'a>) -> bool>(
+fn green_tokens_below_on_heap<'a, F: FnMut(&'a GreenTokenData) -> bool>(
     green: &'a GreenNodeData,
-    offset: TextSize,
     go_on: &mut F,
 ) -> bool {
-    let mut stack = vec![(green.children(), offset)];
-    while let Some((children, offset)) = stack.last_mut() {
-        let Some(child) = children.next() else {
-            stack.pop();
-            continue;
-        };
-        let at = *offset;
-        *offset += child.text_len();
-        match child {
-            NodeOrToken::Node(inner) => stack.push((inner.children(), at)),
-            NodeOrToken::Token(token) => {
-                if !go_on(Token::at(token, at)) {
+    let mut stack = vec![green.children()];
+    while let Some(children) = stack.last_mut() {
+        match children.next() {
+            Some(NodeOrToken::Node(inner)) => stack.push(inner.children()),
+            Some(NodeOrToken::Token(token)) => {
+                if !go_on(token) {
                     return false;
                 }
+            }
+            None => {
+                stack.pop();
             }
         }
     }

@@ -29,15 +29,19 @@ pub(crate) fn walk<'a>(root: Node<'a>, visitor: &mut impl Visitor<'a>) {
             continue;
         };
         let at = *offset;
-        *offset += child.text_len();
         match child {
             NodeOrToken::Node(green) => {
+                *offset += green.text_len();
                 let inner = Node::new(green, at);
                 if visitor.enter(inner) {
                     stack.push((inner, green.children(), at));
                 }
             }
-            NodeOrToken::Token(token) => visitor.token(Token::at(token, at)),
+            NodeOrToken::Token(token) => {
+                let len = token.text_len();
+                *offset += len;
+                visitor.token(Token::at(token, at, len));
+            }
         }
     }
 }

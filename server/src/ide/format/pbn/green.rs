@@ -29,27 +29,35 @@ impl<'a> Node<'a> {
         for_each_node(self, kind, 0, visit);
     }
 
+    /// The kind and text of each token below the node, in order.
+    pub(super) fn for_each_text(self, mut visit: impl FnMut(SyntaxKind, &'a str)) {
+        self.green_tokens_while(|token| {
+            visit(kind_of(token.kind().0), token.text());
+            true
+        });
+    }
+
     /// Whether the node's text equals `text`, compared token by token.
     pub(super) fn text_eq(self, text: &str) -> bool {
         if usize::from(self.range().len()) != text.len() {
             return false;
         }
         let mut rest = Some(text);
-        self.for_each_token(|token| {
-            rest = rest.and_then(|rest| rest.strip_prefix(token.text));
+        self.for_each_text(|_, piece| {
+            rest = rest.and_then(|rest| rest.strip_prefix(piece));
         });
         rest == Some("")
     }
 
     /// The node's text appended to `out`.
     pub(super) fn push_text(self, out: &mut String) {
-        self.for_each_token(|token| out.push_str(token.text));
+        self.for_each_text(|_, text| out.push_str(text));
     }
 
     /// The number of characters of the node's text.
     pub(super) fn char_count(self) -> usize {
         let mut count = 0;
-        self.for_each_token(|token| count += token.text.chars().count());
+        self.for_each_text(|_, text| count += text.chars().count());
         count
     }
 }
