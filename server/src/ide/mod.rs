@@ -14,6 +14,7 @@ mod fixture;
 pub mod folding;
 pub mod format;
 pub mod go;
+pub(crate) mod green;
 pub mod hover;
 pub mod inlay;
 pub mod line_index;

@@ -2,88 +2,9 @@
 //! node per element: a visitor sees each node as it is entered (and may skip what is below
 //! it), each token with its text and range, and each node again as it is left.
 
-use gamerec_grammar::{
-    GreenNodeData, GreenTokenData, NodeOrToken, Parse, SyntaxKind, TextRange, TextSize,
-};
+use gamerec_grammar::{GreenNodeData, NodeOrToken, Parse, TextRange, TextSize};
 
-fn kind_of(raw: u16) -> SyntaxKind {
-    SyntaxKind::from_raw(raw).unwrap_or(SyntaxKind::ERROR)
-}
-
-/// A green node and where it starts in the text.
-#[derive(Clone, Copy)]
-pub(crate) struct Node<'a> {
-    green: &'a GreenNodeData,
-    offset: TextSize,
-}
-
-/// A token, its text and its range in the text.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Token<'a> {
-    pub kind: SyntaxKind,
-    pub text: &'a str,
-    pub range: TextRange,
-}
-
-impl<'a> Node<'a> {
-    pub fn new(green: &'a GreenNodeData, offset: TextSize) -> Node<'a> {
-        Node { green, offset }
-    }
-
-    pub fn kind(self) -> SyntaxKind {
-        kind_of(self.green.kind().0)
-    }
-
-    pub fn range(self) -> TextRange {
-        TextRange::at(self.offset, self.green.text_len())
-    }
-
-    /// The child nodes and tokens in order.
-    pub fn children(self) -> impl Iterator<Item = NodeOrToken<Node<'a>, Token<'a>>> {
-        self.children_of(self.green.children())
-    }
-
-    /// `children` (some of the node's, the first starting at the node's own offset) as nodes
-    /// and tokens with their offsets.
-    fn children_of(
-        self,
-        children: impl Iterator<Item = NodeOrToken<&'a GreenNodeData, &'a GreenTokenData>>,
-    ) -> impl Iterator<Item = NodeOrToken<Node<'a>, Token<'a>>> {
-        let mut offset = self.offset;
-        children.map(move |child| {
-            let at = offset;
-            offset += child.text_len();
-            match child {
-                NodeOrToken::Node(green) => NodeOrToken::Node(Node { green, offset: at }),
-                NodeOrToken::Token(token) => NodeOrToken::Token(Token {
-                    kind: kind_of(token.kind().0),
-                    text: token.text(),
-                    range: TextRange::at(at, token.text_len()),
-                }),
-            }
-        })
-    }
-
-    /// The child tokens in order.
-    pub fn tokens(self) -> impl Iterator<Item = Token<'a>> {
-        self.children().filter_map(NodeOrToken::into_token)
-    }
-
-    /// The child nodes in order.
-    pub fn child_nodes(self) -> impl Iterator<Item = Node<'a>> {
-        self.children().filter_map(NodeOrToken::into_node)
-    }
-
-    /// The first child node of `kind`.
-    pub fn child(self, kind: SyntaxKind) -> Option<Node<'a>> {
-        self.child_nodes().find(|node| node.kind() == kind)
-    }
-
-    /// The first child token of `kind`.
-    pub fn token(self, kind: SyntaxKind) -> Option<Token<'a>> {
-        self.tokens().find(|token| token.kind == kind)
-    }
-}
+pub(crate) use crate::ide::green::{Node, Token};
 
 /// What a pass over the tree does with what it meets.
 pub(crate) trait Visitor<'a> {
@@ -99,7 +20,7 @@ pub(crate) fn walk<'a>(root: Node<'a>, visitor: &mut impl Visitor<'a>) {
     if !visitor.enter(root) {
         return;
     }
-    let mut stack = vec![(root, root.green.children(), root.offset)];
+    let mut stack = vec![(root, root.green().children(), root.range().start())];
     while let Some((node, children, offset)) = stack.last_mut() {
         let node = *node;
         let Some(child) = children.next() else {
@@ -108,19 +29,19 @@ pub(crate) fn walk<'a>(root: Node<'a>, visitor: &mut impl Visitor<'a>) {
             continue;
         };
         let at = *offset;
-        *offset += child.text_len();
         match child {
             NodeOrToken::Node(green) => {
-                let inner = Node { green, offset: at };
+                *offset += green.text_len();
+                let inner = Node::new(green, at);
                 if visitor.enter(inner) {
                     stack.push((inner, green.children(), at));
                 }
             }
-            NodeOrToken::Token(token) => visitor.token(Token {
-                kind: kind_of(token.kind().0),
-                text: token.text(),
-                range: TextRange::at(at, token.text_len()),
-            }),
+            NodeOrToken::Token(token) => {
+                let len = token.text_len();
+                *offset += len;
+                visitor.token(Token::at(token, at, len));
+            }
         }
     }
 }
@@ -192,7 +113,7 @@ pub(crate) fn overlaps(range: TextRange, within: TextRange) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gamerec_grammar::{parse, Format};
+    use gamerec_grammar::{parse, Format, SyntaxKind};
 
     struct Collect(Vec<String>, Option<SyntaxKind>);
 

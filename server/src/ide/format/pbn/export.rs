@@ -74,11 +74,11 @@ pub(super) fn inherited_names<'a>(game: Node<'a>, names: &mut HashSet<&'a str>) 
 /// Whether the value's text between the quotes, unescaped, starts with `prefix`.
 fn unescaped_starts_with(value: Node<'_>, prefix: &str) -> bool {
     let mut rest = Some(prefix);
-    value.for_each_token(&mut |token| {
-        let text = match token.kind {
+    value.for_each_text(|kind, text| {
+        let text = match kind {
             SyntaxKind::PBN_QUOTE => "",
-            SyntaxKind::PBN_ESCAPE => token.text.get(1..).unwrap_or(""),
-            _ => token.text,
+            SyntaxKind::PBN_ESCAPE => text.get(1..).unwrap_or(""),
+            _ => text,
         };
         rest = rest.and_then(|rest| {
             if rest.len() <= text.len() {

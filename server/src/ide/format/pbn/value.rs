@@ -155,6 +155,7 @@ fn push_value_token(name: &str, token: Token<'_>, style: ValueStyle, out: &mut S
     }
 }
 
+#[inline]
 fn push_upper(text: &str, out: &mut String) {
     if text.bytes().any(|b| b.is_ascii_lowercase()) {
         out.extend(text.chars().map(|c| c.to_ascii_uppercase()));
@@ -207,7 +208,7 @@ fn push_sorted_ranks(suit: Node<'_>, out: &mut String) {
         }
     }
     if sorted {
-        suit.for_each_token(&mut |token| push_upper(token.text, out));
+        suit.for_each_text(|_, text| push_upper(text, out));
         return;
     }
     for wanted in 0..=RANK_ORDER.len() {
