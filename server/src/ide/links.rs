@@ -3,10 +3,10 @@
 //! RBN `%` lines, free text, notes and items, PBN comments and `%` lines, and the text of SGF
 //! comment properties (`C`, `GC`).
 
-use gamerec_grammar::sgf::{GameTree, TreeEvent};
+use crate::ide::green::{Node, Token};
+use crate::ide::semantic::walk::{walk, Visitor};
 use gamerec_grammar::SyntaxKind::*;
-use gamerec_grammar::{ast::AstNode, Format, NodeOrToken, Parse, SyntaxNode, SyntaxToken};
-use gamerec_grammar::{TextRange, TextSize};
+use gamerec_grammar::{Format, NodeOrToken, Parse, TextRange, TextSize};
 
 /// An address and where it is written.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -17,48 +17,43 @@ pub struct Link {
 
 const SCHEMES: [&str; 4] = ["https://", "http://", "ftp://", "mailto:"];
 
-/// Every link of the document, in document order.
+/// Every link of the document, in document order. One pass over the green tree, which
+/// looks only into the parts that hold prose.
 pub fn document_links(parse: &Parse) -> Vec<Link> {
-    let root = parse.syntax();
+    let root = Node::new(parse.green(), TextSize::from(0));
     let mut links = Vec::new();
-    let mut scan =
-        |token: &SyntaxToken| find_links(token.text(), token.text_range().start(), &mut links);
+    let mut scan = |token: Token<'_>| find_links(token.text, token.range.start(), &mut links);
     match parse.format() {
         Format::Rbn | Format::Rbx => {
-            for record in root.children() {
-                for part in record.children() {
+            for record in root.child_nodes() {
+                for part in record.child_nodes() {
                     if matches!(
                         part.kind(),
                         RBN_COMMENT | RBN_FREE_TEXT | RBN_NOTE_LABEL | RBN_ITEMS_LABEL
                     ) {
-                        tokens_of(&part)
-                            .filter(|t| matches!(t.kind(), RBN_COMMENT_TEXT | RBN_TEXT))
-                            .for_each(|t| scan(&t));
+                        part.for_each_token(|token| {
+                            if matches!(token.kind, RBN_COMMENT_TEXT | RBN_TEXT) {
+                                scan(token);
+                            }
+                        });
                     }
                 }
             }
         }
         Format::Pbn => {
-            for element in root.children_with_tokens() {
-                let NodeOrToken::Node(node) = element else {
-                    continue;
-                };
+            for node in root.child_nodes() {
                 match node.kind() {
-                    PBN_DIRECTIVE => tokens_of(&node)
-                        .filter(|t| t.kind() == PBN_DIRECTIVE_TEXT)
-                        .for_each(|t| scan(&t)),
-                    PBN_GAME => pbn_game(&node, &mut scan),
+                    PBN_DIRECTIVE => directive(node, &mut scan),
+                    PBN_GAME => pbn_game(node, &mut scan),
                     _ => {}
                 }
             }
         }
         Format::Sgf => {
-            for tree in root.children().filter_map(GameTree::cast) {
-                for event in tree.walk() {
-                    let TreeEvent::Node(node) = event else {
-                        continue;
-                    };
-                    sgf_node(node.syntax(), &mut scan);
+            let mut comments = SgfComments { scan: &mut scan };
+            for tree in root.child_nodes() {
+                if tree.kind() == SGF_GAME_TREE {
+                    walk(tree, &mut comments);
                 }
             }
         }
@@ -66,70 +61,81 @@ pub fn document_links(parse: &Parse) -> Vec<Link> {
     links
 }
 
-fn tokens_of(node: &SyntaxNode) -> impl Iterator<Item = SyntaxToken> {
-    node.descendants_with_tokens()
-        .filter_map(NodeOrToken::into_token)
+/// The text of a `%` line.
+fn directive(node: Node<'_>, scan: &mut impl FnMut(Token<'_>)) {
+    node.for_each_token(|token| {
+        if token.kind == PBN_DIRECTIVE_TEXT {
+            scan(token);
+        }
+    });
 }
 
 /// The comments and directives of a game, also those inside its sections.
-fn pbn_game(game: &SyntaxNode, scan: &mut impl FnMut(&SyntaxToken)) {
-    for element in game.children_with_tokens() {
+fn pbn_game(game: Node<'_>, scan: &mut impl FnMut(Token<'_>)) {
+    for element in game.children() {
         match element {
-            NodeOrToken::Token(token) if token.kind() == PBN_COMMENT => scan(&token),
+            NodeOrToken::Token(token) if token.kind == PBN_COMMENT => scan(token),
             NodeOrToken::Token(_) => {}
             NodeOrToken::Node(node) => match node.kind() {
                 PBN_AUCTION | PBN_PLAY | PBN_TABLE => {
-                    for token in node
-                        .children_with_tokens()
-                        .filter_map(NodeOrToken::into_token)
-                    {
-                        if token.kind() == PBN_COMMENT {
-                            scan(&token);
+                    for token in node.tokens() {
+                        if token.kind == PBN_COMMENT {
+                            scan(token);
                         }
                     }
                 }
-                PBN_DIRECTIVE => tokens_of(&node)
-                    .filter(|t| t.kind() == PBN_DIRECTIVE_TEXT)
-                    .for_each(|t| scan(&t)),
+                PBN_DIRECTIVE => directive(node, scan),
                 _ => {}
             },
         }
     }
 }
 
-fn sgf_node(node: &SyntaxNode, scan: &mut impl FnMut(&SyntaxToken)) {
-    for property in node.children().filter(|child| child.kind() == SGF_PROPERTY) {
-        let mut elements = property.children_with_tokens();
-        let is_comment = elements
-            .next()
-            .and_then(NodeOrToken::into_token)
-            .filter(|ident| ident.kind() == SGF_PROP_IDENT)
-            .is_some_and(|ident| {
-                let upper: String = ident
-                    .text()
-                    .chars()
-                    .filter(char::is_ascii_uppercase)
-                    .collect();
-                matches!(upper.as_str(), "C" | "GC")
-            });
-        if !is_comment {
-            continue;
+/// Finds the SGF nodes of a game tree, however deep its variations nest, and scans the text of
+/// their comment properties.
+struct SgfComments<'s, F> {
+    scan: &'s mut F,
+}
+
+impl<'a, F: FnMut(Token<'_>)> Visitor<'a> for SgfComments<'_, F> {
+    fn enter(&mut self, node: Node<'a>) -> bool {
+        if node.kind() != SGF_NODE {
+            return true;
         }
-        for value in property.children() {
-            for token in value
-                .children_with_tokens()
-                .filter_map(NodeOrToken::into_token)
-            {
-                if token.kind() == SGF_TEXT {
-                    scan(&token);
+        for property in node.child_nodes() {
+            if property.kind() != SGF_PROPERTY || !is_comment_property(property) {
+                continue;
+            }
+            for value in property.child_nodes() {
+                for token in value.tokens() {
+                    if token.kind == SGF_TEXT {
+                        (self.scan)(token);
+                    }
                 }
             }
         }
+        false
     }
+
+    fn token(&mut self, _token: Token<'a>) {}
+}
+
+/// Whether the property is `C` or `GC`, also written with the lower-case letters of old files
+/// (`Comment`).
+fn is_comment_property(property: Node<'_>) -> bool {
+    let Some(NodeOrToken::Token(ident)) = property.children().next() else {
+        return false;
+    };
+    let upper = || ident.text.chars().filter(char::is_ascii_uppercase);
+    ident.kind == SGF_PROP_IDENT && (upper().eq("C".chars()) || upper().eq("GC".chars()))
 }
 
 /// Adds the addresses in `text`, which starts at `start` in the document.
 fn find_links(text: &str, start: TextSize, links: &mut Vec<Link>) {
+    // Every scheme has a colon: most text has none and needs no closer look.
+    if !text.contains(':') {
+        return;
+    }
     let lower = text.to_ascii_lowercase();
     let mut from = 0;
     while let Some((at, scheme)) = next_scheme(&lower, from) {
