@@ -1,7 +1,7 @@
 //! Document links: the web and mail addresses written in comments and free text, so that an
 //! editor can open them. `http://`, `https://`, `ftp://` and `mailto:` addresses are found in
-//! RBN `%` lines, free text, notes and items, PBN comments and `%` lines, and the text of SGF
-//! comment properties (`C`, `GC`).
+//! RBN `%` lines, free text, notes and items, PBN comments and `%` lines (also inside the
+//! auction, play and table sections), and the text of SGF comment properties (`C`, `GC`).
 
 use crate::ide::green::{Node, Token};
 use crate::ide::semantic::walk::{walk, Visitor};
@@ -78,9 +78,13 @@ fn pbn_game(game: Node<'_>, scan: &mut impl FnMut(Token<'_>)) {
             NodeOrToken::Token(_) => {}
             NodeOrToken::Node(node) => match node.kind() {
                 PBN_AUCTION | PBN_PLAY | PBN_TABLE => {
-                    for token in node.tokens() {
-                        if token.kind == PBN_COMMENT {
-                            scan(token);
+                    for inner in node.children() {
+                        match inner {
+                            NodeOrToken::Token(token) if token.kind == PBN_COMMENT => scan(token),
+                            NodeOrToken::Node(line) if line.kind() == PBN_DIRECTIVE => {
+                                directive(line, scan)
+                            }
+                            _ => {}
                         }
                     }
                 }
@@ -236,6 +240,12 @@ mod tests {
                 20..46 http://bridge.example.com/
                 84..113 HTTPS://Example.com/Deal?id=7
                 137..158 https://x.example/why"#]],
+        );
+        // A `%` line inside a section.
+        check(
+            Format::Pbn,
+            "[Play \"E\"]\nS2 S3 S4 S5\n% https://x.example/play\nH2 H3 H4 H5\n",
+            expect!["25..47 https://x.example/play"],
         );
     }
 
