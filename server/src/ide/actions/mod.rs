@@ -5,6 +5,7 @@
 //! for a range without diagnostics; the source actions look at the records the range touches.
 
 mod deal;
+mod labels;
 mod notes;
 mod pbn;
 mod rbx;
@@ -71,6 +72,7 @@ pub fn quick_fixes(parse: &Parse, diagnostic: &Diagnostic) -> Vec<CodeAction> {
         "pbn/bad-deal" => deal::fill_deal(&root, range),
         "rbn/missing-note" => notes::add_rbn_note(&root, range, parse.format()),
         "pbn/missing-note" => notes::add_pbn_note(&root, range),
+        "rbn/unknown-label" => labels::upper_case_label(&root, range),
         "rbn/missing-signature" => rbx::add_signature(&root, Format::Rbn),
         "rbx/missing-signature" => rbx::add_signature(&root, Format::Rbx),
         "rbn/dealer-off-rotation" => rotation::rbn_auction_start(&root, range),

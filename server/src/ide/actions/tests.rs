@@ -62,6 +62,29 @@ const EAST: &str = "J976.Q82.AJ5.K72";
 const SOUTH: &str = "T85.A9743.K.QJ65";
 
 #[test]
+fn rbn_label_letter_upper_cased() {
+    fixed(
+        Format::Rbn,
+        "% RBN 3.2\nb 7\nA SB:PPPP\n",
+        "rbn/unknown-label",
+        "Write the label in upper case: `B`",
+        "% RBN 3.2\nB 7\nA SB:PPPP\n",
+    );
+    fixed(
+        Format::Rbx,
+        "%{RBX}e{Spring Cup}B{1}\n",
+        "rbn/unknown-label",
+        "Write the label in upper case: `E`",
+        "%{RBX}E{Spring Cup}B{1}\n",
+    );
+    // `x` is no label in either case.
+    assert_eq!(
+        fixes(Format::Rbn, "% RBN 3.2\nx 7\n", "rbn/unknown-label"),
+        []
+    );
+}
+
+#[test]
 fn rbn_ranks_sorted() {
     fixed(
         Format::Rbn,
@@ -700,7 +723,7 @@ fn the_last_tag_without_a_line_end_keeps_the_layout() {
 }
 
 /// The codes `quick_fixes` knows, for trying each at every place.
-const FIXED_CODES: [&str; 19] = [
+const FIXED_CODES: [&str; 22] = [
     "rbn/ranks-out-of-order",
     "pbn/ranks-out-of-order",
     "rbn/duplicate-card",
@@ -711,6 +734,9 @@ const FIXED_CODES: [&str; 19] = [
     "pbn/missing-note",
     "rbn/missing-signature",
     "rbx/missing-signature",
+    "rbn/unknown-label",
+    "rbn/dealer-off-rotation",
+    "pbn/dealer-off-rotation",
     "pbn/missing-version",
     "pbn/lowercase-tag-name",
     "pbn/export-tag-order",
