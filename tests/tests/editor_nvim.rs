@@ -2,7 +2,9 @@
 //! Debian's 0.7.2, headless, against the real server. `tests/editors/nvim/install.sh` installs
 //! both; `tests/editors/nvim/e2e.lua` drives the editor and prints one line per check. Covered:
 //! `setup()` on both versions (also with the plugin added after start-up), `vim.lsp.enable` on
-//! 0.11, the two plugin-less blocks of docs/editors.md on 0.11, and a missing binary.
+//! 0.11, the two plugin-less blocks of docs/editors.md on 0.11, and a missing binary. In each
+//! file: its filetype, the client attached, the diagnostic, a quick fix sent whole with its edit
+//! (Neovim takes code actions as literals), hover and formatting.
 
 mod editor_support;
 
@@ -119,6 +121,7 @@ fn write_cases(dir: &Path, start: Start, scenario: &str, cmd: &[&str]) -> PathBu
                 "severity": severity,
                 "hover": { "line": hover_line, "character": hover_character, "contains": contains },
                 "formatted": formatted(fixture.format, fixture.text),
+                "fix": fix_title(code),
             })
         })
         .collect();
@@ -212,13 +215,23 @@ fn assert_passed(run: &EditorRun, dir: &Path, expected_api: &str, checks: usize)
     );
 }
 
+/// The start of the title of a quick fix for a fixture's diagnostic, where it has one.
+fn fix_title(code: &str) -> Option<&'static str> {
+    code.ends_with("/duplicate-card").then_some("Remove")
+}
+
 /// Checks per file (filetype, attach, diagnostic, hover, formatting), one client for all, its
-/// root, the stop, no warnings shown; with format-on-save one more per file; with the plugin
-/// on 'runtimepath' before `setup()`, the filetype its ftdetect gave.
+/// root, the stop, no warnings shown; with format-on-save one more per file; one per file whose
+/// diagnostic has a quick fix; with the plugin on 'runtimepath' before `setup()`, the filetype
+/// its ftdetect gave.
 fn main_checks(start: Start) -> usize {
     let per_file = if start.uses_setup() { 6 } else { 5 };
     let ftdetect = usize::from(start == Start::Setup);
-    FIXTURES.len() * per_file + 4 + ftdetect
+    let fixes = FIXTURES
+        .iter()
+        .filter(|fixture| fix_title(fixture.diagnostic.0).is_some())
+        .count();
+    FIXTURES.len() * per_file + fixes + 4 + ftdetect
 }
 
 fn all_formats(nvim: &Path, start: Start, expected_api: &str) {

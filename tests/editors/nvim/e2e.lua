@@ -9,7 +9,8 @@
 --                  missing = the command expected to be reported missing, settings = {...},
 --                  format_on_save, root = the project root (it holds .git),
 --                  files = [ { path, filetype, code, line, character, severity,
---                  hover = { line, character, contains }, formatted } ] }
+--                  hover = { line, character, contains }, formatted,
+--                  fix = the start of a quick fix's title, or nil } ] }
 -- Prints one `ok` or `FAIL` line per check, then `RESULT PASS` or `RESULT FAIL n`, and quits
 -- with status 0 or n. Works on Neovim 0.7 and later: features are detected, never versions.
 
@@ -181,6 +182,31 @@ local function check_file(file)
   end, 20)
   check(found, string.format('%s: diagnostic %s at %d:%d as %s (got %s)', name, file.code, file.line,
     file.character, file.severity, table.concat(seen, ', ')))
+
+  if type(file.fix) == 'string' then
+    -- Asked for explicitly, as `vim.lsp.buf.code_action()` does: the server answers with whole
+    -- code actions, because Neovim says it takes them.
+    local at = { line = file.line, character = file.character }
+    local action_params = {
+      textDocument = { uri = vim.uri_from_bufnr(bufnr) },
+      range = { start = at, ['end'] = { line = file.line, character = file.character + 1 } },
+      context = { diagnostics = {}, triggerKind = 1 },
+    }
+    local answers = vim.lsp.buf_request_sync(bufnr, 'textDocument/codeAction', action_params, WAIT_MS)
+    local titles = {}
+    local literal = false
+    for _, response in pairs(answers or {}) do
+      for _, action in ipairs(response.result or {}) do
+        table.insert(titles, action.title)
+        if action.title:find(file.fix, 1, true) == 1 and action.kind == 'quickfix'
+            and type(action.edit) == 'table' and type(action.command) ~= 'string' then
+          literal = true
+        end
+      end
+    end
+    check(literal, string.format('%s: a quick fix "%s…" with its edit (got %s)', name, file.fix,
+      table.concat(titles, '; ')))
+  end
 
   local params = {
     textDocument = { uri = vim.uri_from_bufnr(bufnr) },
