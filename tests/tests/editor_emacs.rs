@@ -1,13 +1,15 @@
 //! Emacs 28 with Debian's elpa-eglot, in batch, against the real server, configured with the
 //! Emacs configuration that docs/editors.md gives. `tests/editors/emacs/install.sh` installs
-//! Emacs and Eglot; `tests/editors/emacs/e2e.el` drives them and prints one line per check.
+//! Emacs and Eglot; `tests/editors/emacs/e2e.el` drives them and prints one line per check:
+//! per file the major mode, the connection, the Flymake diagnostic, a quick fix sent whole with
+//! its edit (Eglot takes code actions as literals), hover and formatting.
 
 mod editor_support;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use editor_support::{formatted, install, run_editor, FIXTURES};
+use editor_support::{fix_title, formatted, install, run_editor, FIXTURES};
 use serde_json::{json, Value};
 
 /// The first ```elisp block of the Emacs section of docs/editors.md.
@@ -45,6 +47,7 @@ fn write_cases(dir: &Path) -> PathBuf {
                 "severity": severity,
                 "hover": { "line": hover_line, "character": hover_character, "contains": contains },
                 "formatted": formatted(fixture.format, fixture.text),
+                "fix": fix_title(code),
             })
         })
         .collect();
@@ -89,9 +92,13 @@ fn eglot_with_the_documented_configuration_serves_all_formats() {
         .env_remove("EMACSLOADPATH");
     let run = run_editor(command);
 
-    // Per file: major mode, connected, diagnostic, hover, formatting; one server per mode,
-    // each shut down.
-    let checks = FIXTURES.len() * 5 + FIXTURES.len();
+    // Per file: major mode, connected, diagnostic, hover, formatting, and a quick fix where
+    // its diagnostic has one; one server per mode, each shut down.
+    let fixes = FIXTURES
+        .iter()
+        .filter(|fixture| fix_title(fixture.diagnostic.0).is_some())
+        .count();
+    let checks = FIXTURES.len() * 5 + fixes + FIXTURES.len();
     let oks = run
         .stdout
         .lines()

@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
 
-use editor_support::{formatted, install, run_editor, EditorRun, FIXTURES};
+use editor_support::{fix_title, formatted, install, run_editor, EditorRun, FIXTURES};
 use gamerec_tests::workspace_root;
 use serde_json::{json, Value};
 
@@ -213,11 +213,6 @@ fn assert_passed(run: &EditorRun, dir: &Path, expected_api: &str, checks: usize)
         run.stderr,
         logs_named(&dir.join("home"), "lsp.log")
     );
-}
-
-/// The start of the title of a quick fix for a fixture's diagnostic, where it has one.
-fn fix_title(code: &str) -> Option<&'static str> {
-    code.ends_with("/duplicate-card").then_some("Remove")
 }
 
 /// Checks per file (filetype, attach, diagnostic, hover, formatting), one client for all, its

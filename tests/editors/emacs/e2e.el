@@ -4,7 +4,8 @@
 ;; Environment:
 ;;   GAMEREC_CONFIG  the Emacs configuration from docs/editors.md, loaded as a user would
 ;;   GAMEREC_CASES   a JSON file: { files: [ { path, mode, code, line, character, severity,
-;;                   hover: { line, character, contains }, formatted } ] }
+;;                   hover: { line, character, contains }, formatted,
+;;                   fix: the start of a quick fix's title, or null } ] }
 ;; Prints one `ok' or `FAIL' line per check, then `RESULT PASS' or `RESULT FAIL n', and exits
 ;; with status 0 or n.
 
@@ -86,6 +87,28 @@
                               seen)))
          (format "%s: flymake shows %s at %s (got %S)" name (alist-get 'code file)
                  expected-at seen)))
+      (let ((fix (alist-get 'fix file)))
+        ;; Asked for explicitly, as `eglot-code-actions' does: the server sends whole code
+        ;; actions, because Eglot says it takes them.
+        (when (stringp fix)
+          (let* ((line (alist-get 'line file))
+                 (character (alist-get 'character file))
+                 (actions
+                  (jsonrpc-request
+                   server :textDocument/codeAction
+                   (list :textDocument (eglot--TextDocumentIdentifier)
+                         :range (list :start (list :line line :character character)
+                                      :end (list :line line :character (1+ character)))
+                         :context (list :diagnostics [] :triggerKind 1))))
+                 (titles (mapcar (lambda (action) (plist-get action :title)) actions)))
+            (e2e-check
+             (cl-some (lambda (action)
+                        (and (string-prefix-p fix (plist-get action :title))
+                             (equal (plist-get action :kind) "quickfix")
+                             (plist-get action :edit)
+                             (not (stringp (plist-get action :command)))))
+                      actions)
+             (format "%s: a quick fix %S... with its edit (got %S)" name fix titles)))))
       (let* ((hover (alist-get 'hover file))
              (contents
               (plist-get

@@ -96,6 +96,12 @@ fn drain(child: &mut Child, stdout: bool) -> thread::JoinHandle<String> {
     })
 }
 
+/// The start of the title of a quick fix the server offers for a fixture's diagnostic, where
+/// it offers one.
+pub fn fix_title(code: &str) -> Option<&'static str> {
+    code.ends_with("/duplicate-card").then_some("Remove")
+}
+
 /// The text `gamerec fmt` makes of `text` read as `format`: what Format Document must produce.
 pub fn formatted(format: &str, text: &str) -> String {
     let run = gamerec_tests::run_with_stdin(&["fmt", "--as", format, "-"], text.as_bytes());
