@@ -248,7 +248,7 @@ fn pbn_links_of(game: &SyntaxNode, tag: &Tag, number: u32) -> NoteLinks {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ide::fixture::parse_at;
+    use crate::ide::fixture::{corpus_files, parse_at};
 
     /// The definition and references at the cursor, as the texts they cover.
     fn render(format: Format, fixture: &str) -> String {
@@ -355,24 +355,13 @@ mod tests {
     /// Every offset of the corpus's bridge files: nothing panics, every range lies in the text.
     #[test]
     fn corpus_never_panics() {
-        let corpus = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/corpus");
-        for dir in ["rbn", "pbn"] {
-            let dir = format!("{corpus}/{dir}");
-            for entry in std::fs::read_dir(&dir).unwrap_or_else(|err| panic!("{dir}: {err}")) {
-                let path = entry.map(|entry| entry.path()).unwrap_or_default();
-                let ext = path.extension().and_then(|ext| ext.to_str()).unwrap_or("");
-                let Some(format) = Format::from_extension(ext) else {
-                    continue;
-                };
-                let text =
-                    String::from_utf8_lossy(&std::fs::read(&path).unwrap_or_default()).into_owned();
-                let parsed = gamerec_grammar::parse(format, &text);
-                let step = (text.len() / 3000).max(1);
-                for offset in (0..=text.len() + 1).step_by(step) {
-                    let offset = TextSize::try_from(offset).unwrap_or_default();
-                    for range in references(&parsed, offset, true) {
-                        assert!(usize::from(range.end()) <= text.len(), "{}", path.display());
-                    }
+        for file in corpus_files(&["rbn", "pbn"]) {
+            let parsed = gamerec_grammar::parse(file.format, &file.text);
+            let step = (file.text.len() / 3000).max(1);
+            for offset in (0..=file.text.len() + 1).step_by(step) {
+                let offset = TextSize::try_from(offset).unwrap_or_default();
+                for range in references(&parsed, offset, true) {
+                    assert!(usize::from(range.end()) <= file.text.len(), "{}", file.name);
                 }
             }
         }

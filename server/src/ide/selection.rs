@@ -60,7 +60,7 @@ fn between_delimiters(node: &SyntaxNode) -> Option<TextRange> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ide::fixture::parse_at;
+    use crate::ide::fixture::{corpus_files, parse_at};
     use expect_test::{expect, Expect};
     use gamerec_grammar::Format;
 
@@ -136,34 +136,23 @@ mod tests {
     /// Each step contains the one before, at sampled offsets of every corpus file.
     #[test]
     fn corpus_steps_grow() {
-        let corpus = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/corpus");
-        for dir in ["rbn", "pbn", "sgf"] {
-            let dir = format!("{corpus}/{dir}");
-            for entry in std::fs::read_dir(&dir).unwrap_or_else(|err| panic!("{dir}: {err}")) {
-                let path = entry.map(|entry| entry.path()).unwrap_or_default();
-                let ext = path.extension().and_then(|ext| ext.to_str()).unwrap_or("");
-                let Some(format) = Format::from_extension(ext) else {
-                    continue;
-                };
-                let text =
-                    String::from_utf8_lossy(&std::fs::read(&path).unwrap_or_default()).into_owned();
-                let parsed = gamerec_grammar::parse(format, &text);
-                let step = (text.len() / 500).max(1);
-                for offset in (0..=text.len()).step_by(step) {
-                    let offset = TextSize::try_from(offset).unwrap_or_default();
-                    let ranges = selection_ranges(&parsed, offset);
-                    for pair in ranges.windows(2) {
-                        assert!(
-                            pair[1].contains_range(pair[0]) && pair[1] != pair[0],
-                            "{}",
-                            path.display()
-                        );
-                    }
-                    assert_eq!(
-                        ranges.last().map(|range| usize::from(range.len())),
-                        Some(text.len())
+        for file in corpus_files(&["rbn", "pbn", "sgf"]) {
+            let parsed = gamerec_grammar::parse(file.format, &file.text);
+            let step = (file.text.len() / 500).max(1);
+            for offset in (0..=file.text.len()).step_by(step) {
+                let offset = TextSize::try_from(offset).unwrap_or_default();
+                let ranges = selection_ranges(&parsed, offset);
+                for pair in ranges.windows(2) {
+                    assert!(
+                        pair[1].contains_range(pair[0]) && pair[1] != pair[0],
+                        "{}",
+                        file.name
                     );
                 }
+                assert_eq!(
+                    ranges.last().map(|range| usize::from(range.len())),
+                    Some(file.text.len())
+                );
             }
         }
     }

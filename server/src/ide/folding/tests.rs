@@ -1,6 +1,7 @@
 //! Folding tests: each fold printed as its lines and the first line's text.
 
 use super::*;
+use crate::ide::fixture::corpus_files;
 use crate::ide::LineIndex;
 use expect_test::{expect, Expect};
 use gamerec_grammar::parse;
@@ -82,35 +83,23 @@ fn deep_variations() {
 /// Every character boundary of every corpus file: folds lie inside the text and are sorted.
 #[test]
 fn corpus_folds_lie_inside_the_text() {
-    let corpus = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/corpus");
-    let mut files = 0;
-    for dir in ["rbn", "pbn", "sgf"] {
-        let dir = format!("{corpus}/{dir}");
-        for entry in std::fs::read_dir(&dir).unwrap_or_else(|err| panic!("{dir}: {err}")) {
-            let path = entry.map(|entry| entry.path()).unwrap_or_default();
-            let ext = path.extension().and_then(|ext| ext.to_str()).unwrap_or("");
-            let Some(format) = Format::from_extension(ext) else {
-                continue;
-            };
-            let text =
-                String::from_utf8_lossy(&std::fs::read(&path).unwrap_or_default()).into_owned();
-            let folds = folding_ranges(&parse(format, &text));
-            for pair in folds.windows(2) {
-                assert!(
-                    pair[0].range.start() <= pair[1].range.start(),
-                    "{}",
-                    path.display()
-                );
-            }
-            for fold in folds {
-                assert!(
-                    usize::from(fold.range.end()) <= text.len(),
-                    "{}",
-                    path.display()
-                );
-            }
-            files += 1;
+    let files = corpus_files(&["rbn", "pbn", "sgf"]);
+    for file in &files {
+        let folds = folding_ranges(&parse(file.format, &file.text));
+        for pair in folds.windows(2) {
+            assert!(
+                pair[0].range.start() <= pair[1].range.start(),
+                "{}",
+                file.name
+            );
+        }
+        for fold in folds {
+            assert!(
+                usize::from(fold.range.end()) <= file.text.len(),
+                "{}",
+                file.name
+            );
         }
     }
-    assert!(files > 60, "only {files} corpus files");
+    assert!(files.len() > 60, "only {} corpus files", files.len());
 }

@@ -1,6 +1,7 @@
 //! Inlay hints of small documents, shown in their text as `⟨label⟩`, ranges, and the corpus.
 
 use super::*;
+use crate::ide::fixture::{corpus_files, request_windows};
 use expect_test::{expect, Expect};
 use gamerec_grammar::parse;
 
@@ -131,7 +132,7 @@ fn a_range_gives_the_hints_inside_it() {
 fn check_document(format: Format, text: &str, what: &str) {
     let parsed = parse(format, text);
     let all = inlay_hints(&parsed, whole(text));
-    for (start, len) in windows(text) {
+    for (start, len) in request_windows(text) {
         let (Ok(s), Ok(len)) = (TextSize::try_from(start), TextSize::try_from(len)) else {
             continue;
         };
@@ -152,37 +153,11 @@ fn check_document(format: Format, text: &str, what: &str) {
     }
 }
 
-/// The ranges a client may ask for: in a small text a window of 40 bytes and an empty range
-/// at every character boundary, in a larger one 200 windows spread over it.
-fn windows(text: &str) -> Vec<(usize, usize)> {
-    if text.len() <= 4096 {
-        let starts = text.char_indices().map(|(at, _)| at).chain([text.len()]);
-        starts.flat_map(|at| [(at, 40), (at, 0)]).collect()
-    } else {
-        let step = text.len() / 200;
-        (0..200).map(|i| (i * step, step)).collect()
-    }
-}
-
 #[test]
 fn corpus_never_panics() {
-    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/corpus");
-    let mut files = 0;
-    for folder in ["rbn", "pbn", "sgf"] {
-        let dir = format!("{root}/{folder}");
-        for entry in std::fs::read_dir(&dir).unwrap_or_else(|err| panic!("{dir}: {err}")) {
-            let path = entry.map(|entry| entry.path()).unwrap_or_default();
-            let extension = path.extension().and_then(|ext| ext.to_str()).unwrap_or("");
-            let Some(format) = Format::from_extension(extension) else {
-                continue;
-            };
-            let bytes = std::fs::read(&path).unwrap_or_default();
-            let text = String::from_utf8_lossy(&bytes);
-            check_document(format, &text, &path.display().to_string());
-            files += 1;
-        }
+    for file in corpus_files(&["rbn", "pbn", "sgf"]) {
+        check_document(file.format, &file.text, &file.name);
     }
-    assert!(files >= 6, "too few corpus files in {root}");
 }
 
 /// Generated documents: every board has its points, board facts and tricks; every move its
