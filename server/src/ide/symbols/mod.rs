@@ -11,7 +11,8 @@ mod sgf;
 mod tests;
 mod workspace;
 
-use gamerec_grammar::{Format, GreenNodeData, NodeOrToken, Parse, SyntaxKind, TextRange};
+use crate::ide::green::{kind_of, Node};
+use gamerec_grammar::{Format, GreenNodeData, Parse, SyntaxKind, TextRange, TextSize};
 
 pub use workspace::{matches_query, workspace_symbols, WorkspaceSymbol, WORKSPACE_SYMBOL_LIMIT};
 
@@ -83,12 +84,12 @@ pub const MAX_CHILDREN: usize = 50_000;
 
 /// The outline of the document: its records, games or game trees in document order.
 pub fn document_symbols(parse: &Parse) -> Vec<Symbol> {
-    let root = parse.syntax();
+    let root = Node::new(parse.green(), TextSize::from(0));
     let mut budget = Budget { left: MAX_CHILDREN };
     match parse.format() {
-        Format::Rbn | Format::Rbx => rbn::symbols(&root, &mut budget),
-        Format::Pbn => pbn::symbols(&root, &mut budget),
-        Format::Sgf => sgf::symbols(&root, &mut budget),
+        Format::Rbn | Format::Rbx => rbn::symbols(&parse.syntax(), &mut budget),
+        Format::Pbn => pbn::symbols(root, &mut budget),
+        Format::Sgf => sgf::symbols(&parse.syntax(), &mut budget),
     }
 }
 
@@ -128,55 +129,73 @@ fn descendants(symbols: &[Symbol]) -> usize {
 
 /// At most `limit` characters of `text` on one line, with `…` when it was cut.
 pub(crate) fn short_text(text: &str, limit: usize) -> String {
-    let mut words = text.split_whitespace();
     let mut out = String::new();
+    push_short_text(&mut out, text, limit);
+    out
+}
+
+/// [`short_text`] written onto the end of `out`, which is expected empty.
+fn push_short_text(out: &mut String, text: &str, limit: usize) {
+    let start = out.len();
+    let mut chars = 0;
     let mut cut = false;
-    for word in words.by_ref() {
-        let extra = usize::from(!out.is_empty()) + word.chars().count();
-        if out.chars().count() + extra > limit {
+    for word in text.split_whitespace() {
+        let gap = usize::from(out.len() > start);
+        let word_chars = word.chars().count();
+        if chars + gap + word_chars > limit {
             cut = true;
-            if out.is_empty() {
+            if out.len() == start {
                 out.extend(word.chars().take(limit));
             }
             break;
         }
-        if !out.is_empty() {
+        if gap == 1 {
             out.push(' ');
         }
         out.push_str(word);
+        chars += gap + word_chars;
     }
     if cut {
         out.push('…');
     }
-    out
 }
 
-/// The start of the text of `green`'s tokens (tokens of the `skip` kinds left out), on one line
-/// and shortened to `limit` characters. Reads the green tree and stops once it has enough, so
-/// a long deal or auction costs no more than a short one.
-pub(crate) fn leading_text(green: &GreenNodeData, skip: &[SyntaxKind], limit: usize) -> String {
-    let mut text = String::new();
-    let mut stack = vec![green.children()];
-    // Enough to know whether the text must be cut, whitespace included.
-    let enough = limit.saturating_mul(4).saturating_add(8);
-    while let Some(top) = stack.last_mut() {
-        if text.len() > enough {
-            break;
-        }
-        match top.next() {
-            None => {
-                stack.pop();
+/// Text gathered for a detail, kept between the details of one outline so that gathering
+/// allocates only when a longer text comes.
+#[derive(Default)]
+pub(super) struct Scratch(String);
+
+impl Scratch {
+    /// The start of the text of `node`'s tokens (tokens of the `skip` kinds left out), on one
+    /// line and shortened to `limit` characters. Reads the green tree and stops once it has
+    /// enough, so a long deal or auction costs no more than a short one.
+    pub(super) fn leading_text(
+        &mut self,
+        node: Node<'_>,
+        skip: &[SyntaxKind],
+        limit: usize,
+    ) -> String {
+        let text = &mut self.0;
+        text.clear();
+        // Enough to know whether the text must be cut, whitespace included.
+        let enough = limit.saturating_mul(4).saturating_add(8);
+        node.green_tokens_while(|token| {
+            if text.len() > enough {
+                return false;
             }
-            Some(NodeOrToken::Node(child)) => stack.push(child.children()),
-            Some(NodeOrToken::Token(token)) => {
-                let kind = SyntaxKind::from_raw(token.kind().0).unwrap_or(SyntaxKind::ERROR);
-                if !skip.contains(&kind) {
-                    text.push_str(token.text());
-                }
+            if !skip.contains(&kind_of(token.kind().0)) {
+                text.push_str(token.text());
             }
-        }
+            true
+        });
+        short_text(text, limit)
     }
-    short_text(&text, limit)
+
+    /// An empty buffer to gather text in.
+    pub(super) fn buffer(&mut self) -> &mut String {
+        self.0.clear();
+        &mut self.0
+    }
 }
 
 /// How many children of `green` are nodes of `kind`.

@@ -4,7 +4,7 @@
 //! carry them forward.
 
 use super::bridge::{detail, BoardSummary, ContractSummary};
-use super::{count_children, leading_text, short_text, Budget, Symbol, SymbolKind};
+use super::{count_children, short_text, Budget, Scratch, Symbol, SymbolKind};
 use crate::ide::bridge::Strain;
 use crate::ide::rbn_read::seat_of;
 use gamerec_grammar::ast::AstNode;
@@ -107,8 +107,8 @@ fn record_symbol(
     }
     for free_text in record.free_texts().filter(|_| with_children) {
         let range = free_text.syntax().text_range();
-        let text = leading_text(
-            free_text.syntax().green(),
+        let text = Scratch::default().leading_text(
+            crate::ide::green::Node::new(free_text.syntax().green(), 0.into()),
             &[RBN_L_BRACE, RBN_R_BRACE],
             DETAIL_CHARS,
         );
@@ -221,8 +221,8 @@ fn label_range(node: &SyntaxNode) -> TextRange {
 
 /// The value of a label as written, on one line and shortened.
 fn value_text(node: &SyntaxNode) -> String {
-    leading_text(
-        node.green(),
+    Scratch::default().leading_text(
+        crate::ide::green::Node::new(node.green(), 0.into()),
         &[RBN_LABEL_NAME, RBN_L_BRACE, RBN_R_BRACE],
         DETAIL_CHARS,
     )
