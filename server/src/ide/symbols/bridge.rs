@@ -48,19 +48,19 @@ impl ContractSummary {
 
 /// What names a board: its number, contract and result, each when the document gives it.
 #[derive(Debug, Clone, Default)]
-pub(super) struct BoardSummary {
-    pub board: Option<String>,
+pub(super) struct BoardSummary<'a> {
+    pub board: Option<&'a str>,
     pub contract: Option<ContractSummary>,
     /// Tricks won by declarer.
     pub tricks: Option<u8>,
     pub passed_out: bool,
 }
 
-impl BoardSummary {
+impl BoardSummary<'_> {
     /// "Board 7 — 4♠ by S, 10 tricks"; `fallback` ("Record 3", "Game 3") stands in for a
     /// missing board number.
     pub(super) fn name(&self, fallback: &str) -> String {
-        let mut name = match self.board.as_deref().map(str::trim) {
+        let mut name = match self.board.map(str::trim) {
             Some(board) if !board.is_empty() => format!("Board {board}"),
             _ => fallback.to_owned(),
         };
@@ -107,7 +107,7 @@ mod tests {
     fn names() {
         let mut summary = BoardSummary::default();
         assert_eq!(summary.name("Record 1"), "Record 1");
-        summary.board = Some("7".into());
+        summary.board = Some("7");
         assert_eq!(summary.name("Record 1"), "Board 7");
         summary.tricks = Some(1);
         assert_eq!(summary.name("Record 1"), "Board 7 — 1 trick");

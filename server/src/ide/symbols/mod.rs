@@ -12,7 +12,7 @@ mod tests;
 mod workspace;
 
 use crate::ide::green::{kind_of, Node};
-use gamerec_grammar::{Format, GreenNodeData, Parse, SyntaxKind, TextRange, TextSize};
+use gamerec_grammar::{Format, Parse, SyntaxKind, TextRange, TextSize};
 
 pub use workspace::{matches_query, workspace_symbols, WorkspaceSymbol, WORKSPACE_SYMBOL_LIMIT};
 
@@ -87,7 +87,7 @@ pub fn document_symbols(parse: &Parse) -> Vec<Symbol> {
     let root = Node::new(parse.green(), TextSize::from(0));
     let mut budget = Budget { left: MAX_CHILDREN };
     match parse.format() {
-        Format::Rbn | Format::Rbx => rbn::symbols(&parse.syntax(), &mut budget),
+        Format::Rbn | Format::Rbx => rbn::symbols(root, &mut budget),
         Format::Pbn => pbn::symbols(root, &mut budget),
         Format::Sgf => sgf::symbols(&parse.syntax(), &mut budget),
     }
@@ -119,12 +119,21 @@ impl Budget {
 /// How many symbols `symbols` and their children hold, counted without recursion.
 fn descendants(symbols: &[Symbol]) -> usize {
     let mut count = 0;
-    let mut pending: Vec<&[Symbol]> = vec![symbols];
-    while let Some(level) = pending.pop() {
+    let mut pending: Vec<&[Symbol]> = Vec::new();
+    let mut level = symbols;
+    loop {
         count += level.len();
-        pending.extend(level.iter().map(|symbol| symbol.children.as_slice()));
+        pending.extend(
+            level
+                .iter()
+                .filter(|symbol| !symbol.children.is_empty())
+                .map(|symbol| symbol.children.as_slice()),
+        );
+        match pending.pop() {
+            Some(next) => level = next,
+            None => return count,
+        }
     }
-    count
 }
 
 /// At most `limit` characters of `text` on one line, with `…` when it was cut.
@@ -196,16 +205,4 @@ impl Scratch {
         self.0.clear();
         &mut self.0
     }
-}
-
-/// How many children of `green` are nodes of `kind`.
-pub(crate) fn count_children(green: &GreenNodeData, kind: SyntaxKind) -> usize {
-    green
-        .children()
-        .filter(|child| {
-            child
-                .as_node()
-                .is_some_and(|node| node.kind().0 == kind as u16)
-        })
-        .count()
 }

@@ -144,7 +144,7 @@ fn game_symbol<'a>(
         }
     }
     let summary = BoardSummary {
-        board: known(values.get("Board")).map(str::to_owned),
+        board: known(values.get("Board")),
         contract: values
             .get("Contract")
             .and_then(|text| contract(text, values.get("Declarer").and_then(declarer))),
