@@ -7,13 +7,15 @@ mod bridge;
 mod pbn;
 mod rbn;
 mod sgf;
+mod short;
 #[cfg(test)]
 mod tests;
 mod workspace;
 
-use crate::ide::green::{kind_of, Node};
-use gamerec_grammar::{Format, Parse, SyntaxKind, TextRange, TextSize};
+use crate::ide::green::Node;
+use gamerec_grammar::{Format, Parse, TextRange, TextSize};
 
+pub(crate) use short::{leading_text, short_text};
 pub use workspace::{matches_query, workspace_symbols, WorkspaceSymbol, WORKSPACE_SYMBOL_LIMIT};
 
 /// What a symbol stands for; the language server maps these to its own kinds.
@@ -133,76 +135,5 @@ fn descendants(symbols: &[Symbol]) -> usize {
             Some(next) => level = next,
             None => return count,
         }
-    }
-}
-
-/// At most `limit` characters of `text` on one line, with `…` when it was cut.
-pub(crate) fn short_text(text: &str, limit: usize) -> String {
-    let mut out = String::new();
-    push_short_text(&mut out, text, limit);
-    out
-}
-
-/// [`short_text`] written onto the end of `out`, which is expected empty.
-fn push_short_text(out: &mut String, text: &str, limit: usize) {
-    let start = out.len();
-    let mut chars = 0;
-    let mut cut = false;
-    for word in text.split_whitespace() {
-        let gap = usize::from(out.len() > start);
-        let word_chars = word.chars().count();
-        if chars + gap + word_chars > limit {
-            cut = true;
-            if out.len() == start {
-                out.extend(word.chars().take(limit));
-            }
-            break;
-        }
-        if gap == 1 {
-            out.push(' ');
-        }
-        out.push_str(word);
-        chars += gap + word_chars;
-    }
-    if cut {
-        out.push('…');
-    }
-}
-
-/// Text gathered for a detail, kept between the details of one outline so that gathering
-/// allocates only when a longer text comes.
-#[derive(Default)]
-pub(super) struct Scratch(String);
-
-impl Scratch {
-    /// The start of the text of `node`'s tokens (tokens of the `skip` kinds left out), on one
-    /// line and shortened to `limit` characters. Reads the green tree and stops once it has
-    /// enough, so a long deal or auction costs no more than a short one.
-    pub(super) fn leading_text(
-        &mut self,
-        node: Node<'_>,
-        skip: &[SyntaxKind],
-        limit: usize,
-    ) -> String {
-        let text = &mut self.0;
-        text.clear();
-        // Enough to know whether the text must be cut, whitespace included.
-        let enough = limit.saturating_mul(4).saturating_add(8);
-        node.green_tokens_while(|token| {
-            if text.len() > enough {
-                return false;
-            }
-            if !skip.contains(&kind_of(token.kind().0)) {
-                text.push_str(token.text());
-            }
-            true
-        });
-        short_text(text, limit)
-    }
-
-    /// An empty buffer to gather text in.
-    pub(super) fn buffer(&mut self) -> &mut String {
-        self.0.clear();
-        &mut self.0
     }
 }

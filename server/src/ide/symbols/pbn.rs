@@ -3,7 +3,8 @@
 //! tables and `{...}` commentary as children. A `#` value is the previous game's value.
 
 use super::bridge::{detail, BoardSummary, ContractSummary};
-use super::{short_text, Budget, Scratch, Symbol, SymbolKind};
+use super::short::ShortText;
+use super::{leading_text, short_text, Budget, Symbol, SymbolKind};
 use crate::ide::bridge::{Seat, Strain};
 use crate::ide::green::{kind_of, Node};
 use gamerec_grammar::SyntaxKind::*;
@@ -76,11 +77,9 @@ fn tag_value(tag: Node<'_>) -> Cow<'_, str> {
 pub(super) fn symbols(root: Node<'_>, budget: &mut Budget) -> Vec<Symbol> {
     let mut previous = Values::default();
     let mut symbols = Vec::new();
-    let mut scratch = Scratch::default();
     let games = root.child_nodes().filter(|node| node.kind() == PBN_GAME);
     for (index, game) in games.enumerate() {
-        let (mut symbol, values) =
-            game_symbol(game, &previous, index + 1, budget.allows(), &mut scratch);
+        let (mut symbol, values) = game_symbol(game, &previous, index + 1, budget.allows());
         budget.take(&mut symbol);
         symbols.push(symbol);
         previous = values;
@@ -100,7 +99,6 @@ fn game_symbol<'a>(
     previous: &Values<'a>,
     ordinal: usize,
     with_children: bool,
-    scratch: &mut Scratch,
 ) -> (Symbol, Values<'a>) {
     let range = game.range();
     let mut values = Values::default();
@@ -118,7 +116,7 @@ fn game_symbol<'a>(
                         board_tag.get_or_insert(node.range());
                     }
                     if with_children {
-                        children.extend(tag_symbol(node, name, scratch));
+                        children.extend(tag_symbol(node, name));
                     }
                 }
                 PBN_AUCTION | PBN_PLAY | PBN_TABLE => {
@@ -130,7 +128,7 @@ fn game_symbol<'a>(
                         children.push(if node.kind() == PBN_TABLE {
                             table_symbol(node)
                         } else {
-                            section_symbol(node, scratch)
+                            section_symbol(node)
                         });
                     }
                 }
@@ -193,13 +191,13 @@ fn declarer(text: &str) -> Option<Seat> {
 }
 
 /// The child for a game-level tag a person jumps to: the deal, contract, result and notes.
-fn tag_symbol(tag: Node<'_>, name: &str, scratch: &mut Scratch) -> Option<Symbol> {
+fn tag_symbol(tag: Node<'_>, name: &str) -> Option<Symbol> {
     let range = tag.range();
     match name {
         "Deal" | "Contract" | "Result" => {
             let detail = tag
                 .child(PBN_TAG_VALUE)
-                .map(|value| scratch.leading_text(value, &[PBN_QUOTE], DETAIL_CHARS));
+                .map(|value| leading_text(value, &[PBN_QUOTE], DETAIL_CHARS));
             Some(
                 Symbol::new(name.to_owned(), SymbolKind::Section, range, range).with_detail(detail),
             )
@@ -223,14 +221,16 @@ fn note_symbol(tag: Node<'_>) -> Symbol {
 
 /// An auction or play section: its calls or cards as the detail, its notes and commentary as
 /// children in document order.
-fn section_symbol(section: Node<'_>, scratch: &mut Scratch) -> Symbol {
+fn section_symbol(section: Node<'_>) -> Symbol {
     let range = section.range();
     let (name, item) = if section.kind() == PBN_AUCTION {
         ("Auction", PBN_CALL)
     } else {
         ("Play", PBN_CARD)
     };
-    let moves = scratch.buffer();
+    let mut moves = ShortText::new(DETAIL_CHARS);
+    // The bytes of the calls or cards read so far, with a space between each two.
+    let mut moves_len = 0usize;
     let mut children = Vec::new();
     let mut selection = range;
     for child in section.children() {
@@ -238,11 +238,13 @@ fn section_symbol(section: Node<'_>, scratch: &mut Scratch) -> Symbol {
             NodeOrToken::Token(token) => {
                 if token.kind == PBN_COMMENT && token.text.starts_with('{') {
                     children.push(commentary(token.text, token.range));
-                } else if token.kind == item && moves.len() <= DETAIL_CHARS * 2 {
-                    if !moves.is_empty() {
-                        moves.push(' ');
+                } else if token.kind == item && moves_len <= DETAIL_CHARS * 2 {
+                    if moves_len > 0 {
+                        moves.push(" ");
+                        moves_len += 1;
                     }
-                    moves.push_str(token.text);
+                    moves.push(token.text);
+                    moves_len += token.text.len();
                 }
             }
             NodeOrToken::Node(node) if node.kind() == PBN_TAG => {
@@ -256,7 +258,7 @@ fn section_symbol(section: Node<'_>, scratch: &mut Scratch) -> Symbol {
         }
     }
     let mut symbol = Symbol::new(name.to_owned(), SymbolKind::Section, range, selection)
-        .with_detail(Some(short_text(moves, DETAIL_CHARS)));
+        .with_detail(Some(moves.finish()));
     symbol.children = children;
     symbol
 }

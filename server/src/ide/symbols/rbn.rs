@@ -4,7 +4,7 @@
 //! carry them forward.
 
 use super::bridge::{detail, BoardSummary, ContractSummary};
-use super::{short_text, Budget, Scratch, Symbol, SymbolKind};
+use super::{leading_text, short_text, Budget, Symbol, SymbolKind};
 use crate::ide::bridge::{Seat, Strain};
 use crate::ide::green::{kind_of, Node, Token};
 use gamerec_grammar::rbn::ast::LABEL_KINDS;
@@ -27,16 +27,10 @@ pub(super) fn symbols(root: Node<'_>, budget: &mut Budget) -> Vec<Symbol> {
     let mut repeated = Repeated::default();
     let mut symbols = Vec::new();
     let mut boards = 0usize;
-    let mut scratch = Scratch::default();
     for record in root.child_nodes().filter(|node| node.kind() == RBN_RECORD) {
         let with_children = budget.allows();
-        let Some(mut symbol) = record_symbol(
-            record,
-            &mut repeated,
-            boards + 1,
-            with_children,
-            &mut scratch,
-        ) else {
+        let Some(mut symbol) = record_symbol(record, &mut repeated, boards + 1, with_children)
+        else {
             if let Some(symbol) = comment_record(record) {
                 symbols.push(symbol);
             }
@@ -117,7 +111,6 @@ fn record_symbol<'a>(
     repeated: &mut Repeated<'a>,
     ordinal: usize,
     with_children: bool,
-    scratch: &mut Scratch,
 ) -> Option<Symbol> {
     let mut contract_summary = None;
     let mut passed_out = false;
@@ -130,7 +123,7 @@ fn record_symbol<'a>(
         if kind == RBN_FREE_TEXT {
             if with_children {
                 let range = node.range();
-                let text = scratch.leading_text(node, &[RBN_L_BRACE, RBN_R_BRACE], DETAIL_CHARS);
+                let text = leading_text(node, &[RBN_L_BRACE, RBN_R_BRACE], DETAIL_CHARS);
                 children.push(
                     Symbol::new("Commentary".into(), SymbolKind::Text, range, range)
                         .with_detail(Some(text)),
@@ -158,7 +151,7 @@ fn record_symbol<'a>(
             _ => {}
         }
         if with_children {
-            children.extend(label_symbol(node, scratch));
+            children.extend(label_symbol(node));
         }
     }
     let first_label = first_label?;
@@ -239,9 +232,9 @@ fn seat_of(token: Token<'_>) -> Option<Seat> {
 }
 
 /// The child for a label a person jumps to; `None` for the heading labels (`D T L E F S K N B`).
-fn label_symbol(node: Node<'_>, scratch: &mut Scratch) -> Option<Symbol> {
-    let mut value_text = || {
-        scratch.leading_text(
+fn label_symbol(node: Node<'_>) -> Option<Symbol> {
+    let value_text = || {
+        leading_text(
             node,
             &[RBN_LABEL_NAME, RBN_L_BRACE, RBN_R_BRACE],
             DETAIL_CHARS,
