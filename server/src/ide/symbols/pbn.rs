@@ -152,7 +152,7 @@ fn game_symbol<'a>(
         passed_out: false,
     };
     let selection = board_tag.or(first_tag).unwrap_or(range);
-    let name = summary.name(&format!("Game {ordinal}"));
+    let name = summary.name(format_args!("Game {ordinal}"));
     let mut symbol = Symbol::new(name, SymbolKind::Board, range, selection).with_detail(detail(&[
         known(values.get("Event")),
         known(values.get("Date")),

@@ -165,7 +165,7 @@ fn record_symbol<'a>(
     };
     let range = record.range();
     let selection = board_label.unwrap_or(first_label);
-    let name = summary.name(&format!("Record {ordinal}"));
+    let name = summary.name(format_args!("Record {ordinal}"));
     let mut symbol = Symbol::new(name, SymbolKind::Board, range, selection).with_detail(detail(&[
         repeated.event.as_deref(),
         repeated.date.as_deref(),
