@@ -36,7 +36,12 @@ impl ContractSummary {
                 risk,
                 declarer,
             } => {
-                let _ = write!(out, "{level}{strain}{risk}");
+                let _ = write!(out, "{level}");
+                match strain.trumps() {
+                    Some(suit) => out.push(suit.symbol()),
+                    None => out.push_str("NT"),
+                }
+                out.push_str(risk);
                 if let Some(declarer) = declarer {
                     out.push_str(" by ");
                     out.push(declarer.letter());
@@ -60,7 +65,8 @@ impl BoardSummary<'_> {
     /// "Board 7 — 4♠ by S, 10 tricks"; `fallback` ("Record 3", "Game 3") stands in for a
     /// missing board number.
     pub(super) fn name(&self, fallback: impl Display) -> String {
-        let mut name = String::new();
+        // Room for a board number, a contract and the tricks.
+        let mut name = String::with_capacity(40);
         match self.board.map(str::trim) {
             Some(board) if !board.is_empty() => {
                 name.push_str("Board ");
@@ -100,7 +106,7 @@ impl BoardSummary<'_> {
 
 /// "event, date" from the parts that are given.
 pub(super) fn detail(parts: &[Option<&str>]) -> Option<String> {
-    let mut detail = String::new();
+    let mut detail = String::with_capacity(parts.iter().flatten().map(|part| part.len() + 2).sum());
     for part in parts.iter().flatten().map(|part| part.trim()) {
         if part.is_empty() {
             continue;

@@ -56,7 +56,8 @@ struct Word {
 impl ShortText {
     pub(crate) fn new(limit: usize) -> ShortText {
         ShortText {
-            out: String::new(),
+            // Room for a text of `limit` characters in ASCII and `…`.
+            out: String::with_capacity(limit.saturating_add(3)),
             limit,
             chars: 0,
             word: None,
