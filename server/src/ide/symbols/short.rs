@@ -138,9 +138,50 @@ mod tests {
         assert_eq!(short_text("word", 0), "…");
     }
 
+    /// The words one by one, as the definition says.
+    fn by_words(text: &str, limit: usize) -> String {
+        let mut out = String::new();
+        for word in text.split_whitespace() {
+            let gap = usize::from(!out.is_empty());
+            if out.chars().count() + gap + word.chars().count() > limit {
+                if out.is_empty() {
+                    out.extend(word.chars().take(limit));
+                }
+                out.push('…');
+                return out;
+            }
+            if gap == 1 {
+                out.push(' ');
+            }
+            out.push_str(word);
+        }
+        out
+    }
+
+    #[test]
+    fn agrees_with_taking_the_words_one_by_one() {
+        let texts = [
+            "",
+            "  ",
+            "one",
+            " one  two\tthree\u{a0}four\u{2003}five ",
+            "überlange-wörter-ohne-pause und dann ♠♥♦♣ kurze",
+            "AKQJT98765432 - - -",
+        ];
+        for text in texts {
+            for limit in 0..40 {
+                assert_eq!(
+                    short_text(text, limit),
+                    by_words(text, limit),
+                    "{text:?} {limit}"
+                );
+            }
+        }
+    }
+
     #[test]
     fn pieces_make_the_same_text_as_the_whole() {
-        let text = "1S Pass 2NT\nPass  3♣ Pass 3NT all pass and a long tail of words";
+        let text = "1S Pass 2NT\nPass  3♣ Pass\u{a0}3NT all pass and a long tail of words ";
         for limit in [0, 1, 2, 5, 11, 12, 20, 48, 100] {
             let whole = short_text(text, limit);
             for size in 1..5 {
