@@ -2,6 +2,7 @@
 //! "Board 7 — 4♠X by S, 10 tricks", "Board 3 — passed out", "Record 2" when nothing is known.
 
 use crate::ide::bridge::{Seat, Strain};
+use std::fmt::{Display, Write};
 
 /// What a record or game says about its contract.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -26,21 +27,25 @@ impl ContractSummary {
         }
     }
 
-    fn words(self) -> String {
+    fn write_words(self, out: &mut String) {
         match self {
-            ContractSummary::PassedOut => "passed out".to_owned(),
+            ContractSummary::PassedOut => out.push_str("passed out"),
             ContractSummary::Bid {
                 level,
                 strain,
                 risk,
                 declarer,
             } => {
-                let mut words = format!("{level}{strain}{risk}");
-                if let Some(declarer) = declarer {
-                    words.push_str(" by ");
-                    words.push(declarer.letter());
+                let _ = write!(out, "{level}");
+                match strain.trumps() {
+                    Some(suit) => out.push(suit.symbol()),
+                    None => out.push_str("NT"),
                 }
-                words
+                out.push_str(risk);
+                if let Some(declarer) = declarer {
+                    out.push_str(" by ");
+                    out.push(declarer.letter());
+                }
             }
         }
     }
@@ -48,41 +53,52 @@ impl ContractSummary {
 
 /// What names a board: its number, contract and result, each when the document gives it.
 #[derive(Debug, Clone, Default)]
-pub(super) struct BoardSummary {
-    pub board: Option<String>,
+pub(super) struct BoardSummary<'a> {
+    pub board: Option<&'a str>,
     pub contract: Option<ContractSummary>,
     /// Tricks won by declarer.
     pub tricks: Option<u8>,
     pub passed_out: bool,
 }
 
-impl BoardSummary {
+impl BoardSummary<'_> {
     /// "Board 7 — 4♠ by S, 10 tricks"; `fallback` ("Record 3", "Game 3") stands in for a
     /// missing board number.
-    pub(super) fn name(&self, fallback: &str) -> String {
-        let mut name = match self.board.as_deref().map(str::trim) {
-            Some(board) if !board.is_empty() => format!("Board {board}"),
-            _ => fallback.to_owned(),
-        };
+    pub(super) fn name(&self, fallback: impl Display) -> String {
+        // Room for a board number, a contract and the tricks.
+        let mut name = String::with_capacity(40);
+        match self.board.map(str::trim) {
+            Some(board) if !board.is_empty() => {
+                name.push_str("Board ");
+                name.push_str(board);
+            }
+            _ => {
+                let _ = write!(name, "{fallback}");
+            }
+        }
         let contract = match self.contract {
             Some(contract) => Some(contract),
             None if self.passed_out => Some(ContractSummary::PassedOut),
             None => None,
         };
-        let mut parts = Vec::new();
-        if let Some(contract) = contract {
-            parts.push(contract.words());
+        let tricks = self
+            .tricks
+            .filter(|_| contract != Some(ContractSummary::PassedOut));
+        if contract.is_some() || tricks.is_some() {
+            name.push_str(" — ");
         }
-        if contract != Some(ContractSummary::PassedOut) {
-            match self.tricks {
-                Some(1) => parts.push("1 trick".to_owned()),
-                Some(tricks) => parts.push(format!("{tricks} tricks")),
-                None => {}
+        if let Some(contract) = contract {
+            contract.write_words(&mut name);
+            if tricks.is_some() {
+                name.push_str(", ");
             }
         }
-        if !parts.is_empty() {
-            name.push_str(" — ");
-            name.push_str(&parts.join(", "));
+        match tricks {
+            Some(1) => name.push_str("1 trick"),
+            Some(tricks) => {
+                let _ = write!(name, "{tricks} tricks");
+            }
+            None => {}
         }
         name
     }
@@ -90,15 +106,18 @@ impl BoardSummary {
 
 /// "event, date" from the parts that are given.
 pub(super) fn detail(parts: &[Option<&str>]) -> Option<String> {
-    let parts: Vec<&str> = parts
-        .iter()
-        .flatten()
-        .map(|part| part.trim())
-        .filter(|part| !part.is_empty())
-        .collect();
-    (!parts.is_empty()).then(|| parts.join(", "))
+    let mut detail = String::with_capacity(parts.iter().flatten().map(|part| part.len() + 2).sum());
+    for part in parts.iter().flatten().map(|part| part.trim()) {
+        if part.is_empty() {
+            continue;
+        }
+        if !detail.is_empty() {
+            detail.push_str(", ");
+        }
+        detail.push_str(part);
+    }
+    (!detail.is_empty()).then_some(detail)
 }
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -107,7 +126,7 @@ mod tests {
     fn names() {
         let mut summary = BoardSummary::default();
         assert_eq!(summary.name("Record 1"), "Record 1");
-        summary.board = Some("7".into());
+        summary.board = Some("7");
         assert_eq!(summary.name("Record 1"), "Board 7");
         summary.tricks = Some(1);
         assert_eq!(summary.name("Record 1"), "Board 7 — 1 trick");

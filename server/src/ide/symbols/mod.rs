@@ -7,12 +7,15 @@ mod bridge;
 mod pbn;
 mod rbn;
 mod sgf;
+mod short;
 #[cfg(test)]
 mod tests;
 mod workspace;
 
-use gamerec_grammar::{Format, GreenNodeData, NodeOrToken, Parse, SyntaxKind, TextRange};
+use crate::ide::green::Node;
+use gamerec_grammar::{Format, Parse, TextRange, TextSize};
 
+pub(crate) use short::{leading_text, short_text};
 pub use workspace::{matches_query, workspace_symbols, WorkspaceSymbol, WORKSPACE_SYMBOL_LIMIT};
 
 /// What a symbol stands for; the language server maps these to its own kinds.
@@ -83,12 +86,12 @@ pub const MAX_CHILDREN: usize = 50_000;
 
 /// The outline of the document: its records, games or game trees in document order.
 pub fn document_symbols(parse: &Parse) -> Vec<Symbol> {
-    let root = parse.syntax();
+    let root = Node::new(parse.green(), TextSize::from(0));
     let mut budget = Budget { left: MAX_CHILDREN };
     match parse.format() {
-        Format::Rbn | Format::Rbx => rbn::symbols(&root, &mut budget),
-        Format::Pbn => pbn::symbols(&root, &mut budget),
-        Format::Sgf => sgf::symbols(&root, &mut budget),
+        Format::Rbn | Format::Rbx => rbn::symbols(root, &mut budget),
+        Format::Pbn => pbn::symbols(root, &mut budget),
+        Format::Sgf => sgf::symbols(&parse.syntax(), &mut budget),
     }
 }
 
@@ -118,75 +121,19 @@ impl Budget {
 /// How many symbols `symbols` and their children hold, counted without recursion.
 fn descendants(symbols: &[Symbol]) -> usize {
     let mut count = 0;
-    let mut pending: Vec<&[Symbol]> = vec![symbols];
-    while let Some(level) = pending.pop() {
+    let mut pending: Vec<&[Symbol]> = Vec::new();
+    let mut level = symbols;
+    loop {
         count += level.len();
-        pending.extend(level.iter().map(|symbol| symbol.children.as_slice()));
-    }
-    count
-}
-
-/// At most `limit` characters of `text` on one line, with `…` when it was cut.
-pub(crate) fn short_text(text: &str, limit: usize) -> String {
-    let mut words = text.split_whitespace();
-    let mut out = String::new();
-    let mut cut = false;
-    for word in words.by_ref() {
-        let extra = usize::from(!out.is_empty()) + word.chars().count();
-        if out.chars().count() + extra > limit {
-            cut = true;
-            if out.is_empty() {
-                out.extend(word.chars().take(limit));
-            }
-            break;
-        }
-        if !out.is_empty() {
-            out.push(' ');
-        }
-        out.push_str(word);
-    }
-    if cut {
-        out.push('…');
-    }
-    out
-}
-
-/// The start of the text of `green`'s tokens (tokens of the `skip` kinds left out), on one line
-/// and shortened to `limit` characters. Reads the green tree and stops once it has enough, so
-/// a long deal or auction costs no more than a short one.
-pub(crate) fn leading_text(green: &GreenNodeData, skip: &[SyntaxKind], limit: usize) -> String {
-    let mut text = String::new();
-    let mut stack = vec![green.children()];
-    // Enough to know whether the text must be cut, whitespace included.
-    let enough = limit.saturating_mul(4).saturating_add(8);
-    while let Some(top) = stack.last_mut() {
-        if text.len() > enough {
-            break;
-        }
-        match top.next() {
-            None => {
-                stack.pop();
-            }
-            Some(NodeOrToken::Node(child)) => stack.push(child.children()),
-            Some(NodeOrToken::Token(token)) => {
-                let kind = SyntaxKind::from_raw(token.kind().0).unwrap_or(SyntaxKind::ERROR);
-                if !skip.contains(&kind) {
-                    text.push_str(token.text());
-                }
-            }
+        pending.extend(
+            level
+                .iter()
+                .filter(|symbol| !symbol.children.is_empty())
+                .map(|symbol| symbol.children.as_slice()),
+        );
+        match pending.pop() {
+            Some(next) => level = next,
+            None => return count,
         }
     }
-    short_text(&text, limit)
-}
-
-/// How many children of `green` are nodes of `kind`.
-pub(crate) fn count_children(green: &GreenNodeData, kind: SyntaxKind) -> usize {
-    green
-        .children()
-        .filter(|child| {
-            child
-                .as_node()
-                .is_some_and(|node| node.kind().0 == kind as u16)
-        })
-        .count()
 }

@@ -3,12 +3,13 @@
 //! tables and `{...}` commentary as children. A `#` value is the previous game's value.
 
 use super::bridge::{detail, BoardSummary, ContractSummary};
+use super::short::ShortText;
 use super::{leading_text, short_text, Budget, Symbol, SymbolKind};
 use crate::ide::bridge::{Seat, Strain};
-use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::pbn::ast::{Game, Tag};
+use crate::ide::green::{kind_of, Node};
 use gamerec_grammar::SyntaxKind::*;
-use gamerec_grammar::{NodeOrToken, SyntaxKind, SyntaxNode, TextRange};
+use gamerec_grammar::{NodeOrToken, TextRange};
+use std::borrow::Cow;
 
 const DETAIL_CHARS: usize = 48;
 
@@ -17,49 +18,73 @@ const NAMING_TAGS: [&str; 6] = ["Board", "Event", "Date", "Contract", "Declarer"
 
 /// The values of [`NAMING_TAGS`] in the current game, `#` resolved from the previous one.
 #[derive(Default, Clone)]
-struct Values([Option<String>; 6]);
+struct Values<'a>([Option<Cow<'a, str>>; 6]);
 
-impl Values {
+impl<'a> Values<'a> {
     fn get(&self, tag: &str) -> Option<&str> {
         let index = NAMING_TAGS.iter().position(|name| *name == tag)?;
         self.0.get(index)?.as_deref()
     }
-}
 
-pub(super) fn symbols(root: &SyntaxNode, budget: &mut Budget) -> Vec<Symbol> {
-    let mut previous = Values::default();
-    let mut symbols = Vec::new();
-    for (index, game) in root.children().filter_map(Game::cast).enumerate() {
-        let values = naming_values(&game, &previous);
-        let mut symbol = game_symbol(&game, &values, index + 1, budget.allows());
-        budget.take(&mut symbol);
-        symbols.push(symbol);
-        previous = values;
-    }
-    symbols
-}
-
-fn naming_values(game: &Game, previous: &Values) -> Values {
-    let mut values = Values::default();
-    for tag in game.tags() {
-        let Some(name) = tag.name() else { continue };
-        let Some(index) = NAMING_TAGS.iter().position(|tag| *tag == name.text()) else {
-            continue;
+    /// Takes the value of `tag` (named `name`) if it is the first naming tag of its name.
+    fn read(&mut self, tag: Node<'a>, name: &str, previous: &Values<'a>) {
+        let Some(index) = NAMING_TAGS.iter().position(|tag| *tag == name) else {
+            return;
         };
-        let Some(slot) = values.0.get_mut(index) else {
-            continue;
+        let Some(slot) = self.0.get_mut(index) else {
+            return;
         };
         if slot.is_some() {
-            continue;
+            return;
         }
-        let text = tag.value().map(|value| value.text()).unwrap_or_default();
+        let text = tag_value(tag);
         *slot = if text.trim() == "#" {
             previous.0.get(index).cloned().flatten()
         } else {
             Some(text)
         };
     }
-    values
+}
+
+/// The name of a `PBN_TAG` node, `""` when it has none.
+fn tag_name(tag: Node<'_>) -> &str {
+    tag.token(PBN_TAG_NAME).map_or("", |name| name.text)
+}
+
+/// The text between the quotes of a tag's value, with `\"` and `\\` unescaped; borrowed from
+/// the tree when the value is one piece, as it nearly always is.
+fn tag_value(tag: Node<'_>) -> Cow<'_, str> {
+    let mut text = Cow::Borrowed("");
+    let Some(value) = tag.child(PBN_TAG_VALUE) else {
+        return text;
+    };
+    value.green_tokens_while(|token| {
+        let piece = match kind_of(token.kind().0) {
+            PBN_QUOTE => "",
+            PBN_ESCAPE => token.text().get(1..).unwrap_or(""),
+            _ => token.text(),
+        };
+        if text.is_empty() {
+            text = Cow::Borrowed(piece);
+        } else if !piece.is_empty() {
+            text.to_mut().push_str(piece);
+        }
+        true
+    });
+    text
+}
+
+pub(super) fn symbols(root: Node<'_>, budget: &mut Budget) -> Vec<Symbol> {
+    let mut previous = Values::default();
+    let mut symbols = Vec::new();
+    let games = root.child_nodes().filter(|node| node.kind() == PBN_GAME);
+    for (index, game) in games.enumerate() {
+        let (mut symbol, values) = game_symbol(game, &previous, index + 1, budget.allows());
+        budget.take(&mut symbol);
+        symbols.push(symbol);
+        previous = values;
+    }
+    symbols
 }
 
 /// A value that says something: not empty and not just `?` (unknown) and separators.
@@ -68,9 +93,56 @@ fn known(text: Option<&str>) -> Option<&str> {
         .filter(|text| text.chars().any(|c| !matches!(c, '?' | '.' | ' ' | '-')))
 }
 
-fn game_symbol(game: &Game, values: &Values, ordinal: usize, with_children: bool) -> Symbol {
+/// The symbol of a game and the values of its naming tags, read in one pass over its tags.
+fn game_symbol<'a>(
+    game: Node<'a>,
+    previous: &Values<'a>,
+    ordinal: usize,
+    with_children: bool,
+) -> (Symbol, Values<'a>) {
+    let range = game.range();
+    let mut values = Values::default();
+    let mut children = Vec::new();
+    let mut board_tag = None;
+    let mut first_tag = None;
+    for element in game.children() {
+        match element {
+            NodeOrToken::Node(node) => match node.kind() {
+                PBN_TAG => {
+                    let name = tag_name(node);
+                    values.read(node, name, previous);
+                    first_tag.get_or_insert(node.range());
+                    if name == "Board" {
+                        board_tag.get_or_insert(node.range());
+                    }
+                    if with_children {
+                        children.extend(tag_symbol(node, name));
+                    }
+                }
+                PBN_AUCTION | PBN_PLAY | PBN_TABLE => {
+                    for tag in node.child_nodes().filter(|tag| tag.kind() == PBN_TAG) {
+                        values.read(tag, tag_name(tag), previous);
+                    }
+                    first_tag.get_or_insert(node.range());
+                    if with_children {
+                        children.push(if node.kind() == PBN_TABLE {
+                            table_symbol(node)
+                        } else {
+                            section_symbol(node)
+                        });
+                    }
+                }
+                _ => {}
+            },
+            NodeOrToken::Token(token) => {
+                if with_children && token.kind == PBN_COMMENT && token.text.starts_with('{') {
+                    children.push(commentary(token.text, token.range));
+                }
+            }
+        }
+    }
     let summary = BoardSummary {
-        board: known(values.get("Board")).map(str::to_owned),
+        board: known(values.get("Board")),
         contract: values
             .get("Contract")
             .and_then(|text| contract(text, values.get("Declarer").and_then(declarer))),
@@ -79,56 +151,14 @@ fn game_symbol(game: &Game, values: &Values, ordinal: usize, with_children: bool
             .and_then(|text| text.trim().trim_start_matches('^').parse::<u8>().ok()),
         passed_out: false,
     };
-    let range = game.syntax().text_range();
-    let mut children = Vec::new();
-    let mut board_tag = None;
-    let mut first_tag = None;
-    for element in game.syntax().children_with_tokens() {
-        match element {
-            NodeOrToken::Node(node) => match node.kind() {
-                PBN_TAG => {
-                    let Some(tag) = Tag::cast(node) else { continue };
-                    let name = tag
-                        .name()
-                        .map(|name| name.text().to_owned())
-                        .unwrap_or_default();
-                    first_tag.get_or_insert(tag.syntax().text_range());
-                    if name == "Board" {
-                        board_tag.get_or_insert(tag.syntax().text_range());
-                    }
-                    if with_children {
-                        children.extend(tag_symbol(&tag, &name));
-                    }
-                }
-                PBN_AUCTION | PBN_PLAY => {
-                    first_tag.get_or_insert(node.text_range());
-                    if with_children {
-                        children.push(section_symbol(&node));
-                    }
-                }
-                PBN_TABLE => {
-                    first_tag.get_or_insert(node.text_range());
-                    if with_children {
-                        children.push(table_symbol(&node));
-                    }
-                }
-                _ => {}
-            },
-            NodeOrToken::Token(token) => {
-                if with_children && token.kind() == PBN_COMMENT && token.text().starts_with('{') {
-                    children.push(commentary(token.text(), token.text_range()));
-                }
-            }
-        }
-    }
     let selection = board_tag.or(first_tag).unwrap_or(range);
-    let name = summary.name(&format!("Game {ordinal}"));
+    let name = summary.name(format_args!("Game {ordinal}"));
     let mut symbol = Symbol::new(name, SymbolKind::Board, range, selection).with_detail(detail(&[
         known(values.get("Event")),
         known(values.get("Date")),
     ]));
     symbol.children = children;
-    symbol
+    (symbol, values)
 }
 
 /// "4S", "3NTX", "Pass"; the declarer comes from its own tag.
@@ -161,90 +191,87 @@ fn declarer(text: &str) -> Option<Seat> {
 }
 
 /// The child for a game-level tag a person jumps to: the deal, contract, result and notes.
-fn tag_symbol(tag: &Tag, name: &str) -> Option<Symbol> {
-    let range = tag.syntax().text_range();
+fn tag_symbol(tag: Node<'_>, name: &str) -> Option<Symbol> {
+    let range = tag.range();
     match name {
         "Deal" | "Contract" | "Result" => {
             let detail = tag
-                .value()
-                .map(|value| leading_text(value.syntax().green(), &[PBN_QUOTE], DETAIL_CHARS));
+                .child(PBN_TAG_VALUE)
+                .map(|value| leading_text(value, &[PBN_QUOTE], DETAIL_CHARS));
             Some(
                 Symbol::new(name.to_owned(), SymbolKind::Section, range, range).with_detail(detail),
             )
         }
-        "Note" => {
-            let value = tag.value().map(|value| value.text()).unwrap_or_default();
-            Some(note_symbol(tag, &value))
-        }
+        "Note" => Some(note_symbol(tag)),
         _ => None,
     }
 }
 
 /// `[Note "1:strong"]` as "Note 1" with its text.
-fn note_symbol(tag: &Tag, value: &str) -> Symbol {
-    let range = tag.syntax().text_range();
+fn note_symbol(tag: Node<'_>) -> Symbol {
+    let range = tag.range();
+    let value = tag_value(tag);
     let (name, text) = match value.split_once(':') {
         Some((number, text)) => (format!("Note {}", number.trim()), text),
-        None => ("Note".to_owned(), value),
+        None => ("Note".to_owned(), &*value),
     };
     Symbol::new(name, SymbolKind::Note, range, range)
         .with_detail(Some(short_text(text, DETAIL_CHARS)))
 }
 
 /// An auction or play section: its calls or cards as the detail, its notes and commentary as
-/// children. The calls and cards are read from the green tree, without a node object for each.
-fn section_symbol(section: &SyntaxNode) -> Symbol {
-    let range = section.text_range();
+/// children in document order.
+fn section_symbol(section: Node<'_>) -> Symbol {
+    let range = section.range();
     let (name, item) = if section.kind() == PBN_AUCTION {
         ("Auction", PBN_CALL)
     } else {
         ("Play", PBN_CARD)
     };
-    let mut moves = String::new();
+    let mut moves = ShortText::new(DETAIL_CHARS);
+    // The bytes of the calls or cards read so far, with a space between each two.
+    let mut moves_len = 0usize;
     let mut children = Vec::new();
     let mut selection = range;
-    let mut offset = range.start();
-    for child in section.green().children() {
-        let start = offset;
-        offset += child.text_len();
-        let NodeOrToken::Token(token) = child else {
-            continue;
-        };
-        let kind = SyntaxKind::from_raw(token.kind().0);
-        if kind == Some(PBN_COMMENT) && token.text().starts_with('{') {
-            children.push(commentary(token.text(), TextRange::new(start, offset)));
-        } else if kind == Some(item) && moves.len() <= DETAIL_CHARS * 2 {
-            if !moves.is_empty() {
-                moves.push(' ');
+    for child in section.children() {
+        match child {
+            NodeOrToken::Token(token) => {
+                if token.kind == PBN_COMMENT && token.text.starts_with('{') {
+                    children.push(commentary(token.text, token.range));
+                } else if token.kind == item && moves_len <= DETAIL_CHARS * 2 {
+                    if moves_len > 0 {
+                        moves.push(" ");
+                        moves_len += 1;
+                    }
+                    moves.push(token.text);
+                    moves_len += token.text.len();
+                }
             }
-            moves.push_str(token.text());
+            NodeOrToken::Node(node) if node.kind() == PBN_TAG => {
+                if tag_name(node) == "Note" {
+                    children.push(note_symbol(node));
+                } else if selection == range {
+                    selection = node.range();
+                }
+            }
+            NodeOrToken::Node(_) => {}
         }
     }
-    for tag in section.children().filter_map(Tag::cast) {
-        if tag.name().is_some_and(|name| name.text() == "Note") {
-            let value = tag.value().map(|value| value.text()).unwrap_or_default();
-            children.push(note_symbol(&tag, &value));
-        } else if selection == range {
-            selection = tag.syntax().text_range();
-        }
-    }
-    children.sort_by_key(|child| child.range.start());
     let mut symbol = Symbol::new(name.to_owned(), SymbolKind::Section, range, selection)
-        .with_detail(Some(short_text(&moves, DETAIL_CHARS)));
+        .with_detail(Some(moves.finish()));
     symbol.children = children;
     symbol
 }
 
-fn table_symbol(table: &SyntaxNode) -> Symbol {
-    let range = table.text_range();
-    let tag = table.children().find_map(Tag::cast);
+fn table_symbol(table: Node<'_>) -> Symbol {
+    let range = table.range();
+    let tag = table.child(PBN_TAG);
     let name = tag
-        .as_ref()
-        .and_then(Tag::name)
-        .map_or_else(|| "Table".to_owned(), |name| name.text().to_owned());
-    let selection = tag.map_or(range, |tag| tag.syntax().text_range());
+        .and_then(|tag| tag.token(PBN_TAG_NAME))
+        .map_or_else(|| "Table".to_owned(), |name| name.text.to_owned());
+    let selection = tag.map_or(range, |tag| tag.range());
     let rows = table
-        .children()
+        .child_nodes()
         .filter(|node| node.kind() == PBN_TABLE_ROW)
         .count();
     let detail = match rows {

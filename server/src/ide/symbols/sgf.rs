@@ -8,9 +8,11 @@ use super::bridge::detail;
 use super::{Budget, Symbol, SymbolKind};
 use crate::ide::go::player_coordinate;
 use crate::ide::go::sgf::{board_size, move_value, BoardSize, MoveValue};
+use crate::ide::green::{kind_of, Node as GreenNode};
 use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::sgf::{GameTree, Node, TreeEvent};
-use gamerec_grammar::{SyntaxNode, TextRange, TextSize};
+use gamerec_grammar::sgf::{GameTree, Node};
+use gamerec_grammar::SyntaxKind::*;
+use gamerec_grammar::{NodeOrToken, SyntaxNode, TextRange, TextSize};
 
 /// How deep variations nest in the outline.
 pub(crate) const MAX_DEPTH: usize = 12;
@@ -82,7 +84,8 @@ fn game_symbol(tree: &GameTree, ordinal: usize, with_children: bool) -> Symbol {
     );
     let mut symbol = Symbol::new(name, SymbolKind::Game, range, selection).with_detail(detail);
     if with_children {
-        symbol.children = variations(tree, &size);
+        let green = tree.syntax().green();
+        symbol.children = variations(GreenNode::new(green, range.start()), &size);
     }
     symbol
 }
@@ -133,51 +136,70 @@ impl Frame {
     }
 }
 
-/// The variations of `tree` as nested symbols, from one walk over its `(`, nodes and `)`.
-fn variations(tree: &GameTree, size: &BoardSize) -> Vec<Symbol> {
+/// The variations of `tree` as nested symbols, from one walk over its `(`, nodes and `)`:
+/// every element in document order, the insides of nodes left out. The walk keeps its place
+/// at each level on a stack of its own, however deep the variations nest.
+fn variations(tree: GreenNode<'_>, size: &BoardSize) -> Vec<Symbol> {
     let mut stack: Vec<Frame> = Vec::new();
     let mut top = Vec::new();
     let mut shown = 0usize;
-    for event in tree.walk() {
-        match event {
-            TreeEvent::Open(paren) => {
-                let moves_before = stack
-                    .last()
-                    .map_or(0, |frame| frame.moves_before + frame.moves);
-                // The outermost frame is the game itself, not a variation.
-                let show = stack.is_empty()
-                    || (stack.len() <= MAX_DEPTH
-                        && shown < MAX_VARIATIONS
-                        && stack.last().is_some_and(|frame| frame.shown));
-                if show && !stack.is_empty() {
-                    shown += 1;
+    let mut levels = vec![(tree.green().children(), tree.range().start())];
+    while let Some((children, offset)) = levels.last_mut() {
+        let Some(child) = children.next() else {
+            levels.pop();
+            continue;
+        };
+        let at = *offset;
+        let len = child.text_len();
+        *offset += len;
+        match child {
+            NodeOrToken::Token(token) => match kind_of(token.kind().0) {
+                SGF_L_PAREN => {
+                    let moves_before = stack
+                        .last()
+                        .map_or(0, |frame| frame.moves_before + frame.moves);
+                    // The outermost frame is the game itself, not a variation.
+                    let show = stack.is_empty()
+                        || (stack.len() <= MAX_DEPTH
+                            && shown < MAX_VARIATIONS
+                            && stack.last().is_some_and(|frame| frame.shown));
+                    if show && !stack.is_empty() {
+                        shown += 1;
+                    }
+                    stack.push(Frame::new(at, moves_before, show));
                 }
-                stack.push(Frame::new(paren.text_range().start(), moves_before, show));
-            }
-            TreeEvent::Node(node) => {
+                SGF_R_PAREN => {
+                    if let Some(frame) = stack.last_mut() {
+                        frame.end = at + len;
+                    }
+                    close(&mut stack, &mut top);
+                }
+                _ => {}
+            },
+            NodeOrToken::Node(green) if kind_of(green.kind().0) == SGF_NODE => {
                 let Some(frame) = stack.last_mut() else {
                     continue;
                 };
                 frame.nodes += 1;
-                frame.end = node.syntax().text_range().end();
-                if let Some((colour, text, at)) = node_move(&node, size) {
-                    frame.moves += 1;
-                    if frame.first_move.is_none() {
-                        let number = frame.moves_before + frame.moves;
-                        frame.first_move = Some((format!("{colour} {text}"), number, at));
-                    }
+                frame.end = at + len;
+                let node = GreenNode::new(green, at);
+                let Some(property) = move_property(node) else {
+                    continue;
+                };
+                frame.moves += 1;
+                // Only a shown variation is named by its first move.
+                if frame.shown && frame.first_move.is_none() {
+                    let number = frame.moves_before + frame.moves;
+                    let (colour, value) = property;
+                    let text = move_text(value, size);
+                    frame.first_move = Some((format!("{colour} {text}"), number, value.range));
                 }
             }
-            TreeEvent::Close(paren) => {
-                if let Some(frame) = stack.last_mut() {
-                    frame.end = paren.text_range().end();
-                }
-                close(&mut stack, &mut top);
-            }
+            NodeOrToken::Node(green) => levels.push((green.children(), at)),
         }
     }
     while !stack.is_empty() {
-        let end = tree.syntax().text_range().end();
+        let end = tree.range().end();
         if let Some(frame) = stack.last_mut() {
             frame.end = frame.end.max(end);
         }
@@ -202,27 +224,49 @@ fn close(stack: &mut Vec<Frame>, top: &mut Vec<Symbol>) {
     }
 }
 
-/// The colour, the move as players write it and the range of a node's `B` or `W` value.
-fn node_move(node: &Node, size: &BoardSize) -> Option<(&'static str, String, TextRange)> {
-    node.properties().find_map(|property| {
-        let ident = property.ident_token()?;
-        let colour = match ident.text() {
-            "B" => "B",
-            "W" => "W",
-            _ => return None,
-        };
-        let value = property.values().next()?;
-        let raw = value.raw_text();
-        let text = match size {
-            BoardSize::Go { columns, rows } => match move_value(&raw, *columns, *rows) {
-                MoveValue::Pass => "pass".to_owned(),
-                MoveValue::Point(point) => {
-                    player_coordinate(point, *columns, *rows).unwrap_or_else(|| raw.clone())
-                }
-                MoveValue::Unreadable => raw,
-            },
-            _ => raw,
-        };
-        Some((colour, text, property.syntax().text_range()))
-    })
+/// A node's move: the colour of its first `B` or `W` property that has a value, and that
+/// property's first value (read as the property's range and its content as written).
+fn move_property(node: GreenNode<'_>) -> Option<(&'static str, MoveAt<'_>)> {
+    node.child_nodes()
+        .filter(|property| property.kind() == SGF_PROPERTY)
+        .find_map(|property| {
+            let colour = match property.token(SGF_PROP_IDENT)?.text {
+                "B" => "B",
+                "W" => "W",
+                _ => return None,
+            };
+            let value = property.child(SGF_PROP_VALUE)?;
+            Some((
+                colour,
+                MoveAt {
+                    value,
+                    range: property.range(),
+                },
+            ))
+        })
+}
+
+/// The value of a move property and the property's range.
+#[derive(Clone, Copy)]
+struct MoveAt<'a> {
+    value: GreenNode<'a>,
+    range: TextRange,
+}
+
+/// The move as players write it: a coordinate, `pass`, or the value as written.
+fn move_text(at: MoveAt<'_>, size: &BoardSize) -> String {
+    let mut raw = String::new();
+    for token in at.value.tokens() {
+        if !matches!(token.kind, SGF_L_BRACKET | SGF_R_BRACKET) {
+            raw.push_str(token.text);
+        }
+    }
+    match size {
+        BoardSize::Go { columns, rows } => match move_value(&raw, *columns, *rows) {
+            MoveValue::Pass => "pass".to_owned(),
+            MoveValue::Point(point) => player_coordinate(point, *columns, *rows).unwrap_or(raw),
+            MoveValue::Unreadable => raw,
+        },
+        _ => raw,
+    }
 }
