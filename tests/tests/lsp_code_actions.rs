@@ -102,6 +102,19 @@ fn open_with_duplicate(client: &mut LspClient, uri: &str, text: &str) -> Value {
     open_and_find(client, uri, "rbn", text, "rbn/duplicate-card")
 }
 
+/// Replaces the document's text with `text` as `version`; returns the diagnostics published
+/// for that version.
+fn change_to(client: &mut LspClient, uri: &str, version: i64, text: &str) -> Value {
+    client.notify(
+        "textDocument/didChange",
+        json!({
+            "textDocument": { "uri": uri, "version": version },
+            "contentChanges": [{ "text": text }]
+        }),
+    );
+    client.diagnostics(uri, Some(version))
+}
+
 fn codes(published: &Value) -> Vec<String> {
     published["diagnostics"]
         .as_array()
@@ -182,14 +195,7 @@ fn a_duplicated_card_is_fixed_and_the_diagnostic_goes() {
         fixed,
         "% RBN\nB 1\nH N:AKQ2.KJ5.T98.A43:J976.Q82.AJ5.K72:T85.A9743.K.QJ65:\n"
     );
-    client.notify(
-        "textDocument/didChange",
-        json!({
-            "textDocument": { "uri": uri, "version": 2 },
-            "contentChanges": [{ "text": fixed }]
-        }),
-    );
-    let published = client.diagnostics(uri, Some(2));
+    let published = change_to(&mut client, uri, 2, &fixed);
     assert!(
         !codes(&published).contains(&"rbn/duplicate-card".to_string()),
         "{published}"
@@ -240,14 +246,7 @@ fn syntax_errors_are_fixed_without_the_client_sending_them() {
     );
     let fixed = apply(text, &actions[0], uri, 1);
     assert_eq!(fixed, "(;FF[4]PB[Honinbo [9p\\]] PW[Rival])\n");
-    client.notify(
-        "textDocument/didChange",
-        json!({
-            "textDocument": { "uri": uri, "version": 2 },
-            "contentChanges": [{ "text": fixed }]
-        }),
-    );
-    let published = client.diagnostics(uri, Some(2));
+    let published = change_to(&mut client, uri, 2, &fixed);
     assert_eq!(codes(&published), Vec::<String>::new());
 }
 
@@ -307,14 +306,7 @@ fn the_pbn_version_line_is_added_and_the_hint_goes() {
     assert_eq!(fix["diagnostics"], json!([hint]));
     let fixed = apply(text, fix, uri, 1);
     assert_eq!(fixed, "% PBN 2.1\n% EXPORT\n[Event \"Club Pairs\"]\n");
-    client.notify(
-        "textDocument/didChange",
-        json!({
-            "textDocument": { "uri": uri, "version": 2 },
-            "contentChanges": [{ "text": fixed }]
-        }),
-    );
-    let published = client.diagnostics(uri, Some(2));
+    let published = change_to(&mut client, uri, 2, &fixed);
     let left = codes(&published);
     assert!(!left.is_empty(), "the export checks still run: {published}");
     assert!(
