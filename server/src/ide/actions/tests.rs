@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::ide::diagnostics::diagnostics;
+use crate::ide::fixture::corpus_files;
 use crate::ide::format::apply;
 use gamerec_grammar::parse;
 
@@ -763,30 +764,9 @@ fn assert_well_formed(text: &str, action: &CodeAction) {
 
 #[test]
 fn actions_never_panic_on_the_corpus() {
-    let corpus = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/corpus");
     let mut tried = 0;
-    for (folder, extension, format) in [
-        ("rbn", "rbn", Format::Rbn),
-        ("rbn", "rbx", Format::Rbx),
-        ("pbn", "pbn", Format::Pbn),
-        ("sgf", "sgf", Format::Sgf),
-    ] {
-        let dir = format!("{corpus}/{folder}");
-        let mut files: Vec<_> = std::fs::read_dir(&dir)
-            .unwrap_or_else(|err| panic!("{dir}: {err}"))
-            .filter_map(Result::ok)
-            .map(|entry| entry.path())
-            .filter(|path| {
-                path.extension()
-                    .is_some_and(|ext| ext.eq_ignore_ascii_case(extension))
-            })
-            .collect();
-        files.sort();
-        for path in files {
-            let bytes = std::fs::read(&path).unwrap_or_else(|err| panic!("{path:?}: {err}"));
-            let text = String::from_utf8_lossy(&bytes);
-            tried += try_everywhere(format, &text);
-        }
+    for file in corpus_files(&["rbn", "pbn", "sgf"]) {
+        tried += try_everywhere(file.format, &file.text);
     }
     for (format, text) in [
         (Format::Rbn, crate::generate::rbn(16 * 1024)),
@@ -803,62 +783,42 @@ fn actions_never_panic_on_the_corpus() {
 /// code (or, for a fix that moves text, none at the diagnostic's place).
 #[test]
 fn corpus_fixes_remove_their_diagnostic() {
-    let corpus = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/corpus");
     let mut fixed_count = 0;
-    for (folder, extension, format) in [
-        ("rbn", "rbn", Format::Rbn),
-        ("rbn", "rbx", Format::Rbx),
-        ("pbn", "pbn", Format::Pbn),
-        ("sgf", "sgf", Format::Sgf),
-    ] {
-        let dir = format!("{corpus}/{folder}");
-        let mut files: Vec<_> = std::fs::read_dir(&dir)
-            .unwrap_or_else(|err| panic!("{dir}: {err}"))
-            .filter_map(Result::ok)
-            .map(|entry| entry.path())
-            .filter(|path| {
-                path.extension()
-                    .is_some_and(|ext| ext.eq_ignore_ascii_case(extension))
-            })
-            .collect();
-        files.sort();
-        for path in files {
-            let bytes = std::fs::read(&path).unwrap_or_else(|err| panic!("{path:?}: {err}"));
-            if bytes.len() > 200_000 {
+    for file in corpus_files(&["rbn", "pbn", "sgf"]) {
+        if file.text.len() > 200_000 {
+            continue;
+        }
+        let (format, text, path) = (file.format, &file.text, &file.name);
+        let parse = parse(format, text);
+        let found = diagnostics(&parse);
+        let mut tried_codes: Vec<&str> = Vec::new();
+        for diagnostic in &found {
+            // A few of each code a file, so that a file with one problem everywhere does
+            // not take all the time.
+            if tried_codes
+                .iter()
+                .filter(|code| **code == diagnostic.code)
+                .count()
+                >= 3
+            {
                 continue;
             }
-            let text = String::from_utf8_lossy(&bytes).into_owned();
-            let parse = parse(format, &text);
-            let found = diagnostics(&parse);
-            let mut tried_codes: Vec<&str> = Vec::new();
-            for diagnostic in &found {
-                // A few of each code a file, so that a file with one problem everywhere does
-                // not take all the time.
-                if tried_codes
+            tried_codes.push(diagnostic.code);
+            for fix in quick_fixes(&parse, diagnostic) {
+                let after = apply(text, &fix.edits);
+                let before_count = found.iter().filter(|d| d.code == diagnostic.code).count();
+                let after_count = codes(format, &after)
                     .iter()
                     .filter(|code| **code == diagnostic.code)
-                    .count()
-                    >= 3
-                {
-                    continue;
-                }
-                tried_codes.push(diagnostic.code);
-                for fix in quick_fixes(&parse, diagnostic) {
-                    let after = apply(&text, &fix.edits);
-                    let before_count = found.iter().filter(|d| d.code == diagnostic.code).count();
-                    let after_count = codes(format, &after)
-                        .iter()
-                        .filter(|code| **code == diagnostic.code)
-                        .count();
-                    assert!(
-                        after_count < before_count,
-                        "{path:?}: {} at {:?} still there after {:?}",
-                        diagnostic.code,
-                        diagnostic.range,
-                        fix.title
-                    );
-                    fixed_count += 1;
-                }
+                    .count();
+                assert!(
+                    after_count < before_count,
+                    "{path}: {} at {:?} still there after {:?}",
+                    diagnostic.code,
+                    diagnostic.range,
+                    fix.title
+                );
+                fixed_count += 1;
             }
         }
     }
