@@ -20,3 +20,5 @@ mod generate;
 #[cfg(test)]
 #[path = "../../grammar/benches/support/linear.rs"]
 mod linear;
+#[cfg(test)]
+mod linear_documents;

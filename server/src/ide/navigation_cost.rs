@@ -4,11 +4,11 @@
 
 use crate::generate;
 use crate::ide::{folding, links, notes, selection, symbols};
+use crate::linear_documents::assert_pass_linear;
 use gamerec_grammar::{parse, Format, Parse, TextSize};
 use std::time::{Duration, Instant};
 
 const SMALL: usize = 24 * 1024;
-const GROWTH: usize = 8;
 
 /// One run of every whole-document navigation pass, timed.
 fn passes_time(parse: &Parse) -> Duration {
@@ -22,16 +22,8 @@ fn passes_time(parse: &Parse) -> Duration {
 }
 
 fn assert_linear(format: Format, text_of: impl Fn(usize) -> String) {
-    let small = parse(format, &text_of(SMALL));
-    let large = parse(format, &text_of(SMALL * GROWTH));
-    let size_ratio = f64::from(u32::from(large.green().text_len()))
-        / f64::from(u32::from(small.green().text_len()));
-    crate::linear::assert_linear(
-        &format!("navigation {format:?}"),
-        size_ratio,
-        || passes_time(&small),
-        || passes_time(&large),
-    );
+    let name = format!("navigation {format:?}");
+    assert_pass_linear(&name, format, SMALL, text_of, passes_time);
 }
 
 /// One test for all formats, so the measurements do not run side by side.

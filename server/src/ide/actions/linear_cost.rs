@@ -5,11 +5,11 @@
 use super::{quick_fixes, source_actions};
 use crate::generate;
 use crate::ide::Diagnostic;
-use gamerec_grammar::{parse, Format, Parse, SyntaxKind, TextRange, TextSize};
+use crate::linear_documents::assert_pass_linear;
+use gamerec_grammar::{Format, Parse, SyntaxKind, TextRange, TextSize};
 use std::time::{Duration, Instant};
 
 const SMALL: usize = 24 * 1024;
-const GROWTH: usize = 8;
 
 /// Every source action over the whole document, and one quick fix asked at the start of each
 /// record, timed.
@@ -37,16 +37,10 @@ fn actions_time(parse: &Parse, code: &'static str) -> Duration {
 }
 
 fn assert_linear(format: Format, code: &'static str, text_of: impl Fn(usize) -> String) {
-    let small = parse(format, &text_of(SMALL));
-    let large = parse(format, &text_of(SMALL * GROWTH));
-    let size_ratio = f64::from(u32::from(large.green().text_len()))
-        / f64::from(u32::from(small.green().text_len()));
-    crate::linear::assert_linear(
-        &format!("{format:?} actions"),
-        size_ratio,
-        || actions_time(&small, code),
-        || actions_time(&large, code),
-    );
+    let name = format!("{format:?} actions");
+    assert_pass_linear(&name, format, SMALL, text_of, |parse| {
+        actions_time(parse, code)
+    });
 }
 
 /// One test for all formats, so the measurements do not run side by side.

@@ -4,11 +4,11 @@
 
 use crate::generate;
 use crate::ide::diagnostics::diagnostics;
+use crate::linear_documents::assert_pass_linear;
 use gamerec_grammar::{parse, Format, Parse};
 use std::time::{Duration, Instant};
 
 const SMALL: usize = 24 * 1024;
-const GROWTH: usize = 8;
 
 /// One run of every check on `parse`, timed.
 fn check_time(parse: &Parse) -> Duration {
@@ -20,16 +20,7 @@ fn check_time(parse: &Parse) -> Duration {
 }
 
 fn assert_linear(format: Format, text_of: impl Fn(usize) -> String) {
-    let small = parse(format, &text_of(SMALL));
-    let large = parse(format, &text_of(SMALL * GROWTH));
-    let size_ratio = f64::from(u32::from(large.green().text_len()))
-        / f64::from(u32::from(small.green().text_len()));
-    crate::linear::assert_linear(
-        &format!("{format:?}"),
-        size_ratio,
-        || check_time(&small),
-        || check_time(&large),
-    );
+    assert_pass_linear(&format!("{format:?}"), format, SMALL, text_of, check_time);
 }
 
 /// The generated documents the benchmarks use are good records: nothing to report, so that

@@ -5,14 +5,14 @@
 use crate::generate;
 use crate::ide::inlay::inlay_hints;
 use crate::ide::semantic::semantic_tokens;
-use gamerec_grammar::{parse, Format, Parse, TextRange, TextSize};
+use crate::linear_documents::assert_pass_linear;
+use gamerec_grammar::{Format, Parse, TextRange, TextSize};
 use std::time::{Duration, Instant};
 
 /// Both sizes are larger than the processor's caches: the passes do little work per element,
 /// so a small document held in cache would make the large one look slower than it is.
 /// (Counted with callgrind, the instructions grow 8.0 times for 8 times the input.)
 const SMALL: usize = 128 * 1024;
-const GROWTH: usize = 8;
 
 fn whole(parse: &Parse) -> TextRange {
     TextRange::up_to(parse.green().text_len())
@@ -46,11 +46,7 @@ fn assert_linear(
     text_of: impl Fn(usize) -> String,
     time: fn(&Parse) -> Duration,
 ) {
-    let small = parse(format, &text_of(SMALL));
-    let large = parse(format, &text_of(SMALL * GROWTH));
-    let size_ratio = f64::from(u32::from(large.green().text_len()))
-        / f64::from(u32::from(small.green().text_len()));
-    crate::linear::assert_linear(name, size_ratio, || time(&small), || time(&large));
+    assert_pass_linear(name, format, SMALL, text_of, time);
 }
 
 fn long_game(target: usize) -> String {
