@@ -7,7 +7,6 @@
 mod generate;
 
 use std::alloc::{GlobalAlloc, Layout, System};
-use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use gamerec_grammar::{parse, Format};
@@ -78,7 +77,11 @@ fn main() {
         Format::Sgf,
         &generate::sgf(GENERATED_BYTES),
     );
-    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus");
+    let Some(shared) = gamerec_tiers::shared_folder() else {
+        println!("corpus files: not measured (GAMEREC_SHARED names the shared folder)");
+        return;
+    };
+    let corpus = shared.join("corpus");
     for (relative, format) in [
         ("pbn/example3.pbn", Format::Pbn),
         ("sgf/Kogo's Joseki Dictionary.sgf", Format::Sgf),

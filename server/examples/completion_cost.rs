@@ -23,7 +23,7 @@ const OFFSETS: usize = 1_000;
 fn main() {
     println!("| file | bytes | offsets | median | max | slowest offset | items there |");
     println!("|---|---|---|---|---|---|---|");
-    for input in inputs(Some("shared/corpus/pbn/example3.pbn")) {
+    for input in inputs(Some("pbn/example3.pbn")) {
         let text = input.text();
         let parsed = parse(input.format, &text);
         // Offsets at character boundaries, spread evenly over the file.

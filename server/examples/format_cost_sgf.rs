@@ -31,7 +31,7 @@ fn main() {
     ];
     println!("| file | bytes | options | parse | format | format / parse | edits |");
     println!("|---|---|---|---|---|---|---|");
-    for input in inputs(Some("shared/corpus/sgf/Kogo's Joseki Dictionary.sgf")) {
+    for input in inputs(Some("sgf/Kogo's Joseki Dictionary.sgf")) {
         let (name, bytes) = (&input.name, &input.bytes);
         let text = input.text();
         let parsed = parse(Format::Sgf, &text);

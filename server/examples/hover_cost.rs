@@ -1,10 +1,12 @@
-//! Times hover on a large PBN file: parses `../shared/corpus/pbn/example3.pbn` (or the file
-//! given as the first argument), asks for the hover at 1,000 offsets spread evenly over it and
+//! Times hover on a large PBN file: parses the file given as the first argument (by default
+//! `corpus/pbn/example3.pbn` of the shared folder that `GAMEREC_SHARED` names), asks for the hover at 1,000 offsets spread evenly over it and
 //! prints the median and the slowest, with the offset and text of the slowest. Each offset is
 //! timed `RUNS` times: the minimum is the hover's cost, the single slowest run also shows what
 //! other work on the machine added. `HOVER_COST_SLOWEST=1` lists the ten slowest offsets.
 //!
 //! Run with `cargo run --release -p gamerec --example hover_cost [FILE] [COUNT]`.
+
+mod support;
 
 use gamerec::ide::hover::{hover, HoverCache};
 use gamerec_grammar::{parse, Format, TextSize};
@@ -19,11 +21,9 @@ const RUNS: usize = 5;
 fn main() {
     let mut args = std::env::args().skip(1);
     let path = args.next().unwrap_or_else(|| {
-        concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/../../shared/corpus/pbn/example3.pbn"
-        )
-        .to_string()
+        support::corpus_file("pbn/example3.pbn")
+            .to_string_lossy()
+            .into_owned()
     });
     let count: usize = args.next().and_then(|n| n.parse().ok()).unwrap_or(1000);
     let bytes = match std::fs::read(&path) {

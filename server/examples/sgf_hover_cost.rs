@@ -3,12 +3,14 @@
 //! maximum.
 //!
 //! `cargo run --release -p gamerec --example sgf_hover_cost -- [FILE]` (by default the
-//! corpus's Kogo's Joseki Dictionary). Hover is timed cold (a new board cache for each hover,
+//! corpus's Kogo's Joseki Dictionary, from the shared folder `GAMEREC_SHARED` names). Hover is timed cold (a new board cache for each hover,
 //! so every move replays its whole line from the root node), in order with one cache for the
 //! document (as an editor session would), and warm (the same offsets again). Cold and warm
 //! requests and completions are repeated and each offset keeps its fastest time, so that a
 //! request the scheduler interrupted on a busy machine does not count as slow; the one-cache
 //! pass runs once (a repeat would find its own positions).
+
+mod support;
 
 use gamerec::ide::completion::completions;
 use gamerec::ide::hover::{hover, HoverCache};
@@ -27,10 +29,7 @@ const REPEATS: usize = 5;
 
 fn main() {
     let path = std::env::args().nth(1).map_or_else(
-        || {
-            PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-                .join("../../shared/corpus/sgf/Kogo's Joseki Dictionary.sgf")
-        },
+        || support::corpus_file("sgf/Kogo's Joseki Dictionary.sgf"),
         PathBuf::from,
     );
     let bytes = match std::fs::read(&path) {

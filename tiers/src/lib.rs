@@ -34,15 +34,12 @@ pub const SKIPPED_MARKER: &str = "tier off:";
 ///
 /// Panics when the variable names a folder that does not exist or has no `corpus/` in it.
 pub fn shared() -> Option<PathBuf> {
-    let Some(value) = std::env::var_os(CORPUS_VARIABLE).filter(|value| !value.is_empty()) else {
-        announce_skip("corpus", &format!("set {CORPUS_VARIABLE} to the shared folder"));
+    let Some(path) = shared_folder() else {
+        announce_skip(
+            "corpus",
+            &format!("set {CORPUS_VARIABLE} to the shared folder"),
+        );
         return None;
-    };
-    let path = PathBuf::from(value);
-    let path = if path.is_absolute() {
-        path
-    } else {
-        workspace_root().join(path)
     };
     assert!(
         path.join("corpus").is_dir(),
@@ -51,6 +48,19 @@ pub fn shared() -> Option<PathBuf> {
     );
     announce_run("corpus");
     Some(path)
+}
+
+/// The folder [`CORPUS_VARIABLE`] names, resolved against the workspace root, without a word
+/// and whether or not it exists: for benchmarks and examples that measure real files when
+/// they are there.
+pub fn shared_folder() -> Option<PathBuf> {
+    let value = std::env::var_os(CORPUS_VARIABLE).filter(|value| !value.is_empty())?;
+    let path = PathBuf::from(value);
+    Some(if path.is_absolute() {
+        path
+    } else {
+        workspace_root().join(path)
+    })
 }
 
 /// `shared/corpus` when the corpus tier is on.

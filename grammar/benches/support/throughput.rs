@@ -1,8 +1,6 @@
 //! The parse throughput benchmark, shared by the bench targets `parse` (with the allocator the
 //! `gamerec` binary uses) and `parse_system` (with the system allocator).
 
-use std::path::Path;
-
 use criterion::{BenchmarkId, Criterion, Throughput};
 use gamerec_grammar::{parse, Format};
 
@@ -11,8 +9,8 @@ use crate::generate;
 const GENERATED_BYTES: usize = 20 * 1024 * 1024;
 
 fn corpus_file(relative: &str) -> Option<String> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../shared/corpus")
+    let path = gamerec_tiers::shared_folder()?
+        .join("corpus")
         .join(relative);
     let bytes = std::fs::read(path).ok()?;
     Some(String::from_utf8_lossy(&bytes).into_owned())
@@ -54,7 +52,10 @@ fn inputs() -> Vec<(String, Format, String)> {
     ] {
         match corpus_file(relative) {
             Some(text) => inputs.push((relative.to_string(), format, text)),
-            None => eprintln!("corpus file {relative} not found; skipped in this run"),
+            None => eprintln!(
+                "corpus file {relative} not found (GAMEREC_SHARED names the shared folder); \
+                 skipped in this run"
+            ),
         }
     }
     inputs

@@ -22,18 +22,14 @@ impl Input {
     }
 }
 
-/// The files named on the command line, or `default` (a path from the repository's
-/// `shared` folder beside the checkout) when none is; files of no known format or that cannot
-/// be read are reported and left out.
+/// The files named on the command line, or `default` (a path inside the shared folder's
+/// `corpus/`) when none is; files of no known format or that cannot be read are reported and
+/// left out.
 pub fn inputs(default: Option<&str>) -> Vec<Input> {
     let mut paths: Vec<PathBuf> = std::env::args().skip(1).map(PathBuf::from).collect();
     if paths.is_empty() {
         if let Some(default) = default {
-            paths.push(
-                PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-                    .join("../..")
-                    .join(default),
-            );
+            paths.push(corpus_file(default));
         }
     }
     paths
@@ -56,6 +52,22 @@ pub fn inputs(default: Option<&str>) -> Vec<Input> {
             })
         })
         .collect()
+}
+
+/// A file of the shared corpus, the default input of an example run with no file named. Exits
+/// with a message saying how to name one when `GAMEREC_SHARED` does not say where it is.
+pub fn corpus_file(relative: &str) -> PathBuf {
+    match gamerec_tiers::shared_folder() {
+        Some(shared) => shared.join("corpus").join(relative),
+        None => {
+            eprintln!(
+                "no file named: give the files to measure (the generate example writes large \
+                 ones), or set {} to the shared folder to measure corpus/{relative}",
+                gamerec_tiers::CORPUS_VARIABLE
+            );
+            std::process::exit(2);
+        }
+    }
 }
 
 /// The median of `runs` timings.
