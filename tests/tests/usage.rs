@@ -55,7 +55,7 @@ fn mistakes_exit_with_2_and_say_what_was_wrong() {
         ),
         (
             &["check", "--format", "xml", "x.sgf"],
-            "gamerec: expected `--format` to be one of human|json, found `xml`\nTry `gamerec help check`.\n",
+            "gamerec: expected `--format` to be one of human|json|github|sarif, found `xml`\nTry `gamerec help check`.\n",
         ),
         (
             &["syntax", "--as=lin", "x"],

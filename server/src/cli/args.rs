@@ -44,6 +44,8 @@ impl Topic {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CheckOptions {
     pub output: OutputFormat,
+    /// `--statistics`: one line per code and severity with its count, instead of the reports.
+    pub statistics: bool,
     pub forced_format: Option<Format>,
     pub color: ColorChoice,
     /// Files and directories to check; `-` is standard input.
@@ -72,6 +74,10 @@ pub struct SyntaxOptions {
 pub enum OutputFormat {
     Human,
     Json,
+    /// GitHub Actions workflow commands (`::error file=...::message`).
+    Github,
+    /// SARIF 2.1.0.
+    Sarif,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -133,6 +139,7 @@ fn parse_check(rest: &[OsString]) -> Result<Command, UsageError> {
     let topic = Some(Topic::Check);
     let mut options = CheckOptions {
         output: OutputFormat::Human,
+        statistics: false,
         forced_format: None,
         color: ColorChoice::Auto,
         paths: Vec::new(),
@@ -148,8 +155,21 @@ fn parse_check(rest: &[OsString]) -> Result<Command, UsageError> {
                 options.output = match words.value("--format", topic)?.as_str() {
                     "human" => OutputFormat::Human,
                     "json" => OutputFormat::Json,
-                    other => return Err(bad_value("--format", other, "human|json", topic)),
+                    "github" => OutputFormat::Github,
+                    "sarif" => OutputFormat::Sarif,
+                    other => {
+                        return Err(bad_value(
+                            "--format",
+                            other,
+                            "human|json|github|sarif",
+                            topic,
+                        ))
+                    }
                 }
+            }
+            Word::Flag("--statistics") => {
+                words.reject_value(topic)?;
+                options.statistics = true;
             }
             Word::Flag("--as") => options.forced_format = Some(format_value(&mut words, topic)?),
             Word::Flag("--color") => {
@@ -168,6 +188,12 @@ fn parse_check(rest: &[OsString]) -> Result<Command, UsageError> {
         return Err(usage(
             topic,
             "`check` needs at least one PATH (`-` reads standard input)",
+        ));
+    }
+    if options.statistics && matches!(options.output, OutputFormat::Github | OutputFormat::Sarif) {
+        return Err(usage(
+            topic,
+            "`--statistics` works with `--format human` or `--format json` only",
         ));
     }
     Ok(Command::Check(options))
@@ -384,6 +410,7 @@ mod tests {
     fn check(paths: &[&str]) -> CheckOptions {
         CheckOptions {
             output: OutputFormat::Human,
+            statistics: false,
             forced_format: None,
             color: ColorChoice::Auto,
             paths: paths.iter().map(OsString::from).collect(),
@@ -412,6 +439,40 @@ mod tests {
         assert_eq!(
             parse(&["check", "--", "--format"]),
             Ok(Command::Check(check(&["--format"])))
+        );
+    }
+
+    #[test]
+    fn check_formats_for_ci_and_statistics() {
+        assert_eq!(
+            parse(&["check", "--format=github", "a"]),
+            Ok(Command::Check(CheckOptions {
+                output: OutputFormat::Github,
+                ..check(&["a"])
+            }))
+        );
+        assert_eq!(
+            parse(&["check", "a", "--format", "sarif"]),
+            Ok(Command::Check(CheckOptions {
+                output: OutputFormat::Sarif,
+                ..check(&["a"])
+            }))
+        );
+        assert_eq!(
+            parse(&["check", "--statistics", "--format=json", "a"]),
+            Ok(Command::Check(CheckOptions {
+                output: OutputFormat::Json,
+                statistics: true,
+                ..check(&["a"])
+            }))
+        );
+        assert_eq!(
+            parse(&["check", "--statistics", "--format=sarif", "a"]),
+            Err("`--statistics` works with `--format human` or `--format json` only".to_owned())
+        );
+        assert_eq!(
+            parse(&["check", "--statistics=yes", "a"]),
+            Err("unexpected value `yes`".to_owned())
         );
     }
 
@@ -490,7 +551,7 @@ mod tests {
         );
         assert_eq!(
             parse(&["check", "--format=xml", "a"]),
-            Err("expected `--format` to be one of human|json, found `xml`".to_owned())
+            Err("expected `--format` to be one of human|json|github|sarif, found `xml`".to_owned())
         );
         assert_eq!(
             parse(&["check", "--as", "lin", "a"]),

@@ -1,73 +1,128 @@
-//! `gamerec check`: reports the diagnostics of every input, as text or JSON.
+//! `gamerec check`: reports the diagnostics of every input in the chosen output format.
 
 use super::args::{CheckOptions, ColorChoice, OutputFormat};
-use super::document::{load, Document};
-use super::inputs::{walk, InputError};
-use super::{human, json, report_problem, ExitCode};
+use super::document::load;
+use super::inputs::{walk, Found, InputError};
+use super::report::Report;
+use super::{human, report_problem, ExitCode};
 use crate::ide::settings::{self, Settings};
-use crate::ide::Severity;
+use crate::ide::{Diagnostic, Severity};
 use std::io::{self, IsTerminal, Write};
 
-#[derive(Default)]
-struct Totals {
-    files: usize,
-    errors: usize,
-    warnings: usize,
+/// How many skipped files are named when nothing could be checked.
+const SKIPPED_NAMED: usize = 10;
+
+#[derive(Debug, Default)]
+pub struct Totals {
+    pub files: usize,
+    pub errors: usize,
+    pub warnings: usize,
+    pub infos: usize,
+    pub hints: usize,
     /// Paths that could not be read or whose format could not be told.
-    failed: usize,
+    pub failed: usize,
+    /// Files in the directories searched whose names have none of the known extensions.
+    pub skipped: usize,
+    /// The first few of those, as shown.
+    pub skipped_names: Vec<String>,
+}
+
+impl Totals {
+    fn add(&mut self, diagnostics: &[Diagnostic]) {
+        self.files += 1;
+        for diagnostic in diagnostics {
+            match diagnostic.severity {
+                Severity::Error => self.errors += 1,
+                Severity::Warning => self.warnings += 1,
+                Severity::Info => self.infos += 1,
+                Severity::Hint => self.hints += 1,
+            }
+        }
+    }
+
+    fn skip(&mut self, name: String) {
+        self.skipped += 1;
+        if self.skipped_names.len() < SKIPPED_NAMED {
+            self.skipped_names.push(name);
+        }
+    }
+
+    /// Nothing was checked although nothing failed: the paths were directories without a
+    /// file of a known format.
+    fn nothing_found(&self) -> bool {
+        self.files == 0 && self.failed == 0
+    }
+
+    fn exit_code(&self) -> ExitCode {
+        if self.failed > 0 || self.files == 0 {
+            ExitCode::Trouble
+        } else if self.errors > 0 {
+            ExitCode::Errors
+        } else {
+            ExitCode::Clean
+        }
+    }
 }
 
 pub fn run(options: &CheckOptions) -> ExitCode {
     let stdout = io::stdout();
-    let color = options.output == OutputFormat::Human && use_color(options.color, &stdout);
+    let human = options.output == OutputFormat::Human;
+    let color = human && !options.statistics && use_color(options.color, &stdout);
     let mut out = io::BufWriter::new(stdout.lock());
     let mut totals = Totals::default();
     let settings = load_settings();
+    let mut report = Report::new(options, color);
 
-    if let Err(error) = check_all(options, &settings, &mut out, color, &mut totals) {
+    let written =
+        check_all(options, &settings, &mut out, &mut report, &mut totals).and_then(|()| {
+            if totals.nothing_found() {
+                let message = human::nothing_found(&options.paths, &totals);
+                out.flush()?;
+                eprint!("gamerec: {message}");
+                report.problem(None, message.trim_end());
+            }
+            let successful = totals.exit_code() != ExitCode::Trouble;
+            report.finish(&mut out, successful)?;
+            out.flush()
+        });
+    if let Err(error) = written {
         if error.kind() != io::ErrorKind::BrokenPipe {
             report_problem("<stdout>", &format!("cannot write: {error}"));
         }
         return ExitCode::Trouble;
     }
-    if options.output == OutputFormat::Human {
-        eprintln!(
-            "{}",
-            human::summary(totals.files, totals.errors, totals.warnings, totals.failed)
-        );
+    if human && !totals.nothing_found() {
+        eprintln!("{}", human::summary(&totals));
     }
-    if totals.failed > 0 {
-        ExitCode::Trouble
-    } else if totals.errors > 0 {
-        ExitCode::Errors
-    } else {
-        ExitCode::Clean
-    }
+    totals.exit_code()
 }
 
-/// Checks every input and writes the reports to `out`; fails only if `out` does.
+/// Checks every input and hands the results to `report`; fails only if `out` does.
 fn check_all(
     options: &CheckOptions,
     settings: &Settings,
     out: &mut impl Write,
-    color: bool,
+    report: &mut Report,
     totals: &mut Totals,
 ) -> io::Result<()> {
-    if options.output == OutputFormat::Json {
-        out.write_all(json::OPEN.as_bytes())?;
-    }
-    walk(&options.paths, |input| {
-        let document = match input {
-            Ok(input) => load(&input, options.forced_format)
+    report.start(out)?;
+    walk(&options.paths, |found| {
+        let document = match found {
+            Found::Input(input) => load(&input, options.forced_format)
                 .map_err(|error| (input.display_name(), error.to_string())),
-            Err(InputError { path, error }) => {
+            Found::Skipped(path) => {
+                totals.skip(path.display().to_string());
+                return Ok(());
+            }
+            Found::Failed(InputError { path, error }) => {
                 Err((path.display().to_string(), format!("cannot read: {error}")))
             }
         };
         match document {
             Ok(mut document) => {
                 document.diagnostics = settings.apply(std::mem::take(&mut document.diagnostics));
-                let reported = report(out, &document, options.output, color, totals);
+                totals.add(&document.diagnostics);
+                let reported = report.file(out, &document);
                 crate::reclaim::later(document);
                 reported
             }
@@ -76,56 +131,11 @@ fn check_all(
                 // Keep the order of reports and problems when both go to a terminal.
                 out.flush()?;
                 report_problem(&name, &message);
+                report.problem(Some(&name), &message);
                 Ok(())
             }
         }
-    })?;
-    if options.output == OutputFormat::Json {
-        out.write_all(json::CLOSE.as_bytes())?;
-    }
-    out.flush()
-}
-
-fn report(
-    out: &mut impl Write,
-    document: &Document,
-    output: OutputFormat,
-    color: bool,
-    totals: &mut Totals,
-) -> io::Result<()> {
-    if output == OutputFormat::Json && totals.files > 0 {
-        out.write_all(json::SEPARATOR.as_bytes())?;
-    }
-    totals.files += 1;
-    for diagnostic in &document.diagnostics {
-        match diagnostic.severity {
-            Severity::Error => totals.errors += 1,
-            Severity::Warning => totals.warnings += 1,
-            Severity::Info | Severity::Hint => {}
-        }
-    }
-    let rendered = match output {
-        OutputFormat::Human => {
-            let mut text = String::new();
-            human::render_file(
-                &mut text,
-                &document.name,
-                document.text(),
-                &document.line_index,
-                &document.diagnostics,
-                color,
-            );
-            text
-        }
-        OutputFormat::Json => json::file(
-            &document.name,
-            document.format,
-            document.decoded.encoding_name(),
-            &document.line_index,
-            &document.diagnostics,
-        ),
-    };
-    out.write_all(rendered.as_bytes())
+    })
 }
 
 /// The settings of the nearest `gamerec.toml` from the current directory upward, if any; its

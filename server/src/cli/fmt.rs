@@ -4,7 +4,7 @@
 
 use super::args::FmtOptions;
 use super::document::read;
-use super::inputs::{self, Input};
+use super::inputs::{self, Found, Input};
 use super::{report_problem, ExitCode};
 use crate::decode::{decode, decode_for_detection, encode, round_trips};
 use crate::ide::format::{apply, format, FormatOptions, TextEdit};
@@ -26,12 +26,13 @@ pub fn run(options: &FmtOptions) -> ExitCode {
     let mut trouble = false;
     let _ = inputs::walk::<()>(&options.paths, |input| {
         match input {
-            Ok(input) => match format_input(&input, options, &format_options) {
+            Found::Input(input) => match format_input(&input, options, &format_options) {
                 Outcome::Unchanged => {}
                 Outcome::Changed => changed = true,
                 Outcome::LeftAlone => trouble = true,
             },
-            Err(failed) => {
+            Found::Skipped(_) => {}
+            Found::Failed(failed) => {
                 report_problem(
                     &failed.path.display().to_string(),
                     &failed.error.to_string(),

@@ -41,17 +41,22 @@ Report problems in files and directories
 Usage: gamerec check [OPTIONS] <PATH>...
 
 Files named on the command line are checked whatever their name; directories are searched
-recursively for files ending in .rbn, .rbx, .pbn or .sgf (any case); `-` reads standard input.
-The format comes from the extension, else from the content.
+recursively for files ending in .rbn, .rbx, .pbn or .sgf (any case), and other files there are
+skipped (the summary counts them); `-` reads standard input. The format comes from the
+extension, else from the content.
 
 Options:
-      --format <FORMAT>  Output: human (default) or json
+      --format <FORMAT>  Output: human (default), json, github (GitHub Actions annotations)
+                         or sarif (SARIF 2.1.0, for code scanning)
+      --statistics       Instead of each problem, print one line per code with its count,
+                         most frequent first (with human or json output)
       --as <FORMAT>      Read every input as rbn, rbx, pbn or sgf
       --color <WHEN>     Colour human output: auto (default), always or never
   -h, --help             Print this help
 
 Exit status: 0 no errors (warnings allowed), 1 errors found, 2 a path could not be read or
-its format could not be told, or the command line was wrong.
+its format could not be told, nothing was found to check, or the command line was wrong.
+See docs/cli.md for each output format.
 ";
 
 const FMT: &str = "\

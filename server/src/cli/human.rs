@@ -1,7 +1,9 @@
 //! Human output: `path:line:column: severity[code]: message`, then the offending line and a
 //! row of carets under the range, optionally coloured with ANSI escapes.
 
+use super::check::Totals;
 use crate::ide::{Diagnostic, LineIndex, Severity};
+use std::ffi::OsString;
 use std::fmt::Write;
 
 const RESET: &str = "\x1b[0m";
@@ -139,28 +141,81 @@ fn window(line: &str, range_start: usize, range_end: usize) -> (usize, usize) {
     (start, end)
 }
 
-/// The summary printed after all files: `3 files checked, 1 error, 2 warnings`.
-pub fn summary(files: usize, errors: usize, warnings: usize, failed: usize) -> String {
+/// The summary printed after all files: `3 files checked, 1 error, 2 warnings`, with infos
+/// and hints when there are some, then the paths that could not be checked and the files
+/// passed over in directories.
+pub fn summary(totals: &Totals) -> String {
     let mut line = format!(
         "{}, {}",
-        count(files, "file checked", "files checked"),
-        count(errors, "error", "errors")
+        count(totals.files, "file checked", "files checked"),
+        count(totals.errors, "error", "errors")
     );
-    if warnings > 0 {
-        let _ = write!(line, ", {}", count(warnings, "warning", "warnings"));
+    for (n, one, many) in [
+        (totals.warnings, "warning", "warnings"),
+        (totals.infos, "info", "infos"),
+        (totals.hints, "hint", "hints"),
+    ] {
+        if n > 0 {
+            let _ = write!(line, ", {}", count(n, one, many));
+        }
     }
-    if failed > 0 {
+    if totals.failed > 0 {
         let _ = write!(
             line,
             "; {}",
             count(
-                failed,
+                totals.failed,
                 "path could not be checked",
                 "paths could not be checked"
             )
         );
     }
+    if totals.skipped > 0 {
+        let _ = write!(
+            line,
+            "; {} {SKIPPED_WHY}",
+            count(totals.skipped, "file skipped", "files skipped"),
+        );
+    }
     line
+}
+
+/// Why files in a directory are passed over.
+const SKIPPED_WHY: &str = "(not .rbn, .rbx, .pbn or .sgf)";
+
+/// What is said (after `gamerec: ` on standard error) when the paths were directories that
+/// held nothing to check, naming the first files passed over. Ends with a newline.
+pub fn nothing_found(paths: &[OsString], totals: &Totals) -> String {
+    let mut places = String::new();
+    for (i, path) in paths.iter().enumerate() {
+        if i > 0 {
+            places.push_str(if i + 1 == paths.len() { " or " } else { ", " });
+        }
+        let _ = write!(places, "`{}`", path.to_string_lossy());
+    }
+    let mut text =
+        format!("nothing to check: no file below {places} ends in .rbn, .rbx, .pbn or .sgf");
+    if totals.skipped == 0 {
+        text.push('\n');
+        return text;
+    }
+    let _ = writeln!(
+        text,
+        "; skipped {}:",
+        count(totals.skipped, "file", "files")
+    );
+    for name in &totals.skipped_names {
+        let _ = writeln!(text, "  {name}");
+    }
+    let unnamed = totals.skipped.saturating_sub(totals.skipped_names.len());
+    if unnamed > 0 {
+        let _ = writeln!(text, "  and {unnamed} more");
+    }
+    text.push_str(
+        "A file named on the command line is checked whatever its name \
+         (give `--as rbn|rbx|pbn|sgf` if its content does not tell its format).\n",
+    );
+    text
 }
 
 fn count(n: usize, one: &str, many: &str) -> String {
@@ -218,10 +273,12 @@ fn display_width(ch: char) -> usize {
 
 #[cfg(test)]
 mod tests {
-    use super::{render_file, summary};
+    use super::{nothing_found, render_file, summary};
+    use crate::cli::check::Totals;
     use crate::ide::{Diagnostic, LineIndex};
     use expect_test::expect;
     use gamerec_grammar::{TextRange, TextSize};
+    use std::ffi::OsString;
 
     fn range(start: u32, end: u32) -> TextRange {
         TextRange::new(TextSize::from(start), TextSize::from(end))
@@ -330,12 +387,68 @@ mod tests {
 
     #[test]
     fn summary_lines() {
-        assert_eq!(summary(1, 0, 0, 0), "1 file checked, 0 errors");
-        assert_eq!(summary(3, 1, 2, 0), "3 files checked, 1 error, 2 warnings");
+        let totals = |files, errors, warnings, infos, hints, failed, skipped| Totals {
+            files,
+            errors,
+            warnings,
+            infos,
+            hints,
+            failed,
+            skipped,
+            skipped_names: Vec::new(),
+        };
         assert_eq!(
-            summary(2, 2, 0, 1),
-            "2 files checked, 2 errors; 1 path could not be checked"
+            summary(&totals(1, 0, 0, 0, 0, 0, 0)),
+            "1 file checked, 0 errors"
         );
+        assert_eq!(
+            summary(&totals(3, 1, 2, 0, 0, 0, 0)),
+            "3 files checked, 1 error, 2 warnings"
+        );
+        assert_eq!(
+            summary(&totals(2, 2, 0, 1, 3, 1, 0)),
+            "2 files checked, 2 errors, 1 info, 3 hints; 1 path could not be checked"
+        );
+        assert_eq!(
+            summary(&totals(4, 0, 1, 2, 1, 0, 1)),
+            "4 files checked, 0 errors, 1 warning, 2 infos, 1 hint; \
+             1 file skipped (not .rbn, .rbx, .pbn or .sgf)"
+        );
+    }
+
+    #[test]
+    fn nothing_found_names_the_first_skipped_files() {
+        let paths = [
+            OsString::from("a"),
+            OsString::from("b"),
+            OsString::from("c"),
+        ];
+        let empty = Totals::default();
+        assert_eq!(
+            nothing_found(&paths[..1], &empty),
+            "nothing to check: no file below `a` ends in .rbn, .rbx, .pbn or .sgf\n"
+        );
+        let many = Totals {
+            skipped: 12,
+            skipped_names: (1..=10).map(|i| format!("b/{i}.txt")).collect(),
+            ..Totals::default()
+        };
+        let expected = expect![[r#"
+            nothing to check: no file below `a`, `b` or `c` ends in .rbn, .rbx, .pbn or .sgf; skipped 12 files:
+              b/1.txt
+              b/2.txt
+              b/3.txt
+              b/4.txt
+              b/5.txt
+              b/6.txt
+              b/7.txt
+              b/8.txt
+              b/9.txt
+              b/10.txt
+              and 2 more
+            A file named on the command line is checked whatever its name (give `--as rbn|rbx|pbn|sgf` if its content does not tell its format).
+        "#]];
+        expected.assert_eq(&nothing_found(&paths, &many));
     }
 
     proptest::proptest! {

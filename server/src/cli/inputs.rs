@@ -24,6 +24,15 @@ impl Input {
     }
 }
 
+/// What `walk` found: an input to check, a file it passed over, or a path it could not look at.
+#[derive(Debug)]
+pub enum Found {
+    Input(Input),
+    /// A regular file in a searched directory whose name has none of the known extensions.
+    Skipped(PathBuf),
+    Failed(InputError),
+}
+
 /// A path that could not be looked at.
 #[derive(Debug)]
 pub struct InputError {
@@ -31,22 +40,19 @@ pub struct InputError {
     pub error: io::Error,
 }
 
-/// Calls `visit` for every input the paths stand for, in order, and for every path that
-/// could not be looked at. Stops early when `visit` fails.
-pub fn walk<E>(
-    paths: &[OsString],
-    mut visit: impl FnMut(Result<Input, InputError>) -> Result<(), E>,
-) -> Result<(), E> {
+/// Calls `visit` for every input the paths stand for, in order, for every file passed over in
+/// a directory and for every path that could not be looked at. Stops early when `visit` fails.
+pub fn walk<E>(paths: &[OsString], mut visit: impl FnMut(Found) -> Result<(), E>) -> Result<(), E> {
     for arg in paths {
         if arg == "-" {
-            visit(Ok(Input::Stdin))?;
+            visit(Found::Input(Input::Stdin))?;
             continue;
         }
         let path = PathBuf::from(arg);
         match fs::metadata(&path) {
             Ok(metadata) if metadata.is_dir() => walk_directory(path, &mut visit)?,
-            Ok(_) => visit(Ok(Input::File(path)))?,
-            Err(error) => visit(Err(InputError { path, error }))?,
+            Ok(_) => visit(Found::Input(Input::File(path)))?,
+            Err(error) => visit(Found::Failed(InputError { path, error }))?,
         }
     }
     Ok(())
@@ -56,7 +62,7 @@ pub fn walk<E>(
 /// canonical path, so symbolic-link loops end.
 fn walk_directory<E>(
     root: PathBuf,
-    visit: &mut impl FnMut(Result<Input, InputError>) -> Result<(), E>,
+    visit: &mut impl FnMut(Found) -> Result<(), E>,
 ) -> Result<(), E> {
     let mut entered: HashSet<PathBuf> = HashSet::new();
     let mut stack: Vec<std::vec::IntoIter<PathBuf>> = Vec::new();
@@ -76,11 +82,14 @@ fn walk_directory<E>(
                 }
             }
             Ok(metadata) if metadata.is_file() && has_known_extension => {
-                visit(Ok(Input::File(path)))?;
+                visit(Found::Input(Input::File(path)))?;
             }
+            Ok(metadata) if metadata.is_file() => visit(Found::Skipped(path))?,
             Ok(_) => {}
             // A dangling link or a vanished file: worth a word only if it was one of ours.
-            Err(error) if has_known_extension => visit(Err(InputError { path, error }))?,
+            Err(error) if has_known_extension => {
+                visit(Found::Failed(InputError { path, error }))?;
+            }
             Err(_) => {}
         }
     }
@@ -91,7 +100,7 @@ fn walk_directory<E>(
 fn enter<E>(
     dir: &Path,
     entered: &mut HashSet<PathBuf>,
-    visit: &mut impl FnMut(Result<Input, InputError>) -> Result<(), E>,
+    visit: &mut impl FnMut(Found) -> Result<(), E>,
 ) -> Result<Option<std::vec::IntoIter<PathBuf>>, E> {
     let failed = |error| InputError {
         path: dir.to_path_buf(),
@@ -99,20 +108,20 @@ fn enter<E>(
     };
     let canonical = match fs::canonicalize(dir) {
         Ok(canonical) => canonical,
-        Err(error) => return visit(Err(failed(error))).map(|()| None),
+        Err(error) => return visit(Found::Failed(failed(error))).map(|()| None),
     };
     if !entered.insert(canonical) {
         return Ok(None);
     }
     let read_dir = match fs::read_dir(dir) {
         Ok(read_dir) => read_dir,
-        Err(error) => return visit(Err(failed(error))).map(|()| None),
+        Err(error) => return visit(Found::Failed(failed(error))).map(|()| None),
     };
     let mut paths = Vec::new();
     for entry in read_dir {
         match entry {
             Ok(entry) => paths.push(entry.path()),
-            Err(error) => visit(Err(failed(error)))?,
+            Err(error) => visit(Found::Failed(failed(error)))?,
         }
     }
     paths.sort_by(|a, b| a.file_name().cmp(&b.file_name()));

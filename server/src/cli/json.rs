@@ -60,7 +60,7 @@ fn diagnostic(out: &mut String, line_index: &LineIndex, diagnostic: &Diagnostic)
 }
 
 /// Appends `value` as a JSON string literal.
-fn string(out: &mut String, value: &str) {
+pub(super) fn string(out: &mut String, value: &str) {
     out.push('"');
     for ch in value.chars() {
         match ch {

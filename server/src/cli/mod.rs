@@ -5,12 +5,16 @@ mod args;
 mod check;
 mod document;
 mod fmt;
+mod github;
 mod help;
 mod human;
 mod inputs;
 mod json;
 #[cfg(test)]
 mod linear_cost;
+mod report;
+mod sarif;
+mod statistics;
 mod syntax;
 
 use args::{parse_args, Command};

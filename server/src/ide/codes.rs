@@ -4,7 +4,20 @@
 use gamerec_grammar::Format;
 use std::sync::OnceLock;
 
-const CATALOGUE: &str = include_str!("../../../docs/diagnostics.md");
+pub(super) const CATALOGUE: &str = include_str!("../../../docs/diagnostics.md");
+
+/// The catalogue in the project's repository (`repository` in Cargo.toml).
+const CATALOGUE_ADDRESS: &str = concat!(
+    env!("CARGO_PKG_REPOSITORY"),
+    "/blob/main/docs/diagnostics.md"
+);
+
+/// The address of the catalogue's entry for `code`. The anchor is the code without its `/`,
+/// as GitHub makes it from the heading `` ### `pbn/unknown-tag` ``.
+pub fn doc_url(code: &str) -> String {
+    let anchor: String = code.chars().filter(|&c| c != '/').collect();
+    format!("{CATALOGUE_ADDRESS}#{anchor}")
+}
 
 /// Every code with an entry in the catalogue, in the catalogue's order.
 pub fn known_codes() -> &'static [&'static str] {
@@ -63,6 +76,14 @@ mod tests {
         assert_eq!(sgfc_message("sgf/repeated-property"), Some(28));
         assert_eq!(sgfc_message("sgf/unescaped-bracket"), None);
         assert_eq!(sgfc_message("pbn/bad-deal"), None);
+    }
+
+    #[test]
+    fn entries_are_linked_by_their_heading_anchor() {
+        assert_eq!(
+            doc_url("pbn/unknown-tag"),
+            "https://github.com/gamerec/gamerec/blob/main/docs/diagnostics.md#pbnunknown-tag"
+        );
     }
 
     #[test]

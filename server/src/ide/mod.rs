@@ -5,6 +5,7 @@ pub mod actions;
 pub mod bridge;
 mod bridge_text;
 pub mod calendar;
+pub mod catalogue;
 pub mod check;
 pub mod codes;
 pub mod completion;

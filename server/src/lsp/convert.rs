@@ -9,13 +9,6 @@ use crate::ide::{self, LineIndex};
 use gamerec_grammar::{TextRange, TextSize};
 use ropey::Rope;
 
-/// Where the diagnostic codes are explained; the anchor is the code without its `/`.
-/// The diagnostics catalogue in the project's repository (`repository` in Cargo.toml).
-const DIAGNOSTICS_DOC: &str = concat!(
-    env!("CARGO_PKG_REPOSITORY"),
-    "/blob/main/docs/diagnostics.md"
-);
-
 /// How the columns of LSP positions are counted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum PositionEncoding {
@@ -312,8 +305,7 @@ pub fn code_description(code: &str) -> Option<lsp::CodeDescription> {
         if let Some(href) = known.get(code) {
             return Some(href.clone());
         }
-        let anchor: String = code.chars().filter(|&c| c != '/').collect();
-        let href: lsp::Uri = format!("{DIAGNOSTICS_DOC}#{anchor}").parse().ok()?;
+        let href: lsp::Uri = ide::codes::doc_url(code).parse().ok()?;
         known.insert(code.to_owned(), href.clone());
         Some(href)
     })?;
