@@ -1,4 +1,5 @@
-//! Helpers shared by the end-to-end tests: finding the built binary and the shared corpus.
+//! Helpers shared by the end-to-end tests: finding the built binary and, in the corpus tier,
+//! the shared corpus.
 //!
 //! The binary is located by asking cargo to build it (a no-op when it is up to date), so a
 //! plain `cargo test --workspace` on a clean checkout works. `GAMEREC_BIN` overrides this
@@ -20,9 +21,10 @@ pub fn workspace_root() -> PathBuf {
         .unwrap_or_else(|| PathBuf::from(".."))
 }
 
-/// `shared/corpus`, which sits beside the checkout.
-pub fn corpus_dir() -> PathBuf {
-    workspace_root().join("../shared/corpus")
+/// `shared/corpus` when the corpus tier is on (`GAMEREC_SHARED` names the shared folder);
+/// `None` when it is off, and the test asking returns.
+pub fn corpus_dir() -> Option<PathBuf> {
+    gamerec_tiers::corpus()
 }
 
 /// The `gamerec` binary, built on first use.

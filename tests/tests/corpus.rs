@@ -1,32 +1,33 @@
-//! `gamerec check` over every file of the shared corpus: it must finish with 0 or 1 (never 2,
-//! never a crash) and write a valid report for each file.
+//! `gamerec check` and `gamerec syntax` over every file of a folder: each must finish with 0 or
+//! 1 (never 2, never a crash) and write a valid report or tree for each file. The default tier
+//! runs them over `docs/examples/`, the corpus tier over the whole shared corpus.
 
 use gamerec_grammar::Format;
-use gamerec_tests::{corpus_dir, run};
+use gamerec_tests::{corpus_dir, run, workspace_root};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 
+fn examples() -> PathBuf {
+    workspace_root().join("docs/examples")
+}
+
 /// Every file under `dir` with a known extension.
-fn corpus_files(dir: &Path, found: &mut Vec<PathBuf>) {
-    let entries = std::fs::read_dir(dir).expect("the corpus can be listed");
+fn record_files(dir: &Path, found: &mut Vec<PathBuf>) {
+    let entries = std::fs::read_dir(dir).expect("the folder can be listed");
     for entry in entries {
-        let path = entry.expect("corpus entry").path();
+        let path = entry.expect("folder entry").path();
         if path.is_dir() {
-            corpus_files(&path, found);
+            record_files(&path, found);
         } else if Format::from_path(&path).is_some() {
             found.push(path);
         }
     }
 }
 
-#[test]
-fn json_over_the_whole_corpus() {
-    let corpus = corpus_dir();
-    let run = run(&[
-        "check".as_ref(),
-        "--format=json".as_ref(),
-        corpus.as_os_str(),
-    ]);
+/// `check --format=json` over `dir` reports every record file in it, each with well-formed
+/// diagnostics; returns how many files it reported.
+fn assert_json_report_over(dir: &Path) -> usize {
+    let run = run(&["check".as_ref(), "--format=json".as_ref(), dir.as_os_str()]);
     assert!(
         run.code == 0 || run.code == 1,
         "exit {}: {}",
@@ -37,9 +38,8 @@ fn json_over_the_whole_corpus() {
     let report = run.json();
     let files = report["files"].as_array().expect("`files` is an array");
     let mut expected = Vec::new();
-    corpus_files(&corpus, &mut expected);
+    record_files(dir, &mut expected);
     assert_eq!(files.len(), expected.len());
-    assert!(files.len() > 80, "the corpus has {} files", files.len());
 
     for file in files {
         let path = file["path"].as_str().expect("path");
@@ -57,12 +57,30 @@ fn json_over_the_whole_corpus() {
             assert_diagnostic(path, format, diagnostic);
         }
     }
+    files.len()
+}
+
+#[test]
+fn json_over_the_whole_corpus() {
+    let Some(corpus) = corpus_dir() else {
+        return;
+    };
+    let files = assert_json_report_over(&corpus);
+    assert!(files > 80, "the corpus has {files} files");
+}
+
+#[test]
+fn json_over_the_examples() {
+    let files = assert_json_report_over(&examples());
+    assert!(files >= 8, "docs/examples has {files} files");
 }
 
 fn assert_diagnostic(path: &str, format: &str, diagnostic: &Value) {
     let code = diagnostic["code"].as_str().unwrap_or("");
+    // RBX records are RBN records on one line: they share RBN's checks and codes.
+    let code_format = code.split('/').next().unwrap_or("");
     assert!(
-        code.starts_with(&format!("{format}/")),
+        code_format == format || (format, code_format) == ("rbx", "rbn"),
         "{path}: {diagnostic}"
     );
     assert!(
@@ -96,10 +114,9 @@ fn assert_diagnostic(path: &str, format: &str, diagnostic: &Value) {
     );
 }
 
-#[test]
-fn human_output_over_the_whole_corpus() {
-    let corpus = corpus_dir();
-    let run = run(&["check".as_ref(), corpus.as_os_str()]);
+/// `check` over `dir` writes three lines per report and a summary.
+fn assert_human_output_over(dir: &Path) {
+    let run = run(&["check".as_ref(), dir.as_os_str()]);
     assert!(
         run.code == 0 || run.code == 1,
         "exit {}: {}",
@@ -117,13 +134,26 @@ fn human_output_over_the_whole_corpus() {
     }
 }
 
-/// `gamerec syntax` on each corpus file: the tree starts with the format's root node covering
-/// the whole decoded text, and the exit status says whether syntax errors were listed.
 #[test]
-fn syntax_over_every_corpus_file() {
+fn human_output_over_the_whole_corpus() {
+    let Some(corpus) = corpus_dir() else {
+        return;
+    };
+    assert_human_output_over(&corpus);
+}
+
+#[test]
+fn human_output_over_the_examples() {
+    assert_human_output_over(&examples());
+}
+
+/// `gamerec syntax` on each file under `dir`: the tree starts with the format's root node
+/// covering the whole decoded text, and the exit status says whether syntax errors were listed.
+fn assert_syntax_of_every_file(dir: &Path) {
     let mut files = Vec::new();
-    corpus_files(&corpus_dir(), &mut files);
+    record_files(dir, &mut files);
     files.sort();
+    assert!(!files.is_empty(), "no record files under {}", dir.display());
     for path in &files {
         let run = run(&["syntax".as_ref(), path.as_os_str()]);
         let shown = path.display();
@@ -133,7 +163,7 @@ fn syntax_over_every_corpus_file() {
             run.code,
             run.stderr
         );
-        let format = Format::from_path(path).expect("corpus files have known extensions");
+        let format = Format::from_path(path).expect("record files have known extensions");
         let root = match format {
             Format::Rbn => "RBN_FILE@0..",
             Format::Rbx => "RBX_FILE@0..",
@@ -157,4 +187,17 @@ fn syntax_over_every_corpus_file() {
             run.code
         );
     }
+}
+
+#[test]
+fn syntax_over_every_corpus_file() {
+    let Some(corpus) = corpus_dir() else {
+        return;
+    };
+    assert_syntax_of_every_file(&corpus);
+}
+
+#[test]
+fn syntax_over_every_example() {
+    assert_syntax_of_every_file(&examples());
 }

@@ -1,5 +1,6 @@
 //! Emacs 28 with Debian's elpa-eglot, in batch, against the real server, configured with the
-//! Emacs configuration that docs/editors.md gives. `tests/editors/emacs/install.sh` installs
+//! Emacs configuration that docs/editors.md gives; in the real-editor tier only
+//! (`GAMEREC_EDITOR_TESTS=1`). `tests/editors/emacs/install.sh` installs
 //! Emacs and Eglot; `tests/editors/emacs/e2e.el` drives them and prints one line per check:
 //! per file the major mode, the connection, the Flymake diagnostic, a quick fix sent whole with
 //! its edit (Eglot takes code actions as literals), hover and formatting.
@@ -9,7 +10,7 @@ mod editor_support;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use editor_support::{fix_title, formatted, install, run_editor, FIXTURES};
+use editor_support::{announce_install, fix_title, formatted, install, run_editor, FIXTURES};
 use serde_json::{json, Value};
 
 /// The first ```elisp block of the Emacs section of docs/editors.md.
@@ -58,6 +59,12 @@ fn write_cases(dir: &Path) -> PathBuf {
 
 #[test]
 fn eglot_with_the_documented_configuration_serves_all_formats() {
+    if !gamerec_tiers::editors() {
+        return;
+    }
+    announce_install(
+        "Debian's emacs-nox (Emacs 28) and elpa-eglot with apt if missing (needs root or sudo)",
+    );
     let emacs = install("emacs/install.sh", &[])
         .remove("emacs")
         .expect("emacs/install.sh prints emacs=PATH");

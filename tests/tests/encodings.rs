@@ -1,14 +1,11 @@
-//! Decoding of the encoding samples in the shared corpus: the encoding reported and the text
-//! the checker works on.
+//! Decoding of files in the encodings gamerec reads: the encoding reported and the text the
+//! checker works on. The default tier writes its samples here; the corpus tier reads the
+//! encoding samples of the shared corpus.
 
 use encoding_rs::Encoding;
 use gamerec_tests::{corpus_dir, run, run_in, Run};
 use std::ffi::OsStr;
-use std::path::PathBuf;
-
-fn corpus_file(relative: &str) -> PathBuf {
-    corpus_dir().join(relative)
-}
+use std::path::{Path, PathBuf};
 
 /// Length in bytes of the decoded text, read from the root node of `gamerec syntax`.
 fn decoded_len(syntax: &Run) -> usize {
@@ -23,63 +20,233 @@ fn decoded_len(syntax: &Run) -> usize {
 
 /// The encoding `check` reports, and the decoded length `syntax` shows, agree with decoding
 /// the file independently with `encoding` (after a byte-order mark, if `bom_len` > 0).
-fn assert_decoded_as(relative: &str, encoding: &'static Encoding, bom_len: usize) {
-    let path = corpus_file(relative);
+/// Returns the JSON report of the file.
+fn assert_decoded_as(
+    path: &Path,
+    encoding: &'static Encoding,
+    bom_len: usize,
+) -> serde_json::Value {
+    let shown = path.display();
     let report = run(&[
         OsStr::new("check"),
         OsStr::new("--format=json"),
         path.as_os_str(),
     ]);
     assert_ne!(report.code, 2, "{report:?}");
-    let file = &report.json()["files"][0];
-    assert_eq!(file["encoding"], encoding.name(), "{relative}");
+    let file = report.json()["files"][0].clone();
+    assert_eq!(file["encoding"], encoding.name(), "{shown}");
 
-    let bytes = std::fs::read(&path).expect("corpus file");
+    let bytes = std::fs::read(path).expect("the sample is readable");
     let (expected, had_errors) = encoding.decode_without_bom_handling(&bytes[bom_len..]);
-    assert!(!had_errors, "{relative} is clean {}", encoding.name());
+    assert!(!had_errors, "{shown} is clean {}", encoding.name());
     let syntax = run(&[OsStr::new("syntax"), path.as_os_str()]);
-    assert_eq!(decoded_len(&syntax), expected.len(), "{relative}");
+    assert_eq!(decoded_len(&syntax), expected.len(), "{shown}");
+    file
+}
+
+/// A byte that is invalid in `encoding`, put before the last `]` of `bytes` (the end of a
+/// comment holding `words`), is reported on `line` with the comment decoded around it.
+fn assert_reported_in_decoded_text(
+    dir: &Path,
+    name: &str,
+    mut bytes: Vec<u8>,
+    line: usize,
+    words: &str,
+) {
+    let last_bracket = bytes.iter().rposition(|&b| b == b']').expect("a value");
+    // 0xFF starts no character in any of the encodings used here.
+    bytes.insert(last_bracket, 0xff);
+    std::fs::write(dir.join(name), &bytes).expect("write the copy");
+    let run = run_in(dir, &[OsStr::new("check"), OsStr::new(name)], b"");
+    assert_eq!(run.code, 1, "{run:?}");
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines.len(), 3, "{}", run.stdout);
+    assert!(
+        lines[0].starts_with(&format!("{name}:{line}:")),
+        "{}",
+        lines[0]
+    );
+    assert!(
+        lines[0].contains(" error[sgf/undecodable]: "),
+        "{}",
+        lines[0]
+    );
+    assert!(lines[1].starts_with(&format!(";C[{words}")), "{}", lines[1]);
+    assert!(lines[1].ends_with("\u{fffd}]"), "{}", lines[1]);
+    assert!(lines[2].ends_with('^'), "{}", lines[2]);
+}
+
+/// A sample written for the default tier: an SGF game whose root declares `charset` and whose
+/// second line is a node with a comment holding `comment`, in `encoding`.
+struct Sample {
+    name: &'static str,
+    charset: &'static str,
+    encoding: &'static Encoding,
+    comment: &'static str,
+}
+
+impl Sample {
+    fn bytes(&self) -> Vec<u8> {
+        let (comment, _, unmappable) = self.encoding.encode(self.comment);
+        assert!(
+            !unmappable,
+            "{} can be written in {}",
+            self.comment, self.charset
+        );
+        let mut bytes = format!("(;FF[4]CA[{}]GM[1]\n;C[", self.charset).into_bytes();
+        bytes.extend_from_slice(&comment);
+        bytes.extend_from_slice(b"]\n)\n");
+        bytes
+    }
+
+    fn write(&self, dir: &Path) -> PathBuf {
+        let path = dir.join(self.name);
+        std::fs::write(&path, self.bytes()).expect("write the sample");
+        path
+    }
+}
+
+/// One sample per charset the corpus's samples declare. The Shift_JIS comment has characters
+/// whose second byte is `\`, the Big5 one a character whose second byte is `]`: inside a
+/// character, neither escapes nor ends the value.
+fn samples() -> [Sample; 5] {
+    [
+        Sample {
+            name: "gb18030.sgf",
+            charset: "GB18030",
+            encoding: encoding_rs::GB18030,
+            comment: "围棋是一种古老的游戏",
+        },
+        Sample {
+            name: "windows-1251.sgf",
+            charset: "Windows-1251",
+            encoding: encoding_rs::WINDOWS_1251,
+            comment: "Го — древняя настольная игра",
+        },
+        Sample {
+            name: "shift-jis.sgf",
+            charset: "Shift_JIS",
+            encoding: encoding_rs::SHIFT_JIS,
+            comment: "囲碁は古代のゲームであり、表に十の字",
+        },
+        Sample {
+            name: "big5.sgf",
+            charset: "Big5",
+            encoding: encoding_rs::BIG5,
+            comment: "圍棋是一種古老的遊戲，也",
+        },
+        Sample {
+            name: "latin-1.sgf",
+            charset: "ISO-8859-1",
+            encoding: encoding_rs::WINDOWS_1252,
+            comment: "Le go est très ancien, on y joue à Zürich",
+        },
+    ]
+}
+
+#[test]
+fn declared_charsets_in_sgf_samples() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    for sample in samples() {
+        let path = sample.write(dir.path());
+        let file = assert_decoded_as(&path, sample.encoding, 0);
+        assert_eq!(
+            file["diagnostics"],
+            serde_json::json!([]),
+            "{}",
+            sample.name
+        );
+    }
+}
+
+#[test]
+fn byte_order_marks_in_samples() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let text = "(;FF[4]GM[1]\n;C[Café, 围棋])\n";
+    let mut utf16 = vec![0xfe, 0xff];
+    utf16.extend(text.encode_utf16().flat_map(u16::to_be_bytes));
+    let utf16_path = dir.path().join("utf16.sgf");
+    std::fs::write(&utf16_path, utf16).expect("write the sample");
+    assert_decoded_as(&utf16_path, encoding_rs::UTF_16BE, 2);
+
+    let mut utf8 = b"\xef\xbb\xbf".to_vec();
+    utf8.extend_from_slice(text.replace("GM[1]", "CA[UTF-8]GM[1]").as_bytes());
+    let utf8_path = dir.path().join("utf8.sgf");
+    std::fs::write(&utf8_path, utf8).expect("write the sample");
+    assert_decoded_as(&utf8_path, encoding_rs::UTF_8, 3);
+}
+
+#[test]
+fn latin1_pbn_sample_without_declaration() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let text = "% PBN 2.1\n[Event \"Coupe de la Fédération\"]\n[Site \"Zürich\"]\n\
+                [Board \"1\"]\n";
+    let (bytes, _, _) = encoding_rs::WINDOWS_1252.encode(text);
+    let path = dir.path().join("coupe.pbn");
+    std::fs::write(&path, bytes).expect("write the sample");
+    assert_decoded_as(&path, encoding_rs::WINDOWS_1252, 0);
+}
+
+#[test]
+fn decoded_text_of_samples_is_what_gets_reported() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    for sample in samples()
+        .into_iter()
+        .filter(|sample| ["GB18030", "Shift_JIS", "Big5"].contains(&sample.charset))
+    {
+        assert_reported_in_decoded_text(dir.path(), sample.name, sample.bytes(), 2, sample.comment);
+    }
 }
 
 #[test]
 fn declared_charsets_in_sgf() {
-    assert_decoded_as("sgf/encoding-chinese-gb18030.sgf", encoding_rs::GB18030, 0);
-    assert_decoded_as(
-        "sgf/encoding-cyrillic-windows.sgf",
-        encoding_rs::WINDOWS_1251,
-        0,
-    );
-    assert_decoded_as(
-        "sgf/encoding-japanese-shiftjis.sgf",
-        encoding_rs::SHIFT_JIS,
-        0,
-    );
-    assert_decoded_as(
-        "sgf/encoding-traditionalchinese-big5.sgf",
-        encoding_rs::BIG5,
-        0,
-    );
-    assert_decoded_as(
-        "sgf/encoding-western-isolatin1.sgf",
-        encoding_rs::WINDOWS_1252,
-        0,
-    );
+    let Some(corpus) = corpus_dir() else {
+        return;
+    };
+    let sgf = corpus.join("sgf");
+    for (name, encoding) in [
+        ("encoding-chinese-gb18030.sgf", encoding_rs::GB18030),
+        ("encoding-cyrillic-windows.sgf", encoding_rs::WINDOWS_1251),
+        ("encoding-japanese-shiftjis.sgf", encoding_rs::SHIFT_JIS),
+        ("encoding-traditionalchinese-big5.sgf", encoding_rs::BIG5),
+        ("encoding-western-isolatin1.sgf", encoding_rs::WINDOWS_1252),
+    ] {
+        assert_decoded_as(&sgf.join(name), encoding, 0);
+    }
 }
 
 #[test]
 fn byte_order_marks() {
-    assert_decoded_as("sgf/encoding-utf16-withbom.sgf", encoding_rs::UTF_16BE, 2);
-    assert_decoded_as("sgf/encoding-utf8-withbom.sgf", encoding_rs::UTF_8, 3);
+    let Some(corpus) = corpus_dir() else {
+        return;
+    };
+    let sgf = corpus.join("sgf");
+    assert_decoded_as(
+        &sgf.join("encoding-utf16-withbom.sgf"),
+        encoding_rs::UTF_16BE,
+        2,
+    );
+    assert_decoded_as(
+        &sgf.join("encoding-utf8-withbom.sgf"),
+        encoding_rs::UTF_8,
+        3,
+    );
 }
 
 #[test]
 fn latin1_pbn_without_declaration() {
-    assert_decoded_as("pbn/sm0807.pbn", encoding_rs::WINDOWS_1252, 0);
+    let Some(corpus) = corpus_dir() else {
+        return;
+    };
+    assert_decoded_as(&corpus.join("pbn/sm0807.pbn"), encoding_rs::WINDOWS_1252, 0);
 }
 
 #[test]
 fn unknown_charset_is_a_warning() {
-    let path = corpus_file("sgf/encoding-unsupported.sgf");
+    let Some(corpus) = corpus_dir() else {
+        return;
+    };
+    let path = corpus.join("sgf/encoding-unsupported.sgf");
     let report = run(&[
         OsStr::new("check"),
         OsStr::new("--format=json"),
@@ -101,41 +268,24 @@ fn unknown_charset_is_a_warning() {
     );
 }
 
-/// The text shown under a report is the decoded text: a byte that is invalid in GB18030,
-/// put at the end of the Chinese comment, is reported on a line that reads correctly.
+/// The text shown under a report is the decoded text: a byte that is invalid in the file's
+/// encoding, put at the end of its comment, is reported on a line that reads correctly.
 #[test]
 fn decoded_text_is_what_gets_reported() {
+    let Some(corpus) = corpus_dir() else {
+        return;
+    };
     let cases = [
-        ("sgf/encoding-chinese-gb18030.sgf", "围棋是一种古老的游戏"),
+        ("encoding-chinese-gb18030.sgf", "围棋是一种古老的游戏"),
+        ("encoding-japanese-shiftjis.sgf", "Goは古代のゲームであり"),
         (
-            "sgf/encoding-japanese-shiftjis.sgf",
-            "Goは古代のゲームであり",
-        ),
-        (
-            "sgf/encoding-traditionalchinese-big5.sgf",
+            "encoding-traditionalchinese-big5.sgf",
             "圍棋是一種古老的遊戲",
         ),
     ];
     let dir = tempfile::tempdir().expect("temporary directory");
-    for (relative, words) in cases {
-        let mut bytes = std::fs::read(corpus_file(relative)).expect("corpus file");
-        let last_bracket = bytes.iter().rposition(|&b| b == b']').expect("a value");
-        // 0xFF starts no character in any of these encodings.
-        bytes.insert(last_bracket, 0xff);
-        let name = relative.trim_start_matches("sgf/");
-        std::fs::write(dir.path().join(name), &bytes).expect("write the copy");
-        let run = run_in(dir.path(), &[OsStr::new("check"), OsStr::new(name)], b"");
-        assert_eq!(run.code, 1, "{run:?}");
-        let lines: Vec<&str> = run.stdout.lines().collect();
-        assert_eq!(lines.len(), 3, "{}", run.stdout);
-        assert!(lines[0].starts_with(&format!("{name}:4:")), "{}", lines[0]);
-        assert!(
-            lines[0].contains(" error[sgf/undecodable]: "),
-            "{}",
-            lines[0]
-        );
-        assert!(lines[1].starts_with(&format!(";C[{words}")), "{}", lines[1]);
-        assert!(lines[1].ends_with("\u{fffd}]"), "{}", lines[1]);
-        assert!(lines[2].ends_with('^'), "{}", lines[2]);
+    for (name, words) in cases {
+        let bytes = std::fs::read(corpus.join("sgf").join(name)).expect("corpus file");
+        assert_reported_in_decoded_text(dir.path(), name, bytes, 4, words);
     }
 }

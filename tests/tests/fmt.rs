@@ -1,7 +1,7 @@
 //! `gamerec fmt` end to end: files rewritten in place in their own encoding and line endings,
 //! `--check`, `--diff`, standard input, and the files it must leave alone.
 
-use gamerec_tests::{corpus_dir, run_in, run_with_stdin};
+use gamerec_tests::{corpus_dir, run_in, run_with_stdin, workspace_root};
 use std::ffi::OsStr;
 use std::fs;
 use std::path::Path;
@@ -99,27 +99,26 @@ fn files_that_would_not_come_back_the_same_are_left_alone() {
     assert_eq!(fs::read(dir.path().join("broken.rbn")).unwrap(), broken);
 }
 
-/// Formatting the corpus once leaves nothing for a second run to change.
-#[test]
-fn formatted_corpus_needs_no_second_pass() {
-    let corpus = corpus_dir();
+/// Formatting a copy of the record files in `folders` of `source` once leaves nothing for a
+/// second run to change.
+fn assert_second_pass_changes_nothing(source: &Path, folders: &[&str]) {
     let dir = tempfile::tempdir().expect("temporary directory");
     let mut copied = 0;
-    for format in ["rbn", "pbn", "sgf"] {
-        let Ok(entries) = fs::read_dir(corpus.join(format)) else {
+    for folder in folders {
+        let Ok(entries) = fs::read_dir(source.join(folder)) else {
             continue;
         };
-        fs::create_dir_all(dir.path().join(format)).unwrap();
+        fs::create_dir_all(dir.path().join(folder)).unwrap();
         for entry in entries.flatten() {
             let path = entry.path();
             if gamerec_grammar::Format::from_path(&path).is_some() {
-                fs::copy(&path, dir.path().join(format).join(entry.file_name())).unwrap();
+                fs::copy(&path, dir.path().join(folder).join(entry.file_name())).unwrap();
                 copied += 1;
             }
         }
     }
-    assert!(copied > 0, "no corpus files under {}", corpus.display());
-    // Some corpus files are broken on purpose (undecodable bytes): those are left alone (2).
+    assert!(copied > 0, "no record files under {}", source.display());
+    // Some files are broken on purpose (undecodable bytes): those are left alone (2).
     let first = fmt_in(dir.path(), &["."]);
     assert!(first.code == 0 || first.code == 2, "{first:?}");
     let second = fmt_in(dir.path(), &["--check", "."]);
@@ -127,4 +126,20 @@ fn formatted_corpus_needs_no_second_pass() {
         second.stdout, "",
         "files changed by a second pass: {second:?}"
     );
+}
+
+#[test]
+fn formatted_examples_need_no_second_pass() {
+    assert_second_pass_changes_nothing(
+        &workspace_root().join("docs/examples"),
+        &["rbn", "rbx", "pbn", "sgf"],
+    );
+}
+
+#[test]
+fn formatted_corpus_needs_no_second_pass() {
+    let Some(corpus) = corpus_dir() else {
+        return;
+    };
+    assert_second_pass_changes_nothing(&corpus, &["rbn", "pbn", "sgf"]);
 }

@@ -1,13 +1,15 @@
-//! `gamerec check` against SGFC's verdicts on the SGF corpus (recorded in its SOURCES.md): a
-//! file SGFC passes as OK gets no error from gamerec, and a file where SGFC finds errors gets at
-//! least one from gamerec.
+//! `gamerec check` against SGFC's verdicts on the SGF corpus (recorded in its SOURCES.md), in
+//! the corpus tier: a file SGFC passes as OK gets no error from gamerec, and a file where SGFC
+//! finds errors gets at least one from gamerec. The default tier checks small games written
+//! here, modelled on corpus files with a recorded verdict.
 
-use gamerec_tests::{corpus_dir, run};
+use gamerec_tests::{corpus_dir, run, run_in};
+use std::path::Path;
 
 /// Each corpus SGF file named in SOURCES.md, with SGFC's exit code for it.
-fn verdicts() -> Vec<(String, u32)> {
-    let sources = std::fs::read_to_string(corpus_dir().join("sgf/SOURCES.md"))
-        .expect("the SGF corpus lists its sources");
+fn verdicts(sgf: &Path) -> Vec<(String, u32)> {
+    let sources =
+        std::fs::read_to_string(sgf.join("SOURCES.md")).expect("the SGF corpus lists its sources");
     sources
         .lines()
         .filter_map(|line| {
@@ -24,8 +26,7 @@ fn verdicts() -> Vec<(String, u32)> {
         .collect()
 }
 
-fn error_count(name: &str) -> usize {
-    let path = corpus_dir().join("sgf").join(name);
+fn error_count(path: &Path) -> usize {
     let report = run(&["check".as_ref(), "--format=json".as_ref(), path.as_os_str()]).json();
     report["files"][0]["diagnostics"]
         .as_array()
@@ -35,21 +36,60 @@ fn error_count(name: &str) -> usize {
         .count()
 }
 
+/// The first game of the corpus's `2-passes.sgf`, where SGFC reports the FF[4] passes `B[]`
+/// and `W[]` in a tree without FF (so FF[1]) as errors; with `FF[4]` declared, or the passes
+/// written `tt` as FF[1] writes them, the game is clean.
+#[test]
+fn passes_are_errors_only_where_sgfc_reports_them() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let games = [
+        ("ff1.sgf", "(;SZ[9]KM[6.5]\nDT[2015-05-25];B[];W[])\n", 2),
+        (
+            "ff4.sgf",
+            "(;FF[4]SZ[9]KM[6.5]\nDT[2015-05-25];B[];W[])\n",
+            0,
+        ),
+        ("tt.sgf", "(;SZ[9]KM[6.5]\nDT[2015-05-25];B[tt];W[tt])\n", 0),
+    ];
+    for (name, game, errors) in games {
+        let path = dir.path().join(name);
+        std::fs::write(&path, game).expect("write the game");
+        assert_eq!(error_count(&path), errors, "{name}: {game}");
+    }
+    let human = run_in(dir.path(), &["check".as_ref(), "ff1.sgf".as_ref()], b"");
+    let places: Vec<&str> = human
+        .stdout
+        .lines()
+        .filter_map(|line| line.split_once(": error[sgf/pass-in-old-format]"))
+        .map(|(place, _)| place)
+        .collect();
+    assert_eq!(places, ["ff1.sgf:2:17", "ff1.sgf:2:21"], "{human:?}");
+}
+
 #[test]
 fn files_sgfc_passes_get_no_error() {
-    let verdicts = verdicts();
+    let Some(corpus) = corpus_dir() else {
+        return;
+    };
+    let sgf = corpus.join("sgf");
+    let verdicts = verdicts(&sgf);
     let passed: Vec<&String> = (verdicts.iter())
         .filter(|(_, code)| *code == 0)
         .map(|(name, _)| name)
         .collect();
     assert!(passed.len() >= 20, "SOURCES.md read: {verdicts:?}");
     for name in passed {
-        assert_eq!(error_count(name), 0, "{name}");
+        assert_eq!(error_count(&sgf.join(name)), 0, "{name}");
     }
 }
 
 #[test]
 fn files_with_sgfc_errors_get_errors() {
+    let Some(corpus) = corpus_dir() else {
+        return;
+    };
+    let sgf = corpus.join("sgf");
+    let verdicts = verdicts(&sgf);
     // SGFC's exit code 10 means errors; these are the files whose errors gamerec reports too.
     // `2-passes.sgf` and `non-alternating-play.sgf` hold FF[4] passes in FF[1] games.
     for name in [
@@ -59,21 +99,19 @@ fn files_with_sgfc_errors_get_errors() {
         "test.sgf",
     ] {
         assert!(
-            verdicts()
+            verdicts
                 .iter()
                 .any(|(listed, code)| listed == name && *code == 10),
             "{name} is listed with SGFC errors"
         );
-        assert!(error_count(name) > 0, "{name}");
+        assert!(error_count(&sgf.join(name)) > 0, "{name}");
     }
 }
 
 /// SGFC's messages on its own test file, as (line, column, message number); the places are
 /// recorded in `sgfc-output/test.sgf.txt` beside the corpus file.
-fn sgfc_places(name: &str) -> Vec<(u64, u64, u32)> {
-    let path = corpus_dir()
-        .join("sgf/sgfc-output")
-        .join(format!("{name}.txt"));
+fn sgfc_places(sgf: &Path, name: &str) -> Vec<(u64, u64, u32)> {
+    let path = sgf.join("sgfc-output").join(format!("{name}.txt"));
     let output = std::fs::read_to_string(path).expect("SGFC's output is kept with the corpus");
     output
         .lines()
@@ -108,7 +146,11 @@ const DELIBERATE: &[(u64, u32)] = &[
 
 #[test]
 fn every_place_sgfc_reports_in_its_test_file_is_reported() {
-    let path = corpus_dir().join("sgf/test.sgf");
+    let Some(corpus) = corpus_dir() else {
+        return;
+    };
+    let sgf = corpus.join("sgf");
+    let path = sgf.join("test.sgf");
     let report = run(&["check".as_ref(), "--format=json".as_ref(), path.as_os_str()]).json();
     let ours: Vec<(u64, u64, u64, u64)> = report["files"][0]["diagnostics"]
         .as_array()
@@ -124,7 +166,7 @@ fn every_place_sgfc_reports_in_its_test_file_is_reported() {
             )
         })
         .collect();
-    let places = sgfc_places("test.sgf");
+    let places = sgfc_places(&sgf, "test.sgf");
     assert!(places.len() > 60, "SGFC's messages read: {places:?}");
     let mut missed = Vec::new();
     for (line, column, number) in places {

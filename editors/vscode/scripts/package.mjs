@@ -1,10 +1,12 @@
 // `npm run package`: bundles the extension with esbuild and packs it with vsce into
-// gamerec-<version>.vsix, offline. When target/release/gamerec has been built, it is bundled as
-// server/gamerec and the package is marked for this platform.
+// gamerec-<version>.vsix, offline. A gamerec binary is bundled as server/gamerec, and the
+// package marked for this platform, when there is one: the binary GAMEREC_SERVER_BINARY names
+// (which must exist), else the repository's release build, target/release/gamerec (in
+// CARGO_TARGET_DIR when that is set), if it has been built.
 
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, chmodSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 
@@ -12,8 +14,12 @@ const extension = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repository = join(extension, '..', '..');
 const { version } = JSON.parse(readFileSync(join(extension, 'package.json'), 'utf8'));
 const exe = process.platform === 'win32' ? '.exe' : '';
-const built = join(repository, 'target', 'release', `gamerec${exe}`);
+const named = process.env.GAMEREC_SERVER_BINARY;
+const built = named ? resolve(named) : join(targetDirectory(), 'release', `gamerec${exe}`);
 const bundled = join(extension, 'server', `gamerec${exe}`);
+if (named && !existsSync(built)) {
+  throw new Error(`GAMEREC_SERVER_BINARY is ${named}, which does not exist`);
+}
 
 await esbuild.build({
   entryPoints: [join(extension, 'src', 'extension.ts')],
@@ -51,6 +57,13 @@ function stripDebugInfo(binary) {
   } catch (error) {
     console.log(`could not strip ${binary} (${error.message}); bundling it as it is`);
   }
+}
+
+/** Cargo's target directory for this repository; a relative CARGO_TARGET_DIR is taken from
+ * the repository root, where cargo is run. */
+function targetDirectory() {
+  const configured = process.env.CARGO_TARGET_DIR;
+  return configured ? resolve(repository, configured) : join(repository, 'target');
 }
 
 /** vsce's name for this platform. */

