@@ -35,7 +35,10 @@ pub const SKIPPED_MARKER: &str = "tier off:";
 /// Panics when the variable names a folder that does not exist or has no `corpus/` in it.
 pub fn shared() -> Option<PathBuf> {
     let Some(value) = std::env::var_os(CORPUS_VARIABLE).filter(|value| !value.is_empty()) else {
-        announce_skip("corpus", &format!("set {CORPUS_VARIABLE} to the shared folder"));
+        announce_skip(
+            "corpus",
+            &format!("set {CORPUS_VARIABLE} to the shared folder"),
+        );
         return None;
     };
     let path = PathBuf::from(value);
