@@ -56,6 +56,19 @@ impl TestFile {
         TestFile::new(format, path.display().to_string(), bytes)
     }
 
+    /// The file name without its folders.
+    pub fn file_name(&self) -> &str {
+        Path::new(&self.name)
+            .file_name()
+            .and_then(|name| name.to_str())
+            .unwrap_or(&self.name)
+    }
+
+    /// The bytes read as Latin-1, one character a byte.
+    pub fn latin1(&self) -> String {
+        self.bytes.iter().map(|&byte| char::from(byte)).collect()
+    }
+
     /// The text in the encoding its byte order mark names, else as UTF-8 with U+FFFD where
     /// the bytes are not.
     pub fn unmarked(&self) -> String {
@@ -151,6 +164,18 @@ pub(crate) fn sample_offsets(text: &str) -> Vec<TextSize> {
         at = boundary + step;
     }
     offsets
+}
+
+/// The findings a bridge fixture expects, as (line from 1, code): a comment line
+/// `% expect <code>...` names the codes reported on the line after it.
+pub(crate) fn marked_findings(text: &str) -> Vec<(usize, &str)> {
+    let mut expected = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        if let Some(codes) = line.strip_prefix("% expect ") {
+            expected.extend(codes.split_whitespace().map(|code| (index + 2, code)));
+        }
+    }
+    expected
 }
 
 /// The ranges a client may ask for, as (start, length): in a small text a window of 40 bytes
