@@ -14,6 +14,13 @@ mod sink;
 mod syntax_error;
 mod syntax_kind;
 
+/// The generated benchmark documents, for tests.
+#[cfg(test)]
+#[path = "../benches/support/generate.rs"]
+mod generate;
+#[cfg(test)]
+mod test_files;
+
 pub use format::Format;
 pub use reparse::{reparse, reparse_edit, reparse_records, ReparseScope, Reparsed, SourceText};
 pub use rowan::{GreenNode, GreenNodeData, GreenTokenData, NodeOrToken, TextRange, TextSize};

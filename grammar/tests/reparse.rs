@@ -1,45 +1,33 @@
-//! Incremental reparsing against the oracle of a full parse: random edit sequences on corpus
-//! files and generated documents give the same tree and errors either way, and an edit inside
-//! one record parses that record again, not the file.
+//! Incremental reparsing against the oracle of a full parse: random edit sequences on the
+//! example files, generated documents and (in the corpus tier) corpus files give the same tree
+//! and errors either way, and an edit inside one record parses that record again, not the file.
 
-use std::path::Path;
+mod support;
 
 use gamerec_grammar::{parse, reparse, Format, Parse, ReparseScope, TextRange, TextSize};
-use proptest::prelude::*;
+use proptest::prelude::{any, prop, Strategy};
+use proptest::test_runner::{Config, TestRunner};
 
-/// Corpus files of one format small enough to parse in full after every edit.
-fn corpus(dir: &str, format: Format) -> Vec<(Format, String)> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../shared/corpus")
-        .join(dir);
-    let mut files: Vec<_> = std::fs::read_dir(path)
-        .expect("the shared corpus is beside the checkout")
-        .map(|entry| entry.expect("readable directory entry").path())
-        .filter(|path| {
-            path.extension()
-                .is_some_and(|ext| ext.eq_ignore_ascii_case(format.name()))
-        })
-        .collect();
-    files.sort();
+/// Files small enough to parse in full after every edit, in the format of their extension.
+fn small_documents(files: &[support::File]) -> Vec<(Format, String)> {
     files
-        .into_iter()
-        .map(|path| {
-            let bytes = std::fs::read(&path).expect("readable corpus file");
-            let text = match String::from_utf8(bytes) {
-                Ok(text) => text,
-                Err(error) => error.into_bytes().iter().map(|&b| char::from(b)).collect(),
-            };
-            (format, text)
-        })
+        .iter()
+        .filter_map(|file| Some((Format::from_path(&file.path)?, file.utf8_or_latin1())))
         .filter(|(_, text)| text.len() <= 24_000)
         .collect()
 }
 
+/// The corpus files of every format, when the corpus tier is on.
+fn corpus_documents() -> Option<Vec<(Format, String)>> {
+    let mut all = small_documents(&support::corpus("rbn", &["rbn", "rbx"])?);
+    all.extend(small_documents(&support::corpus("pbn", &["pbn"])?));
+    all.extend(small_documents(&support::corpus("sgf", &["sgf"])?));
+    Some(all)
+}
+
+/// The example files and the generated documents.
 fn documents() -> Vec<(Format, String)> {
-    let mut all = corpus("rbn", Format::Rbn);
-    all.extend(corpus("pbn", Format::Pbn));
-    all.extend(corpus("rbn", Format::Rbx));
-    all.extend(corpus("sgf", Format::Sgf));
+    let mut all = small_documents(&support::examples(&["rbn", "rbx", "pbn", "sgf"]));
     all.extend(generated());
     all
 }
@@ -161,24 +149,51 @@ fn apply(format: Format, text: &str, old: &Parse, edit: &Edit) -> (String, Parse
     (new_text, reparsed.parse, reparsed.scope)
 }
 
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(200))]
-
-    #[test]
-    fn edit_sequences_match_a_full_parse(
-        pick in any::<prop::sample::Index>(),
-        edits in prop::collection::vec(edit(), 1..12),
-    ) {
-        let documents = documents();
-        let (format, text) = &documents[pick.index(documents.len())];
-        let mut text = text.clone();
-        let mut old = parse(*format, &text);
-        for edit in &edits {
-            let (new_text, new_parse, _) = apply(*format, &text, &old, edit);
-            text = new_text;
-            old = new_parse;
-        }
+/// Applies the edits one after the other to the document `pick` chooses.
+fn apply_all(documents: &[(Format, String)], pick: prop::sample::Index, edits: &[Edit]) {
+    let (format, text) = &documents[pick.index(documents.len())];
+    let mut text = text.clone();
+    let mut old = parse(*format, &text);
+    for edit in edits {
+        let (new_text, new_parse, _) = apply(*format, &text, &old, edit);
+        text = new_text;
+        old = new_parse;
     }
+}
+
+/// Runs 200 random edit sequences on the documents. The documents are read before the
+/// property runs, so that a file that cannot be read is never recorded as a failing case;
+/// failing cases are kept beside this file, as `proptest!` keeps them.
+fn run_edit_sequences(documents: &[(Format, String)]) {
+    let mut runner = TestRunner::new(Config {
+        cases: 200,
+        source_file: Some(file!()),
+        ..Config::default()
+    });
+    let strategy = (
+        any::<prop::sample::Index>(),
+        prop::collection::vec(edit(), 1..12),
+    );
+    let outcome = runner.run(&strategy, |(pick, edits)| {
+        apply_all(documents, pick, &edits);
+        Ok(())
+    });
+    if let Err(error) = outcome {
+        panic!("{error}\n{runner}");
+    }
+}
+
+#[test]
+fn edit_sequences_match_a_full_parse() {
+    run_edit_sequences(&documents());
+}
+
+#[test]
+fn edit_sequences_on_corpus_files_match_a_full_parse() {
+    let Some(documents) = corpus_documents() else {
+        return;
+    };
+    run_edit_sequences(&documents);
 }
 
 #[test]
@@ -205,13 +220,10 @@ fn every_generated_document_takes_edits_at_every_offset() {
     }
 }
 
-#[test]
-fn one_character_in_the_middle_of_a_pbn_game_parses_that_game_again() {
-    let text = std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/pbn/example3.pbn"),
-    )
-    .expect("example3.pbn is in the corpus");
-    let old = parse(Format::Pbn, &text);
+/// Types one character into the middle game of a PBN file and checks that only that game is
+/// parsed again.
+fn assert_middle_game_alone_parsed_again(text: &str) {
+    let old = parse(Format::Pbn, text);
     let games = old
         .syntax()
         .children()
@@ -225,7 +237,7 @@ fn one_character_in_the_middle_of_a_pbn_game_parses_that_game_again() {
         delete: 0,
         insert: "x",
     };
-    let (_, _, scope) = apply(Format::Pbn, &text, &old, &edit);
+    let (_, _, scope) = apply(Format::Pbn, text, &old, &edit);
     match scope {
         ReparseScope::Records { records, range } => {
             assert_eq!(records, 1);
@@ -236,6 +248,21 @@ fn one_character_in_the_middle_of_a_pbn_game_parses_that_game_again() {
         }
         other => panic!("not one game parsed again: {other:?}"),
     }
+}
+
+#[test]
+fn one_character_in_the_middle_of_a_pbn_game_parses_that_game_again() {
+    let (format, text) = generated().remove(1);
+    assert_eq!(format, Format::Pbn);
+    assert_middle_game_alone_parsed_again(&text);
+}
+
+#[test]
+fn one_character_in_the_middle_of_a_corpus_pbn_game_parses_that_game_again() {
+    let Some(file) = support::corpus_file("pbn", "example3.pbn") else {
+        return;
+    };
+    assert_middle_game_alone_parsed_again(&file.utf8_or_latin1());
 }
 
 #[test]

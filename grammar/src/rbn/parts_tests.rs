@@ -98,25 +98,31 @@ proptest! {
     }
 }
 
+/// Each RBN or RBX file in parts is the file whole; returns how many there were.
+fn assert_files_same_in_parts(files: &[(std::path::PathBuf, Vec<u8>)]) -> usize {
+    for (path, bytes) in files {
+        let format = match path.extension().and_then(|e| e.to_str()) {
+            Some("rbx") => Format::Rbx,
+            _ => Format::Rbn,
+        };
+        assert_same_in_parts(&String::from_utf8_lossy(bytes), format);
+    }
+    files.len()
+}
+
+#[test]
+fn example_files_and_generated_documents_in_parts_are_the_files_whole() {
+    let mut examples = crate::test_files::examples("rbn", &["rbn"]);
+    examples.extend(crate::test_files::examples("rbx", &["rbx"]));
+    assert_eq!(assert_files_same_in_parts(&examples), 4);
+    assert_same_in_parts(&crate::generate::rbn(32 * 1024), Format::Rbn);
+    assert_same_in_parts(&crate::generate::rbx(32 * 1024), Format::Rbx);
+}
+
 #[test]
 fn corpus_files_in_parts_are_the_files_whole() {
-    let corpus = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/rbn");
-    let Ok(entries) = std::fs::read_dir(&corpus) else {
+    let Some(files) = crate::test_files::corpus("rbn", &["rbn", "rbx"]) else {
         return;
     };
-    let mut seen = 0;
-    for entry in entries.flatten() {
-        let path = entry.path();
-        let format = match path.extension().and_then(|e| e.to_str()) {
-            Some("rbn") => Format::Rbn,
-            Some("rbx") => Format::Rbx,
-            _ => continue,
-        };
-        let Ok(bytes) = std::fs::read(&path) else {
-            continue;
-        };
-        assert_same_in_parts(&String::from_utf8_lossy(&bytes), format);
-        seen += 1;
-    }
-    assert!(seen > 0, "no RBN or RBX file in {}", corpus.display());
+    assert_files_same_in_parts(&files);
 }

@@ -73,29 +73,33 @@ fn guesses_inside_values_and_variations_are_put_right() {
     assert_same_in_parts(text);
 }
 
-#[test]
-fn corpus_files_in_parts_are_the_files_whole() {
-    let corpus = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/sgf");
-    let entries = std::fs::read_dir(&corpus).expect("the shared corpus is beside the checkout");
+/// Each file in parts is the file whole, and so are all of them run together.
+fn assert_files_same_in_parts(files: &[(std::path::PathBuf, Vec<u8>)]) -> usize {
     let mut texts = Vec::new();
-    for entry in entries.flatten() {
-        let path = entry.path();
-        if !path
-            .extension()
-            .is_some_and(|ext| ext.eq_ignore_ascii_case("sgf"))
-        {
-            continue;
-        }
-        let Ok(bytes) = std::fs::read(&path) else {
-            continue;
-        };
-        let text = String::from_utf8_lossy(&bytes).into_owned();
+    for (_, bytes) in files {
+        let text = String::from_utf8_lossy(bytes).into_owned();
         if text.len() < 200_000 {
             assert_same_in_parts(&text);
             texts.push(text);
         }
     }
-    assert!(texts.len() > 10, "few SGF files in {}", corpus.display());
     texts.sort();
     assert_same_in_parts(&texts.join("\n"));
+    texts.len()
+}
+
+#[test]
+fn example_files_and_generated_collections_in_parts_are_the_files_whole() {
+    let examples = crate::test_files::examples("sgf", &["sgf"]);
+    assert_eq!(assert_files_same_in_parts(&examples), examples.len());
+    assert_same_in_parts(&crate::generate::sgf(32 * 1024));
+}
+
+#[test]
+fn corpus_files_in_parts_are_the_files_whole() {
+    let Some(files) = crate::test_files::corpus("sgf", &["sgf"]) else {
+        return;
+    };
+    let seen = assert_files_same_in_parts(&files);
+    assert!(seen > 10, "only {seen} small SGF files in the corpus");
 }

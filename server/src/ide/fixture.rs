@@ -1,6 +1,9 @@
 //! Test fixtures with a cursor: `‸` (U+2038) marks the cursor in a fixture's text; the marker is
-//! taken out before parsing. The fixtures never use the character otherwise. Also the corpus
-//! files the property tests read, and the ranges a client may ask for.
+//! taken out before parsing. The fixtures never use the character otherwise. Also the files
+//! tests run features over: the shared corpus (when the corpus tier is on, and only through
+//! here), the example files and generated documents; and the ranges a client may ask for.
+
+use std::path::{Path, PathBuf};
 
 use gamerec_grammar::{parse, Format, Parse, TextSize};
 
@@ -26,44 +29,153 @@ pub(crate) fn parse_at(format: Format, text: &str) -> (Parse, TextSize) {
     (parse(format, &plain), offset)
 }
 
-/// One file of `shared/corpus` (beside the checkout), read as text.
-pub(crate) struct CorpusFile {
+/// A document a test runs a feature over: a file of the shared corpus, an example file of
+/// `docs/examples` or a generated document.
+pub(crate) struct TestFile {
     pub format: Format,
-    /// The file's path, for messages.
+    /// The file's path, or what the document is, for messages.
     pub name: String,
+    pub bytes: Vec<u8>,
+    /// The bytes as UTF-8, with U+FFFD where they are not.
     pub text: String,
 }
 
+impl TestFile {
+    pub fn new(format: Format, name: String, bytes: Vec<u8>) -> TestFile {
+        let text = String::from_utf8_lossy(&bytes).into_owned();
+        TestFile {
+            format,
+            name,
+            bytes,
+            text,
+        }
+    }
+
+    fn read(format: Format, path: &Path) -> TestFile {
+        let bytes = std::fs::read(path).unwrap_or_else(|err| panic!("{}: {err}", path.display()));
+        TestFile::new(format, path.display().to_string(), bytes)
+    }
+
+    /// The file name without its folders.
+    pub fn file_name(&self) -> &str {
+        Path::new(&self.name)
+            .file_name()
+            .and_then(|name| name.to_str())
+            .unwrap_or(&self.name)
+    }
+
+    /// The bytes read as Latin-1, one character a byte.
+    pub fn latin1(&self) -> String {
+        self.bytes.iter().map(|&byte| char::from(byte)).collect()
+    }
+
+    /// The text in the encoding its byte order mark names, else as UTF-8 with U+FFFD where
+    /// the bytes are not.
+    pub fn unmarked(&self) -> String {
+        match encoding_rs::Encoding::for_bom(&self.bytes) {
+            Some((encoding, _)) => encoding.decode(&self.bytes).0.into_owned(),
+            None => self.text.clone(),
+        }
+    }
+}
+
+/// The files of `dir` in a format the parser knows, by file name; fails when the folder holds
+/// none, so that an empty folder cannot pass for a clean one.
+fn files_in(dir: &Path) -> Vec<TestFile> {
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap_or_else(|err| panic!("{}: {err}", dir.display()))
+        .filter_map(Result::ok)
+        .map(|entry| entry.path())
+        .collect();
+    paths.sort();
+    let files: Vec<TestFile> = paths
+        .iter()
+        .filter_map(|path| Some(TestFile::read(Format::from_path(path)?, path)))
+        .collect();
+    assert!(
+        !files.is_empty(),
+        "no RBN, RBX, PBN or SGF files in {}",
+        dir.display()
+    );
+    files
+}
+
 /// Every file of the corpus folders `folders` (`rbn`, `pbn`, `sgf`) in a format the parser
-/// knows, by file name. Fails when a folder cannot be read or holds no such file, so that a
-/// missing corpus cannot pass for a clean one.
-pub(crate) fn corpus_files(folders: &[&str]) -> Vec<CorpusFile> {
-    let corpus = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/corpus");
+/// knows, by folder and file name, when the corpus tier is on.
+pub(crate) fn corpus_files(folders: &[&str]) -> Option<Vec<TestFile>> {
     let mut files = Vec::new();
     for folder in folders {
-        let dir = format!("{corpus}/{folder}");
-        let mut paths: Vec<_> = std::fs::read_dir(&dir)
-            .unwrap_or_else(|err| panic!("{dir}: {err}"))
-            .filter_map(Result::ok)
-            .map(|entry| entry.path())
-            .collect();
-        paths.sort();
-        let before = files.len();
-        for path in paths {
-            let extension = path.extension().and_then(|ext| ext.to_str()).unwrap_or("");
-            let Some(format) = Format::from_extension(extension) else {
-                continue;
-            };
-            let bytes = std::fs::read(&path).unwrap_or_else(|err| panic!("{path:?}: {err}"));
-            files.push(CorpusFile {
-                format,
-                name: path.display().to_string(),
-                text: String::from_utf8_lossy(&bytes).into_owned(),
-            });
-        }
-        assert!(files.len() > before, "no corpus files in {dir}");
+        files.extend(files_in(&gamerec_tiers::corpus_folder(folder)?));
     }
+    Some(files)
+}
+
+/// One file of the corpus folder `folder`, when the corpus tier is on; fails when it is
+/// missing.
+pub(crate) fn corpus_file(folder: &str, name: &str) -> Option<TestFile> {
+    let path = gamerec_tiers::corpus_folder(folder)?.join(name);
+    let format = Format::from_path(&path)
+        .unwrap_or_else(|| panic!("{} is in no format the parser knows", path.display()));
+    Some(TestFile::read(format, &path))
+}
+
+/// Every example file of `docs/examples`, by folder and file name.
+pub(crate) fn example_files() -> Vec<TestFile> {
+    let root = gamerec_tiers::workspace_root().join("docs/examples");
+    ["pbn", "rbn", "rbx", "sgf"]
+        .iter()
+        .flat_map(|folder| files_in(&root.join(folder)))
+        .collect()
+}
+
+/// The generated documents of every format, of at least `bytes` bytes each.
+pub(crate) fn generated_files(bytes: usize) -> Vec<TestFile> {
+    [
+        (Format::Rbn, crate::generate::rbn(bytes)),
+        (Format::Rbx, crate::generate::rbx(bytes)),
+        (Format::Pbn, crate::generate::pbn(bytes)),
+        (Format::Sgf, crate::generate::sgf(bytes)),
+    ]
+    .into_iter()
+    .map(|(format, text)| TestFile::new(format, format!("generated {format:?}"), text.into()))
+    .collect()
+}
+
+/// The documents the default tier runs features over where the corpus tier runs them over the
+/// corpus: the example files, with mistakes and without, and generated documents with legal
+/// auctions and play.
+pub(crate) fn own_files() -> Vec<TestFile> {
+    let mut files = example_files();
+    files.extend(generated_files(6 * 1024));
     files
+}
+
+/// Every char boundary of a small text; about 1,000 spread offsets of a larger one.
+pub(crate) fn sample_offsets(text: &str) -> Vec<TextSize> {
+    let step = (text.len() / 1000).max(1);
+    let mut offsets = Vec::new();
+    let mut at = 0;
+    while at <= text.len() {
+        let mut boundary = at;
+        while !text.is_char_boundary(boundary) {
+            boundary += 1;
+        }
+        offsets.push(TextSize::from(u32::try_from(boundary).unwrap_or(u32::MAX)));
+        at = boundary + step;
+    }
+    offsets
+}
+
+/// The findings a bridge fixture expects, as (line from 1, code): a comment line
+/// `% expect <code>...` names the codes reported on the line after it.
+pub(crate) fn marked_findings(text: &str) -> Vec<(usize, &str)> {
+    let mut expected = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        if let Some(codes) = line.strip_prefix("% expect ") {
+            expected.extend(codes.split_whitespace().map(|code| (index + 2, code)));
+        }
+    }
+    expected
 }
 
 /// The ranges a client may ask for, as (start, length): in a small text a window of 40 bytes

@@ -248,7 +248,7 @@ fn pbn_links_of(game: &SyntaxNode, tag: &Tag, number: u32) -> NoteLinks {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ide::fixture::{corpus_files, parse_at};
+    use crate::ide::fixture::{corpus_files, own_files, parse_at, TestFile};
 
     /// The definition and references at the cursor, as the texts they cover.
     fn render(format: Format, fixture: &str) -> String {
@@ -352,18 +352,36 @@ mod tests {
         assert_eq!(references(&parsed, offset, true).len(), 2);
     }
 
-    /// Every offset of the corpus's bridge files: nothing panics, every range lies in the text.
-    #[test]
-    fn corpus_never_panics() {
-        for file in corpus_files(&["rbn", "pbn"]) {
+    /// Offsets all over each bridge file: nothing panics, every range lies in the text.
+    /// Returns how many ranges were found.
+    fn assert_references_inside_the_text(files: &[TestFile]) -> usize {
+        let mut found = 0;
+        for file in files.iter().filter(|file| file.format != Format::Sgf) {
             let parsed = gamerec_grammar::parse(file.format, &file.text);
             let step = (file.text.len() / 3000).max(1);
             for offset in (0..=file.text.len() + 1).step_by(step) {
                 let offset = TextSize::try_from(offset).unwrap_or_default();
                 for range in references(&parsed, offset, true) {
                     assert!(usize::from(range.end()) <= file.text.len(), "{}", file.name);
+                    found += 1;
                 }
             }
         }
+        found
+    }
+
+    /// The examples' notes (`=1=` and `^1`) are found from their references and back.
+    #[test]
+    fn example_files_never_panic() {
+        let found = assert_references_inside_the_text(&own_files());
+        assert!(found >= 8, "only {found} references found");
+    }
+
+    #[test]
+    fn corpus_never_panics() {
+        let Some(files) = corpus_files(&["rbn", "pbn"]) else {
+            return;
+        };
+        assert_references_inside_the_text(&files);
     }
 }

@@ -60,7 +60,7 @@ fn between_delimiters(node: &SyntaxNode) -> Option<TextRange> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ide::fixture::{corpus_files, parse_at};
+    use crate::ide::fixture::{corpus_files, own_files, parse_at, TestFile};
     use expect_test::{expect, Expect};
     use gamerec_grammar::Format;
 
@@ -133,10 +133,9 @@ mod tests {
         assert_eq!(selection_ranges(&empty, 0.into()).len(), 1);
     }
 
-    /// Each step contains the one before, at sampled offsets of every corpus file.
-    #[test]
-    fn corpus_steps_grow() {
-        for file in corpus_files(&["rbn", "pbn", "sgf"]) {
+    /// Each step contains the one before, at sampled offsets of every file.
+    fn assert_steps_grow(files: &[TestFile]) {
+        for file in files {
             let parsed = gamerec_grammar::parse(file.format, &file.text);
             let step = (file.text.len() / 500).max(1);
             for offset in (0..=file.text.len()).step_by(step) {
@@ -155,5 +154,18 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn example_steps_grow() {
+        assert_steps_grow(&own_files());
+    }
+
+    #[test]
+    fn corpus_steps_grow() {
+        let Some(files) = corpus_files(&["rbn", "pbn", "sgf"]) else {
+            return;
+        };
+        assert_steps_grow(&files);
     }
 }

@@ -1,9 +1,10 @@
 //! Each quick fix applied to a small document, the result checked again; the source actions;
-//! and no panic on any offset of the corpus.
+//! and no panic on any offset of the example files, generated documents and (in the corpus
+//! tier) the corpus.
 
 use super::*;
 use crate::ide::diagnostics::diagnostics;
-use crate::ide::fixture::corpus_files;
+use crate::ide::fixture::{corpus_files, own_files, TestFile};
 use crate::ide::format::apply;
 use gamerec_grammar::parse;
 
@@ -763,28 +764,31 @@ fn assert_well_formed(text: &str, action: &CodeAction) {
 }
 
 #[test]
-fn actions_never_panic_on_the_corpus() {
+fn actions_never_panic_on_the_examples_and_generated_documents() {
     let mut tried = 0;
-    for file in corpus_files(&["rbn", "pbn", "sgf"]) {
+    for file in own_files() {
         tried += try_everywhere(file.format, &file.text);
-    }
-    for (format, text) in [
-        (Format::Rbn, crate::generate::rbn(16 * 1024)),
-        (Format::Rbx, crate::generate::rbx(16 * 1024)),
-        (Format::Pbn, crate::generate::pbn(16 * 1024)),
-        (Format::Sgf, crate::generate::sgf(16 * 1024)),
-    ] {
-        tried += try_everywhere(format, &text);
     }
     assert!(tried > 10_000, "only {tried} tried");
 }
 
-/// On the small corpus files, every fix of a real diagnostic leaves fewer diagnostics of its
-/// code (or, for a fix that moves text, none at the diagnostic's place).
 #[test]
-fn corpus_fixes_remove_their_diagnostic() {
-    let mut fixed_count = 0;
-    for file in corpus_files(&["rbn", "pbn", "sgf"]) {
+fn actions_never_panic_on_the_corpus() {
+    let Some(files) = corpus_files(&["rbn", "pbn", "sgf"]) else {
+        return;
+    };
+    let mut tried = 0;
+    for file in files {
+        tried += try_everywhere(file.format, &file.text);
+    }
+    assert!(tried > 10_000, "only {tried} tried");
+}
+
+/// Every fix of a real diagnostic in the files leaves fewer diagnostics of its code (or, for a
+/// fix that moves text, none at the diagnostic's place); returns the code of each fix checked.
+fn assert_fixes_remove_their_diagnostic(files: &[TestFile]) -> Vec<&'static str> {
+    let mut fixed = Vec::new();
+    for file in files {
         if file.text.len() > 200_000 {
             continue;
         }
@@ -818,11 +822,72 @@ fn corpus_fixes_remove_their_diagnostic() {
                     diagnostic.range,
                     fix.title
                 );
-                fixed_count += 1;
+                fixed.push(diagnostic.code);
             }
         }
     }
-    assert!(fixed_count > 15, "only {fixed_count} fixes checked");
+    fixed
+}
+
+/// Files typed in a hurry, with many mistakes that have fixes, several in one record.
+const UNTIDY: [(Format, &str); 5] = [
+    (
+        Format::Rbn,
+        "D 20240411\ne Spring Cup\nB 1\n\
+         H N:QKA2.KJ5.T98.A43:J976.Q82.5JA.K72:T85.A9743.K.QJ65:\nA SZ:1C^1PA\n\n\
+         B 2\nH N:AKQ2.KJ5.T98.A43:J976.Q82.AJ5.K72:T85.A9743.K.QJ652:\nA EN:PPPP\n\n\
+         B 3\nH N:AKQ2.KJ5.T98.A43:J976.Q82.AJ5.K72:T85.A9743.K.QJ65\nM 9\n",
+    ),
+    (
+        Format::Rbx,
+        "B{1}D{19991225}e{Spring Cup}A{WZ:1C^1PA}\nB{2}A{EN:PPPP}\n",
+    ),
+    (
+        Format::Pbn,
+        "[event \"Club Teams\"]\n[Board \"6\"]\n[Dealer \"S\"]\n[Vulnerable \"None\"]\n\
+         [Deal \"W:KQT2.AT.J6542.85 K.63.AKQ987.A973 A8654.KQ5.T.QJT6 J973.J98742.3.K4\"]\n\
+         [Auction \"S\"]\n1C =1= AP\n\n\
+         [Board \"7\"]\n[Deal \"N:2TQK.A.. - - -\"]\n\n\
+         [Board \"8\"]\n[Deal \"N:AKQ2.KJ5.T98.A43 J976.Q82.AJ5.K72 T85.A9743.K.QJ65\"]\n",
+    ),
+    (
+        Format::Pbn,
+        "% PBN 2.1\n% EXPORT\n[Event \"Club Pairs\"]\n[Date \"2024.03.01\"] ; when\n\
+         [Site \"Utrecht\"]\n",
+    ),
+    (
+        Format::Sgf,
+        "(;FF[4]GM[1]SZ[19]KI[13]L[dd][pp]M[aa]PB[Honinbo [9p]] PW[Rival]\n\
+         ;b[pd];W[dp]AB[aa];B[pp])\n(;GM[1]SZ[19];B[pd];W[])\n(;FF[4]GM[1]SZ[21];B[tt])\n",
+    ),
+];
+
+/// On the untidy files and the example files, every fix of a real diagnostic leaves fewer of
+/// its code, and every code with a fix is fixed at least once.
+#[test]
+fn example_fixes_remove_their_diagnostic() {
+    let mut files = own_files();
+    files.extend(UNTIDY.iter().enumerate().map(|(index, (format, text))| {
+        TestFile::new(*format, format!("untidy {index}"), text.as_bytes().to_vec())
+    }));
+    let fixed = assert_fixes_remove_their_diagnostic(&files);
+    let missing: Vec<&str> = FIXED_CODES
+        .iter()
+        .copied()
+        .filter(|code| !fixed.contains(code))
+        .collect();
+    assert_eq!(missing, Vec::<&str>::new(), "fixed {fixed:?}");
+}
+
+/// On the small corpus files, every fix of a real diagnostic leaves fewer diagnostics of its
+/// code.
+#[test]
+fn corpus_fixes_remove_their_diagnostic() {
+    let Some(files) = corpus_files(&["rbn", "pbn", "sgf"]) else {
+        return;
+    };
+    let fixed = assert_fixes_remove_their_diagnostic(&files);
+    assert!(fixed.len() > 15, "only {} fixes checked", fixed.len());
 }
 
 /// The fixes of the real diagnostics, and every code at a sample of places as a stale client

@@ -1,17 +1,15 @@
-//! The model against real records: every auction, play and score in the shared PBN corpus
-//! must agree with the Contract, Declarer, Result and Score tags the files carry, and RBN
-//! 3.2's example record must fit together. Reads the files with a small tag-and-token reader
-//! of its own, enough for these sections.
+//! The model against records: every auction, play and score of generated games, of games
+//! scored here by hand and (in the corpus tier) of the shared PBN corpus must agree with the
+//! Contract, Declarer, Result and Score tags they carry, and RBN 3.2's example record must fit
+//! together. Reads the files with a small tag-and-token reader of its own, enough for these
+//! sections.
 
 use std::collections::HashMap;
-use std::path::Path;
 
 use super::{
     Auction, AuctionResult, Bid, Call, Card, CardSet, Contract, Deal, Doubling, Play, Seat,
     Vulnerability,
 };
-
-const CORPUS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/corpus/pbn");
 
 /// Files that break the rules on purpose or are not PBN at all, and the rpbridge.net exports
 /// (`example3.pbn`, `example4.pbn`, `shared_deals.pbn`), which leave out the passes before the
@@ -338,23 +336,16 @@ fn check_game(game: &Game, file: &str, tally: &mut Tally) {
 
 #[test]
 fn corpus_auctions_plays_and_scores_agree_with_their_tags() {
-    let Ok(entries) = std::fs::read_dir(Path::new(CORPUS)) else {
-        panic!("cannot read {CORPUS}");
+    let Some(files) = crate::ide::fixture::corpus_files(&["pbn"]) else {
+        return;
     };
-    let mut paths: Vec<_> = entries.flatten().map(|entry| entry.path()).collect();
-    paths.sort();
     let mut tally = Tally::default();
-    for path in paths {
-        let name = path
-            .file_name()
-            .and_then(|n| n.to_str())
-            .unwrap_or_default();
-        if SKIPPED.contains(&name) || !name.to_ascii_lowercase().ends_with(".pbn") {
+    for file in files {
+        let name = file.file_name();
+        if SKIPPED.contains(&name) {
             continue;
         }
-        let bytes = std::fs::read(&path).unwrap_or_default();
-        let text = String::from_utf8_lossy(&bytes);
-        for game in read_games(&text) {
+        for game in read_games(&file.text) {
             check_game(&game, name, &mut tally);
         }
     }
@@ -364,6 +355,63 @@ fn corpus_auctions_plays_and_scores_agree_with_their_tags() {
     assert!(tally.auctions > 1000, "{} auctions", tally.auctions);
     assert!(tally.plays > 500, "{} plays", tally.plays);
     assert!(tally.scores > 400, "{} scores", tally.scores);
+}
+
+/// The generator deals, bids and plays by rules of its own: the model agrees with the
+/// contract, declarer and result it writes.
+#[test]
+fn generated_auctions_and_plays_agree_with_their_tags() {
+    let mut tally = Tally::default();
+    for game in read_games(&crate::generate::pbn(64 * 1024)) {
+        check_game(&game, "generated", &mut tally);
+    }
+    assert_eq!(tally.problems, Vec::<String>::new());
+    assert!(tally.auctions > 60, "{} auctions", tally.auctions);
+    assert!(tally.plays > 40, "{} plays", tally.plays);
+}
+
+/// One game with only the tags the score needs.
+fn scored_game(
+    declarer: &str,
+    contract: &str,
+    tricks: u8,
+    vulnerable: &str,
+    score: &str,
+) -> String {
+    format!(
+        "[Vulnerable \"{vulnerable}\"]\n[Declarer \"{declarer}\"]\n[Contract \"{contract}\"]\n\
+         [Result \"{tricks}\"]\n[Score \"{score}\"]\n\n"
+    )
+}
+
+/// Scores worked out by hand: part scores, games and slams, doubled and redoubled, made, with
+/// overtricks and down, either side vulnerable, in all three ways of writing the Score tag.
+#[test]
+fn hand_scored_games_agree_with_their_tags() {
+    let games = [
+        scored_game("N", "4S", 10, "None", "NS 420"),
+        scored_game("E", "3NT", 10, "All", "EW 630"),
+        scored_game("S", "2HX", 7, "NS", "NS -200"),
+        scored_game("W", "1NT", 7, "None", "90"),
+        scored_game("S", "6S", 12, "NS", "NS 1430"),
+        scored_game("N", "4SX", 10, "None", "NS 590"),
+        scored_game("E", "7NTXX", 13, "All", "EW 2980"),
+        scored_game("N", "3C", 6, "None", "NS -150"),
+        scored_game("W", "5DX", 7, "None", "NS 800"),
+        scored_game("E", "2SX", 9, "NS", "EW 570"),
+    ];
+    let mut tally = Tally::default();
+    for game in read_games(&games.concat()) {
+        check_game(&game, "by hand", &mut tally);
+    }
+    assert_eq!(tally.problems, Vec::<String>::new());
+    assert_eq!(tally.scores, games.len());
+
+    let mut wrong = Tally::default();
+    for game in read_games(&scored_game("N", "4S", 10, "None", "NS 620")) {
+        check_game(&game, "by hand", &mut wrong);
+    }
+    assert_eq!(wrong.problems.len(), 1, "{:?}", wrong.problems);
 }
 
 #[test]

@@ -1,9 +1,11 @@
 //! The record cache gives exactly what checking every record afresh gives.
 
 use super::*;
+use crate::ide::fixture::{corpus_files, own_files, TestFile};
 use crate::ide::{diagnostics::sort_by_position, RelatedInformation};
 use gamerec_grammar::{parse, reparse, TextRange};
 use proptest::prelude::*;
+use proptest::test_runner::{TestCaseError, TestRunner};
 
 /// Checks whose results depend on the context, and whose context depends on every record
 /// before: each `H` is reported with the count of `H`s before it (modulo 4).
@@ -217,25 +219,12 @@ proptest! {
     }
 }
 
-/// Corpus files of one format small enough to check in full after every edit.
-fn corpus_texts(dir: &str, format: Format) -> Vec<(Format, String)> {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../shared/corpus")
-        .join(dir);
-    let mut files: Vec<_> = std::fs::read_dir(path)
-        .expect("the shared corpus is beside the checkout")
-        .filter_map(|entry| Some(entry.ok()?.path()))
-        .filter(|path| {
-            path.extension()
-                .is_some_and(|ext| ext.eq_ignore_ascii_case(format.name()))
-        })
-        .collect();
-    files.sort();
+/// The files small enough to check in full after every edit.
+fn small_documents(files: Vec<TestFile>) -> Vec<(Format, String)> {
     files
         .into_iter()
-        .filter_map(|path| std::fs::read(path).ok())
-        .map(|bytes| (format, String::from_utf8_lossy(&bytes).into_owned()))
-        .filter(|(_, text)| text.len() <= 16_000)
+        .filter(|file| file.text.len() <= 16_000)
+        .map(|file| (file.format, file.text))
         .collect()
 }
 
@@ -266,47 +255,90 @@ const EDIT_PIECES: &[&str] = &[
     " ",
 ];
 
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+/// Edits as (where, as a share of the text length; how many bytes to delete; what to insert).
+fn edits() -> impl Strategy<Value = Vec<(f64, usize, &'static str)>> {
+    proptest::collection::vec(
+        (
+            0.0..=1.0f64,
+            0usize..6,
+            proptest::sample::select(EDIT_PIECES),
+        ),
+        1..10,
+    )
+}
 
-    /// The language server's way (incremental reparse, checks kept for unchanged records)
-    /// gives every corpus file, after any edits, the diagnostics of a fresh full check.
-    #[test]
-    fn corpus_files_edited_keep_the_diagnostics_of_a_fresh_check(
-        pick in any::<prop::sample::Index>(),
-        edits in proptest::collection::vec(
-            (0.0..=1.0f64, 0usize..6, proptest::sample::select(EDIT_PIECES)), 1..10),
-    ) {
-        let mut documents = corpus_texts("rbn", Format::Rbn);
-        documents.extend(corpus_texts("rbn", Format::Rbx));
-        documents.extend(corpus_texts("pbn", Format::Pbn));
-        documents.extend(corpus_texts("sgf", Format::Sgf));
-        let (format, text) = &documents[pick.index(documents.len())];
-        let mut text = text.clone();
-        let mut old = parse(*format, &text);
-        let mut cache = CheckCache::default();
-        crate::ide::diagnostics::diagnostics_with(&old, &mut cache);
-        for (at, delete, insert) in edits {
-            let mut start = ((text.len() as f64) * at) as usize;
-            while !text.is_char_boundary(start) {
-                start -= 1;
-            }
-            let mut end = (start + delete).min(text.len());
-            while !text.is_char_boundary(end) {
-                end += 1;
-            }
-            let mut new_text = text.clone();
-            new_text.replace_range(start..end, insert);
-            let range = TextRange::new(
-                TextSize::try_from(start).unwrap_or_default(),
-                TextSize::try_from(end).unwrap_or_default(),
-            );
-            let new = reparse(&old, &text, range, insert, &new_text).parse;
-            let incremental = crate::ide::diagnostics::diagnostics_with(&new, &mut cache);
-            let fresh = crate::ide::diagnostics::diagnostics(&new);
-            prop_assert_eq!(sorted(incremental), sorted(fresh), "{:?} after editing {}..{}", format, start, end);
-            text = new_text;
-            old = new;
+/// The language server's way (incremental reparse, checks kept for unchanged records) gives
+/// the document `pick` chooses, after each of the edits, the diagnostics of a fresh full check.
+fn assert_edits_keep_fresh_diagnostics(
+    documents: &[(Format, String)],
+    pick: prop::sample::Index,
+    edits: Vec<(f64, usize, &str)>,
+) -> Result<(), TestCaseError> {
+    let (format, text) = &documents[pick.index(documents.len())];
+    let mut text = text.clone();
+    let mut old = parse(*format, &text);
+    let mut cache = CheckCache::default();
+    crate::ide::diagnostics::diagnostics_with(&old, &mut cache);
+    for (at, delete, insert) in edits {
+        let mut start = ((text.len() as f64) * at) as usize;
+        while !text.is_char_boundary(start) {
+            start -= 1;
         }
+        let mut end = (start + delete).min(text.len());
+        while !text.is_char_boundary(end) {
+            end += 1;
+        }
+        let mut new_text = text.clone();
+        new_text.replace_range(start..end, insert);
+        let range = TextRange::new(
+            TextSize::try_from(start).unwrap_or_default(),
+            TextSize::try_from(end).unwrap_or_default(),
+        );
+        let new = reparse(&old, &text, range, insert, &new_text).parse;
+        let incremental = crate::ide::diagnostics::diagnostics_with(&new, &mut cache);
+        let fresh = crate::ide::diagnostics::diagnostics(&new);
+        prop_assert_eq!(
+            sorted(incremental),
+            sorted(fresh),
+            "{:?} after editing {}..{}",
+            format,
+            start,
+            end
+        );
+        text = new_text;
+        old = new;
     }
+    Ok(())
+}
+
+/// Runs 64 random edit sequences on the documents. The documents are read before the property
+/// runs, so that a file that cannot be read is never recorded as a failing case; failing
+/// cases are kept as `proptest!` keeps them.
+fn run_edit_sequences(documents: &[(Format, String)]) {
+    let mut runner = TestRunner::new(ProptestConfig {
+        cases: 64,
+        source_file: Some(file!()),
+        ..ProptestConfig::default()
+    });
+    let outcome = runner.run(&(any::<prop::sample::Index>(), edits()), |(pick, edits)| {
+        assert_edits_keep_fresh_diagnostics(documents, pick, edits)
+    });
+    if let Err(error) = outcome {
+        panic!("{error}\n{runner}");
+    }
+}
+
+/// The example files and generated documents, edited.
+#[test]
+fn example_files_edited_keep_the_diagnostics_of_a_fresh_check() {
+    run_edit_sequences(&small_documents(own_files()));
+}
+
+/// The corpus files, edited.
+#[test]
+fn corpus_files_edited_keep_the_diagnostics_of_a_fresh_check() {
+    let Some(files) = corpus_files(&["rbn", "pbn", "sgf"]) else {
+        return;
+    };
+    run_edit_sequences(&small_documents(files));
 }

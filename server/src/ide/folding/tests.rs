@@ -1,7 +1,7 @@
 //! Folding tests: each fold printed as its lines and the first line's text.
 
 use super::*;
-use crate::ide::fixture::corpus_files;
+use crate::ide::fixture::{corpus_files, own_files, TestFile};
 use crate::ide::LineIndex;
 use expect_test::{expect, Expect};
 use gamerec_grammar::parse;
@@ -80,11 +80,9 @@ fn deep_variations() {
     assert_eq!(folds.len(), depth + 1);
 }
 
-/// Every character boundary of every corpus file: folds lie inside the text and are sorted.
-#[test]
-fn corpus_folds_lie_inside_the_text() {
-    let files = corpus_files(&["rbn", "pbn", "sgf"]);
-    for file in &files {
+/// The folds of every file lie inside the text and are sorted.
+fn assert_folds_inside_the_text(files: &[TestFile]) {
+    for file in files {
         let folds = folding_ranges(&parse(file.format, &file.text));
         for pair in folds.windows(2) {
             assert!(
@@ -101,5 +99,24 @@ fn corpus_folds_lie_inside_the_text() {
             );
         }
     }
+}
+
+#[test]
+fn example_folds_lie_inside_the_text() {
+    let files = own_files();
+    assert_folds_inside_the_text(&files);
+    let folded = files
+        .iter()
+        .filter(|file| !folding_ranges(&parse(file.format, &file.text)).is_empty())
+        .count();
+    assert_eq!(folded, files.len(), "every example has something to fold");
+}
+
+#[test]
+fn corpus_folds_lie_inside_the_text() {
+    let Some(files) = corpus_files(&["rbn", "pbn", "sgf"]) else {
+        return;
+    };
+    assert_folds_inside_the_text(&files);
     assert!(files.len() > 60, "only {} corpus files", files.len());
 }

@@ -214,26 +214,25 @@ fn assert_safe(format: Format, text: &str) {
 }
 
 #[test]
+fn example_rbn_files_format_safely() {
+    let mut seen = 0;
+    for file in crate::ide::fixture::example_files() {
+        if matches!(file.format, Format::Rbn | Format::Rbx) {
+            assert_safe(file.format, &file.text);
+            seen += 1;
+        }
+    }
+    assert_eq!(seen, 4, "RBN and RBX example files");
+}
+
+#[test]
 fn corpus_rbn_files_format_safely() {
-    let corpus = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/rbn");
-    let Ok(entries) = std::fs::read_dir(&corpus) else {
+    let Some(files) = crate::ide::fixture::corpus_files(&["rbn"]) else {
         return;
     };
-    let mut seen = 0;
-    for entry in entries.flatten() {
-        let path = entry.path();
-        let format = match path.extension().and_then(|e| e.to_str()) {
-            Some("rbn") => Format::Rbn,
-            Some("rbx") => Format::Rbx,
-            _ => continue,
-        };
-        let Ok(bytes) = std::fs::read(&path) else {
-            continue;
-        };
-        assert_safe(format, &String::from_utf8_lossy(&bytes));
-        seen += 1;
+    for file in files {
+        assert_safe(file.format, &file.text);
     }
-    assert!(seen > 0, "no RBN file in {}", corpus.display());
 }
 
 use crate::generate;

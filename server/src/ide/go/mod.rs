@@ -6,8 +6,6 @@ mod board;
 mod coordinates;
 mod position;
 pub mod sgf;
-#[cfg(test)]
-pub(crate) mod test_corpus;
 
 pub use board::{Board, Colour, Played};
 pub use coordinates::{is_star_point, player_column, player_coordinate};

@@ -2,7 +2,7 @@
 //! file.
 
 use super::*;
-use crate::ide::fixture::{corpus_files, request_windows};
+use crate::ide::fixture::{corpus_files, own_files, request_windows};
 use expect_test::{expect, Expect};
 use gamerec_grammar::parse;
 
@@ -309,7 +309,17 @@ fn check_document(format: Format, text: &str, what: &str) {
 
 #[test]
 fn corpus_never_panics() {
-    for file in corpus_files(&["rbn", "pbn", "sgf"]) {
+    let Some(files) = corpus_files(&["rbn", "pbn", "sgf"]) else {
+        return;
+    };
+    for file in files {
+        check_document(file.format, &file.text, &file.name);
+    }
+}
+
+#[test]
+fn example_files_never_panic() {
+    for file in own_files() {
         check_document(file.format, &file.text, &file.name);
     }
 }

@@ -3,6 +3,7 @@
 
 use super::super::{check_one, pbn, rbn, records_of, sgf, Entry, FormatChecks};
 use super::{balanced_runs, check_records};
+use crate::ide::fixture::{corpus_files, example_files, generated_files, TestFile};
 use gamerec_grammar::{parse, Format, SyntaxNode};
 
 /// Checks every record of `text` one at a time and on 2 to 5 threads, and compares.
@@ -44,25 +45,22 @@ where
     records.len()
 }
 
-fn corpus(dir: &str, extension: &str) -> Vec<String> {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../shared/corpus")
-        .join(dir);
-    let mut files: Vec<_> = std::fs::read_dir(path)
-        .expect("the shared corpus is beside the checkout")
-        .filter_map(|entry| Some(entry.ok()?.path()))
-        .filter(|path| {
-            path.extension()
-                .is_some_and(|ext| ext.eq_ignore_ascii_case(extension))
-        })
-        .collect();
-    files.sort();
+/// The texts of the files in `format` (by extension) that are small enough to check on
+/// threads many times over.
+fn texts_in(files: &[TestFile], format: Format) -> Vec<String> {
     files
-        .into_iter()
-        .filter_map(|path| std::fs::read(path).ok())
-        .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
-        .filter(|text| text.len() <= 130_000)
+        .iter()
+        .filter(|file| file.format == format && file.text.len() <= 130_000)
+        .map(|file| file.text.clone())
         .collect()
+}
+
+/// The example files and a generated document in `format`.
+fn own_texts(format: Format) -> Vec<String> {
+    let mut texts = texts_in(&example_files(), format);
+    texts.extend(texts_in(&generated_files(24 * 1024), format));
+    assert!(texts.len() >= 2, "{format:?}: {} texts", texts.len());
+    texts
 }
 
 #[test]
@@ -75,11 +73,23 @@ fn rbn_records_on_threads_are_records_one_by_one() {
         assert_same_on_threads::<rbn::Checks>(Format::Rbn, fixture),
         6
     );
-    for text in corpus("rbn", "rbn") {
+    for text in own_texts(Format::Rbn) {
         assert_same_on_threads::<rbn::Checks>(Format::Rbn, &text);
     }
-    for text in corpus("rbn", "rbx") {
+    for text in own_texts(Format::Rbx) {
         assert_same_on_threads::<rbn::Checks>(Format::Rbx, &text);
+    }
+}
+
+#[test]
+fn corpus_rbn_records_on_threads_are_records_one_by_one() {
+    let Some(files) = corpus_files(&["rbn"]) else {
+        return;
+    };
+    for format in [Format::Rbn, Format::Rbx] {
+        for text in texts_in(&files, format) {
+            assert_same_on_threads::<rbn::Checks>(format, &text);
+        }
     }
 }
 
@@ -92,7 +102,17 @@ fn pbn_games_on_threads_are_games_one_by_one() {
         assert_same_on_threads::<pbn::Checks>(Format::Pbn, fixture),
         6
     );
-    let texts = corpus("pbn", "pbn");
+    for text in own_texts(Format::Pbn) {
+        assert_same_on_threads::<pbn::Checks>(Format::Pbn, &text);
+    }
+}
+
+#[test]
+fn corpus_pbn_games_on_threads_are_games_one_by_one() {
+    let Some(files) = corpus_files(&["pbn"]) else {
+        return;
+    };
+    let texts = texts_in(&files, Format::Pbn);
     assert!(texts.len() > 10);
     for text in texts {
         assert_same_on_threads::<pbn::Checks>(Format::Pbn, &text);
@@ -108,7 +128,15 @@ fn sgf_trees_on_threads_are_trees_one_by_one() {
         assert_same_on_threads::<sgf::Checks>(Format::Sgf, fixture),
         6
     );
-    let texts = corpus("sgf", "sgf");
+    assert_same_on_threads::<sgf::Checks>(Format::Sgf, &own_texts(Format::Sgf).concat());
+}
+
+#[test]
+fn corpus_sgf_trees_on_threads_are_trees_one_by_one() {
+    let Some(files) = corpus_files(&["sgf"]) else {
+        return;
+    };
+    let texts = texts_in(&files, Format::Sgf);
     assert!(texts.len() > 10);
     assert_same_on_threads::<sgf::Checks>(Format::Sgf, &texts.concat());
 }

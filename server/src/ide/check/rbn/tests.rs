@@ -1,5 +1,6 @@
 //! Shared test helpers, and the checks over whole documents: the examples of the format
-//! document and the corpus files are clean, and every finding appears once.
+//! document, the clean example files, generated records and the corpus files are clean, and
+//! every finding appears once.
 
 use crate::ide::diagnostics::diagnostics;
 use gamerec_grammar::{parse, Format};
@@ -71,12 +72,19 @@ pub(super) fn rbx(text: &str) -> String {
     report(Format::Rbx, text)
 }
 
-fn corpus(name: &str) -> String {
-    let path = format!(
-        "{}/../../shared/corpus/rbn/{name}",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    std::fs::read_to_string(&path).unwrap_or_else(|err| panic!("{path}: {err}"))
+fn corpus(name: &str) -> Option<String> {
+    Some(crate::ide::fixture::corpus_file("rbn", name)?.text)
+}
+
+/// The codes of the diagnostics of `text` but the signature hint, from the game-rule checks
+/// too.
+fn codes_but_signature(text: &str) -> Vec<&'static str> {
+    let found = diagnostics(&parse(Format::Rbn, text));
+    found
+        .iter()
+        .map(|d| d.code)
+        .filter(|code| !code.ends_with("missing-signature"))
+        .collect()
 }
 
 /// Every code the game-rule list names is one of the catalogue's codes.
@@ -89,20 +97,39 @@ fn the_game_rule_codes_exist() {
 
 #[test]
 fn the_corpus_files_are_clean() {
-    // Nothing but the signature hint, from the game-rule checks either.
-    let codes = |text: &str| -> Vec<&str> {
-        let found = diagnostics(&parse(Format::Rbn, text));
-        found
-            .iter()
-            .map(|d| d.code)
-            .filter(|code| !code.ends_with("missing-signature"))
-            .collect()
+    let (Some(example), Some(timbuktu), Some(timbuktu_rbx)) = (
+        corpus("example.rbn"),
+        corpus("timbuktu.rbn"),
+        corpus("timbuktu.rbx"),
+    ) else {
+        return;
     };
-    assert_eq!(codes(&corpus("example.rbn")), Vec::<&str>::new());
-    assert_eq!(codes(&corpus("timbuktu.rbn")), Vec::<&str>::new());
-    assert_eq!(rbn(&corpus("example.rbn")), "");
-    assert_eq!(rbn(&corpus("timbuktu.rbn")), "");
-    assert_eq!(rbx(&corpus("timbuktu.rbx")), "");
+    assert_eq!(codes_but_signature(&example), Vec::<&str>::new());
+    assert_eq!(codes_but_signature(&timbuktu), Vec::<&str>::new());
+    assert_eq!(rbn(&example), "");
+    assert_eq!(rbn(&timbuktu), "");
+    assert_eq!(rbx(&timbuktu_rbx), "");
+}
+
+/// The clean example files, and generated records with legal auctions and play.
+#[test]
+fn the_clean_example_files_and_generated_records_are_clean() {
+    let mut checked = 0;
+    for file in crate::ide::fixture::example_files() {
+        if file.file_name() == "club-night.rbn" {
+            assert_eq!(codes_but_signature(&file.text), Vec::<&str>::new());
+            assert_eq!(rbn(&file.text), "", "{}", file.name);
+            checked += 1;
+        } else if file.file_name() == "club-night.rbx" {
+            assert_eq!(rbx(&file.text), "", "{}", file.name);
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 2);
+    let generated = crate::generate::rbn(16 * 1024);
+    assert_eq!(codes_but_signature(&generated), Vec::<&str>::new());
+    assert_eq!(rbn(&generated), "");
+    assert_eq!(rbx(&crate::generate::rbx(16 * 1024)), "");
 }
 
 /// Each label example of the format document, in a record with what it refers to: the notes

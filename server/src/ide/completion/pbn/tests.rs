@@ -675,27 +675,17 @@ fn offered_cards_equal_the_model_legal_cards() {
     assert!(checked > 50, "only {checked} positions checked");
 }
 
-#[test]
-fn corpus_files_complete_without_panic() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/corpus/pbn");
-    let mut files: Vec<_> = std::fs::read_dir(dir)
-        .unwrap_or_else(|err| panic!("{dir}: {err}"))
-        .filter_map(Result::ok)
-        .map(|entry| entry.path())
-        .collect();
-    files.sort();
-    assert!(files.len() > 10, "{dir}: {} files", files.len());
-    for path in files {
-        let bytes = std::fs::read(&path).unwrap_or_else(|err| panic!("{path:?}: {err}"));
-        let text = String::from_utf8_lossy(&bytes);
-        let parse = parse(Format::Pbn, &text);
+/// Completion never panics on the PBN files: files up to 12 KB at every offset, larger ones at
+/// every offset of their first 2 KB and at 1,000 offsets spread over the rest.
+fn complete_everywhere(files: &[fixture::TestFile]) {
+    for file in files.iter().filter(|file| file.format == Format::Pbn) {
+        let text = &file.text;
+        let parse = parse(Format::Pbn, text);
         let offsets: Vec<usize> = text
             .char_indices()
             .map(|(at, _)| at)
             .chain([text.len()])
             .collect();
-        // Files up to 12 KB at every offset; larger ones at every offset of their first 2 KB
-        // and at 1,000 offsets spread over the rest.
         let whole = text.len() <= 12_000;
         let step = (offsets.len() / 1_000).max(1);
         for (index, &at) in offsets.iter().enumerate() {
@@ -705,6 +695,20 @@ fn corpus_files_complete_without_panic() {
             let _ = completions(&parse, TextSize::try_from(at).unwrap_or_default());
         }
     }
+}
+
+#[test]
+fn example_files_complete_without_panic() {
+    complete_everywhere(&fixture::own_files());
+}
+
+#[test]
+fn corpus_files_complete_without_panic() {
+    let Some(files) = fixture::corpus_files(&["pbn"]) else {
+        return;
+    };
+    assert!(files.len() > 10, "{} corpus files", files.len());
+    complete_everywhere(&files);
 }
 
 #[test]

@@ -637,33 +637,36 @@ fn offered_cards_equal_the_model_legal_cards() {
     }
 }
 
-fn corpus_files(extension: &str) -> Vec<std::path::PathBuf> {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/corpus/rbn");
-    let mut files: Vec<_> = std::fs::read_dir(dir)
-        .unwrap_or_else(|err| panic!("{dir}: {err}"))
-        .filter_map(Result::ok)
-        .map(|entry| entry.path())
-        .filter(|path| path.extension().is_some_and(|ext| ext == extension))
-        .collect();
-    files.sort();
-    files
+/// Completion at every offset of the RBN and RBX files never panics; returns how many offsets
+/// were tried.
+fn complete_everywhere(files: &[fixture::TestFile]) -> usize {
+    let mut checked = 0;
+    for file in files {
+        if !matches!(file.format, Format::Rbn | Format::Rbx) {
+            continue;
+        }
+        let parse = parse(file.format, &file.text);
+        for (at, _) in file.text.char_indices().chain([(file.text.len(), ' ')]) {
+            let offset = TextSize::try_from(at).unwrap_or_default();
+            let _ = completions(&parse, offset);
+            checked += 1;
+        }
+    }
+    checked
+}
+
+#[test]
+fn every_offset_of_the_examples_completes_without_panic() {
+    let checked = complete_everywhere(&fixture::own_files());
+    assert!(checked > 2000, "only {checked} offsets checked");
 }
 
 #[test]
 fn every_offset_of_the_corpus_completes_without_panic() {
-    let mut checked = 0;
-    for (extension, format) in [("rbn", Format::Rbn), ("rbx", Format::Rbx)] {
-        for path in corpus_files(extension) {
-            let bytes = std::fs::read(&path).unwrap_or_else(|err| panic!("{path:?}: {err}"));
-            let text = String::from_utf8_lossy(&bytes);
-            let parse = parse(format, &text);
-            for (at, _) in text.char_indices().chain([(text.len(), ' ')]) {
-                let offset = TextSize::try_from(at).unwrap_or_default();
-                let _ = completions(&parse, offset);
-                checked += 1;
-            }
-        }
-    }
+    let Some(files) = fixture::corpus_files(&["rbn"]) else {
+        return;
+    };
+    let checked = complete_everywhere(&files);
     assert!(checked > 2000, "only {checked} offsets checked");
 }
 

@@ -329,11 +329,13 @@ fn nothing_outside_nodes() {
     check("‸", expect![[r#""#]]);
 }
 
-#[test]
-fn completion_never_panics_on_the_corpus() {
-    for (name, text) in crate::ide::go::test_corpus::texts() {
+/// Completion at sampled offsets of the SGF files gives items whose ranges lie in the text
+/// and start at or before the cursor.
+fn assert_items_in_place(files: &[fixture::TestFile]) {
+    for file in files.iter().filter(|file| file.format == Format::Sgf) {
+        let (name, text) = (&file.name, file.unmarked());
         let parsed = gamerec_grammar::parse(Format::Sgf, &text);
-        for offset in crate::ide::go::test_corpus::sample_offsets(&text) {
+        for offset in fixture::sample_offsets(&text) {
             for item in complete_at(&parsed, offset) {
                 assert!(
                     item.range.end() <= parsed.green().text_len(),
@@ -343,4 +345,17 @@ fn completion_never_panics_on_the_corpus() {
             }
         }
     }
+}
+
+#[test]
+fn completion_never_panics_on_the_examples() {
+    assert_items_in_place(&fixture::own_files());
+}
+
+#[test]
+fn completion_never_panics_on_the_corpus() {
+    let Some(files) = fixture::corpus_files(&["sgf"]) else {
+        return;
+    };
+    assert_items_in_place(&files);
 }

@@ -604,31 +604,33 @@ fn assert_safe(text: &str, style: PbnStyle) {
     );
 }
 
+/// Both styles on the file, decoded as the language server decodes it.
+fn assert_file_safe(file: &crate::ide::fixture::TestFile) {
+    let text = crate::decode::decode(&file.bytes, Format::Pbn).text;
+    assert_safe(&text, PbnStyle::Tidy);
+    assert_safe(&text, PbnStyle::Export);
+}
+
+#[test]
+fn example_pbn_files_format_safely() {
+    let files: Vec<_> = crate::ide::fixture::example_files()
+        .into_iter()
+        .filter(|file| file.format == Format::Pbn)
+        .collect();
+    assert_eq!(files.len(), 2);
+    for file in &files {
+        assert_file_safe(file);
+    }
+}
+
 #[test]
 fn corpus_pbn_files_format_safely() {
-    let corpus = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/pbn");
-    let Ok(entries) = std::fs::read_dir(&corpus) else {
+    let Some(files) = crate::ide::fixture::corpus_files(&["pbn"]) else {
         return;
     };
-    let mut seen = 0;
-    for entry in entries.flatten() {
-        let path = entry.path();
-        let is_pbn = path
-            .extension()
-            .and_then(|e| e.to_str())
-            .is_some_and(|e| e.eq_ignore_ascii_case("pbn"));
-        let Ok(bytes) = std::fs::read(&path) else {
-            continue;
-        };
-        if !is_pbn {
-            continue;
-        }
-        let text = crate::decode::decode(&bytes, Format::Pbn).text;
-        assert_safe(&text, PbnStyle::Tidy);
-        assert_safe(&text, PbnStyle::Export);
-        seen += 1;
+    for file in &files {
+        assert_file_safe(file);
     }
-    assert!(seen > 0, "no PBN file in {}", corpus.display());
 }
 
 #[test]

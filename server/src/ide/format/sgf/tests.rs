@@ -406,42 +406,45 @@ fn every_option() -> [FormatOptions; 2] {
     ]
 }
 
+/// Every option on the file, and the default options on its CRLF form, which must format the
+/// same way in CRLF (the small files suffice for that).
+fn assert_file_safe(file: &crate::ide::fixture::TestFile) {
+    let text = &file.text;
+    assert_safe(text, &every_option());
+    if text.contains('\n') && !text.contains('\r') && text.len() < 256 * 1024 {
+        let crlf = text.replace('\n', "\r\n");
+        let options = FormatOptions::default();
+        assert_safe(&crlf, std::slice::from_ref(&options));
+        assert_eq!(
+            formatted(&crlf, &options),
+            formatted(text, &options).replace('\n', "\r\n"),
+            "{}",
+            file.name
+        );
+    }
+}
+
+#[test]
+fn example_files_format_safely() {
+    let files: Vec<_> = crate::ide::fixture::example_files()
+        .into_iter()
+        .filter(|file| file.format == Format::Sgf)
+        .collect();
+    assert_eq!(files.len(), 4);
+    for file in &files {
+        assert_file_safe(file);
+    }
+}
+
 #[test]
 fn corpus_files_format_safely() {
-    let corpus = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/sgf");
-    let Ok(entries) = std::fs::read_dir(&corpus) else {
+    let Some(files) = crate::ide::fixture::corpus_files(&["sgf"]) else {
         return;
     };
-    let mut seen = 0;
-    for entry in entries.flatten() {
-        let path = entry.path();
-        let is_sgf = path
-            .extension()
-            .and_then(|e| e.to_str())
-            .is_some_and(|e| e.eq_ignore_ascii_case("sgf"));
-        if !is_sgf {
-            continue;
-        }
-        let Ok(bytes) = std::fs::read(&path) else {
-            continue;
-        };
-        let text = String::from_utf8_lossy(&bytes);
-        assert_safe(&text, &every_option());
-        // The CRLF form of the file formats the same way, in CRLF (the small files suffice).
-        if text.contains('\n') && !text.contains('\r') && text.len() < 256 * 1024 {
-            let crlf = text.replace('\n', "\r\n");
-            let options = FormatOptions::default();
-            assert_safe(&crlf, std::slice::from_ref(&options));
-            assert_eq!(
-                formatted(&crlf, &options),
-                formatted(&text, &options).replace('\n', "\r\n"),
-                "{}",
-                path.display()
-            );
-        }
-        seen += 1;
+    for file in &files {
+        assert_file_safe(file);
     }
-    assert!(seen > 40, "only {seen} SGF files in {}", corpus.display());
+    assert!(files.len() > 40, "only {} SGF files", files.len());
 }
 
 use crate::generate;

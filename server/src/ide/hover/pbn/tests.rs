@@ -1,5 +1,7 @@
-//! Hover snapshots in PBN at many positions, and a no-panic walk over the corpus.
+//! Hover snapshots in PBN at many positions, and a no-panic walk over the examples, generated
+//! documents and (in the corpus tier) the corpus.
 
+use crate::ide::fixture::{corpus_files, own_files, TestFile};
 use crate::ide::hover::rbn::tests::{cursor_before, render};
 use crate::ide::hover::token::token_at;
 use crate::ide::hover::{hover, HoverCache};
@@ -718,30 +720,19 @@ fn corpus_file_offsets(text: &str, large: bool) -> Vec<usize> {
         .collect()
 }
 
-/// Hover at every character boundary of every PBN file of the corpus (for files over 100 KB,
-/// every boundary of the first 20 KB and every 97th byte after) never panics and returns a
-/// range inside the text. A hover depends only on the token the offset picks, so each token
-/// is hovered once, at the first offset that picks it.
-#[test]
-fn corpus_never_panics() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/corpus/pbn");
-    let mut files = 0;
-    for entry in std::fs::read_dir(dir).unwrap_or_else(|err| panic!("{dir}: {err}")) {
-        let path = entry.map(|entry| entry.path()).unwrap_or_default();
-        let is_pbn = path
-            .extension()
-            .and_then(|ext| ext.to_str())
-            .is_some_and(|ext| ext.eq_ignore_ascii_case("pbn"));
-        if !is_pbn {
-            continue;
-        }
-        let bytes = std::fs::read(&path).unwrap_or_default();
-        let text = String::from_utf8_lossy(&bytes);
-        let parsed = parse(Format::Pbn, &text);
+/// Hover at every character boundary of every PBN file (for files over 100 KB, every
+/// boundary of the first 20 KB and every 97th byte after) never panics and returns a range
+/// inside the text; returns how many hovers were shown. A hover depends only on the token the
+/// offset picks, so each token is hovered once, at the first offset that picks it.
+fn hover_everywhere(files: &[TestFile]) -> usize {
+    let mut shown = 0;
+    for file in files.iter().filter(|file| file.format == Format::Pbn) {
+        let text = &file.text;
+        let parsed = parse(Format::Pbn, text);
         let root = parsed.syntax();
         let cache = HoverCache::default();
         let mut seen = HashSet::new();
-        for offset in corpus_file_offsets(&text, text.len() > 100_000) {
+        for offset in corpus_file_offsets(text, text.len() > 100_000) {
             let at = TextSize::try_from(offset).unwrap_or_default();
             let token = token_at(&root, at).map(|token| token.text_range());
             if !seen.insert(token) {
@@ -751,12 +742,27 @@ fn corpus_never_panics() {
                 assert!(
                     usize::from(found.range.end()) <= text.len(),
                     "{}: {offset}",
-                    path.display()
+                    file.name
                 );
-                assert!(!found.markup.is_empty(), "{}: {offset}", path.display());
+                assert!(!found.markup.is_empty(), "{}: {offset}", file.name);
+                shown += 1;
             }
         }
-        files += 1;
     }
-    assert!(files >= 30, "only {files} PBN files in {dir}");
+    shown
+}
+
+#[test]
+fn examples_never_panic() {
+    let shown = hover_everywhere(&own_files());
+    assert!(shown > 200, "only {shown} hovers");
+}
+
+#[test]
+fn corpus_never_panics() {
+    let Some(files) = corpus_files(&["pbn"]) else {
+        return;
+    };
+    assert!(files.len() >= 30, "only {} PBN files", files.len());
+    hover_everywhere(&files);
 }

@@ -1,6 +1,7 @@
-//! Hover snapshots in RBN and RBX at many positions, and a no-panic walk over the corpus.
+//! Hover snapshots in RBN and RBX at many positions, and a no-panic walk over the examples,
+//! generated documents and (in the corpus tier) the corpus.
 
-use crate::ide::fixture::{parse_at, CURSOR};
+use crate::ide::fixture::{corpus_files, own_files, parse_at, TestFile, CURSOR};
 use crate::ide::hover::{hover, HoverCache};
 use expect_test::{expect, Expect};
 use gamerec_grammar::{parse, Format, TextSize};
@@ -870,22 +871,16 @@ fn nothing_to_say() {
     }
 }
 
-/// Hover at every character boundary of every RBN and RBX file of the corpus never panics and
-/// always returns a range inside the text.
-#[test]
-fn corpus_never_panics() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/corpus/rbn");
-    let mut files = 0;
-    for entry in std::fs::read_dir(dir).unwrap_or_else(|err| panic!("{dir}: {err}")) {
-        let path = entry.map(|entry| entry.path()).unwrap_or_default();
-        let format = match path.extension().and_then(|ext| ext.to_str()) {
-            Some("rbn") => Format::Rbn,
-            Some("rbx") => Format::Rbx,
-            _ => continue,
-        };
-        let bytes = std::fs::read(&path).unwrap_or_default();
-        let text = String::from_utf8_lossy(&bytes);
-        let parsed = parse(format, &text);
+/// Hover at every character boundary of every RBN and RBX file never panics and always
+/// returns a range inside the text; returns how many hovers were shown.
+fn hover_everywhere(files: &[TestFile]) -> usize {
+    let mut shown = 0;
+    for file in files {
+        if !matches!(file.format, Format::Rbn | Format::Rbx) {
+            continue;
+        }
+        let text = &file.text;
+        let parsed = parse(file.format, text);
         let cache = HoverCache::default();
         for (offset, _) in text.char_indices().chain([(text.len(), ' ')]) {
             let offset = TextSize::try_from(offset).unwrap_or_default();
@@ -893,12 +888,27 @@ fn corpus_never_panics() {
                 assert!(
                     usize::from(found.range.end()) <= text.len(),
                     "{}: {offset:?}",
-                    path.display()
+                    file.name
                 );
                 assert!(!found.markup.is_empty());
+                shown += 1;
             }
         }
-        files += 1;
     }
-    assert!(files >= 2, "no RBN files in {dir}");
+    shown
+}
+
+#[test]
+fn examples_never_panic() {
+    let shown = hover_everywhere(&own_files());
+    assert!(shown > 1000, "only {shown} hovers");
+}
+
+#[test]
+fn corpus_never_panics() {
+    let Some(files) = corpus_files(&["rbn"]) else {
+        return;
+    };
+    assert!(files.len() >= 2, "{} RBN files", files.len());
+    hover_everywhere(&files);
 }

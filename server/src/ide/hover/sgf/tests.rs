@@ -1,8 +1,7 @@
 //! Hover snapshots in SGF.
 
 use super::*;
-use crate::ide::fixture;
-use crate::ide::go::test_corpus as corpus;
+use crate::ide::fixture::{self, TestFile};
 use crate::ide::hover::{hover as hover_at, HoverCache};
 use expect_test::{expect, Expect};
 use gamerec_grammar::Format;
@@ -470,16 +469,16 @@ fn nothing_to_say() {
     check("‸", expect![[r#"no hover"#]]);
 }
 
-#[test]
-fn hover_never_panics_on_the_corpus() {
-    let texts = corpus::texts();
-    assert!(texts.len() > 40, "only {} corpus files", texts.len());
-    for (name, text) in texts {
+/// Hover at sampled offsets of the SGF files never panics, gives ranges inside the text and
+/// Markdown, and shows something in every file but the tiniest.
+fn hover_everywhere(files: &[TestFile]) {
+    for file in files.iter().filter(|file| file.format == Format::Sgf) {
+        let (name, text) = (&file.name, file.unmarked());
         let parsed = gamerec_grammar::parse(Format::Sgf, &text);
         let cache = HoverCache::default();
         let mut shown = 0;
 
-        for offset in corpus::sample_offsets(&text) {
+        for offset in fixture::sample_offsets(&text) {
             if let Some(hover) = hover_at(&parsed, offset, &cache) {
                 assert!(
                     hover.range.end() <= parsed.green().text_len(),
@@ -496,6 +495,20 @@ fn hover_never_panics_on_the_corpus() {
     }
 }
 
+#[test]
+fn hover_never_panics_on_the_examples() {
+    hover_everywhere(&fixture::own_files());
+}
+
+#[test]
+fn hover_never_panics_on_the_corpus() {
+    let Some(files) = fixture::corpus_files(&["sgf"]) else {
+        return;
+    };
+    assert!(files.len() > 40, "only {} corpus files", files.len());
+    hover_everywhere(&files);
+}
+
 /// The offsets of the move values of `text` (the point after `;B[` or `;W[`).
 fn move_offsets(text: &str) -> Vec<TextSize> {
     let mut offsets = Vec::new();
@@ -508,12 +521,13 @@ fn move_offsets(text: &str) -> Vec<TextSize> {
     offsets
 }
 
-#[test]
-fn a_second_hover_deep_in_the_dictionary_replays_less() {
-    let text = corpus::file("Kogo's Joseki Dictionary.sgf");
-    let parsed = gamerec_grammar::parse(Format::Sgf, &text);
-    let moves = move_offsets(&text);
-    assert!(moves.len() > 50_000, "{} moves", moves.len());
+/// In a tree of many lines, a hover on the deepest of every `sample_step`th move replays its
+/// line, the same hover or the move before replays nothing more, and a later move on a line
+/// branching off near the end replays only the nodes after the branch.
+fn assert_a_second_hover_replays_less(text: &str, least_moves: usize, sample_step: usize) {
+    let parsed = gamerec_grammar::parse(Format::Sgf, text);
+    let moves = move_offsets(text);
+    assert!(moves.len() >= least_moves, "{} moves", moves.len());
     // The deepest of a sample of moves: the one whose line of play is longest.
     let depth = |offset: TextSize| {
         let token = token_at(&parsed.syntax(), offset);
@@ -525,7 +539,7 @@ fn a_second_hover_deep_in_the_dictionary_replays_less() {
     };
     let deepest = moves
         .iter()
-        .step_by(97)
+        .step_by(sample_step)
         .copied()
         .max_by_key(|&offset| depth(offset))
         .unwrap_or_default();
@@ -577,6 +591,47 @@ fn a_second_hover_deep_in_the_dictionary_replays_less() {
     );
 }
 
+/// A tree like a joseki dictionary: a main line of `length` moves, and at each of its moves
+/// a line of three other moves branching off.
+fn dictionary(length: usize) -> String {
+    let point = |n: usize| {
+        let column = char::from(b'a' + u8::try_from(n % 19).unwrap_or(0));
+        let row = char::from(b'a' + u8::try_from(n / 19).unwrap_or(0));
+        format!("{column}{row}")
+    };
+    let colour = |n: usize| if n % 2 == 0 { 'B' } else { 'W' };
+    // Side lines take the points from row 10 on, away from the main line's.
+    let side = |n: usize| -> String {
+        (0..3)
+            .map(|k| format!(";{}[{}]", colour(n + k), point(190 + 3 * n + k)))
+            .collect()
+    };
+    let mut text = String::new();
+    for n in (0..length).rev() {
+        let node = format!(";{}[{}]", colour(n), point(n));
+        text = if text.is_empty() {
+            node
+        } else {
+            format!("{node}({text})({})", side(n + 1))
+        };
+    }
+    format!("(;GM[1]FF[4]SZ[19]{text})")
+}
+
+#[test]
+fn a_second_hover_deep_in_a_dictionary_replays_less() {
+    let text = dictionary(40);
+    assert_a_second_hover_replays_less(&text, 150, 1);
+}
+
+#[test]
+fn a_second_hover_deep_in_the_dictionary_replays_less() {
+    let Some(file) = fixture::corpus_file("sgf", "Kogo's Joseki Dictionary.sgf") else {
+        return;
+    };
+    assert_a_second_hover_replays_less(&file.unmarked(), 50_000, 97);
+}
+
 #[test]
 fn an_edit_earlier_on_the_line_is_never_answered_from_the_cache() {
     let before = "(;SZ[5];B[aa];W[ee];B[cc])";
@@ -598,20 +653,65 @@ fn an_edit_earlier_on_the_line_is_never_answered_from_the_cache() {
     assert_eq!(shown(&old), old_board);
 }
 
-/// The hover on the `n`th move (from 1) of a corpus file, as Markdown.
-fn corpus_move(name: &str, n: usize) -> String {
-    let text = corpus::file(name);
-    let parsed = gamerec_grammar::parse(Format::Sgf, &text);
-    let Some(&offset) = move_offsets(&text).get(n - 1) else {
-        return format!("{name} has fewer than {n} moves");
+/// The hover on the `n`th move (from 1) of a game, as Markdown.
+fn hover_on_move(text: &str, n: usize) -> String {
+    let parsed = gamerec_grammar::parse(Format::Sgf, text);
+    let Some(&offset) = move_offsets(text).get(n - 1) else {
+        return format!("fewer than {n} moves");
     };
     let cache = HoverCache::default();
     hover_at(&parsed, offset, &cache)
         .map_or_else(|| "no hover".into(), |hover| hover.markup.to_markdown())
 }
 
+/// Black takes one stone at D16, White two at P4 and Q4, with a variation before the last
+/// move that must not count.
+#[test]
+fn captures_by_both_sides_in_a_full_board_game() {
+    let text = "(;GM[1]FF[4]SZ[19]KM[6.5]\n;B[cd];W[dd];B[ed];W[op];B[dc];W[rp];B[de]\n\
+        ;W[po];B[pp];W[qo];B[qp];W[pq];B[jj]\n(;W[ss])\n(;W[qq]C[Two stones off.]))";
+    expect![[r#"
+        **Move 14 — White R3**
+
+        ```text
+           A B C D E F G H J K L M N O P Q R S T   
+        19 . . . . . . . . . . . . . . . . . . . 19
+        18 . . . . . . . . . . . . . . . . . . . 18
+        17 . . . X . . . . . . . . . . . . . . . 17
+        16 . . X + X . . . . + . . . . . + . . . 16
+        15 . . . X . . . . . . . . . . . . . . . 15
+        14 . . . . . . . . . . . . . . . . . . . 14
+        13 . . . . . . . . . . . . . . . . . . . 13
+        12 . . . . . . . . . . . . . . . . . . . 12
+        11 . . . . . . . . . . . . . . . . . . . 11
+        10 . . . + . . . . . X . . . . . + . . . 10
+         9 . . . . . . . . . . . . . . . . . . . 9 
+         8 . . . . . . . . . . . . . . . . . . . 8 
+         7 . . . . . . . . . . . . . . . . . . . 7 
+         6 . . . . . . . . . . . . . . . . . . . 6 
+         5 . . . . . . . . . . . . . . . O O . . 5 
+         4 . . . + . . . . . + . . . . O + . O . 4 
+         3 . . . . . . . . . . . . . . . O(O). . 3 
+         2 . . . . . . . . . . . . . . . . . . . 2 
+         1 . . . . . . . . . . . . . . . . . . . 1 
+           A B C D E F G H J K L M N O P Q R S T   
+        ```
+
+        `qq`: column `q` is the 17th from the left, row `q` the 17th from the top.
+
+        - `X` Black, `O` White, `( )` this move
+        - White captures 2 stones with this move
+        - Captures so far: Black 1 stone, White 2 stones
+        - Black to play"#]]
+    .assert_eq(&hover_on_move(text, 15));
+}
+
 #[test]
 fn a_famous_move_in_a_real_game() {
+    let Some(file) = fixture::corpus_file("sgf", "Blood-vomiting game.sgf") else {
+        return;
+    };
+    let game = file.unmarked();
     expect![[r#"
         **Move 78 — White Q9**
 
@@ -644,7 +744,7 @@ fn a_famous_move_in_a_real_game() {
         - `X` Black, `O` White, `( )` this move
         - Captures so far: Black 0 stones, White 2 stones
         - Black to play"#]]
-    .assert_eq(&corpus_move("Blood-vomiting game.sgf", 78));
+    .assert_eq(&hover_on_move(&game, 78));
 }
 
 #[test]
