@@ -35,7 +35,7 @@ impl rowan::Language for GameLanguage {
     type Kind = SyntaxKind;
 
     fn kind_from_raw(raw: rowan::SyntaxKind) -> SyntaxKind {
-        SyntaxKind::from_raw(raw.0).unwrap_or(SyntaxKind::ERROR)
+        SyntaxKind::of_raw(raw)
     }
 
     fn kind_to_raw(kind: SyntaxKind) -> rowan::SyntaxKind {

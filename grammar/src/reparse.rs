@@ -89,7 +89,7 @@ struct Child<'a> {
 
 impl Child<'_> {
     fn kind(&self) -> SyntaxKind {
-        kind_of(self.element.kind())
+        SyntaxKind::of_raw(self.element.kind())
     }
 
     fn end(&self) -> usize {
@@ -153,10 +153,6 @@ impl Sibling {
     fn is_token(&self, kind: SyntaxKind) -> bool {
         matches!(self.element, NodeOrToken::Token(_)) && self.kind() == kind
     }
-}
-
-fn kind_of(raw: rowan::SyntaxKind) -> SyntaxKind {
-    <crate::GameLanguage as rowan::Language>::kind_from_raw(raw)
 }
 
 /// Like [`reparse`], but `None` where only a full parse would give the right result, so that a
@@ -238,7 +234,7 @@ pub fn reparse_edit<T: SourceText + ?Sized>(
     let is_cut = |child: &Sibling| match format {
         Format::Sgf => child.kind() == SyntaxKind::SGF_GAME_TREE,
         Format::Rbx => true,
-        _ => child.is_token(SyntaxKind::NEWLINE),
+        Format::Rbn | Format::Pbn => child.is_token(SyntaxKind::NEWLINE),
     };
     let next_cut = |mut end: Sibling| {
         while end.index < last && !(end.end() > b && is_cut(&end)) {
@@ -459,7 +455,7 @@ fn attempt<T: SourceText + ?Sized>(
             }
             &sub_children[1..]
         }
-        _ => {
+        Format::Sgf => {
             if sub_children.first()?.kind() != SyntaxKind::SGF_GAME_TREE {
                 return None;
             }

@@ -368,7 +368,7 @@ impl SubtreeCache {
         if self.inserted > self.slots.len() / 2 && self.slots.len() < MAX_SUBTREE_SLOTS {
             self.grow();
         }
-        let kind = <GameLanguage as rowan::Language>::kind_from_raw(node.kind());
+        let kind = SyntaxKind::of_raw(node.kind());
         let index = subtree_slot_of(kind, text.as_bytes(), self.slots.len());
         if let Some(slot) = self.slots.get_mut(index) {
             slot.kind = kind as u16;

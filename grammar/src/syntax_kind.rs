@@ -23,6 +23,12 @@ impl SyntaxKind {
     pub fn from_raw(raw: u16) -> Option<SyntaxKind> {
         SyntaxKind::ALL.get(usize::from(raw)).copied()
     }
+
+    /// The kind of a green node or token: its raw number read back, `ERROR` for a number no
+    /// kind has (which the parsers never write).
+    pub fn of_raw(raw: rowan::SyntaxKind) -> SyntaxKind {
+        SyntaxKind::from_raw(raw.0).unwrap_or(SyntaxKind::ERROR)
+    }
 }
 
 syntax_kinds! {

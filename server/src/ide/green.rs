@@ -7,11 +7,6 @@ use gamerec_grammar::{
     GreenNodeData, GreenTokenData, NodeOrToken, SyntaxKind, TextRange, TextSize,
 };
 
-#[inline]
-pub(crate) fn kind_of(raw: u16) -> SyntaxKind {
-    SyntaxKind::from_raw(raw).unwrap_or(SyntaxKind::ERROR)
-}
-
 /// How many levels the walks below a node go down by recursion, which allocates nothing,
 /// before they go on with a stack on the heap: the grammars nest far less than this, only
 /// deeply nested input (SGF variations) takes the heap.
@@ -38,7 +33,7 @@ impl<'a> Token<'a> {
     #[inline]
     pub fn at(token: &'a GreenTokenData, offset: TextSize, len: TextSize) -> Token<'a> {
         Token {
-            kind: kind_of(token.kind().0),
+            kind: SyntaxKind::of_raw(token.kind()),
             text: token.text(),
             range: TextRange::at(offset, len),
         }
@@ -59,7 +54,7 @@ impl<'a> Node<'a> {
 
     #[inline]
     pub fn kind(self) -> SyntaxKind {
-        kind_of(self.green.kind().0)
+        SyntaxKind::of_raw(self.green.kind())
     }
 
     #[inline]
@@ -142,7 +137,7 @@ impl<'a> Node<'a> {
             let at = offset;
             offset += child.text_len();
             if let NodeOrToken::Token(token) = child {
-                if kind_of(token.kind().0) == kind {
+                if SyntaxKind::of_raw(token.kind()) == kind {
                     return Some(Token::at(token, at, offset - at));
                 }
             }

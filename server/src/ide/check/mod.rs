@@ -228,7 +228,7 @@ fn records_of<F: FormatChecks>(parse: &Parse) -> Vec<(&GreenNodeData, TextSize)>
     let mut records = Vec::new();
     for child in parse.green().children() {
         if let Some(node) = child.as_node() {
-            let kind = SyntaxKind::from_raw(node.kind().0).unwrap_or(SyntaxKind::ERROR);
+            let kind = SyntaxKind::of_raw(node.kind());
             if F::is_record(kind) {
                 records.push((*node, offset));
             }

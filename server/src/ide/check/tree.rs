@@ -3,7 +3,7 @@
 
 use gamerec_grammar::{GreenNodeData, NodeOrToken, SyntaxKind};
 
-use crate::ide::green::{kind_of, SHALLOW};
+use crate::ide::green::SHALLOW;
 pub(super) use crate::ide::green::{Node, Token};
 
 impl Node<'_> {
@@ -12,7 +12,7 @@ impl Node<'_> {
         self.green().children().any(|child| {
             child
                 .into_token()
-                .is_some_and(|token| wanted(kind_of(token.kind().0)))
+                .is_some_and(|token| wanted(SyntaxKind::of_raw(token.kind())))
         })
     }
 
@@ -32,7 +32,7 @@ fn contains_below(
         return !walk_on_heap(green, &mut |kind| !wanted(kind));
     }
     green.children().any(|child| {
-        wanted(kind_of(child.kind().0))
+        wanted(SyntaxKind::of_raw(child.kind()))
             || child
                 .into_node()
                 .is_some_and(|inner| contains_below(inner, wanted, depth + 1))
@@ -46,7 +46,7 @@ fn walk_on_heap(green: &GreenNodeData, go_on: &mut dyn FnMut(SyntaxKind) -> bool
             stack.pop();
             continue;
         };
-        if !go_on(kind_of(child.kind().0)) {
+        if !go_on(SyntaxKind::of_raw(child.kind())) {
             return false;
         }
         if let NodeOrToken::Node(inner) = child {

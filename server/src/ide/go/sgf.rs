@@ -6,10 +6,6 @@ use super::{Board, Colour, Position};
 use gamerec_grammar::sgf::Point;
 use gamerec_grammar::{GreenNodeData, NodeOrToken, SyntaxKind, TextRange, TextSize};
 
-fn kind_of(raw: u16) -> SyntaxKind {
-    SyntaxKind::from_raw(raw).unwrap_or(SyntaxKind::ERROR)
-}
-
 /// An SGF node (`SGF_NODE`) and where it starts in the document.
 #[derive(Debug, Clone, Copy)]
 pub struct NodeAt<'a> {
@@ -51,7 +47,7 @@ pub fn line_to(file: &GreenNodeData, node_start: TextSize) -> Option<Vec<NodeAt<
     };
     let (mut tree, mut tree_start) = children(file, 0.into()).find_map(|(child, at)| {
         let node = child.into_node()?;
-        (kind_of(node.kind().0) == SyntaxKind::SGF_GAME_TREE && contains(node, at))
+        (SyntaxKind::of_raw(node.kind()) == SyntaxKind::SGF_GAME_TREE && contains(node, at))
             .then_some((node, at))
     })?;
     let mut line = Vec::new();
@@ -60,7 +56,7 @@ pub fn line_to(file: &GreenNodeData, node_start: TextSize) -> Option<Vec<NodeAt<
         let mut opened: Vec<usize> = Vec::new();
         for (index, (child, at)) in children(tree, tree_start).enumerate() {
             match child {
-                NodeOrToken::Token(token) => match kind_of(token.kind().0) {
+                NodeOrToken::Token(token) => match SyntaxKind::of_raw(token.kind()) {
                     // The tree's own `(`.
                     SyntaxKind::SGF_L_PAREN if index == 0 => {}
                     SyntaxKind::SGF_L_PAREN => opened.push(line.len()),
@@ -71,7 +67,7 @@ pub fn line_to(file: &GreenNodeData, node_start: TextSize) -> Option<Vec<NodeAt<
                     }
                     _ => {}
                 },
-                NodeOrToken::Node(node) => match kind_of(node.kind().0) {
+                NodeOrToken::Node(node) => match SyntaxKind::of_raw(node.kind()) {
                     SyntaxKind::SGF_NODE => {
                         if at > node_start {
                             return None;
@@ -107,12 +103,12 @@ struct PropertyRead<'a> {
 fn properties(node: &GreenNodeData) -> impl Iterator<Item = PropertyRead<'_>> {
     node.children().filter_map(|child| {
         let property = child.into_node()?;
-        if kind_of(property.kind().0) != SyntaxKind::SGF_PROPERTY {
+        if SyntaxKind::of_raw(property.kind()) != SyntaxKind::SGF_PROPERTY {
             return None;
         }
         let ident = property.children().find_map(|child| {
             let token = child.into_token()?;
-            (kind_of(token.kind().0) == SyntaxKind::SGF_PROP_IDENT).then_some(token)
+            (SyntaxKind::of_raw(token.kind()) == SyntaxKind::SGF_PROP_IDENT).then_some(token)
         })?;
         let id = ident
             .text()
@@ -126,7 +122,7 @@ fn properties(node: &GreenNodeData) -> impl Iterator<Item = PropertyRead<'_>> {
 fn values(property: &GreenNodeData) -> impl Iterator<Item = &GreenNodeData> {
     property.children().filter_map(|child| {
         let value = child.into_node()?;
-        (kind_of(value.kind().0) == SyntaxKind::SGF_PROP_VALUE).then_some(value)
+        (SyntaxKind::of_raw(value.kind()) == SyntaxKind::SGF_PROP_VALUE).then_some(value)
     })
 }
 
@@ -134,7 +130,7 @@ fn values(property: &GreenNodeData) -> impl Iterator<Item = &GreenNodeData> {
 fn content(value: &GreenNodeData) -> impl Iterator<Item = (SyntaxKind, &str)> {
     value.children().filter_map(|child| {
         let token = child.into_token()?;
-        let kind = kind_of(token.kind().0);
+        let kind = SyntaxKind::of_raw(token.kind());
         (!matches!(kind, SyntaxKind::SGF_L_BRACKET | SyntaxKind::SGF_R_BRACKET))
             .then(|| (kind, token.text()))
     })

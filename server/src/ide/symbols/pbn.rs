@@ -6,9 +6,9 @@ use super::bridge::{detail, BoardSummary, ContractSummary};
 use super::short::ShortText;
 use super::{leading_text, short_text, Budget, Symbol, SymbolKind};
 use crate::ide::bridge::{Seat, Strain};
-use crate::ide::green::{kind_of, Node};
+use crate::ide::green::Node;
 use gamerec_grammar::SyntaxKind::*;
-use gamerec_grammar::{NodeOrToken, TextRange};
+use gamerec_grammar::{NodeOrToken, SyntaxKind, TextRange};
 use std::borrow::Cow;
 
 const DETAIL_CHARS: usize = 48;
@@ -59,7 +59,7 @@ fn tag_value(tag: Node<'_>) -> Cow<'_, str> {
         return text;
     };
     value.green_tokens_while(|token| {
-        let piece = match kind_of(token.kind().0) {
+        let piece = match SyntaxKind::of_raw(token.kind()) {
             PBN_QUOTE => "",
             PBN_ESCAPE => token.text().get(1..).unwrap_or(""),
             _ => token.text(),

@@ -6,10 +6,10 @@
 use super::bridge::{detail, BoardSummary, ContractSummary};
 use super::{leading_text, short_text, Budget, Symbol, SymbolKind};
 use crate::ide::bridge::{Seat, Strain};
-use crate::ide::green::{kind_of, Node, Token};
+use crate::ide::green::{Node, Token};
 use gamerec_grammar::rbn::ast::LABEL_KINDS;
 use gamerec_grammar::SyntaxKind::*;
-use gamerec_grammar::{NodeOrToken, TextRange};
+use gamerec_grammar::{NodeOrToken, SyntaxKind, TextRange};
 use std::borrow::Cow;
 
 /// How long a detail drawn from a value may be.
@@ -288,7 +288,7 @@ fn label_range(node: Node<'_>) -> TextRange {
         match green.children().next_back() {
             Some(NodeOrToken::Node(inner)) => green = inner,
             Some(NodeOrToken::Token(token)) => {
-                if kind_of(token.kind().0) == NEWLINE {
+                if SyntaxKind::of_raw(token.kind()) == NEWLINE {
                     return TextRange::new(range.start(), range.end() - token.text_len());
                 }
                 return range;

@@ -8,11 +8,11 @@ use super::bridge::detail;
 use super::{Budget, Symbol, SymbolKind};
 use crate::ide::go::player_coordinate;
 use crate::ide::go::sgf::{board_size, move_value, BoardSize, MoveValue};
-use crate::ide::green::{kind_of, Node as GreenNode};
+use crate::ide::green::Node as GreenNode;
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::sgf::{GameTree, Node};
 use gamerec_grammar::SyntaxKind::*;
-use gamerec_grammar::{NodeOrToken, SyntaxNode, TextRange, TextSize};
+use gamerec_grammar::{NodeOrToken, SyntaxKind, SyntaxNode, TextRange, TextSize};
 
 /// How deep variations nest in the outline.
 pub(crate) const MAX_DEPTH: usize = 12;
@@ -153,7 +153,7 @@ fn variations(tree: GreenNode<'_>, size: &BoardSize) -> Vec<Symbol> {
         let len = child.text_len();
         *offset += len;
         match child {
-            NodeOrToken::Token(token) => match kind_of(token.kind().0) {
+            NodeOrToken::Token(token) => match SyntaxKind::of_raw(token.kind()) {
                 SGF_L_PAREN => {
                     let moves_before = stack
                         .last()
@@ -176,7 +176,7 @@ fn variations(tree: GreenNode<'_>, size: &BoardSize) -> Vec<Symbol> {
                 }
                 _ => {}
             },
-            NodeOrToken::Node(green) if kind_of(green.kind().0) == SGF_NODE => {
+            NodeOrToken::Node(green) if SyntaxKind::of_raw(green.kind()) == SGF_NODE => {
                 let Some(frame) = stack.last_mut() else {
                     continue;
                 };

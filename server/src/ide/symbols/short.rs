@@ -3,7 +3,7 @@
 //! (the tokens of a value) as they come, and done as soon as the cut is known, so that a long
 //! value costs no more than a short one.
 
-use crate::ide::green::{kind_of, Node};
+use crate::ide::green::Node;
 use gamerec_grammar::SyntaxKind;
 
 /// At most `limit` characters of `text` on one line, with `…` when it was cut.
@@ -24,7 +24,7 @@ pub(crate) fn leading_text(node: Node<'_>, skip: &[SyntaxKind], limit: usize) ->
         if taken > enough || short.is_done() {
             return false;
         }
-        if !skip.contains(&kind_of(token.kind().0)) {
+        if !skip.contains(&SyntaxKind::of_raw(token.kind())) {
             taken += token.text().len();
             short.push(token.text());
         }

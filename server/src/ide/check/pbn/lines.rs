@@ -27,7 +27,7 @@ pub(super) fn check(record: &SyntaxNode, utf8: bool, out: &mut Vec<Diagnostic>) 
 const SHALLOW: usize = 16;
 
 fn is_string(green: &GreenNodeData) -> bool {
-    let kind = SyntaxKind::from_raw(green.kind().0).unwrap_or(SyntaxKind::ERROR);
+    let kind = SyntaxKind::of_raw(green.kind());
     matches!(kind, SyntaxKind::PBN_TAG_VALUE | SyntaxKind::PBN_STRING)
 }
 

@@ -122,7 +122,6 @@ fn for_each_token(
     skip: impl Fn(SyntaxKind) -> bool,
     mut visit: impl FnMut(SyntaxKind, &str, TextSize),
 ) {
-    let kind_of = |raw: u16| SyntaxKind::from_raw(raw).unwrap_or(SyntaxKind::ERROR);
     let mut stack = vec![(node.green().children(), node.text_range().start())];
     while let Some((children, offset)) = stack.last_mut() {
         let Some(child) = children.next() else {
@@ -132,11 +131,11 @@ fn for_each_token(
         let at = *offset;
         *offset += child.text_len();
         if let Some(inner) = child.as_node() {
-            if !skip(kind_of(inner.kind().0)) {
+            if !skip(SyntaxKind::of_raw(inner.kind())) {
                 stack.push((inner.children(), at));
             }
         } else if let Some(token) = child.as_token() {
-            visit(kind_of(token.kind().0), token.text(), at);
+            visit(SyntaxKind::of_raw(token.kind()), token.text(), at);
         }
     }
 }

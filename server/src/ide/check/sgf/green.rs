@@ -7,10 +7,6 @@ use gamerec_grammar::{
     GreenNodeData, GreenTokenData, NodeOrToken, SyntaxKind, TextRange, TextSize,
 };
 
-fn kind_of(raw: u16) -> SyntaxKind {
-    SyntaxKind::from_raw(raw).unwrap_or(SyntaxKind::ERROR)
-}
-
 /// A green node and where it starts in the record.
 #[derive(Clone, Copy)]
 pub(super) struct At<'a> {
@@ -20,7 +16,7 @@ pub(super) struct At<'a> {
 
 impl<'a> At<'a> {
     pub fn kind(self) -> SyntaxKind {
-        kind_of(self.node.kind().0)
+        SyntaxKind::of_raw(self.node.kind())
     }
 
     pub fn range(self) -> TextRange {
@@ -42,7 +38,7 @@ impl<'a> At<'a> {
     pub fn child_nodes(self, kind: SyntaxKind) -> impl Iterator<Item = At<'a>> {
         self.children().filter_map(move |(child, offset)| {
             let node = child.into_node()?;
-            (kind_of(node.kind().0) == kind).then_some(At { node, offset })
+            (SyntaxKind::of_raw(node.kind()) == kind).then_some(At { node, offset })
         })
     }
 
@@ -109,7 +105,7 @@ impl<'a> PropertyAt<'a> {
     /// The identifier as written and its range; `None` for values without one.
     pub fn ident(self) -> Option<(&'a str, TextRange)> {
         self.0.tokens().find_map(|(token, offset)| {
-            (kind_of(token.kind().0) == SyntaxKind::SGF_PROP_IDENT)
+            (SyntaxKind::of_raw(token.kind()) == SyntaxKind::SGF_PROP_IDENT)
                 .then(|| (token.text(), TextRange::at(offset, token.text_len())))
         })
     }
@@ -132,14 +128,15 @@ impl<'a> ValueAt<'a> {
     fn content(self) -> impl Iterator<Item = &'a GreenTokenData> {
         self.0.tokens().map(|(token, _)| token).filter(|token| {
             !matches!(
-                kind_of(token.kind().0),
+                SyntaxKind::of_raw(token.kind()),
                 SyntaxKind::SGF_L_BRACKET | SyntaxKind::SGF_R_BRACKET
             )
         })
     }
 
     pub fn is_closed(self) -> bool {
-        (self.0.tokens()).any(|(token, _)| kind_of(token.kind().0) == SyntaxKind::SGF_R_BRACKET)
+        (self.0.tokens())
+            .any(|(token, _)| SyntaxKind::of_raw(token.kind()) == SyntaxKind::SGF_R_BRACKET)
     }
 
     pub fn is_empty(self) -> bool {
@@ -148,7 +145,7 @@ impl<'a> ValueAt<'a> {
 
     pub fn is_compose(self) -> bool {
         self.content()
-            .any(|token| kind_of(token.kind().0) == SyntaxKind::SGF_COLON)
+            .any(|token| SyntaxKind::of_raw(token.kind()) == SyntaxKind::SGF_COLON)
     }
 
     /// Whether the content as written holds `wanted`.
@@ -168,7 +165,7 @@ impl<'a> ValueAt<'a> {
         let colon = value.children().position(|child| {
             child
                 .as_token()
-                .is_some_and(|token| kind_of(token.kind().0) == SyntaxKind::SGF_COLON)
+                .is_some_and(|token| SyntaxKind::of_raw(token.kind()) == SyntaxKind::SGF_COLON)
         });
         match colon {
             Some(colon) => (
@@ -196,7 +193,7 @@ impl<'a> ValueAt<'a> {
         let mut content = self.content();
         matches!(
             (content.next(), content.next()),
-            (Some(token), None) if kind_of(token.kind().0) == SyntaxKind::SGF_POINT
+            (Some(token), None) if SyntaxKind::of_raw(token.kind()) == SyntaxKind::SGF_POINT
         )
     }
 }
@@ -216,7 +213,7 @@ impl<'a> Part<'a> {
             .filter_map(|child| child.into_token())
             .filter(|token| {
                 !matches!(
-                    kind_of(token.kind().0),
+                    SyntaxKind::of_raw(token.kind()),
                     SyntaxKind::SGF_L_BRACKET | SyntaxKind::SGF_R_BRACKET
                 )
             })
@@ -234,7 +231,7 @@ impl<'a> Part<'a> {
     pub fn point(&self) -> Option<Point> {
         let mut tokens = self.tokens();
         match (tokens.next(), tokens.next()) {
-            (Some(token), None) if kind_of(token.kind().0) == SyntaxKind::SGF_POINT => {
+            (Some(token), None) if SyntaxKind::of_raw(token.kind()) == SyntaxKind::SGF_POINT => {
                 Point::from_letters(token.text())
             }
             _ => None,

@@ -4,7 +4,6 @@
 
 use gamerec_grammar::{NodeOrToken, SyntaxKind};
 
-use crate::ide::green::kind_of;
 pub(super) use crate::ide::green::{Node, Token};
 
 /// How deep the node searches below a node go: the PBN grammar nests a tag's value at most a
@@ -19,7 +18,7 @@ impl<'a> Node<'a> {
         loop {
             match green.children().next_back()? {
                 NodeOrToken::Node(inner) => green = inner,
-                NodeOrToken::Token(token) => return Some(kind_of(token.kind().0)),
+                NodeOrToken::Token(token) => return Some(SyntaxKind::of_raw(token.kind())),
             }
         }
     }
@@ -32,7 +31,7 @@ impl<'a> Node<'a> {
     /// The kind and text of each token below the node, in order.
     pub(super) fn for_each_text(self, mut visit: impl FnMut(SyntaxKind, &'a str)) {
         self.green_tokens_while(|token| {
-            visit(kind_of(token.kind().0), token.text());
+            visit(SyntaxKind::of_raw(token.kind()), token.text());
             true
         });
     }

@@ -3,10 +3,6 @@
 
 use gamerec_grammar::{GreenNodeData, NodeOrToken, SyntaxKind};
 
-fn kind_of(raw: u16) -> SyntaxKind {
-    SyntaxKind::from_raw(raw).unwrap_or(SyntaxKind::ERROR)
-}
-
 /// A green node and the offset where it starts in the document.
 #[derive(Clone, Copy)]
 pub(super) struct Green<'a> {
@@ -36,7 +32,7 @@ impl<'a> Green<'a> {
     }
 
     pub fn kind(self) -> SyntaxKind {
-        kind_of(self.node.kind().0)
+        SyntaxKind::of_raw(self.node.kind())
     }
 
     pub fn end(self) -> usize {
@@ -51,7 +47,7 @@ impl<'a> Green<'a> {
             match child {
                 NodeOrToken::Node(node) => NodeOrToken::Node(Green { node, start: at }),
                 NodeOrToken::Token(token) => NodeOrToken::Token(Token {
-                    kind: kind_of(token.kind().0),
+                    kind: SyntaxKind::of_raw(token.kind()),
                     text: token.text(),
                     start: at,
                 }),
