@@ -1,11 +1,13 @@
 //! gamerec: command-line checker and language server for game-record files.
 //!
 //! `ide` holds the protocol-free features, `decode` turns file bytes into text, `cli`
-//! implements the `gamerec` commands on top of both, `lsp` is the language server,
-//! `logging` its small logger and `reclaim` frees trees off the path of the work.
+//! implements the `gamerec` commands on top of both, `lsp` is the language server, `exit` the
+//! exit status both return, `logging` the server's small logger and `reclaim` frees trees off
+//! the path of the work.
 
 pub mod cli;
 pub mod decode;
+pub mod exit;
 pub mod ide;
 pub mod logging;
 pub mod lsp;

@@ -20,16 +20,7 @@ mod syntax;
 use args::{parse_args, Command};
 use std::ffi::OsString;
 
-/// The process exit status, as documented in `docs/cli.md`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ExitCode {
-    /// Nothing worse than warnings.
-    Clean = 0,
-    /// Errors were found in the inputs.
-    Errors = 1,
-    /// An input could not be read or understood, or the command line was wrong.
-    Trouble = 2,
-}
+pub use crate::exit::ExitCode;
 
 /// Runs the command line `args` (without the program name) and returns the exit status.
 pub fn run(args: Vec<OsString>) -> i32 {

@@ -20,7 +20,7 @@ pub mod requests;
 pub mod semantic;
 pub mod transport;
 
-use crate::cli::ExitCode;
+use crate::exit::ExitCode;
 use crate::ide::{self, Settings};
 use crate::logging;
 use abilities::{Abilities, ActionDelivery};
