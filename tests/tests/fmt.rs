@@ -112,7 +112,13 @@ fn assert_second_pass_changes_nothing(source: &Path, folders: &[&str]) {
         for entry in entries.flatten() {
             let path = entry.path();
             if gamerec_grammar::Format::from_path(&path).is_some() {
-                fs::copy(&path, dir.path().join(folder).join(entry.file_name())).unwrap();
+                let copy = dir.path().join(folder).join(entry.file_name());
+                fs::copy(&path, &copy).unwrap();
+                // The copy keeps the source's permissions; the shared folder may be read-only.
+                let mut permissions = fs::metadata(&copy).unwrap().permissions();
+                #[allow(clippy::permissions_set_readonly_false)]
+                permissions.set_readonly(false);
+                fs::set_permissions(&copy, permissions).unwrap();
                 copied += 1;
             }
         }
