@@ -27,6 +27,27 @@ impl Format {
         }
     }
 
+    /// Every format's `name` through `write`, joined as prose: `.rbn, .rbx, .pbn or .sgf` from
+    /// `listed("or", |name| format!(".{name}"))`.
+    pub fn listed(conjunction: &str, write: impl Fn(&str) -> String) -> String {
+        let mut text = String::new();
+        for (i, format) in Format::ALL.into_iter().enumerate() {
+            if i > 0 {
+                text.push_str(if i + 1 == Format::ALL.len() {
+                    " "
+                } else {
+                    ", "
+                });
+                if i + 1 == Format::ALL.len() {
+                    text.push_str(conjunction);
+                    text.push(' ');
+                }
+            }
+            text.push_str(&write(format.name()));
+        }
+        text
+    }
+
     pub fn from_name(name: &str) -> Option<Format> {
         Format::ALL
             .into_iter()
@@ -99,6 +120,14 @@ fn find_tag_pair(line: &str) -> Option<usize> {
 mod tests {
     use super::Format;
     use std::path::Path;
+
+    #[test]
+    fn the_formats_are_listed_as_prose() {
+        assert_eq!(
+            Format::listed("or", |name| format!(".{name}")),
+            ".rbn, .rbx, .pbn or .sgf"
+        );
+    }
 
     #[test]
     fn extensions_in_any_case() {

@@ -116,3 +116,25 @@ docs/configuration.md.
 Exit status: 0 after the client's `shutdown` and `exit`, 1 when the client exits or closes
 standard input without `shutdown`, 2 if the command line was wrong.
 ";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gamerec_grammar::Format;
+
+    /// The help texts are written out; this holds them to the formats there are.
+    #[test]
+    fn the_help_names_every_format() {
+        let or = Format::listed("or", |name| format!(".{name}"));
+        let and = Format::listed("and", |name| format!(".{name}"));
+        let names = Format::listed("or", str::to_owned);
+        assert!(CHECK.contains(&or), "check's help does not say {or}");
+        assert!(FMT.contains(&and), "fmt's help does not say {and}");
+        for text in [CHECK, FMT] {
+            assert!(
+                text.contains(&format!("as {names}")),
+                "--as does not list {names}"
+            );
+        }
+    }
+}

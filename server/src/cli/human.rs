@@ -3,6 +3,7 @@
 
 use super::check::Totals;
 use crate::ide::{Diagnostic, LineIndex, Severity};
+use gamerec_grammar::Format;
 use std::ffi::OsString;
 use std::fmt::Write;
 
@@ -173,15 +174,18 @@ pub fn summary(totals: &Totals) -> String {
     if totals.skipped > 0 {
         let _ = write!(
             line,
-            "; {} {SKIPPED_WHY}",
+            "; {} (not {})",
             count(totals.skipped, "file skipped", "files skipped"),
+            extensions()
         );
     }
     line
 }
 
-/// Why files in a directory are passed over.
-const SKIPPED_WHY: &str = "(not .rbn, .rbx, .pbn or .sgf)";
+/// The extensions of the files a directory search reads: `.rbn, .rbx, .pbn or .sgf`.
+fn extensions() -> String {
+    Format::listed("or", |name| format!(".{name}"))
+}
 
 /// What is said (after `gamerec: ` on standard error) when the paths were directories that
 /// held nothing to check, naming the first files passed over. Ends with a newline.
@@ -193,8 +197,10 @@ pub fn nothing_found(paths: &[OsString], totals: &Totals) -> String {
         }
         let _ = write!(places, "`{}`", path.to_string_lossy());
     }
-    let mut text =
-        format!("nothing to check: no file below {places} ends in .rbn, .rbx, .pbn or .sgf");
+    let mut text = format!(
+        "nothing to check: no file below {places} ends in {}",
+        extensions()
+    );
     if totals.skipped == 0 {
         text.push('\n');
         return text;

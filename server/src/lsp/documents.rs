@@ -339,13 +339,7 @@ impl SourceText for RopeText<'_> {
 
 /// The format named by the language id, else by the extension of the URI's last segment.
 pub fn format_of(language_id: &str, uri: &lsp::Uri) -> Option<Format> {
-    let by_id = match language_id.to_ascii_lowercase().as_str() {
-        "rbn" => Some(Format::Rbn),
-        "rbx" => Some(Format::Rbx),
-        "pbn" => Some(Format::Pbn),
-        "sgf" => Some(Format::Sgf),
-        _ => None,
-    };
+    let by_id = Format::from_name(language_id);
     by_id.or_else(|| {
         let path = uri.as_str().split(['?', '#']).next().unwrap_or("");
         let name = path.rsplit('/').next().unwrap_or("");
