@@ -1,7 +1,7 @@
 //! `docs/diagnostics.md` lists exactly the diagnostic codes that gamerec can report.
 //!
 //! The codes are collected from the sources the way a reader would find them: every string
-//! literal `"rbn/..."`, `"rbx/..."`, `"pbn/..."` or `"sgf/..."` in `grammar/src` and
+//! literal that starts with a format's name and a slash (`"pbn/..."`) in `grammar/src` and
 //! `server/src`, leaving out test code (everything after the first `#[cfg(test)]` of a file,
 //! files named `tests.rs` and files under a `tests/` directory) and the format descriptions in
 //! `spec.rs`. Each code must have an entry headed `` ### `code` `` in the catalogue, and each
@@ -13,10 +13,10 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use gamerec_grammar::sgf::error_codes;
+use gamerec_grammar::Format;
 use gamerec_tests::workspace_root;
 
 const SOURCE_DIRS: [&str; 2] = ["grammar/src", "server/src"];
-const PREFIXES: [&str; 4] = ["rbn/", "rbx/", "pbn/", "sgf/"];
 const CATALOGUE: &str = "docs/diagnostics.md";
 
 /// Every `.rs` file under `dir` that is not test code or a format description, sorted.
@@ -52,7 +52,12 @@ fn code_literals(text: &str) -> Vec<&str> {
     let mut rest = text;
     while let Some(quote) = rest.find('"') {
         let after = &rest[quote + 1..];
-        if PREFIXES.iter().any(|prefix| after.starts_with(prefix)) {
+        let prefixed = |format: Format| {
+            after
+                .strip_prefix(format.name())
+                .is_some_and(|rest| rest.starts_with('/'))
+        };
+        if Format::ALL.into_iter().any(prefixed) {
             if let Some(end) = after.find('"') {
                 found.push(&after[..end]);
                 rest = &after[end + 1..];
