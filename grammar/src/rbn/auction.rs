@@ -1,7 +1,7 @@
 //! The `A` value: an optional dealer and vulnerability, then rounds of calls separated by `:`.
 
 use super::lexer::Cursor;
-use super::value::{annotations, is_seat, is_strain};
+use super::pieces::{annotations, is_seat, is_strain};
 use crate::SyntaxKind::*;
 
 const EXPECTED_CALL: &str = "a call (1-7 and C D H S N, P, X, R, A or Y)";

@@ -1,7 +1,7 @@
 //! The `C` value: `[level]strain[risk][goal]:declarer[:leader]`, then any further fields.
 
 use super::lexer::Cursor;
-use super::value::{is_seat, is_strain};
+use super::pieces::{is_seat, is_strain};
 use crate::SyntaxKind::*;
 
 const CODE: &str = "rbn/bad-contract";

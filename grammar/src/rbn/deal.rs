@@ -2,7 +2,7 @@
 //! suit holdings separated by `.`.
 
 use super::lexer::Cursor;
-use super::value::is_seat;
+use super::pieces::is_seat;
 use crate::SyntaxKind::*;
 
 fn is_hand_start(b: u8) -> bool {

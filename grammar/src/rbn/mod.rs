@@ -17,12 +17,14 @@ mod lexer;
 mod parser;
 #[cfg(test)]
 mod parts_tests;
+mod pieces;
 mod play;
 mod rbx;
 mod score;
 pub mod spec;
 #[cfg(test)]
 mod tests;
+mod tokens;
 mod value;
 
 use crate::{Format, Parse, SyntaxKind};

@@ -4,7 +4,7 @@
 //! (`- ~ + .`, possibly after a suit) or `Y`; its annotations are the tokens after it.
 
 use super::lexer::Cursor;
-use super::value::annotations;
+use super::pieces::annotations;
 use crate::SyntaxKind::*;
 
 const EXPECTED_PLAY: &str = "a play (a rank, a suit and a rank, - ~ + . or Y)";

@@ -5,7 +5,7 @@ use std::ops::Range;
 
 use super::label::{label, repeats, ValueSyntax};
 use super::lexer::{is_space, Cursor, Lines};
-use super::parser::{blank_line, comment_text, newline, range, unknown_label};
+use super::tokens::{blank_line, comment_text, newline, range, unknown_label};
 use super::value;
 use crate::sink::TreeSink;
 use crate::SyntaxKind::{self, *};
