@@ -1,7 +1,7 @@
 //! Human output: `path:line:column: severity[code]: message`, then the offending line and a
 //! row of carets under the range, optionally coloured with ANSI escapes.
 
-use super::check::Totals;
+use super::totals::Totals;
 use crate::ide::{Diagnostic, LineIndex, Severity};
 use gamerec_grammar::Format;
 use std::ffi::OsString;
@@ -280,7 +280,7 @@ fn display_width(ch: char) -> usize {
 #[cfg(test)]
 mod tests {
     use super::{nothing_found, render_file, summary};
-    use crate::cli::check::Totals;
+    use crate::cli::totals::Totals;
     use crate::ide::{Diagnostic, LineIndex};
     use expect_test::expect;
     use gamerec_grammar::{TextRange, TextSize};

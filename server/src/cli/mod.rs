@@ -16,6 +16,7 @@ mod report;
 mod sarif;
 mod statistics;
 mod syntax;
+mod totals;
 
 use args::{parse_args, Command};
 use std::ffi::OsString;
