@@ -21,11 +21,11 @@ pub mod inlay;
 pub mod line_index;
 pub mod links;
 pub mod markup;
+pub(crate) mod model;
 #[cfg(test)]
 mod navigation_cost;
 pub mod notes;
 mod pbn_version;
-mod rbn_read;
 pub mod selection;
 pub mod semantic;
 pub mod settings;

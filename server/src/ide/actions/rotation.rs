@@ -9,7 +9,7 @@ use crate::ide::bridge_text::{
     pbn_vulnerability, pbn_vulnerable_value, plain_board_number, rbn_vulnerability_letter,
     seat_letter,
 };
-use crate::ide::rbn_read::seat_of;
+use crate::ide::model::rbn::seat_of;
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::{Label, Record};
 use gamerec_grammar::{SyntaxKind, SyntaxNode, TextRange, TextSize};

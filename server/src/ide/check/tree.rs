@@ -8,7 +8,7 @@ pub(super) use crate::ide::green::{Node, Token};
 
 impl Node<'_> {
     /// Whether a child token has a kind for which `wanted` holds.
-    pub(super) fn has_token(self, wanted: impl Fn(SyntaxKind) -> bool) -> bool {
+    pub(crate) fn has_token(self, wanted: impl Fn(SyntaxKind) -> bool) -> bool {
         self.green().children().any(|child| {
             child
                 .into_token()
@@ -17,7 +17,7 @@ impl Node<'_> {
     }
 
     /// Whether the node itself or an element below it has a kind for which `wanted` holds.
-    pub(super) fn contains(self, wanted: impl Fn(SyntaxKind) -> bool) -> bool {
+    pub(crate) fn contains(self, wanted: impl Fn(SyntaxKind) -> bool) -> bool {
         wanted(self.kind()) || contains_below(self.green(), &wanted, 0)
     }
 }

@@ -9,6 +9,7 @@ use crate::ide::bridge::{
     Seat, Side, Strain, Suit, Vulnerability,
 };
 use crate::ide::markup::{code_span, Markup};
+pub(super) use crate::ide::model::bridge::WrittenCall;
 
 /// A deal and what is known about the table around it.
 #[derive(Debug, Clone, Default)]
@@ -182,16 +183,6 @@ pub(super) fn ordinal(n: usize) -> String {
         _ => "th",
     };
     format!("{n}{suffix}")
-}
-
-/// What a written call stands for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum WrittenCall {
-    Call(Call),
-    /// RBN `A`, PBN `AP`: the remaining players pass.
-    AllPass,
-    /// RBN `Y`: the reader is asked for the call.
-    Query,
 }
 
 /// A call and the auction before it, when the auction could be replayed up to it.

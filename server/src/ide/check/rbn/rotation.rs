@@ -5,7 +5,7 @@
 use super::context::Context;
 use crate::ide::bridge::{board_dealer, board_vulnerability};
 use crate::ide::bridge_text::{names_scoring_by_turns, plain_board_number};
-use crate::ide::rbn_read::{auction_start, seat_of};
+use crate::ide::model::rbn::{auction_start, seat_of};
 use crate::ide::{Diagnostic, Severity};
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::{AuctionLabel, Label};

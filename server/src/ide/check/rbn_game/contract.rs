@@ -1,92 +1,9 @@
-//! The `C` label: read into a contract, its goal checked, and compared with the contract and
-//! declarer the auction produced.
+//! The `C` label's contract judged: its goal against the deal, and the contract and declarer
+//! against those the auction produced.
 
-use super::auction::AuctionInfo;
-use super::deal::DealInfo;
-use super::{has_errors, seat_of};
-use crate::ide::bridge::{AuctionResult, Bid, Contract, Doubling, Seat, Strain, Suit};
+use crate::ide::bridge::{AuctionResult, Bid, Contract};
+use crate::ide::model::bridge::{AuctionInfo, ContractInfo, DealInfo};
 use crate::ide::{Diagnostic, RelatedInformation};
-use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::rbn::ast::ContractLabel;
-use gamerec_grammar::TextRange;
-
-/// What `C` says.
-pub(super) struct ContractInfo {
-    pub level: Option<u8>,
-    pub strain: Strain,
-    pub doubling: Doubling,
-    /// The goal in tricks (`None` inside for `M`, the maximum) and where it is written.
-    pub goal: Option<(Option<u32>, TextRange)>,
-    pub declarer: Option<Seat>,
-    pub declarer_range: Option<TextRange>,
-    pub leader: Option<Seat>,
-    pub leader_range: Option<TextRange>,
-    /// The contract part: level, strain, risk and goal.
-    pub range: TextRange,
-    /// The contract for messages: "4♠X by North".
-    pub text: String,
-}
-
-impl ContractInfo {
-    /// The contract, when `C` gives its level and declarer.
-    fn contract(&self) -> Option<Contract> {
-        let bid = Bid::new(self.level?, self.strain)?;
-        Some(Contract::new(bid, self.doubling, self.declarer?))
-    }
-}
-
-/// Reads `C`; `None` for a null label, one with syntax errors or one without a strain.
-pub(super) fn read(label: &ContractLabel) -> Option<ContractInfo> {
-    if has_errors(label.syntax()) {
-        return None;
-    }
-    let node = label.contract()?;
-    let strain_text = node.strain()?.text().to_ascii_uppercase();
-    let strain = Strain::parse(&strain_text)?;
-    let level = node
-        .level()
-        .and_then(|token| token.text().parse::<u8>().ok());
-    let doubling = match node.risk().map(|token| token.text().to_ascii_uppercase()) {
-        Some(risk) if risk == "X" => Doubling::Doubled,
-        Some(risk) if risk == "R" => Doubling::Redoubled,
-        _ => Doubling::Undoubled,
-    };
-    let goal = node.goal().map(|token| {
-        let tricks = token.text().parse::<u32>().ok();
-        let is_max = token.text().eq_ignore_ascii_case("M");
-        (
-            if is_max {
-                None
-            } else {
-                Some(tricks.unwrap_or(u32::MAX))
-            },
-            token.text_range(),
-        )
-    });
-    let declarer_token = label.declarer();
-    let declarer = declarer_token.as_ref().and_then(seat_of);
-    let leader_token = label.leader();
-    let leader = leader_token.as_ref().and_then(seat_of);
-    let mut text = match level {
-        Some(level) => format!("{level}{strain}{}", doubling.letters()),
-        None => format!("{strain}{}", doubling.letters()),
-    };
-    if let Some(declarer) = declarer {
-        text.push_str(&format!(" by {declarer}"));
-    }
-    Some(ContractInfo {
-        level,
-        strain,
-        doubling,
-        goal,
-        declarer,
-        declarer_range: declarer_token.map(|token| token.text_range()),
-        leader,
-        leader_range: leader_token.map(|token| token.text_range()),
-        range: node.syntax().text_range(),
-        text,
-    })
-}
 
 /// An error for a goal no play can reach: outside 1 to 13 tricks, or more tricks than the
 /// hands of an ending hold.
@@ -240,48 +157,4 @@ pub(super) fn compare(
     diagnostic.related.extend(related);
     out.push(diagnostic);
     true
-}
-
-/// The contract the play and the score go by: `C` when it names a declarer, else the result
-/// of an auction replayed to its end.
-pub(super) struct FinalContract {
-    /// With its level, for the score; `None` for an ending's `C` without a level.
-    pub contract: Option<Contract>,
-    pub trumps: Option<Suit>,
-    pub declarer: Seat,
-    pub leader: Seat,
-    /// Whether `C` names the leader.
-    pub leader_given: bool,
-    /// For messages: "5♥X by North".
-    pub text: String,
-}
-
-pub(super) fn effective(
-    contract: Option<&ContractInfo>,
-    auction: Option<&AuctionInfo>,
-) -> Option<FinalContract> {
-    if let Some(info) = contract {
-        if let Some(declarer) = info.declarer {
-            return Some(FinalContract {
-                contract: info.contract(),
-                trumps: info.strain.trumps(),
-                declarer,
-                leader: info.leader.unwrap_or(declarer.next()),
-                leader_given: info.leader.is_some(),
-                text: info.text.clone(),
-            });
-        }
-    }
-    let auction = auction.filter(|auction| auction.dealer_known)?;
-    match auction.result()? {
-        AuctionResult::Contract(reached) => Some(FinalContract {
-            contract: Some(reached),
-            trumps: reached.strain.trumps(),
-            declarer: reached.declarer,
-            leader: reached.opening_leader(),
-            leader_given: false,
-            text: reached.to_string(),
-        }),
-        AuctionResult::PassedOut => None,
-    }
 }

@@ -2,10 +2,8 @@
 //! endings, where another player than declarer's left-hand opponent may be on lead; at the
 //! start of the play the opening lead always comes from declarer's left.
 
-use super::auction::AuctionInfo;
-use super::contract::ContractInfo;
-use super::deal::DealInfo;
 use crate::ide::bridge::AuctionResult;
+use crate::ide::model::bridge::{AuctionInfo, ContractInfo, DealInfo};
 use crate::ide::Diagnostic;
 
 pub(super) const LEADER_NOT_LEFT_OF_DECLARER: &str = "rbn/leader-not-left-of-declarer";

@@ -1,7 +1,8 @@
 //! The `M` label against the deal: double-dummy makes need four hands of the same size.
 
-use super::deal::{join_and, DealInfo};
 use crate::ide::bridge::Seat;
+use crate::ide::model::bridge::DealInfo;
+use crate::ide::model::rbn::join_and;
 use crate::ide::Diagnostic;
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::{Label, MakesLabel};

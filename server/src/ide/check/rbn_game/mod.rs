@@ -12,23 +12,18 @@
 
 mod auction;
 mod contract;
-mod deal;
 mod leader;
 mod makes;
-mod play;
 mod result;
 
 #[cfg(test)]
 mod tests;
 
-use super::tree::Node;
-use crate::ide::rbn_read::seat_of;
+use crate::ide::model::rbn::{self as read, Labels};
 use crate::ide::Diagnostic;
 use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::rbn::ast::{
-    AuctionLabel, ContractLabel, HandLabel, MakesLabel, PlayLabel, Record, ResultLabel,
-};
-use gamerec_grammar::{SyntaxKind, SyntaxNode, TextSize};
+use gamerec_grammar::rbn::ast::{MakesLabel, Record, ResultLabel};
+use gamerec_grammar::SyntaxNode;
 
 /// What a record takes over from the records before it, for the rules: the `H` and `F` labels
 /// (each the root of another tree) of the last earlier records that had them. They stand for
@@ -45,85 +40,61 @@ pub(crate) fn check_record(
     inherited: Inherited<'_>,
     out: &mut Vec<Diagnostic>,
 ) {
-    let inherited_deal = inherited.deal;
     let Some(record) = Record::cast(record.clone()) else {
         return;
     };
-    // The first label of each kind, found in one pass.
-    let mut hand = None;
-    let mut makes = None;
-    let mut auction = None;
-    let mut contract = None;
-    let mut play = None;
-    let mut result = None;
-    for node in record.syntax().children() {
-        let slot = match node.kind() {
-            SyntaxKind::RBN_HAND_LABEL => &mut hand,
-            SyntaxKind::RBN_MAKES_LABEL => &mut makes,
-            SyntaxKind::RBN_AUCTION_LABEL => &mut auction,
-            SyntaxKind::RBN_CONTRACT_LABEL => &mut contract,
-            SyntaxKind::RBN_PLAY_LABEL => &mut play,
-            SyntaxKind::RBN_RESULT_LABEL => &mut result,
-            _ => continue,
-        };
-        slot.get_or_insert(node);
+    let labels = Labels::of(record.syntax());
+    let game = read::read(record.syntax(), inherited.deal);
+    let deal = game.deal.as_ref();
+    let auction = game
+        .auction
+        .as_ref()
+        .and_then(|facts| facts.replay.as_ref());
+    let contract = game.contract.as_ref();
+    out.extend(game.problems.iter().cloned());
+    if let Some(makes) = labels.makes.and_then(MakesLabel::cast) {
+        makes::check(&makes, deal, out);
     }
-    let deal = match hand.and_then(HandLabel::cast) {
-        Some(own) => deal::read(&own, out),
-        None => inherited_deal
-            .and_then(|node| HandLabel::cast(node.clone()))
-            .and_then(|label| deal::read(&label, &mut Vec::new())),
-    };
-    if let Some(makes) = makes.and_then(MakesLabel::cast) {
-        makes::check(&makes, deal.as_ref(), out);
-    }
-    let auction = auction
-        .and_then(AuctionLabel::cast)
-        .and_then(|label| auction::replay(&label, out));
-    let contract = contract
-        .and_then(ContractLabel::cast)
-        .and_then(|label| contract::read(&label));
     let mut agree = true;
-    if let Some(contract) = &contract {
-        contract::check_goal(contract, deal.as_ref(), out);
-        if let Some(auction) = &auction {
+    if let Some(contract) = contract {
+        contract::check_goal(contract, deal, out);
+        if let Some(auction) = auction {
             agree = !contract::compare(contract, auction, out);
         }
         if agree {
-            leader::check(contract, auction.as_ref(), deal.as_ref(), out);
+            leader::check(contract, auction, deal, out);
         }
     }
-    let result = result.and_then(ResultLabel::cast);
-    if let Some(auction) = &auction {
-        auction::check_finished(auction, contract.as_ref(), result.as_ref(), out);
+    let result = labels.result.and_then(ResultLabel::cast);
+    if let Some(auction) = auction {
+        auction::check_finished(auction, contract, result.as_ref(), out);
     }
     // When C and the auction disagree, either may be wrong: the play and the score, which
     // would only repeat the disagreement, are not checked against one of them.
-    let final_contract = agree
-        .then(|| contract::effective(contract.as_ref(), auction.as_ref()))
-        .flatten();
-    let play = play
-        .and_then(PlayLabel::cast)
-        .and_then(|label| play::replay(&label, deal.as_ref(), final_contract.as_ref(), out));
+    let final_contract = game.final_contract.as_ref().filter(|_| agree);
+    let mut play = None;
+    if let Some(facts) = &game.play {
+        match (final_contract, &facts.replay) {
+            (Some(_), Some(replay)) => {
+                out.extend(replay.problems.iter().cloned());
+                play = Some(replay);
+            }
+            (Some(_), None) => {}
+            (None, _) => out.extend(facts.shape_problem.iter().cloned()),
+        }
+    }
     if let Some(label) = &result {
         result::check(
             label,
             &result::Facts {
                 record: &record,
-                contract: final_contract.as_ref(),
-                auction: auction.as_ref(),
-                contract_label: contract.as_ref(),
-                play: play.as_ref(),
+                contract: final_contract,
+                auction,
+                contract_label: contract,
+                play,
                 inherited_scoring: inherited.scoring,
             },
             out,
         );
     }
-}
-
-/// Whether the parser reported something inside `node` (it wraps what it could not read in
-/// ERROR elements).
-fn has_errors(node: &SyntaxNode) -> bool {
-    let green = node.green();
-    Node::new(green, TextSize::from(0)).contains(|kind| kind == SyntaxKind::ERROR)
 }

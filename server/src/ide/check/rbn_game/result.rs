@@ -2,11 +2,9 @@
 //! tricks against the play so far, and the raw score against contract, vulnerability and
 //! tricks.
 
-use super::auction::AuctionInfo;
-use super::contract::{ContractInfo, FinalContract};
-use super::has_errors;
-use super::play::PlayInfo;
 use crate::ide::bridge::{score_detail, AuctionResult, Outcome, Side};
+use crate::ide::model::bridge::{AuctionInfo, ContractInfo, FinalContract, PlayInfo};
+use crate::ide::model::rbn::has_errors;
 use crate::ide::{Diagnostic, RelatedInformation};
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::{Label, Record, ResultLabel};

@@ -4,79 +4,20 @@
 
 use super::bridge_items::{all_pass_item, call_item, card_item, CardRole};
 use super::values::{value_item, ValueAt};
-use crate::ide::bridge::{
-    Auction, AuctionResult, Bid, Call, Card, CardSet, Contract, Deal, Doubling, Play, Rank, Seat,
-    Strain, Suit,
-};
+use crate::ide::bridge::{Call, Card, Contract, Doubling, Seat, Strain};
 use crate::ide::completion::{CompletionItem, CompletionKind, Insert};
 use crate::ide::markup::{code_span, Markup};
-use crate::ide::rbn_read::seat_of;
+use crate::ide::model::rbn::{auction_of, read_in_document, seat_of};
 use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::rbn::ast::{self, CallKind};
+use gamerec_grammar::rbn::ast::AuctionLabel;
 use gamerec_grammar::rbn::spec;
 use gamerec_grammar::SyntaxKind::{self, *};
 use gamerec_grammar::{SyntaxNode, SyntaxToken, TextRange, TextSize};
-
-/// An auction replayed from the start of an `A` label.
-struct Replayed {
-    auction: Auction,
-    /// False for dealer `X`: the seats are made up (West deals).
-    dealer_known: bool,
-}
 
 fn direct_token(node: &SyntaxNode, kind: SyntaxKind) -> Option<SyntaxToken> {
     node.children_with_tokens()
         .filter_map(|element| element.into_token())
         .find(|token| token.kind() == kind)
-}
-
-/// Whether the parser put an ERROR element in `node` before `until`.
-fn has_error_before(node: &SyntaxNode, until: TextSize) -> bool {
-    node.descendants_with_tokens()
-        .take_while(|element| element.text_range().start() < until)
-        .any(|element| element.kind() == ERROR)
-}
-
-/// The calls of the `A` label `label` that end at or before `until`, replayed; `None` when
-/// one of them is illegal, unknown (`Y`) or unreadable.
-fn replay_auction(label: &SyntaxNode, until: TextSize) -> Option<Replayed> {
-    if has_error_before(label, until) {
-        return None;
-    }
-    let (dealer, dealer_known) = match direct_token(label, RBN_DEALER) {
-        Some(token) => match seat_of(&token) {
-            Some(seat) => (seat, true),
-            None => (Seat::West, false),
-        },
-        // Without dealer and vulnerability, West deals.
-        None => (Seat::West, true),
-    };
-    let mut auction = Auction::new(dealer);
-    for node in label.descendants().filter(|node| node.kind() == RBN_CALL) {
-        if node.text_range().end() > until {
-            break;
-        }
-        let call = ast::Call::cast(node)?;
-        match call.kind()? {
-            CallKind::Bid => {
-                let mut text = call.level()?.text().to_string();
-                text.push_str(call.strain()?.text());
-                text.make_ascii_uppercase();
-                auction.push(Call::Bid(Bid::parse(&text)?)).ok()?;
-            }
-            CallKind::Pass => auction.push(Call::Pass).ok()?,
-            CallKind::Double => auction.push(Call::Double).ok()?,
-            CallKind::Redouble => auction.push(Call::Redouble).ok()?,
-            CallKind::AllPass => {
-                auction.push_all_pass().ok()?;
-            }
-            CallKind::Query => return None,
-        }
-    }
-    Some(Replayed {
-        auction,
-        dealer_known,
-    })
 }
 
 /// RBN's spelling of a call: `P`, `X`, `R`, `1S`, `3N`.
@@ -165,18 +106,21 @@ fn call_completions(at: &ValueAt) -> Vec<CompletionItem> {
         Some(range) => (range.start(), TextRange::new(range.start(), at.offset)),
         None => (at.offset, TextRange::empty(at.offset)),
     };
-    let Some(replayed) = replay_auction(at.label, until) else {
+    let Some(facts) = AuctionLabel::cast(at.label.clone()).map(|label| auction_of(&label)) else {
+        return Vec::new();
+    };
+    let Some(auction) = facts.after_calls_until(until) else {
         return Vec::new();
     };
     let mut items = Vec::new();
-    let auction = &replayed.auction;
+    let auction = &auction;
     if !auction.is_finished() {
         for (order, call) in auction.legal_calls().into_iter().enumerate() {
             items.push(call_item(
                 call,
                 &rbn_call(call),
                 auction,
-                replayed.dealer_known,
+                facts.dealer_known,
                 range,
                 order,
             ));
@@ -244,17 +188,8 @@ fn annotation_items(label: &SyntaxNode, offset: TextSize) -> Vec<CompletionItem>
 /// The contract the record's auction reaches, when it is written to its end with a known
 /// dealer.
 fn auction_contract(record: &SyntaxNode) -> Option<Contract> {
-    let label = record
-        .children()
-        .find(|node| node.kind() == RBN_AUCTION_LABEL)?;
-    let replayed = replay_auction(&label, label.text_range().end())?;
-    if !replayed.dealer_known {
-        return None;
-    }
-    match replayed.auction.result()? {
-        AuctionResult::Contract(contract) => Some(contract),
-        AuctionResult::PassedOut => None,
-    }
+    let label = record.children().find_map(AuctionLabel::cast)?;
+    auction_of(&label).final_contract()
 }
 
 fn rbn_contract(contract: &Contract) -> String {
@@ -374,144 +309,15 @@ fn seat_items(
         .collect()
 }
 
-/// The deal of an `H` label, read for the play: a hand that may hold more cards than it shows
-/// (a short hand of a partial deal) counts as not given. `None` for a null or broken label.
-fn read_deal(label: &SyntaxNode) -> Option<Deal> {
-    if has_error_before(label, label.text_range().end()) {
-        return None;
-    }
-    let deal_node = label.children().find(|node| node.kind() == RBN_DEAL)?;
-    let first = seat_of(&direct_token(&deal_node, RBN_SEAT)?)?;
-    let hands: Vec<SyntaxNode> = deal_node
-        .children()
-        .filter(|node| node.kind() == RBN_HAND)
-        .collect();
-    let mut deal = Deal::new();
-    let mut given = [false; 4];
-    for (steps, hand) in hands.iter().enumerate().take(4) {
-        let seat = first.after(steps);
-        let suits: Vec<SyntaxNode> = hand
-            .children()
-            .filter(|node| node.kind() == RBN_SUIT)
-            .collect();
-        if suits.len() > 4 {
-            return None;
-        }
-        if suits.is_empty() {
-            continue;
-        }
-        given[steps] = true;
-        let mut cards = CardSet::EMPTY;
-        let mut unknown = Vec::new();
-        for (node, suit) in suits.iter().zip(Suit::DESCENDING) {
-            for token in ast::Suit::cast(node.clone())?.cards() {
-                let letter = token.text().chars().next()?.to_ascii_uppercase();
-                match Rank::from_char(letter) {
-                    Some(rank) => {
-                        if !cards.insert(Card::new(suit, rank)) {
-                            return None;
-                        }
-                    }
-                    None => unknown.push(suit),
-                }
-            }
-        }
-        deal.set_hand(seat, Some(cards));
-        for suit in unknown {
-            deal.add_unknown_ranks(seat, suit, 1);
-        }
-    }
-    if hands.len() == 4 && given == [true, true, true, false] {
-        // The trailing colon: the fourth hand holds the rest of the pack.
-        let _ = deal.complete(first.after(3));
-    }
-    if !deal.duplicates().is_empty() {
-        return None;
-    }
-    let sizes = deal.hand_sizes();
-    let equal = sizes.iter().all(|&size| size.is_some() && size == sizes[0]);
-    if !equal {
-        for (seat, size) in Seat::ALL.into_iter().zip(sizes) {
-            if size != Some(13) {
-                deal.set_hand(seat, None);
-            }
-        }
-    }
-    Some(deal)
-}
-
-/// The deal in effect for `record`: its own `H`, or the last `H` of the nearest earlier
-/// record that has one (RBN's "repeats until altered").
-fn effective_deal(record: &SyntaxNode) -> Option<Deal> {
-    let hand_label = |record: &SyntaxNode| {
-        record
-            .children()
-            .filter(|node| node.kind() == RBN_HAND_LABEL)
-            .last()
-    };
-    if let Some(own) = record.children().find(|node| node.kind() == RBN_HAND_LABEL) {
-        return read_deal(&own);
-    }
-    let earlier = std::iter::successors(record.prev_sibling(), SyntaxNode::prev_sibling)
-        .filter(|node| node.kind() == RBN_RECORD)
-        .find_map(|node| hand_label(&node))?;
-    read_deal(&earlier)
-}
-
-/// Trumps and opening leader: from `C` when it names the declarer, else from the auction.
-fn trumps_and_leader(record: &SyntaxNode) -> Option<(Option<Suit>, Seat)> {
-    let contract_label = record
-        .children()
-        .find(|node| node.kind() == RBN_CONTRACT_LABEL)
-        .and_then(ast::ContractLabel::cast);
-    if let Some(label) = contract_label {
-        let declarer = label.declarer().as_ref().and_then(seat_of);
-        let strain = label
-            .contract()
-            .and_then(|contract| contract.strain())
-            .and_then(|token| Strain::parse(&token.text().to_ascii_uppercase()));
-        if let (Some(declarer), Some(strain)) = (declarer, strain) {
-            let leader = label.leader().as_ref().and_then(seat_of);
-            return Some((strain.trumps(), leader.unwrap_or(declarer.next())));
-        }
-    }
-    let contract = auction_contract(record)?;
-    Some((contract.strain.trumps(), contract.opening_leader()))
-}
-
-/// What a written play stands for, if it can be known.
-fn resolve(play: &Play, seat: Seat, token: &SyntaxToken) -> Option<Card> {
-    let text = token.text();
-    let mut chars = text.chars();
-    let first = chars.next()?;
-    let suit_letter = Suit::from_letter(first.to_ascii_uppercase()).filter(|_| text.len() > 1);
-    let suit = suit_letter.or(play.led_suit())?;
-    let last = text.chars().last()?;
-    match token.kind() {
-        RBN_PSEUDO_PLAY => {
-            if play.unknown_ranks_held(seat, suit) > 0 {
-                return None;
-            }
-            let hand = play.remaining(seat)?;
-            match last {
-                '-' | '~' => hand.lowest_in(suit),
-                '+' => hand.highest_in(suit),
-                _ => None,
-            }
-        }
-        RBN_PLAY => Some(Card::new(suit, Rank::from_char(last.to_ascii_uppercase())?)),
-        _ => None,
-    }
-}
-
 pub(super) fn play_completions(at: &ValueAt) -> Vec<CompletionItem> {
     let Some(record) = at.label.parent() else {
         return Vec::new();
     };
-    let Some(deal) = effective_deal(&record) else {
+    let game = read_in_document(&record);
+    let Some(deal) = game.deal.as_ref().filter(|deal| !deal.broken) else {
         return Vec::new();
     };
-    let Some((trumps, leader)) = trumps_and_leader(&record) else {
+    let (Some(facts), Some(contract)) = (&game.play, &game.final_contract) else {
         return Vec::new();
     };
     let left = super::left_token(at.label, at.offset)
@@ -529,33 +335,24 @@ pub(super) fn play_completions(at: &ValueAt) -> Vec<CompletionItem> {
         Some(range) => (range.start(), range),
         None => (at.offset, TextRange::empty(at.offset)),
     };
-    let mut play = Play::with_leader(&deal, trumps, leader);
-    let mut after_separator = true;
-    for element in at.label.descendants_with_tokens() {
-        let Some(token) = element.into_token() else {
-            continue;
-        };
-        if token.text_range().end() > until {
-            break;
-        }
-        match token.kind() {
-            ERROR | RBN_QUERY => return Vec::new(),
-            RBN_COLON | RBN_SEMICOLON => after_separator = true,
-            RBN_PLAY | RBN_PSEUDO_PLAY => {
-                let Some(seat) = play.next_to_play() else {
-                    return Vec::new();
-                };
-                let Some(card) = resolve(&play, seat, &token) else {
-                    return Vec::new();
-                };
-                if play.play(seat, card).is_err() {
-                    return Vec::new();
-                }
-                after_separator = false;
-            }
-            _ => {}
-        }
-    }
+    let Some(play) = facts.after_plays_until(until, &deal.play_deal(), contract) else {
+        return Vec::new();
+    };
+    let trumps = contract.trumps;
+    // Whether a trick separator stands after the last play before the cursor.
+    let after_separator = at
+        .label
+        .descendants_with_tokens()
+        .filter_map(|element| element.into_token())
+        .take_while(|token| token.text_range().end() <= until)
+        .filter(|token| {
+            matches!(
+                token.kind(),
+                RBN_COLON | RBN_SEMICOLON | RBN_PLAY | RBN_PSEUDO_PLAY
+            )
+        })
+        .last()
+        .is_none_or(|token| matches!(token.kind(), RBN_COLON | RBN_SEMICOLON));
     let mut items = Vec::new();
     if let (Some(seat), Some(legal)) = (play.next_to_play(), play.legal_cards()) {
         let led = play.led_suit();

@@ -2,21 +2,18 @@
 //! the contract in words, played cards with the play replayed through their trick, the result
 //! with its score explained, and the double-dummy makes laid out as a table.
 
-use crate::ide::bridge::{
-    Auction, AuctionResult, Bid, Call, Card, CardSet, Contract, Deal, Doubling, Play, Rank, Seat,
-    Side, Strain, Suit, Vulnerability,
-};
+use crate::ide::bridge::{Card, Rank, Suit};
 use crate::ide::hover::bridge::{
     call_markup, card_markup, code, contract_markup, deal_markup, makes_markup, result_facts,
-    signed, CallView, CardView, DealView, Makes, ResultView, WrittenCall,
+    signed, CallView, CardView, DealView, Makes, ResultView,
 };
 use crate::ide::hover::Hover;
 use crate::ide::markup::{escape, Markup};
-use crate::ide::rbn_read::{auction_start, seat_of};
+use crate::ide::model::rbn::{auction_of, auction_start, contract_of, deal_of, read_in_document};
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::{
-    self, AuctionLabel, CallKind, ContractLabel, HandLabel, Label, MakesLabel, NoteLabel,
-    PlayLabel, ResultLabel,
+    self, AuctionLabel, ContractLabel, HandLabel, Label, MakesLabel, NoteLabel, PlayLabel,
+    ResultLabel,
 };
 use gamerec_grammar::rbn::spec;
 use gamerec_grammar::SyntaxKind::*;
@@ -55,105 +52,17 @@ fn effective_label(
     None
 }
 
-/// A deal as the `H` label gives it.
-struct DealRead {
-    deal: Deal,
-    hidden: [bool; 4],
-    /// A syntax error or a card problem: the cards are not fit to replay a play on.
-    broken: bool,
-}
-
-impl DealRead {
-    fn play_deal(&self) -> Deal {
-        crate::ide::hover::bridge::deal_for_play(&self.deal, self.broken)
-    }
-}
-
-fn slot(seat: Seat) -> usize {
-    Seat::ALL
-        .iter()
-        .position(|&other| other == seat)
-        .unwrap_or(0)
-}
-
-fn read_deal(label: &HandLabel) -> Option<DealRead> {
-    let deal_node = label.deal()?;
-    let first = seat_of(&deal_node.first_seat()?)?;
-    let mut deal = Deal::new();
-    let mut hidden = [false; 4];
-    let mut broken = label
-        .syntax()
-        .descendants_with_tokens()
-        .any(|element| element.kind() == ERROR);
-    let hands: Vec<ast::Hand> = deal_node.hands().take(4).collect();
-    let mut given = [false; 4];
-    for (steps, hand) in hands.iter().enumerate() {
-        let seat = first.after(steps);
-        if hand.is_hidden() {
-            hidden[slot(seat)] = true;
-        }
-        let mut cards = CardSet::EMPTY;
-        for (suit_node, suit) in hand.suits().zip(Suit::DESCENDING) {
-            given[steps] = true;
-            for token in suit_node.cards() {
-                let letter = token.text().chars().next().map(|c| c.to_ascii_uppercase());
-                match letter.and_then(Rank::from_char) {
-                    Some(rank) => {
-                        if !cards.insert(Card::new(suit, rank)) {
-                            broken = true;
-                        }
-                    }
-                    None => deal.add_unknown_ranks(seat, suit, 1),
-                }
-            }
-        }
-        if given[steps] {
-            deal.set_hand(seat, Some(cards));
-        }
-    }
-    if !deal.problems().is_empty() {
-        broken = true;
-    }
-    // Three hands and a separator: the fourth hand gets the rest of the pack.
-    if hands.len() == 4 && given[..3].iter().all(|&g| g) && !given[3] {
-        let _ = deal.complete(first.after(3));
-    }
-    Some(DealRead {
-        deal,
-        hidden,
-        broken,
-    })
-}
-
-/// What the `A` label's prefix says.
-struct Table {
-    dealer: Seat,
-    /// False for dealer `X`.
-    seats_known: bool,
-    vulnerability: Option<Vulnerability>,
-}
-
-fn table_of(label: &AuctionLabel) -> Table {
-    let start = auction_start(label);
-    Table {
-        dealer: start.dealer,
-        seats_known: start.dealer_known,
-        vulnerability: start.vulnerability,
-    }
-}
-
 pub(super) fn deal_hover(token: &SyntaxToken, label: &Label) -> Option<Hover> {
     let hand_label = HandLabel::cast(label.syntax().clone())?;
-    let read = read_deal(&hand_label)?;
-    let record = record_of(label);
-    let table = record
+    let read = deal_of(&hand_label)?;
+    let table = record_of(label)
         .as_ref()
         .and_then(first_label::<AuctionLabel>)
-        .map(|auction| table_of(&auction));
+        .map(|auction| auction_start(&auction));
     let view = DealView {
         deal: read.deal,
-        dealer: table.as_ref().filter(|t| t.seats_known).map(|t| t.dealer),
-        vulnerability: table.as_ref().and_then(|t| t.vulnerability),
+        dealer: table.filter(|t| t.dealer_known).map(|t| t.dealer),
+        vulnerability: table.and_then(|t| t.vulnerability),
         hidden: read.hidden,
     };
     let mut remarks = Vec::new();
@@ -184,22 +93,6 @@ fn label_value_range(label: &Label) -> TextRange {
         Some(deal) => deal.text_range(),
         None => range,
     }
-}
-
-fn written_call(call: &ast::Call) -> Option<WrittenCall> {
-    Some(match call.kind()? {
-        CallKind::Pass => WrittenCall::Call(Call::Pass),
-        CallKind::Double => WrittenCall::Call(Call::Double),
-        CallKind::Redouble => WrittenCall::Call(Call::Redouble),
-        CallKind::AllPass => WrittenCall::AllPass,
-        CallKind::Query => WrittenCall::Query,
-        CallKind::Bid => {
-            let mut text: String = call.level()?.text().into();
-            text.push_str(call.strain()?.text());
-            text.make_ascii_uppercase();
-            WrittenCall::Call(Call::Bid(Bid::parse(&text)?))
-        }
-    })
 }
 
 /// The text of note `number` for the auction (`in_play` false) or the play of `record`.
@@ -261,32 +154,10 @@ fn annotation_lines(
 pub(super) fn call_hover(token: &SyntaxToken, label: &Label) -> Option<Hover> {
     let auction_label = AuctionLabel::cast(label.syntax().clone())?;
     let target = token.parent_ancestors().find_map(ast::Call::cast)?;
-    let table = table_of(&auction_label);
-    let clean = !label
-        .syntax()
-        .descendants_with_tokens()
-        .any(|element| element.kind() == ERROR);
-    let mut auction = clean.then(|| Auction::new(table.dealer));
-    let mut number = 0;
-    let mut found = None;
-    for call in auction_label.calls() {
-        number += 1;
-        let written = written_call(&call);
-        if call == target {
-            found = Some((written, number));
-            break;
-        }
-        let pushed = match (&mut auction, written) {
-            (Some(auction), Some(WrittenCall::Call(call))) => auction.push(call).is_ok(),
-            (Some(auction), Some(WrittenCall::AllPass)) => auction.push_all_pass().is_ok(),
-            _ => false,
-        };
-        if !pushed {
-            auction = None;
-        }
-    }
-    let (written, number) = found?;
-    let written = written?;
+    let facts = auction_of(&auction_label);
+    let index = facts.call_at(target.syntax().text_range())?;
+    let call = facts.calls.get(index)?;
+    let before = facts.before(index);
     let record = record_of(label);
     let annotations = annotation_lines(
         target
@@ -297,81 +168,22 @@ pub(super) fn call_hover(token: &SyntaxToken, label: &Label) -> Option<Hover> {
         false,
     );
     let view = CallView {
-        call: written,
-        before: auction.as_ref(),
-        seats_known: table.seats_known,
-        number,
+        call: call.written?,
+        before: before.as_ref(),
+        seats_known: facts.dealer_known,
+        number: index + 1,
         annotations,
         accepted_insufficient: false,
     };
-    let range = call_range(&target);
     Some(Hover {
-        range,
+        range: call.range,
         markup: call_markup(&view),
     })
 }
 
-/// The call's own tokens, without the annotations after it.
-fn call_range(call: &ast::Call) -> TextRange {
-    call.syntax()
-        .children_with_tokens()
-        .filter_map(|element| element.into_token())
-        .filter(|token| {
-            matches!(
-                token.kind(),
-                RBN_LEVEL
-                    | RBN_STRAIN
-                    | RBN_PASS
-                    | RBN_DOUBLE
-                    | RBN_REDOUBLE
-                    | RBN_ALL_PASS
-                    | RBN_QUERY
-            )
-        })
-        .map(|token| token.text_range())
-        .reduce(|all, range| all.cover(range))
-        .unwrap_or_else(|| call.syntax().text_range())
-}
-
-/// What `C` says.
-struct ContractRead {
-    level: Option<u8>,
-    strain: Strain,
-    doubling: Doubling,
-    declarer: Option<Seat>,
-    leader: Option<Seat>,
-}
-
-fn read_contract(label: &ContractLabel) -> Option<ContractRead> {
-    let node = label.contract()?;
-    let strain = Strain::parse(&node.strain()?.text().to_ascii_uppercase())?;
-    let level = node
-        .level()
-        .and_then(|token| token.text().parse::<u8>().ok());
-    let doubling = match node.risk().map(|token| token.text().to_ascii_uppercase()) {
-        Some(risk) if risk == "X" => Doubling::Doubled,
-        Some(risk) if risk == "R" => Doubling::Redoubled,
-        _ => Doubling::Undoubled,
-    };
-    Some(ContractRead {
-        level,
-        strain,
-        doubling,
-        declarer: label.declarer().as_ref().and_then(seat_of),
-        leader: label.leader().as_ref().and_then(seat_of),
-    })
-}
-
-impl ContractRead {
-    fn contract(&self) -> Option<Contract> {
-        let bid = Bid::new(self.level?, self.strain)?;
-        Some(Contract::new(bid, self.doubling, self.declarer?))
-    }
-}
-
 pub(super) fn contract_hover(token: &SyntaxToken, label: &Label) -> Option<Hover> {
     let contract_label = ContractLabel::cast(label.syntax().clone())?;
-    let read = read_contract(&contract_label)?;
+    let read = contract_of(&contract_label)?;
     let range = match token.kind() {
         RBN_DECLARER | RBN_LEADER => token.text_range(),
         _ => contract_label.contract()?.syntax().text_range(),
@@ -416,103 +228,11 @@ pub(super) fn contract_hover(token: &SyntaxToken, label: &Label) -> Option<Hover
     Some(Hover { range, markup })
 }
 
-/// What the play is replayed under: trumps, leader and declarer, from `C` or the auction.
-struct Basis {
-    trumps: Option<Suit>,
-    leader: Seat,
-    declarer: Seat,
-    contract: Option<Contract>,
-    vulnerability: Option<Vulnerability>,
-}
-
-fn basis(record: &SyntaxNode) -> Option<Basis> {
-    let auction_label = first_label::<AuctionLabel>(record);
-    let table = auction_label.as_ref().map(table_of);
-    let vulnerability = table.as_ref().and_then(|table| table.vulnerability);
-    if let Some(read) = first_label::<ContractLabel>(record).and_then(|label| read_contract(&label))
-    {
-        if let Some(declarer) = read.declarer {
-            return Some(Basis {
-                trumps: read.strain.trumps(),
-                leader: read.leader.unwrap_or(declarer.next()),
-                declarer,
-                contract: read.contract(),
-                vulnerability,
-            });
-        }
-    }
-    let label = auction_label?;
-    let table = table?;
-    if !table.seats_known {
-        return None;
-    }
-    let mut auction = Auction::new(table.dealer);
-    for call in label.calls() {
-        let ok = match written_call(&call)? {
-            WrittenCall::Call(call) => auction.push(call).is_ok(),
-            WrittenCall::AllPass => auction.push_all_pass().is_ok(),
-            WrittenCall::Query => false,
-        };
-        if !ok {
-            return None;
-        }
-    }
-    match auction.result()? {
-        AuctionResult::Contract(contract) => Some(Basis {
-            trumps: contract.strain.trumps(),
-            leader: contract.opening_leader(),
-            declarer: contract.declarer,
-            contract: Some(contract),
-            vulnerability,
-        }),
-        AuctionResult::PassedOut => None,
-    }
-}
-
-/// A written play: what card it stands for, given the play so far.
-enum Resolved {
-    Card(Card),
-    Unknown,
-}
-
 fn suit_letter(token: &SyntaxToken) -> Option<Suit> {
     let mut chars = token.text().chars();
     let first = chars.next()?;
     chars.next()?;
     Suit::from_letter(first.to_ascii_uppercase())
-}
-
-fn resolve(play: &Play, seat: Option<Seat>, token: &SyntaxToken) -> Resolved {
-    if token.kind() == RBN_QUERY {
-        return Resolved::Unknown;
-    }
-    let suit = suit_letter(token).or_else(|| play.led_suit());
-    let Some(suit) = suit else {
-        return Resolved::Unknown;
-    };
-    if token.kind() == RBN_PSEUDO_PLAY {
-        let Some(hand) = seat.and_then(|seat| play.remaining(seat)) else {
-            return Resolved::Unknown;
-        };
-        if seat.is_some_and(|seat| play.unknown_ranks_held(seat, suit) > 0) {
-            return Resolved::Unknown;
-        }
-        let card = match token.text().chars().last() {
-            Some('-' | '~') => hand.lowest_in(suit),
-            Some('+') => hand.highest_in(suit),
-            _ => None,
-        };
-        return card.map_or(Resolved::Unknown, Resolved::Card);
-    }
-    let rank = token
-        .text()
-        .chars()
-        .last()
-        .and_then(|c| Rank::from_char(c.to_ascii_uppercase()));
-    match rank {
-        Some(rank) => Resolved::Card(Card::new(suit, rank)),
-        None => Resolved::Unknown,
-    }
 }
 
 fn pseudo_meaning(token: &SyntaxToken) -> Option<String> {
@@ -531,48 +251,28 @@ fn pseudo_meaning(token: &SyntaxToken) -> Option<String> {
 }
 
 pub(super) fn play_hover(token: &SyntaxToken, label: &Label) -> Option<Hover> {
-    let play_label = PlayLabel::cast(label.syntax().clone())?;
+    PlayLabel::cast(label.syntax().clone())?;
     // On an annotation, the play it follows.
     let target = std::iter::successors(Some(token.clone()), SyntaxToken::prev_token)
         .take(8)
         .find(|candidate| matches!(candidate.kind(), RBN_PLAY | RBN_PSEUDO_PLAY | RBN_QUERY))?;
     let target_play = ast::Play::cast(target.clone())?;
     let record = record_of(label)?;
-    let tricks: Vec<ast::Trick> = play_label.tricks().collect();
-    let trick_index = tricks.iter().position(|trick| {
-        trick
-            .syntax()
-            .text_range()
-            .contains_range(target.text_range())
-    })?;
-    let position = tricks[trick_index]
-        .plays()
-        .position(|play| play == target_play)?;
-    let basis = basis(&record);
-    let deal = effective_label(&record, RBN_HAND_LABEL)
-        .and_then(|(label, _)| HandLabel::cast(label.syntax().clone()))
-        .and_then(|label| read_deal(&label))
-        .map(|read| read.play_deal())
-        .unwrap_or_default();
-    let clean = !label
-        .syntax()
-        .descendants_with_tokens()
-        .any(|element| element.kind() == ERROR);
-    let mut play = basis
-        .as_ref()
-        .filter(|_| clean)
-        .map(|basis| Play::with_leader(&deal, basis.trumps, basis.leader));
+    let game = read_in_document(&record);
+    let facts = game.play.as_ref()?;
+    let written = facts.plays.get(facts.play_at(target.text_range())?)?;
+    let contract = game.final_contract.as_ref();
     let mut view = CardView {
         card: None,
         seat: None,
-        trick: trick_index + 1,
+        trick: written.trick + 1,
         position: None,
         led: None,
-        trumps: basis.as_ref().map(|basis| basis.trumps),
+        trumps: contract.map(|contract| contract.trumps),
         winner: None,
         error: None,
         won: None,
-        declarer: basis.as_ref().map(|basis| basis.declarer),
+        declarer: contract.map(|contract| contract.declarer),
         written_meaning: pseudo_meaning(&target),
         annotations: annotation_lines(
             target_play.annotations().chain(target_play_notes(&target)),
@@ -580,51 +280,14 @@ pub(super) fn play_hover(token: &SyntaxToken, label: &Label) -> Option<Hover> {
             true,
         ),
     };
-    'tricks: for (index, trick) in tricks.iter().enumerate().take(trick_index + 1) {
-        for (at, written) in trick.plays().enumerate() {
-            let is_target = index == trick_index && at == position;
-            let Some(current) = play.as_mut() else {
-                break 'tricks;
-            };
-            let seat = current.next_to_play();
-            let resolved = resolve(current, seat, written.syntax());
-            if is_target {
-                view.seat = seat;
-                view.position = Some(position);
-                view.led = current.led_suit();
-                if let Resolved::Card(card) = resolved {
-                    view.card = Some(card);
-                }
-            }
-            let outcome = match (seat, resolved) {
-                (Some(seat), Resolved::Card(card)) => current.play(seat, card).map(|_| ()),
-                _ => {
-                    play = None;
-                    continue;
-                }
-            };
-            if let Err(error) = outcome {
-                if is_target {
-                    view.error = Some(error);
-                }
-                play = None;
-            }
-        }
-    }
-    if let Some(play) = &play {
-        if let Some(trick) = play
-            .tricks()
-            .get(trick_index)
-            .filter(|trick| trick.is_complete())
-        {
-            view.winner = trick.winner(play.trumps());
-            if play.completed_tricks() == trick_index + 1 {
-                view.won = Some((
-                    play.tricks_won(Side::NorthSouth),
-                    play.tricks_won(Side::EastWest),
-                ));
-            }
-        }
+    if let (Some(played), Some(replay)) = (written.replayed, &facts.replay) {
+        view.seat = played.seat;
+        view.position = Some(written.position);
+        view.led = played.led;
+        view.card = played.card;
+        view.error = played.error;
+        view.winner = replay.winner(written.trick);
+        view.won = replay.won_after(written.trick);
     }
     if view.card.is_none() && target.kind() == RBN_PLAY {
         // Not replayable: read the card as written when it names its suit.
@@ -676,11 +339,17 @@ pub(super) fn result_hover(token: &SyntaxToken, label: &Label) -> Option<Hover> 
             markup,
         });
     }
-    let basis = basis(&record);
+    let game = read_in_document(&record);
     let view = ResultView {
-        contract: basis.as_ref().and_then(|basis| basis.contract),
+        contract: game
+            .final_contract
+            .as_ref()
+            .and_then(|contract| contract.contract),
         tricks: result.tricks().and_then(|token| parse_tricks(token.text())),
-        vulnerability: basis.as_ref().and_then(|basis| basis.vulnerability),
+        vulnerability: game
+            .auction
+            .as_ref()
+            .and_then(|auction| auction.vulnerability),
         written_ns_score: result
             .score()
             .and_then(|token| token.text().trim_start_matches('+').parse::<i64>().ok()),

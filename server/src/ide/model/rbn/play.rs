@@ -1,73 +1,95 @@
-//! The `P` label replayed on the model's play: the opening leader, cards not held or played
-//! before, revokes, leads written without a suit, tricks cut short, and plays after the last
-//! trick. Pseudo plays (`- ~ +`) become the card they stand for when the hand shows it; a
+//! The `P` label read into the model: every play as written, and the plays replayed on the
+//! deal under the contract, with the first problem met: the wrong opening leader, a card not
+//! held or played before, a revoke, a lead written without a suit, a trick cut short, or a play
+//! after the last trick. Pseudo plays (`- ~ +`) become the card they stand for when the hand shows it; a
 //! discard `.`, a suitless trick, `Y` or a card nobody can know ends the replay quietly.
 
-use super::contract::FinalContract;
-use super::deal::DealInfo;
-use crate::ide::bridge::{Card, Deal, Play, PlayError, Rank, Seat, Suit};
-use crate::ide::check::tree::{Node, Token};
+use super::first_error;
+use crate::ide::bridge::{Deal, Play, PlayError, Rank, Suit};
+use crate::ide::green::{Node, Token};
+use crate::ide::model::bridge::{
+    DealInfo, FinalContract, PlayAt, PlayFacts, PlayInfo, PlayedCard, WrittenPlay,
+};
 use crate::ide::Diagnostic;
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::PlayLabel;
+use gamerec_grammar::NodeOrToken;
 use gamerec_grammar::SyntaxKind::{
-    ERROR, RBN_COLON, RBN_PLAY, RBN_PSEUDO_PLAY, RBN_QUERY, RBN_SEMICOLON, RBN_TRICK,
+    RBN_COLON, RBN_PLAY, RBN_PSEUDO_PLAY, RBN_QUERY, RBN_SEMICOLON, RBN_TRICK,
 };
-use gamerec_grammar::{NodeOrToken, TextRange};
 
-/// A play as far as it could be replayed.
-pub(super) struct PlayInfo {
-    pub play: Play,
-    pub declarer: Seat,
-    /// An illegal play stopped the replay: the tricks after it are unknown.
-    pub failed: bool,
-    /// A play whose card cannot be known stopped the replay: the tricks after it are unknown.
-    pub stopped: bool,
-    pub range: TextRange,
-}
-
-/// What a written play stands for.
-enum Resolved {
-    Card(Card),
-    /// A play whose card cannot be known: the replay ends here.
-    Unknown,
-}
-
-/// Replays `label` on the deal under the contract, reporting the first illegal play. `None`
-/// when the label has syntax errors or the contract (and so the leader) is not known.
-pub(super) fn replay(
+/// Reads the plays of `label` and replays them on the deal under the contract, reporting the
+/// first illegal play. The replay is left out when the label has syntax errors or the
+/// contract (and so the leader) is not known.
+pub(super) fn read(
     label: &PlayLabel,
     deal: Option<&DealInfo>,
     contract: Option<&FinalContract>,
-    out: &mut Vec<Diagnostic>,
-) -> Option<PlayInfo> {
-    let green = label.syntax().green();
-    let label = Node::new(green, label.syntax().text_range().start());
-    if label.contains(|kind| kind == ERROR) || has_empty_trick(label) {
-        return None;
-    }
+) -> PlayFacts {
+    let syntax = label.syntax();
+    let green = syntax.green();
+    let label = Node::new(green, syntax.text_range().start());
     let tricks: Vec<Node> = label
         .child_nodes()
         .filter(|node| node.kind() == RBN_TRICK)
         .collect();
-    let mut shape_problem = shape_problem(&tricks);
-    let Some(contract) = contract else {
-        out.extend(shape_problem.map(|(_, diagnostic)| diagnostic));
-        return None;
+    let mut facts = PlayFacts {
+        range: label.range(),
+        plays: written_plays(&tricks),
+        error_at: first_error(syntax),
+        shape_problem: None,
+        replay: None,
     };
+    if facts.error_at.is_some() || has_empty_trick(label) {
+        return facts;
+    }
+    let shape_problem = shape_problem(&tricks);
+    if let Some(contract) = contract {
+        facts.replay = Some(replay(&tricks, deal, contract, &shape_problem, &mut facts));
+    }
+    facts.shape_problem = shape_problem.map(|(_, diagnostic)| diagnostic);
+    facts
+}
+
+/// Every play written, trick by trick.
+fn written_plays(tricks: &[Node]) -> Vec<PlayAt> {
+    let mut plays = Vec::new();
+    for (trick, &node) in tricks.iter().enumerate() {
+        for (position, play) in plays_of(node).enumerate() {
+            plays.push(PlayAt {
+                range: play.range,
+                written: written_play(&play),
+                trick,
+                position,
+                replayed: None,
+            });
+        }
+    }
+    plays
+}
+
+fn replay(
+    tricks: &[Node],
+    deal: Option<&DealInfo>,
+    contract: &FinalContract,
+    shape_problem: &Option<(usize, Diagnostic)>,
+    facts: &mut PlayFacts,
+) -> PlayInfo {
     let deal = deal.map_or_else(Deal::new, DealInfo::play_deal);
     let mut info = PlayInfo {
         play: Play::with_leader(&deal, contract.trumps, contract.leader),
         declarer: contract.declarer,
         failed: false,
         stopped: false,
-        range: label.range(),
+        range: facts.range,
+        problems: Vec::new(),
     };
     let mut plays = Vec::with_capacity(4);
+    let mut written = facts.plays.iter_mut();
     for (index, &trick) in tricks.iter().enumerate() {
-        if shape_problem.as_ref().is_some_and(|(at, _)| *at == index) {
+        if let Some((_, diagnostic)) = shape_problem.as_ref().filter(|(at, _)| *at == index) {
             info.failed = true;
-            out.extend(shape_problem.take().map(|(_, diagnostic)| diagnostic));
+            info.problems.push(diagnostic.clone());
             break;
         }
         plays.clear();
@@ -76,17 +98,21 @@ pub(super) fn replay(
             // Reported by the parser.
             break;
         }
-        for (position, written) in plays.iter().enumerate() {
-            if let Some(diagnostic) = play_one(&mut info, contract, index, position, written) {
+        for (position, play) in plays.iter().enumerate() {
+            let (problem, played) = play_one(&mut info, contract, index, position, play);
+            if let Some(at) = written.next() {
+                at.replayed = Some(played);
+            }
+            if let Some(diagnostic) = problem {
                 info.failed = true;
-                out.push(diagnostic);
+                info.problems.push(diagnostic);
             }
             if info.failed || info.stopped {
-                return Some(info);
+                return info;
             }
         }
     }
-    Some(info)
+    info
 }
 
 /// The first trick whose shape is wrong whatever the cards: a lead written without its suit,
@@ -138,19 +164,25 @@ fn shape_problem(tricks: &[Node]) -> Option<(usize, Diagnostic)> {
     None
 }
 
-/// Plays one written play; a diagnostic when it is illegal. Sets `failed` when the replay
-/// cannot go on.
+/// Plays one written play: what the replay made of it, and a diagnostic when it is illegal.
+/// Sets `stopped` when the card cannot be known.
 fn play_one(
     info: &mut PlayInfo,
     contract: &FinalContract,
     index: usize,
     position: usize,
     written: &Token,
-) -> Option<Diagnostic> {
+) -> (Option<Diagnostic>, PlayedCard) {
     let range = written.range;
-    let Some(seat) = info.play.next_to_play() else {
+    let mut played = PlayedCard {
+        seat: info.play.next_to_play(),
+        led: info.play.led_suit(),
+        card: None,
+        error: None,
+    };
+    let Some(seat) = played.seat else {
         let tricks = info.play.total_tricks();
-        return Some(Diagnostic::error(
+        let diagnostic = Diagnostic::error(
             "rbn/too-many-tricks",
             range,
             format!(
@@ -158,16 +190,18 @@ fn play_one(
                  card{plural} each; remove the plays from here on",
                 plural = if tricks == 1 { "" } else { "s" }
             ),
-        ));
+        );
+        return (Some(diagnostic), played);
     };
-    let card = match resolve(&info.play, seat, written) {
-        Resolved::Card(card) => card,
-        Resolved::Unknown => {
-            info.stopped = true;
-            return None;
-        }
+    let Some(card) = written_play(written).card(&info.play, seat) else {
+        info.stopped = true;
+        return (None, played);
     };
-    let error = info.play.play(seat, card).err()?;
+    played.card = Some(card);
+    let Err(error) = info.play.play(seat, card) else {
+        return (None, played);
+    };
+    played.error = Some(error);
     let trick = index + 1;
     let diagnostic = match error {
         PlayError::NotHeld {
@@ -207,46 +241,28 @@ fn play_one(
         PlayError::Revoke { .. } => Diagnostic::error("rbn/revoke", range, error.to_string()),
         PlayError::PlayOver { .. } | PlayError::NotYourTurn { .. } => {
             info.stopped = true;
-            return None;
+            return (None, played);
         }
     };
-    Some(diagnostic)
+    (Some(diagnostic), played)
 }
 
-fn resolve(play: &Play, seat: Seat, written: &Token) -> Resolved {
-    if written.kind == RBN_QUERY {
-        return Resolved::Unknown;
-    }
-    let suit = match suit_of(written) {
-        Some(letter) => Suit::from_letter(letter.to_ascii_uppercase()),
-        None => play.led_suit(),
-    };
-    if written.kind == RBN_PSEUDO_PLAY {
-        let Some(suit) = suit else {
-            return Resolved::Unknown;
-        };
-        let Some(hand) = play.remaining(seat) else {
-            return Resolved::Unknown;
-        };
-        if play.unknown_ranks_held(seat, suit) > 0 {
-            return Resolved::Unknown;
+/// What a play token stands for before the play around it is known.
+fn written_play(written: &Token) -> WrittenPlay {
+    let suit = suit_of(written).and_then(|letter| Suit::from_letter(letter.to_ascii_uppercase()));
+    match written.kind {
+        RBN_PSEUDO_PLAY => match written.text.chars().last() {
+            Some('-' | '~') => WrittenPlay::Lowest { suit },
+            Some('+') => WrittenPlay::Highest { suit },
+            _ => WrittenPlay::Unknown,
+        },
+        RBN_PLAY => {
+            match rank_of(written).and_then(|letter| Rank::from_char(letter.to_ascii_uppercase())) {
+                Some(rank) => WrittenPlay::Card { suit, rank },
+                None => WrittenPlay::Unknown,
+            }
         }
-        let card = match written.text.chars().last() {
-            Some('-' | '~') => hand.lowest_in(suit),
-            Some('+') => hand.highest_in(suit),
-            _ => None,
-        };
-        return card.map_or(Resolved::Unknown, Resolved::Card);
-    }
-    let Some(rank) =
-        rank_of(written).and_then(|letter| Rank::from_char(letter.to_ascii_uppercase()))
-    else {
-        return Resolved::Unknown;
-    };
-    match suit {
-        Some(suit) => Resolved::Card(Card::new(suit, rank)),
-        // A lead without its suit, reported with the shape of the tricks.
-        None => Resolved::Unknown,
+        _ => WrittenPlay::Unknown,
     }
 }
 

@@ -1,56 +1,17 @@
-//! The `H` label read into the model's deal, with its checks: a card held twice, a hand of
+//! The `H` label read into the model's deal, with the problems met reading it: a card held twice, a hand of
 //! more than 13 cards, a suit of more than 13 cards, ranks out of order, and a trailing colon
 //! whose fourth hand cannot be filled in from the other three.
 
 use crate::ide::bridge::{Card, CardSet, Deal, DealProblem, Rank, Seat, Suit};
-use crate::ide::check::tree::{Node, Token};
+use crate::ide::green::{Node, Token};
+use crate::ide::model::bridge::DealInfo;
 use crate::ide::{Diagnostic, RelatedInformation};
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::HandLabel;
-use gamerec_grammar::SyntaxKind::{ERROR, RBN_CARD, RBN_DEAL, RBN_HAND, RBN_SEAT, RBN_SUIT};
+use gamerec_grammar::SyntaxKind::{
+    ERROR, RBN_CARD, RBN_DEAL, RBN_HAND, RBN_SEAT, RBN_SEMICOLON, RBN_SUIT,
+};
 use gamerec_grammar::TextRange;
-
-/// A deal as the record gives it.
-pub(super) struct DealInfo {
-    /// The hands given, the fourth filled in when a trailing colon asks for it.
-    pub deal: Deal,
-    /// The number of cards of each seat (North first); `None` for a hand not given. A fourth
-    /// hand asked for by a trailing colon counts 13 even when the `x` cards of the others
-    /// leave its ranks open.
-    pub sizes: [Option<usize>; 4],
-    /// Syntax errors or card problems: the cards are not fit to replay a play on.
-    pub broken: bool,
-}
-
-impl DealInfo {
-    /// The cards per hand when all four hands are given with the same number of cards.
-    pub fn cards_each(&self) -> Option<usize> {
-        let first = self.sizes[0]?;
-        self.sizes
-            .iter()
-            .all(|&size| size == Some(first))
-            .then_some(first)
-    }
-
-    /// The deal to replay a play on: the hands whose cards are all known to be there (every
-    /// hand of a full deal or an end position; elsewhere the hands of 13 cards). A shorter
-    /// hand of a partial deal may hold more cards than it shows, so it counts as not given.
-    pub fn play_deal(&self) -> Deal {
-        if self.broken {
-            return Deal::new();
-        }
-        if self.cards_each().is_some() {
-            return self.deal;
-        }
-        let mut deal = self.deal;
-        for (seat, size) in Seat::ALL.into_iter().zip(self.sizes) {
-            if size != Some(13) {
-                deal.set_hand(seat, None);
-            }
-        }
-        deal
-    }
-}
 
 /// One card token of the deal, with where it stands.
 #[derive(Clone, Copy)]
@@ -80,8 +41,12 @@ pub(super) fn read(label: &HandLabel, out: &mut Vec<Diagnostic>) -> Option<DealI
     let mut problems = false;
     let mut tokens = Vec::new();
     let mut holding = Vec::new();
+    let mut hidden = [false; 4];
     for (steps, &hand) in hands.iter().enumerate() {
         let seat = first.after(steps);
+        if hand.token(RBN_SEMICOLON).is_some() {
+            hidden[seat.index()] = true;
+        }
         let mut cards = CardSet::EMPTY;
         tokens.clear();
         let mut given = false;
@@ -162,6 +127,7 @@ pub(super) fn read(label: &HandLabel, out: &mut Vec<Diagnostic>) -> Option<DealI
     Some(DealInfo {
         deal,
         sizes,
+        hidden,
         broken: syntax_errors || problems,
     })
 }
@@ -290,7 +256,7 @@ fn cannot_fill(seat: Seat, short: &[(Seat, usize)], range: TextRange) -> Diagnos
 }
 
 /// "a, b and c".
-pub(super) fn join_and(parts: &[String]) -> String {
+pub(crate) fn join_and(parts: &[String]) -> String {
     match parts {
         [] => String::new(),
         [one] => one.clone(),

@@ -1,4 +1,5 @@
-//! Bridge facts read from RBN labels, shared by the checks, hover and completion.
+//! What RBN labels say of the table: the seat a letter names, and who deals and who is
+//! vulnerable as an `A` label gives them.
 
 use crate::ide::bridge::{Seat, Vulnerability};
 use crate::ide::bridge_text::rbn_vulnerability;
