@@ -19,6 +19,8 @@ mod syntax_kind;
 #[path = "../benches/support/generate.rs"]
 mod generate;
 #[cfg(test)]
+mod parser_data;
+#[cfg(test)]
 mod test_files;
 
 pub use format::Format;

@@ -1,7 +1,10 @@
-//! The files unit tests read besides their inline fixtures: the examples of `docs/examples` in
-//! every tier, and the shared corpus when the corpus tier is on.
+//! The files unit tests read besides their inline fixtures: the parser's inputs and expected
+//! trees under `grammar/test_data/parser` and the examples of `docs/examples` in every tier, and
+//! the shared corpus when the corpus tier is on.
 
 use std::path::{Path, PathBuf};
+
+use crate::Format;
 
 /// The files of `dir` whose extension is one of `extensions` (in any case), by name, with
 /// their bytes.
@@ -29,6 +32,23 @@ fn files_in(dir: &Path, extensions: &[&str]) -> Vec<(PathBuf, Vec<u8>)> {
             (path, bytes)
         })
         .collect()
+}
+
+/// The folder of the parser's inputs and expected trees for `format`:
+/// `grammar/test_data/parser/<format name>`.
+pub(crate) fn parser_data_folder(format: Format) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("test_data/parser")
+        .join(format.name())
+}
+
+/// The inputs of [`parser_data_folder`] (the files named `<what it tests>.<format name>`), by
+/// name, with their bytes; there must be some.
+pub(crate) fn parser_inputs(format: Format) -> Vec<(PathBuf, Vec<u8>)> {
+    let dir = parser_data_folder(format);
+    let files = files_in(&dir, &[format.name()]);
+    assert!(!files.is_empty(), "no parser inputs in {}", dir.display());
+    files
 }
 
 /// The files of `docs/examples/<folder>` with one of `extensions`; there must be some.

@@ -1,0 +1,1 @@
+D{1999L{Timbuktu}
