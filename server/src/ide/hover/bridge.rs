@@ -589,23 +589,3 @@ pub(super) fn makes_markup(heading: &str, makes: &Makes, remarks: &[String]) -> 
 pub(super) fn code(text: &str) -> String {
     code_span(text)
 }
-
-/// The deal to replay a play on: every hand when all hands are the same size, otherwise only
-/// the hands of 13 cards (a shorter hand of a partial deal may hold cards it does not show);
-/// nothing when the deal is broken.
-pub(super) fn deal_for_play(deal: &Deal, broken: bool) -> Deal {
-    if broken {
-        return Deal::new();
-    }
-    let sizes = deal.hand_sizes();
-    if sizes.iter().all(|size| size.is_some() && *size == sizes[0]) {
-        return *deal;
-    }
-    let mut deal = *deal;
-    for (seat, size) in Seat::ALL.into_iter().zip(sizes) {
-        if size != Some(13) {
-            deal.set_hand(seat, None);
-        }
-    }
-    deal
-}

@@ -41,6 +41,8 @@ pub(crate) struct DealInfo {
     pub hidden: [bool; 4],
     /// Syntax errors or card problems: the cards are not fit to replay a play on.
     pub broken: bool,
+    /// Nothing is wrong with the deal: the format's rules for a deal to play on all hold.
+    pub playable: bool,
 }
 
 impl DealInfo {

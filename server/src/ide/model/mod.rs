@@ -6,4 +6,5 @@
 //! and RBX records.
 
 pub(crate) mod bridge;
+pub(crate) mod pbn;
 pub(crate) mod rbn;

@@ -7,7 +7,6 @@
 //! counts as unknown, and the checks that need it are skipped.
 
 mod auction;
-mod deal;
 mod line_start;
 mod marks;
 mod placeholders;
@@ -21,6 +20,7 @@ mod tests;
 
 use super::pbn::tag_table::TagTable;
 use super::tree::Node;
+use crate::ide::model::pbn::read_deal;
 use crate::ide::Diagnostic;
 use gamerec_grammar::{SyntaxKind, SyntaxNode};
 
@@ -41,7 +41,10 @@ pub(crate) fn check_game_with(game: &SyntaxNode, table: &TagTable<'_>, out: &mut
     let found = tags::Found::from_table(table);
     let tags = tags::GameTags::read(&found);
     rotation::check(table, &found, &tags, out);
-    let deal = deal::check_deal(found.deal, out);
+    let deal = tags::value_of(found.deal)
+        .and_then(|value| read_deal(value, out))
+        .filter(|deal| deal.playable)
+        .map(|deal| deal.deal);
     let auction = auction::check_auction(found.auction, tags.dealer, out);
     if let Some(auction) = &auction {
         auction::check_contract(&tags, auction, out);

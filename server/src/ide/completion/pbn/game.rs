@@ -5,10 +5,11 @@
 
 use crate::ide::bridge::legal::legal_cards_of;
 use crate::ide::bridge::{
-    Auction, AuctionResult, Bid, Call, Card, CardSet, Contract, Deal, Doubling, Play, Seat, Strain,
+    Auction, AuctionResult, Bid, Call, Card, Contract, Deal, Doubling, Play, Seat, Strain,
 };
 use crate::ide::completion::rbn::bridge_items::{all_pass_item, call_item, card_item, CardRole};
 use crate::ide::completion::{CompletionItem, Insert};
+use crate::ide::model::pbn::deal_of;
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::pbn::ast::Game;
 use gamerec_grammar::SyntaxKind::*;
@@ -140,48 +141,24 @@ pub(super) fn opening_leader(game: &SyntaxNode) -> Option<Seat> {
     Some(declarer.next())
 }
 
-/// The deal of a `Deal` value: `N:hand hand hand hand`, `-` for a hand not given. A hand that
-/// may hold more cards than it shows (a short hand of a partial deal) counts as not given.
-fn read_deal(text: &str) -> Option<Deal> {
-    let (first, hands) = text.trim().split_once(':')?;
-    let first = seat_of(first.trim())?;
-    let mut deal = Deal::new();
-    for (steps, hand) in hands.split_whitespace().enumerate() {
-        if steps >= 4 {
-            return None;
-        }
-        if hand == "-" {
-            continue;
-        }
-        let cards = CardSet::parse_dotted(&hand.to_ascii_uppercase()).ok()?;
-        deal.set_hand(first.after(steps), Some(cards));
+/// The value of the game's first `Deal` tag; `#` takes the nearest earlier game's.
+fn deal_value(game: &SyntaxNode) -> Option<SyntaxNode> {
+    let own = Game::cast(game.clone())?.tag("Deal")?.value()?;
+    if !own.text().trim_start().starts_with('#') {
+        return Some(own.syntax().clone());
     }
-    if !deal.duplicates().is_empty() {
-        return None;
-    }
-    let sizes = deal.hand_sizes();
-    let equal = sizes.iter().all(|&size| size.is_some() && size == sizes[0]);
-    if !equal {
-        for (seat, size) in Seat::ALL.into_iter().zip(sizes) {
-            if size != Some(13) {
-                deal.set_hand(seat, None);
-            }
-        }
-    }
-    Some(deal)
+    std::iter::successors(game.prev_sibling(), SyntaxNode::prev_sibling)
+        .filter(|node| node.kind() == PBN_GAME)
+        .filter_map(|node| Game::cast(node)?.tag("Deal")?.value())
+        .find(|value| !value.text().trim_start().starts_with('#'))
+        .map(|value| value.syntax().clone())
 }
 
-/// The deal of the game; `#` takes it from the nearest earlier game that gives one.
+/// The deal of the game, for the play: a hand that may hold more cards than it shows (a short
+/// hand of a partial deal) counts as not given.
 fn game_deal(game: &SyntaxNode) -> Option<Deal> {
-    let text = tag_value(game, "Deal")?;
-    if !text.trim_start().starts_with('#') {
-        return read_deal(&text);
-    }
-    let earlier = std::iter::successors(game.prev_sibling(), SyntaxNode::prev_sibling)
-        .filter(|node| node.kind() == PBN_GAME)
-        .filter_map(|node| tag_value(&node, "Deal"))
-        .find(|text| !text.trim_start().starts_with('#'))?;
-    read_deal(&earlier)
+    let deal = deal_of(&deal_value(game)?)?;
+    (!deal.broken).then(|| deal.play_deal())
 }
 
 /// Notes the section refers to that none of its Note tags (other than `editing`) explains.

@@ -5,16 +5,18 @@
 use super::tags::{effective, game_of, seat, vulnerability, Value};
 use super::text::{annotation_lines, column_markup, tag_markup};
 use crate::ide::bridge::{
-    board_dealer, board_vulnerability, Auction, AuctionResult, Bid, Call, Card, CardSet, Contract,
-    Deal, Doubling, Play, PlayError, Rank, Seat, Side, Strain, Suit,
+    board_dealer, board_vulnerability, Auction, AuctionResult, Bid, Call, Card, Contract, Deal,
+    Doubling, Play, PlayError, Seat, Side, Strain,
 };
 use crate::ide::hover::bridge::{
-    call_markup, card_markup, code, contract_markup, deal_for_play, deal_markup, makes_markup,
-    result_facts, signed, CallView, CardView, DealView, Makes, ResultView, WrittenCall,
-    MAKES_SEATS, MAKES_STRAINS,
+    call_markup, card_markup, code, contract_markup, deal_markup, makes_markup, result_facts,
+    signed, CallView, CardView, DealView, Makes, ResultView, WrittenCall, MAKES_SEATS,
+    MAKES_STRAINS,
 };
 use crate::ide::hover::Hover;
 use crate::ide::markup::{escape, Markup};
+use crate::ide::model::bridge::DealInfo;
+use crate::ide::model::pbn::deal_of;
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::pbn::ast::{self, Game, Tag, TagValue};
 use gamerec_grammar::pbn::spec;
@@ -37,47 +39,10 @@ fn has_error(node: &SyntaxNode) -> bool {
         .any(|element| element.kind() == ERROR)
 }
 
-/// A deal read from a `Deal` value.
-struct DealRead {
-    deal: Deal,
-    broken: bool,
-}
-
-fn read_deal(value: &TagValue) -> Option<DealRead> {
-    let deal_node = value.deal()?;
-    let first = seat(deal_node.first_seat()?.text())?;
-    let mut deal = Deal::new();
-    let mut broken = has_error(value.syntax());
-    for (steps, hand) in deal_node.hands().take(4).enumerate() {
-        if hand.is_unknown() {
-            continue;
-        }
-        let mut cards = CardSet::EMPTY;
-        for (suit_node, suit) in hand.suits().zip(Suit::DESCENDING) {
-            for rank in suit_node.ranks() {
-                let letter = rank.text().chars().next().map(|c| c.to_ascii_uppercase());
-                match letter.and_then(Rank::from_char) {
-                    Some(rank) => {
-                        if !cards.insert(Card::new(suit, rank)) {
-                            broken = true;
-                        }
-                    }
-                    None => broken = true,
-                }
-            }
-        }
-        deal.set_hand(first.after(steps), Some(cards));
-    }
-    if !deal.problems().is_empty() {
-        broken = true;
-    }
-    Some(DealRead { deal, broken })
-}
-
-fn effective_deal(game: &Game) -> Option<(DealRead, bool)> {
+fn effective_deal(game: &Game) -> Option<(DealInfo, bool)> {
     let value = effective(game, "Deal")?;
     let from_earlier = value.from_earlier;
-    Some((read_deal(&value.node?)?, from_earlier))
+    Some((deal_of(value.node?.syntax())?, from_earlier))
 }
 
 fn effective_text(game: &Game, name: &str) -> Option<String> {
@@ -450,7 +415,7 @@ fn date_in_words(text: &str) -> String {
 }
 
 fn deal_hover(token: &SyntaxToken, game: &Game, value: &TagValue) -> Option<Hover> {
-    let read = read_deal(value)?;
+    let read = deal_of(value.syntax())?;
     let view = deal_view(game, read.deal);
     let mut remarks = Vec::new();
     if read.broken {
@@ -647,7 +612,7 @@ pub(super) fn card_hover(token: &SyntaxToken) -> Option<Hover> {
         _ => None,
     };
     let deal = effective_deal(&game)
-        .map(|(read, _)| deal_for_play(&read.deal, read.broken))
+        .map(|(read, _)| read.play_deal())
         .unwrap_or_default();
     let mut play = match (contract, strain_only) {
         (Some(contract), _) => Some(Play::new(&deal, &contract)),

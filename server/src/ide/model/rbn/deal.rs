@@ -129,6 +129,7 @@ pub(super) fn read(label: &HandLabel, out: &mut Vec<Diagnostic>) -> Option<DealI
         sizes,
         hidden,
         broken: syntax_errors || problems,
+        playable: !(syntax_errors || problems),
     })
 }
 
