@@ -2,7 +2,7 @@
 //! applied and checked again; source actions; kinds filtered by `only`; actions as commands
 //! for clients that take only those, carried out with `workspace/applyEdit`.
 
-use gamerec_tests::lsp::{position, LspClient};
+use gamerec_tests::lsp::{position, Launch, LspClient};
 use serde_json::{json, Value};
 
 /// What VS Code, Neovim and Eglot say they take: whole code actions, preferred fixes and
@@ -19,10 +19,10 @@ fn literal_capabilities() -> Value {
 }
 
 fn start(capabilities: Value) -> (LspClient, Value) {
-    LspClient::initialized_with(
-        json!({ "processId": null, "rootUri": null, "capabilities": capabilities }),
-        json!({}),
-    )
+    Launch::new()
+        .capabilities(capabilities)
+        .configuration(json!({}))
+        .initialize()
 }
 
 fn initialized() -> LspClient {

@@ -2,7 +2,7 @@
 //! encodings, incremental changes (200 of them sent at once), and clearing on close.
 
 use gamerec_grammar::Format;
-use gamerec_tests::lsp::{position, LspClient};
+use gamerec_tests::lsp::{position, Launch, LspClient};
 use serde_json::{json, Value};
 use std::time::Duration;
 
@@ -69,7 +69,7 @@ const TEXT: &str = "(;GM[1]FF[4]\r\nC[名人戦😀]x;B[aa])\r\n";
 
 #[test]
 fn error_after_cjk_and_emoji_in_utf16() {
-    let (mut client, _) = LspClient::initialized(Some(&["utf-16"]));
+    let (mut client, _) = Launch::new().encodings(&["utf-16"]).initialize();
     open(&mut client, URI, "sgf", 7, TEXT);
     let params = client.diagnostics(URI, Some(7));
     let diagnostic = &params["diagnostics"][0];
@@ -91,7 +91,7 @@ fn error_after_cjk_and_emoji_in_utf16() {
 
 #[test]
 fn error_after_cjk_and_emoji_in_utf8() {
-    let (mut client, _) = LspClient::initialized(Some(&["utf-8", "utf-16"]));
+    let (mut client, _) = Launch::new().encodings(&["utf-8", "utf-16"]).initialize();
     open(&mut client, URI, "sgf", 1, TEXT);
     let params = client.diagnostics(URI, Some(1));
     // `C[` 2 + 名人戦 9 + 😀 4 + `]` 1 = 16 bytes.
@@ -101,7 +101,7 @@ fn error_after_cjk_and_emoji_in_utf8() {
 
 #[test]
 fn incremental_changes_fix_the_error_and_close_clears() {
-    let (mut client, _) = LspClient::initialized(Some(&["utf-16"]));
+    let (mut client, _) = Launch::new().encodings(&["utf-16"]).initialize();
     open(&mut client, URI, "sgf", 1, TEXT);
     assert_eq!(published(&client.diagnostics(URI, Some(1))).len(), 1);
 
@@ -145,7 +145,7 @@ fn incremental_changes_fix_the_error_and_close_clears() {
 
 #[test]
 fn obsolete_properties_are_tagged_and_sgfc_numbers_sent() {
-    let (mut client, _) = LspClient::initialized(None);
+    let (mut client, _) = Launch::new().initialize();
     open(&mut client, URI, "sgf", 1, "(;FF[4]GM[1]KI[13];B[aa]B[bb])");
     let params = client.diagnostics(URI, Some(1));
     let diagnostics = params["diagnostics"].as_array().expect("a list");
@@ -173,7 +173,7 @@ fn obsolete_properties_are_tagged_and_sgfc_numbers_sent() {
 
 #[test]
 fn format_from_language_id_or_extension() {
-    let (mut client, _) = LspClient::initialized(None);
+    let (mut client, _) = Launch::new().initialize();
     // PBN text in a file named .sgf but opened as `pbn`: read as PBN.
     let pbn = "[Event \"x\"]\n[Site \"y\"] junk\n";
     open(&mut client, "file:///a.sgf", "pbn", 1, pbn);
@@ -201,7 +201,7 @@ enum Key {
 
 #[test]
 fn two_hundred_rapid_edits_are_applied_in_order() {
-    let (mut client, _) = LspClient::initialized(Some(&["utf-16"]));
+    let (mut client, _) = Launch::new().encodings(&["utf-16"]).initialize();
     let mut text = String::from("(;GM[1]C[名];W[dd]\n)\n");
     open(&mut client, URI, "sgf", 1, &text);
     client.diagnostics(URI, Some(1));
@@ -261,11 +261,7 @@ fn two_hundred_rapid_edits_are_applied_in_order() {
         }
     }
     // All 200 in one write: the server finds them queued together.
-    let notifications: Vec<(&str, Value)> = changes
-        .into_iter()
-        .map(|params| ("textDocument/didChange", params))
-        .collect();
-    client.notify_all(&notifications);
+    client.notify_all("textDocument/didChange", changes);
     let last = client.diagnostics(URI, Some(version));
     assert_eq!(published(&last), expected(Format::Sgf, &text, "utf-16"));
     assert!(!published(&last).is_empty(), "the typed text has mistakes");

@@ -1,6 +1,6 @@
 //! Folding ranges over LSP: line ranges with their kinds, for each format.
 
-use gamerec_tests::lsp::LspClient;
+use gamerec_tests::lsp::{Launch, LspClient};
 use serde_json::{json, Value};
 
 fn open(client: &mut LspClient, uri: &str, language: &str, text: &str) {
@@ -34,7 +34,7 @@ fn folds(client: &mut LspClient, uri: &str) -> Vec<String> {
 
 #[test]
 fn folding_is_announced_and_answers_each_format() {
-    let (mut client, result) = LspClient::initialized(None);
+    let (mut client, result) = Launch::new().initialize();
     assert_eq!(
         result["capabilities"]["foldingRangeProvider"], true,
         "{result}"

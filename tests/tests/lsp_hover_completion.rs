@@ -2,7 +2,7 @@
 //! client that takes it and as plain text otherwise, and completion items come as snippets only
 //! for clients that take snippets.
 
-use gamerec_tests::lsp::{position, LspClient};
+use gamerec_tests::lsp::{position, Launch, LspClient};
 use serde_json::{json, Value};
 
 /// A client offering UTF-8 positions, Markdown hovers and documentation, and snippets when
@@ -13,20 +13,21 @@ fn client(rich: bool) -> LspClient {
     } else {
         json!(["plaintext"])
     };
-    let params = json!({
-        "processId": null,
-        "capabilities": {
-            "general": { "positionEncodings": ["utf-8"] },
-            "textDocument": {
-                "hover": { "contentFormat": formats },
-                "completion": { "completionItem": {
-                    "snippetSupport": rich,
-                    "documentationFormat": formats
-                } }
-            }
+    let capabilities = json!({
+        "textDocument": {
+            "hover": { "contentFormat": formats },
+            "completion": { "completionItem": {
+                "snippetSupport": rich,
+                "documentationFormat": formats
+            } }
         }
     });
-    LspClient::initialized_with(params, json!({})).0
+    Launch::new()
+        .encodings(&["utf-8"])
+        .capabilities(capabilities)
+        .configuration(json!({}))
+        .initialize()
+        .0
 }
 
 fn open(client: &mut LspClient, uri: &str, language: &str, text: &str) {

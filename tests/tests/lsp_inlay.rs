@@ -1,7 +1,7 @@
 //! Inlay hints over LSP: announced, limited to the requested range, placed in UTF-16 columns
 //! after multi-byte text.
 
-use gamerec_tests::lsp::LspClient;
+use gamerec_tests::lsp::{Launch, LspClient};
 use serde_json::{json, Value};
 
 fn open(client: &mut LspClient, uri: &str, language: &str, text: &str) {
@@ -36,7 +36,7 @@ fn hints(client: &mut LspClient, uri: &str, first: u32, last: u32) -> Vec<(u64, 
 
 #[test]
 fn hints_are_announced() {
-    let (_, initialized) = LspClient::initialized(None);
+    let (_, initialized) = Launch::new().initialize();
     assert_eq!(
         initialized["capabilities"]["inlayHintProvider"], true,
         "{initialized}"
@@ -48,7 +48,7 @@ fn points_board_facts_and_tricks_in_the_range_only() {
     let uri = "file:///club.pbn";
     let text = "[Event \"Café\"] [Board \"4\"]\n[Deal \"N:AK.Q.J.T - - -\"]\n[Play \"W\"]\n\
                 S2 SA S3 S4\nH2 - - -\n";
-    let (mut client, _) = LspClient::initialized(None);
+    let (mut client, _) = Launch::new().initialize();
     open(&mut client, uri, "pbn", text);
     assert_eq!(
         hints(&mut client, uri, 0, 1),
@@ -64,7 +64,7 @@ fn points_board_facts_and_tricks_in_the_range_only() {
 fn move_numbers_in_a_variation_count_the_moves_before_it() {
     let uri = "file:///game.sgf";
     let text = "(;GM[1]C[début 😀];B[aa];W[bb]\n(;B[cc];W[dd])\n(;B[ee]))\n";
-    let (mut client, _) = LspClient::initialized(None);
+    let (mut client, _) = Launch::new().initialize();
     open(&mut client, uri, "sgf", text);
     assert_eq!(
         hints(&mut client, uri, 0, 0),

@@ -1,11 +1,11 @@
 //! Document links over LSP: addresses in comments become links with their targets.
 
-use gamerec_tests::lsp::LspClient;
+use gamerec_tests::lsp::Launch;
 use serde_json::json;
 
 #[test]
 fn links_in_comments() {
-    let (mut client, result) = LspClient::initialized(Some(&["utf-8"]));
+    let (mut client, result) = Launch::new().encodings(&["utf-8"]).initialize();
     assert_eq!(
         result["capabilities"]["documentLinkProvider"]["resolveProvider"], false,
         "{result}"

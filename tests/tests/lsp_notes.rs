@@ -1,6 +1,6 @@
 //! Go to definition and find references over LSP, between note references and their notes.
 
-use gamerec_tests::lsp::{position, LspClient};
+use gamerec_tests::lsp::{position, Launch, LspClient};
 use serde_json::{json, Value};
 
 fn open(client: &mut LspClient, uri: &str, language: &str, text: &str) {
@@ -16,7 +16,7 @@ fn start_line(range: &Value) -> i64 {
 
 #[test]
 fn definition_and_references_of_notes() {
-    let (mut client, result) = LspClient::initialized(Some(&["utf-8"]));
+    let (mut client, result) = Launch::new().encodings(&["utf-8"]).initialize();
     assert_eq!(
         result["capabilities"]["definitionProvider"], true,
         "{result}"

@@ -2,7 +2,7 @@
 //! record by record, publish the diagnostics a full parse of the new text gives.
 
 use gamerec_grammar::Format;
-use gamerec_tests::lsp::{position, LspClient};
+use gamerec_tests::lsp::{position, Launch};
 use serde_json::{json, Value};
 
 const URI: &str = "file:///work/games/club.pbn";
@@ -34,7 +34,7 @@ fn published(params: &Value) -> Vec<(String, Value)> {
 
 #[test]
 fn edits_inside_one_game_publish_what_a_full_parse_finds() {
-    let (mut client, _) = LspClient::initialized(Some(&["utf-16"]));
+    let (mut client, _) = Launch::new().encodings(&["utf-16"]).initialize();
     let games: String = (1..=6)
         .map(|board| format!("[Board \"{board}\"]\n[Result \"9\"]\n\n"))
         .collect();

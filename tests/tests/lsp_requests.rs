@@ -2,7 +2,7 @@
 //! when the document changes under it (`ContentModified`) or the client cancels it
 //! (`RequestCancelled`).
 
-use gamerec_tests::lsp::LspClient;
+use gamerec_tests::lsp::{Launch, LspClient};
 use gamerec_tests::samples;
 use serde_json::{json, Value};
 use std::thread;
@@ -40,7 +40,7 @@ fn large_sgf() -> String {
 
 #[test]
 fn hover_and_completion_are_announced() {
-    let (_, result) = LspClient::initialized(None);
+    let (_, result) = Launch::new().initialize();
     let capabilities = &result["capabilities"];
     assert_eq!(capabilities["hoverProvider"], true, "{capabilities}");
     let triggers = &capabilities["completionProvider"]["triggerCharacters"];
@@ -50,7 +50,7 @@ fn hover_and_completion_are_announced() {
 #[test]
 fn a_request_on_a_document_changed_meanwhile_is_content_modified() {
     let uri = "file:///changing.sgf";
-    let (mut client, _) = LspClient::initialized(Some(&["utf-8"]));
+    let (mut client, _) = Launch::new().encodings(&["utf-8"]).initialize();
     open(&mut client, uri, "sgf", &large_sgf());
     // The document has no parse yet: the hover parses it first, and the change lands meanwhile.
     let id = client.send_request("textDocument/hover", hover_params(uri, 0, 2));
@@ -76,7 +76,7 @@ fn a_request_on_a_document_changed_meanwhile_is_content_modified() {
 #[test]
 fn a_cancelled_request_is_answered_as_cancelled() {
     let uri = "file:///cancelled.sgf";
-    let (mut client, _) = LspClient::initialized(Some(&["utf-8"]));
+    let (mut client, _) = Launch::new().encodings(&["utf-8"]).initialize();
     open(&mut client, uri, "sgf", &large_sgf());
     let id = client.send_request("textDocument/completion", hover_params(uri, 0, 2));
     thread::sleep(Duration::from_millis(50));
@@ -91,7 +91,7 @@ fn a_cancelled_request_is_answered_as_cancelled() {
 
 #[test]
 fn requests_on_documents_that_are_not_open_have_no_answer() {
-    let (mut client, _) = LspClient::initialized(None);
+    let (mut client, _) = Launch::new().initialize();
     let response = client.request(
         "textDocument/hover",
         hover_params("file:///nothing.sgf", 0, 0),
@@ -148,21 +148,17 @@ fn formatted_by_server(client: &mut LspClient, uri: &str, text: &str) -> String 
 fn formatting_puts_rbn_labels_in_order_unless_told_to_keep_them() {
     let uri = "file:///deal.rbn";
     let text = "B 1\nd 20240101\nh n:akq.jt9.876.5432:::\n";
-    let (mut client, _) = LspClient::initialized(Some(&["utf-8"]));
+    let (mut client, _) = Launch::new().encodings(&["utf-8"]).initialize();
     open(&mut client, uri, "rbn", text);
     assert_eq!(
         formatted_by_server(&mut client, uri, text),
         "D 20240101\nB 1\nH N:AKQ.JT9.876.5432:::\n\n"
     );
 
-    let params = json!({
-        "processId": null,
-        "capabilities": { "workspace": { "configuration": true } }
-    });
-    let (mut client, _) = LspClient::initialized_with(
-        params,
-        json!({ "format": { "rbn": { "order": "preserve" } } }),
-    );
+    let (mut client, _) = Launch::new()
+        .capabilities(json!({ "workspace": { "configuration": true } }))
+        .configuration(json!({ "format": { "rbn": { "order": "preserve" } } }))
+        .initialize();
     // The settings are fetched after `initialized`; the diagnostics of the first run follow.
     open(&mut client, uri, "rbn", text);
     let _ = client.diagnostics(uri, Some(1));

@@ -2,7 +2,7 @@
 //! edits, cancellation of requests that do not exist, requests queued behind changes, and the
 //! server stopping on SIGTERM and at the end of its input.
 
-use gamerec_tests::lsp::{position, LspClient};
+use gamerec_tests::lsp::{position, Launch, LspClient};
 use gamerec_tests::samples;
 use serde_json::{json, Value};
 use std::process::Command;
@@ -21,20 +21,18 @@ fn open(client: &mut LspClient, uri: &str, language_id: &str, text: &str) {
     );
 }
 
-fn change(uri: &str, version: i64, change: Value) -> (&'static str, Value) {
-    (
-        "textDocument/didChange",
-        json!({ "textDocument": { "uri": uri, "version": version }, "contentChanges": [change] }),
-    )
+fn change(uri: &str, version: i64, change: Value) -> Value {
+    json!({ "textDocument": { "uri": uri, "version": version }, "contentChanges": [change] })
 }
 
-/// The diagnostics published for `version` of `uri`, waiting as long as it takes.
+/// A server waited for as long as it takes.
+fn patient() -> Launch {
+    Launch::new().timeout(PATIENCE)
+}
+
+/// The diagnostics published for `version` of `uri`.
 fn diagnostics_of(client: &mut LspClient, uri: &str, version: i64) -> Vec<Value> {
-    let params = client
-        .notification("textDocument/publishDiagnostics", PATIENCE, |params| {
-            params["uri"] == uri && params["version"] == version
-        })
-        .unwrap_or_else(|| panic!("no diagnostics for {uri} version {version}"));
+    let params = client.diagnostics(uri, Some(version));
     params["diagnostics"]
         .as_array()
         .cloned()
@@ -55,7 +53,7 @@ fn a_50_mb_document_is_opened_and_edited() {
         text.push_str(game);
     }
     let uri = "file:///large.sgf";
-    let (mut client, _) = LspClient::initialized(Some(&["utf-8"]));
+    let (mut client, _) = patient().encodings(&["utf-8"]).initialize();
     open(&mut client, uri, "sgf", &text);
     assert_eq!(diagnostics_of(&mut client, uri, 1), Vec::<Value>::new());
 
@@ -64,11 +62,14 @@ fn a_50_mb_document_is_opened_and_edited() {
     let middle = (games / 2) * game.len() + game.find("B[ee]").expect("a move") + 4;
     let at = position(&text, middle, "utf-8");
     let after = json!({ "line": at["line"], "character": at["character"].as_u64().unwrap() + 1 });
-    client.notify_all(&[change(
-        uri,
-        2,
-        json!({ "range": { "start": at, "end": after }, "text": "" }),
-    )]);
+    client.notify_all(
+        "textDocument/didChange",
+        [change(
+            uri,
+            2,
+            json!({ "range": { "start": at, "end": after }, "text": "" }),
+        )],
+    );
     let broken = diagnostics_of(&mut client, uri, 2);
     assert!(!broken.is_empty(), "an error is reported");
     assert!(
@@ -77,11 +78,14 @@ fn a_50_mb_document_is_opened_and_edited() {
             .all(|d| d["range"]["start"]["line"] == at["line"]),
         "only the broken game is reported: {broken:?}"
     );
-    client.notify_all(&[change(
-        uri,
-        3,
-        json!({ "range": { "start": at, "end": at }, "text": "]" }),
-    )]);
+    client.notify_all(
+        "textDocument/didChange",
+        [change(
+            uri,
+            3,
+            json!({ "range": { "start": at, "end": at }, "text": "]" }),
+        )],
+    );
     assert_eq!(diagnostics_of(&mut client, uri, 3), Vec::<Value>::new());
     answers_shutdown(&mut client);
 }
@@ -126,7 +130,7 @@ impl Random {
 #[test]
 fn documents_of_random_characters_survive_random_edits() {
     let mut random = Random(0x9e37_79b9_7f4a_7c15);
-    let (mut client, _) = LspClient::initialized(None);
+    let (mut client, _) = patient().initialize();
     for language in ["pbn", "rbn", "rbx", "sgf"] {
         let uri = format!("file:///random.{language}");
         let text = random.text(20_000);
@@ -151,7 +155,7 @@ fn documents_of_random_characters_survive_random_edits() {
             };
             edits.push(change(&uri, version, edit));
         }
-        client.notify_all(&edits);
+        client.notify_all("textDocument/didChange", edits);
         diagnostics_of(&mut client, &uri, 101);
     }
     answers_shutdown(&mut client);
@@ -159,7 +163,7 @@ fn documents_of_random_characters_survive_random_edits() {
 
 #[test]
 fn cancelling_an_unknown_request_is_harmless() {
-    let (mut client, _) = LspClient::initialized(None);
+    let (mut client, _) = patient().initialize();
     client.notify("$/cancelRequest", json!({ "id": 12345 }));
     client.notify("$/cancelRequest", json!({ "id": "no such request" }));
     client.notify("$/cancelRequest", json!({ "id": null }));
@@ -172,15 +176,18 @@ fn cancelling_an_unknown_request_is_harmless() {
 
 #[test]
 fn requests_after_a_change_are_answered() {
-    let (mut client, _) = LspClient::initialized(None);
+    let (mut client, _) = patient().initialize();
     let uri = "file:///a.pbn";
     open(&mut client, uri, "pbn", samples::PBN);
     let start = json!({ "line": 1, "character": 8 });
-    client.notify_all(&[change(
-        uri,
-        2,
-        json!({ "range": { "start": start, "end": start }, "text": "Big " }),
-    )]);
+    client.notify_all(
+        "textDocument/didChange",
+        [change(
+            uri,
+            2,
+            json!({ "range": { "start": start, "end": start }, "text": "Big " }),
+        )],
+    );
     // A request right after the change is answered on the changed text.
     let response = client.request(
         "textDocument/hover",
@@ -201,7 +208,7 @@ fn requests_after_a_change_are_answered() {
 
 #[test]
 fn sigterm_stops_the_server() {
-    let (mut client, _) = LspClient::initialized(None);
+    let (mut client, _) = Launch::new().initialize();
     open(&mut client, "file:///a.sgf", "sgf", samples::SGF);
     let killed = Command::new("kill")
         .args(["-TERM", &client.pid().to_string()])
@@ -213,10 +220,10 @@ fn sigterm_stops_the_server() {
 
 #[test]
 fn end_of_input_while_diagnostics_are_pending_stops_the_server() {
-    let (mut client, _) = LspClient::initialized(None);
+    let (mut client, _) = Launch::new().initialize();
     let uri = "file:///a.rbx";
     open(&mut client, uri, "rbx", samples::RBX);
-    client.notify_all(&[change(
+    client.notify_all("textDocument/didChange", [change(
         uri,
         2,
         json!({ "range": { "start": { "line": 0, "character": 0 }, "end": { "line": 0, "character": 0 } }, "text": "x" }),

@@ -1,11 +1,11 @@
 //! Selection ranges over LSP: one chain per position asked, from the token outwards.
 
-use gamerec_tests::lsp::{position, LspClient};
+use gamerec_tests::lsp::{position, Launch};
 use serde_json::{json, Value};
 
 #[test]
 fn selection_ranges_grow_from_the_token() {
-    let (mut client, result) = LspClient::initialized(Some(&["utf-8"]));
+    let (mut client, result) = Launch::new().encodings(&["utf-8"]).initialize();
     assert_eq!(
         result["capabilities"]["selectionRangeProvider"], true,
         "{result}"

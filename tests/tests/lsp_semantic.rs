@@ -2,7 +2,7 @@
 //! multi-byte text (and in UTF-8 when negotiated), a range, and a delta after an edit that
 //! turns the tokens sent before into the tokens of the edited text.
 
-use gamerec_tests::lsp::LspClient;
+use gamerec_tests::lsp::{Launch, LspClient};
 use serde_json::{json, Value};
 
 fn open(client: &mut LspClient, uri: &str, language: &str, text: &str) {
@@ -62,7 +62,7 @@ fn decode(data: &[u64], legend: &Value) -> Vec<(u64, u64, u64, String, Vec<Strin
 
 #[test]
 fn the_legend_and_the_requests_are_announced() {
-    let (_, initialized) = LspClient::initialized(None);
+    let (_, initialized) = Launch::new().initialize();
     let provider = &initialized["capabilities"]["semanticTokensProvider"];
     assert_eq!(provider["range"], true, "{provider}");
     assert_eq!(provider["full"]["delta"], true, "{provider}");
@@ -90,9 +90,11 @@ fn columns_after_multibyte_text_in_utf16_and_utf8() {
     let uri = "file:///hands.pbn";
     let text = "{é😀} [Deal \"N:AK.Q.J.T - - -\"]\n";
     for (offered, deal_column, comment_length) in [(None, 7, 5), (Some("utf-8"), 10, 8)] {
-        let offer: Vec<&str> = offered.into_iter().collect();
-        let encodings = offered.map(|_| offer.as_slice());
-        let (mut client, initialized) = LspClient::initialized(encodings);
+        let launch = match offered {
+            Some(encoding) => Launch::new().encodings(&[encoding]),
+            None => Launch::new(),
+        };
+        let (mut client, initialized) = launch.initialize();
         let legend = initialized["capabilities"]["semanticTokensProvider"]["legend"].clone();
         open(&mut client, uri, "pbn", text);
         let tokens = decode(&numbers(&full(&mut client, uri)["data"]), &legend);
@@ -115,7 +117,7 @@ fn columns_after_multibyte_text_in_utf16_and_utf8() {
 fn a_range_gives_the_tokens_in_it() {
     let uri = "file:///game.sgf";
     let text = "(;GM[1]\n;B[aa]\n;W[bb]C[fine])\n";
-    let (mut client, initialized) = LspClient::initialized(None);
+    let (mut client, initialized) = Launch::new().initialize();
     let legend = initialized["capabilities"]["semanticTokensProvider"]["legend"].clone();
     open(&mut client, uri, "sgf", text);
     let range = result(
@@ -152,7 +154,7 @@ fn apply(mut data: Vec<u64>, edits: &Value) -> Vec<u64> {
 fn a_delta_after_an_edit_gives_the_new_tokens() {
     let uri = "file:///club.rbn";
     let text = "B 1\nH N:AK.QJ.T9.8765:\nA NZ:1SP\n\nB 2\nH N:A.K.Q.J:\n";
-    let (mut client, _) = LspClient::initialized(None);
+    let (mut client, _) = Launch::new().initialize();
     open(&mut client, uri, "rbn", text);
     let first = full(&mut client, uri);
     let first_id = first["resultId"].as_str().unwrap_or("").to_owned();

@@ -3,7 +3,7 @@
 //! and the empty lists Lua clients send for empty tables are accepted, and `gamerec.toml` at the
 //! workspace root applies unless the editor overrides it.
 
-use gamerec_tests::lsp::LspClient;
+use gamerec_tests::lsp::{Launch, LspClient};
 use serde_json::{json, Value};
 use std::time::Duration;
 
@@ -12,12 +12,12 @@ const BAD_DATE: &str = "% PBN 2.1\n[Event \"\"]\n[Date \"15.03.2024\"]\n";
 /// Long enough for the publications already under way to arrive.
 const QUIET: Duration = Duration::from_millis(400);
 
-fn params(root: Option<&str>, pull: bool) -> Value {
-    json!({
-        "processId": null,
-        "rootUri": root,
-        "capabilities": { "workspace": { "configuration": pull, "didChangeConfiguration": {} } },
-    })
+/// A client that pulls its settings with `workspace/configuration` if `pull` is set, and
+/// otherwise pushes them.
+fn launch(pull: bool) -> Launch {
+    Launch::new().capabilities(
+        json!({ "workspace": { "configuration": pull, "didChangeConfiguration": {} } }),
+    )
 }
 
 fn open(client: &mut LspClient, uri: &str) {
@@ -48,11 +48,7 @@ fn diagnostics_where(
     accept: impl Fn(&[(String, i64)]) -> bool,
 ) -> Vec<(String, i64)> {
     let params = client
-        .notification(
-            "textDocument/publishDiagnostics",
-            gamerec_tests::lsp::TIMEOUT,
-            |params| params["uri"] == uri && accept(&codes(params)),
-        )
+        .diagnostics_where(uri, |params| accept(&codes(params)))
         .unwrap_or_else(|| panic!("no such diagnostics for {uri}"));
     codes(&params)
 }
@@ -75,7 +71,7 @@ fn change_configuration(client: &mut LspClient, settings: Value) {
 
 #[test]
 fn a_code_goes_off_and_back_on() {
-    let (mut client, _) = LspClient::initialized_with(params(None, true), json!({}));
+    let (mut client, _) = launch(true).configuration(json!({})).initialize();
     open(&mut client, URI);
     let before = diagnostics_where(&mut client, URI, has_bad_date);
     assert!(
@@ -98,14 +94,13 @@ fn a_code_goes_off_and_back_on() {
 
 #[test]
 fn bad_settings_are_shown_by_name() {
-    let (mut client, _) = LspClient::initialized_with(
-        params(None, true),
-        json!({ "colour": true, "severity": { "pbn/bad-date": "loud" } }),
-    );
+    let (mut client, _) = launch(true)
+        .configuration(json!({ "colour": true, "severity": { "pbn/bad-date": "loud" } }))
+        .initialize();
     let mut messages = Vec::new();
     for _ in 0..2 {
         let message = client
-            .notification("window/showMessage", gamerec_tests::lsp::TIMEOUT, |_| true)
+            .notification("window/showMessage", |_| true)
             .expect("a message about the settings");
         assert_eq!(message["type"], 2, "a warning: {message}");
         messages.push(message["message"].as_str().unwrap_or("").to_owned());
@@ -123,13 +118,13 @@ fn bad_settings_are_shown_by_name() {
 #[test]
 fn null_settings_are_fine() {
     // A client that does not answer `workspace/configuration` and pushes null.
-    let (mut client, _) = LspClient::initialized(None);
+    let (mut client, _) = Launch::new().initialize();
     change_configuration(&mut client, Value::Null);
     open(&mut client, URI);
     assert!(has_bad_date(&diagnostics_where(&mut client, URI, |_| true)));
 
     // A client that answers null.
-    let (mut client, _) = LspClient::initialized_with(params(None, true), Value::Null);
+    let (mut client, _) = launch(true).configuration(Value::Null).initialize();
     change_configuration(&mut client, Value::Null);
     open(&mut client, URI);
     assert!(has_bad_date(&diagnostics_where(&mut client, URI, |_| true)));
@@ -147,7 +142,10 @@ fn the_workspace_file_applies_and_the_editor_overrides_it() {
     .expect("write the settings");
     let root_uri = format!("file://{}", root.path().display());
     let uri = format!("{root_uri}/game.pbn");
-    let (mut client, _) = LspClient::initialized_with(params(Some(&root_uri), false), json!({}));
+    let (mut client, _) = launch(false)
+        .root_uri(&root_uri)
+        .configuration(json!({}))
+        .initialize();
     open(&mut client, &uri);
     let off = diagnostics_where(&mut client, &uri, |codes| !has_bad_date(codes));
     assert_eq!(off, []);
@@ -164,8 +162,9 @@ fn the_workspace_file_applies_and_the_editor_overrides_it() {
 
 #[test]
 fn max_diagnostics_keeps_the_most_serious_and_says_so_once() {
-    let (mut client, _) =
-        LspClient::initialized_with(params(None, true), json!({ "maxDiagnostics": 2 }));
+    let (mut client, _) = launch(true)
+        .configuration(json!({ "maxDiagnostics": 2 }))
+        .initialize();
     // Four bad dates (errors) after a repeated tag (a warning).
     let text = "% PBN 2.1\n[Event \"a\"]\n[Event \"b\"]\n[Date \"1\"]\n\n[Date \"2\"]\n\n[Date \"3\"]\n\n[Date \"4\"]\n";
     let uri = "file:///work/club/many.pbn";
@@ -184,7 +183,7 @@ fn max_diagnostics_keeps_the_most_serious_and_says_so_once() {
         ]
     );
     let message = client
-        .notification("window/showMessage", gamerec_tests::lsp::TIMEOUT, |_| true)
+        .notification("window/showMessage", |_| true)
         .expect("a message about the diagnostics left out");
     let text_of = |message: &Value| message["message"].as_str().unwrap_or("").to_owned();
     assert!(text_of(&message).contains("3 more problems"), "{message}");
@@ -202,7 +201,7 @@ fn max_diagnostics_keeps_the_most_serious_and_says_so_once() {
 #[test]
 fn empty_lists_from_lua_clients_are_empty_settings() {
     for section in [json!([]), json!({ "severity": [] })] {
-        let (mut client, _) = LspClient::initialized_with(params(None, true), section.clone());
+        let (mut client, _) = launch(true).configuration(section.clone()).initialize();
         open(&mut client, URI);
         assert!(has_bad_date(&diagnostics_where(&mut client, URI, |_| true)));
         let shown = client.drain("window/showMessage", QUIET);

@@ -1,11 +1,11 @@
 //! Document and workspace symbols over LSP: the outline of each format with its nesting, and
 //! a workspace query across the open documents.
 
-use gamerec_tests::lsp::LspClient;
+use gamerec_tests::lsp::{Launch, LspClient};
 use serde_json::{json, Value};
 
 fn client() -> LspClient {
-    LspClient::initialized(Some(&["utf-8"])).0
+    Launch::new().encodings(&["utf-8"]).initialize().0
 }
 
 fn open(client: &mut LspClient, uri: &str, language: &str, text: &str) {
@@ -41,7 +41,7 @@ fn outline_names(client: &mut LspClient, uri: &str) -> Vec<String> {
 
 #[test]
 fn symbols_are_announced() {
-    let (_, result) = LspClient::initialized(None);
+    let (_, result) = Launch::new().initialize();
     let capabilities = &result["capabilities"];
     assert_eq!(
         capabilities["documentSymbolProvider"], true,
