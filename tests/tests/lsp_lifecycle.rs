@@ -39,8 +39,7 @@ fn request_id_zero_is_answered() {
 #[test]
 fn shutdown_then_exit_succeeds() {
     let (mut client, _) = Launch::new().initialize();
-    let response = client.request("shutdown", json!(null));
-    assert_eq!(response["result"], json!(null), "{response}");
+    client.shutdown();
     client.notify("exit", json!(null));
     let status = client.wait_for_exit().expect("the server exits");
     assert_eq!(status.code(), Some(0));
@@ -57,12 +56,7 @@ fn exit_without_shutdown() {
 #[test]
 fn end_of_input_stops_the_server() {
     let (mut client, _) = Launch::new().initialize();
-    client.notify(
-        "textDocument/didOpen",
-        json!({ "textDocument": {
-            "uri": "file:///a.sgf", "languageId": "sgf", "version": 1, "text": "(;x)"
-        }}),
-    );
+    client.open("file:///a.sgf", "sgf", "(;x)");
     client.close_stdin();
     assert!(client.wait_for_exit().is_some(), "the server exits");
 
@@ -97,41 +91,20 @@ fn malformed_params_get_an_error_and_the_server_goes_on() {
         "textDocument/didChange",
         json!({ "textDocument": { "uri": "file:///b.sgf" }, "contentChanges": "x" }),
     );
-    client.notify(
-        "textDocument/didChange",
-        json!({ "textDocument": { "uri": "file:///never-opened.sgf", "version": 2 },
-                "contentChanges": [{ "text": "(;)" }] }),
-    );
+    client.replace_text("file:///never-opened.sgf", 2, "(;)");
 
-    client.notify(
-        "textDocument/didOpen",
-        json!({ "textDocument": {
-            "uri": "file:///b.sgf", "languageId": "sgf", "version": 3, "text": "(;GM[1]x)"
-        }}),
-    );
+    client.open_version("file:///b.sgf", "sgf", 3, "(;GM[1]x)");
     let published = client.diagnostics("file:///b.sgf", Some(3));
     assert_eq!(published["diagnostics"][0]["code"], "sgf/unexpected-text");
-    let response = client.request("shutdown", json!(null));
-    assert_eq!(response["result"], json!(null), "{response}");
+    client.shutdown();
 }
 
 #[test]
 fn configuration_changes_with_null_settings_are_accepted() {
     let (mut client, _) = Launch::new().initialize();
-    client.notify(
-        "workspace/didChangeConfiguration",
-        json!({ "settings": null }),
-    );
-    client.notify(
-        "workspace/didChangeConfiguration",
-        json!({ "settings": {} }),
-    );
-    client.notify(
-        "textDocument/didOpen",
-        json!({ "textDocument": {
-            "uri": "file:///c.sgf", "languageId": "sgf", "version": 1, "text": "(;GM[1])"
-        }}),
-    );
+    client.change_configuration(json!(null));
+    client.change_configuration(json!({}));
+    client.open("file:///c.sgf", "sgf", "(;GM[1])");
     let published = client.diagnostics("file:///c.sgf", Some(1));
     assert_eq!(published["diagnostics"], json!([]));
     let response = client.request("shutdown", json!(null));

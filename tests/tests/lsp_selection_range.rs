@@ -12,10 +12,7 @@ fn selection_ranges_grow_from_the_token() {
     );
     let uri = "file:///a.sgf";
     let text = "(;GM[1]\n;B[aa](;W[bb]))\n";
-    client.notify(
-        "textDocument/didOpen",
-        json!({ "textDocument": { "uri": uri, "languageId": "sgf", "version": 1, "text": text } }),
-    );
+    client.open(uri, "sgf", text);
     let point = text.find("bb").unwrap_or(0) + 1;
     let response = client.request(
         "textDocument/selectionRange",
