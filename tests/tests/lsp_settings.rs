@@ -3,6 +3,7 @@
 //! and the empty lists Lua clients send for empty tables are accepted, and `gamerec.toml` at the
 //! workspace root applies unless the editor overrides it.
 
+use gamerec_tests::lsp::diagnostics::codes_and_severities;
 use gamerec_tests::lsp::{Launch, LspClient};
 use serde_json::{json, Value};
 use std::time::Duration;
@@ -20,37 +21,16 @@ fn launch(pull: bool) -> Launch {
     )
 }
 
-fn open(client: &mut LspClient, uri: &str) {
-    client.notify(
-        "textDocument/didOpen",
-        json!({ "textDocument": {
-            "uri": uri, "languageId": "pbn", "version": 1, "text": BAD_DATE
-        }}),
-    );
-}
-
-fn codes(params: &Value) -> Vec<(String, i64)> {
-    params["diagnostics"]
-        .as_array()
-        .expect("diagnostics are an array")
-        .iter()
-        .map(|d| {
-            let code = d["code"].as_str().unwrap_or("?").to_owned();
-            (code, d["severity"].as_i64().unwrap_or(0))
-        })
-        .collect()
-}
-
 /// The next diagnostics of `uri` for which `accept` holds of its (code, severity) pairs.
-fn diagnostics_where(
+fn codes_where(
     client: &mut LspClient,
     uri: &str,
     accept: impl Fn(&[(String, i64)]) -> bool,
 ) -> Vec<(String, i64)> {
     let params = client
-        .diagnostics_where(uri, |params| accept(&codes(params)))
+        .diagnostics_where(uri, |params| accept(&codes_and_severities(params)))
         .unwrap_or_else(|| panic!("no such diagnostics for {uri}"));
-    codes(&params)
+    codes_and_severities(&params)
 }
 
 fn has_bad_date(codes: &[(String, i64)]) -> bool {
@@ -62,18 +42,11 @@ fn settle(client: &mut LspClient) {
     client.drain("textDocument/publishDiagnostics", QUIET);
 }
 
-fn change_configuration(client: &mut LspClient, settings: Value) {
-    client.notify(
-        "workspace/didChangeConfiguration",
-        json!({ "settings": settings }),
-    );
-}
-
 #[test]
 fn a_code_goes_off_and_back_on() {
     let (mut client, _) = launch(true).configuration(json!({})).initialize();
-    open(&mut client, URI);
-    let before = diagnostics_where(&mut client, URI, has_bad_date);
+    client.open(URI, "pbn", BAD_DATE);
+    let before = codes_where(&mut client, URI, has_bad_date);
     assert!(
         before.contains(&("pbn/bad-date".to_owned(), 1)),
         "{before:?}"
@@ -81,14 +54,14 @@ fn a_code_goes_off_and_back_on() {
     settle(&mut client);
 
     client.set_configuration(json!({ "severity": { "pbn/bad-date": "off" } }));
-    change_configuration(&mut client, Value::Null);
-    let off = diagnostics_where(&mut client, URI, |codes| !has_bad_date(codes));
+    client.change_configuration(Value::Null);
+    let off = codes_where(&mut client, URI, |codes| !has_bad_date(codes));
     assert_eq!(off, []);
     settle(&mut client);
 
     client.set_configuration(json!({ "severity": { "pbn/*": "hint" } }));
-    change_configuration(&mut client, json!({}));
-    let on = diagnostics_where(&mut client, URI, has_bad_date);
+    client.change_configuration(json!({}));
+    let on = codes_where(&mut client, URI, has_bad_date);
     assert_eq!(on, [("pbn/bad-date".to_owned(), 4)]);
 }
 
@@ -119,15 +92,15 @@ fn bad_settings_are_shown_by_name() {
 fn null_settings_are_fine() {
     // A client that does not answer `workspace/configuration` and pushes null.
     let (mut client, _) = Launch::new().initialize();
-    change_configuration(&mut client, Value::Null);
-    open(&mut client, URI);
-    assert!(has_bad_date(&diagnostics_where(&mut client, URI, |_| true)));
+    client.change_configuration(Value::Null);
+    client.open(URI, "pbn", BAD_DATE);
+    assert!(has_bad_date(&codes_where(&mut client, URI, |_| true)));
 
     // A client that answers null.
     let (mut client, _) = launch(true).configuration(Value::Null).initialize();
-    change_configuration(&mut client, Value::Null);
-    open(&mut client, URI);
-    assert!(has_bad_date(&diagnostics_where(&mut client, URI, |_| true)));
+    client.change_configuration(Value::Null);
+    client.open(URI, "pbn", BAD_DATE);
+    assert!(has_bad_date(&codes_where(&mut client, URI, |_| true)));
     let shown = client.drain("window/showMessage", QUIET);
     assert_eq!(shown, Vec::<Value>::new());
 }
@@ -146,17 +119,15 @@ fn the_workspace_file_applies_and_the_editor_overrides_it() {
         .root_uri(&root_uri)
         .configuration(json!({}))
         .initialize();
-    open(&mut client, &uri);
-    let off = diagnostics_where(&mut client, &uri, |codes| !has_bad_date(codes));
+    client.open(&uri, "pbn", BAD_DATE);
+    let off = codes_where(&mut client, &uri, |codes| !has_bad_date(codes));
     assert_eq!(off, []);
     settle(&mut client);
 
     // This client pushes its settings instead of answering requests.
-    change_configuration(
-        &mut client,
-        json!({ "gamerec": { "severity": { "pbn/bad-date": "warning" } } }),
-    );
-    let on = diagnostics_where(&mut client, &uri, has_bad_date);
+    client
+        .change_configuration(json!({ "gamerec": { "severity": { "pbn/bad-date": "warning" } } }));
+    let on = codes_where(&mut client, &uri, has_bad_date);
     assert_eq!(on, [("pbn/bad-date".to_owned(), 2)]);
 }
 
@@ -168,13 +139,8 @@ fn max_diagnostics_keeps_the_most_serious_and_says_so_once() {
     // Four bad dates (errors) after a repeated tag (a warning).
     let text = "% PBN 2.1\n[Event \"a\"]\n[Event \"b\"]\n[Date \"1\"]\n\n[Date \"2\"]\n\n[Date \"3\"]\n\n[Date \"4\"]\n";
     let uri = "file:///work/club/many.pbn";
-    client.notify(
-        "textDocument/didOpen",
-        json!({ "textDocument": {
-            "uri": uri, "languageId": "pbn", "version": 1, "text": text
-        }}),
-    );
-    let shown = diagnostics_where(&mut client, uri, |codes| codes.len() == 2);
+    client.open(uri, "pbn", text);
+    let shown = codes_where(&mut client, uri, |codes| codes.len() == 2);
     assert_eq!(
         shown,
         [
@@ -188,7 +154,7 @@ fn max_diagnostics_keeps_the_most_serious_and_says_so_once() {
     let text_of = |message: &Value| message["message"].as_str().unwrap_or("").to_owned();
     assert!(text_of(&message).contains("3 more problems"), "{message}");
     // Another analysis of the same document does not say it again.
-    change_configuration(&mut client, json!({}));
+    client.change_configuration(json!({}));
     settle(&mut client);
     assert_eq!(
         client.drain("window/showMessage", QUIET),
@@ -202,11 +168,11 @@ fn max_diagnostics_keeps_the_most_serious_and_says_so_once() {
 fn empty_lists_from_lua_clients_are_empty_settings() {
     for section in [json!([]), json!({ "severity": [] })] {
         let (mut client, _) = launch(true).configuration(section.clone()).initialize();
-        open(&mut client, URI);
-        assert!(has_bad_date(&diagnostics_where(&mut client, URI, |_| true)));
+        client.open(URI, "pbn", BAD_DATE);
+        assert!(has_bad_date(&codes_where(&mut client, URI, |_| true)));
         let shown = client.drain("window/showMessage", QUIET);
         assert_eq!(shown, Vec::<Value>::new(), "settings {section}");
-        change_configuration(&mut client, json!({ "gamerec": section }));
+        client.change_configuration(json!({ "gamerec": section }));
         settle(&mut client);
         let shown = client.drain("window/showMessage", QUIET);
         assert_eq!(shown, Vec::<Value>::new(), "pushed {section}");
