@@ -1,5 +1,5 @@
-//! Helpers shared by the end-to-end tests: finding the built binary and, in the corpus tier,
-//! the shared corpus.
+//! Helpers shared by the end-to-end tests: finding the built binary, the LSP client that talks
+//! to it ([`lsp`]) and, in the corpus tier, the shared corpus.
 //!
 //! The binary is located by asking cargo to build it (a no-op when it is up to date), so a
 //! plain `cargo test --workspace` on a clean checkout works. `GAMEREC_BIN` overrides this

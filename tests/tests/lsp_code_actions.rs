@@ -2,7 +2,7 @@
 //! applied and checked again; source actions; kinds filtered by `only`; actions as commands
 //! for clients that take only those, carried out with `workspace/applyEdit`.
 
-use gamerec_tests::lsp::{position, LspClient};
+use gamerec_tests::lsp::{apply_edits, diagnostics, range, range_of, Launch, LspClient};
 use serde_json::{json, Value};
 
 /// What VS Code, Neovim and Eglot say they take: whole code actions, preferred fixes and
@@ -19,29 +19,14 @@ fn literal_capabilities() -> Value {
 }
 
 fn start(capabilities: Value) -> (LspClient, Value) {
-    LspClient::initialized_with(
-        json!({ "processId": null, "rootUri": null, "capabilities": capabilities }),
-        json!({}),
-    )
+    Launch::new()
+        .capabilities(capabilities)
+        .configuration(json!({}))
+        .initialize()
 }
 
 fn initialized() -> LspClient {
     start(literal_capabilities()).0
-}
-
-fn open(client: &mut LspClient, uri: &str, language: &str, text: &str) {
-    client.notify(
-        "textDocument/didOpen",
-        json!({ "textDocument": { "uri": uri, "languageId": language, "version": 1, "text": text } }),
-    );
-}
-
-/// The byte offset of an LSP position (UTF-8 columns, LF line ends).
-fn offset(text: &str, at: &Value) -> usize {
-    let line = at["line"].as_u64().expect("a line") as usize;
-    let column = at["character"].as_u64().expect("a character") as usize;
-    let line_start: usize = text.split_inclusive('\n').take(line).map(str::len).sum();
-    line_start + column
 }
 
 /// `text` with the edits of a code action's workspace edit applied (which must be for
@@ -53,29 +38,7 @@ fn apply(text: &str, action: &Value, uri: &str, version: i64) -> String {
     assert_eq!(changes.len(), 1, "{action}");
     assert_eq!(changes[0]["textDocument"]["uri"], uri, "{action}");
     assert_eq!(changes[0]["textDocument"]["version"], version, "{action}");
-    apply_edits(text, &changes[0]["edits"])
-}
-
-/// `text` with a list of LSP text edits applied.
-fn apply_edits(text: &str, edits: &Value) -> String {
-    let mut edits: Vec<(usize, usize, String)> = edits
-        .as_array()
-        .unwrap_or_else(|| panic!("no edits: {edits}"))
-        .iter()
-        .map(|edit| {
-            (
-                offset(text, &edit["range"]["start"]),
-                offset(text, &edit["range"]["end"]),
-                edit["newText"].as_str().expect("newText").to_string(),
-            )
-        })
-        .collect();
-    edits.sort_by_key(|(start, end, _)| std::cmp::Reverse((*start, *end)));
-    let mut out = text.to_string();
-    for (start, end, new_text) in edits {
-        out.replace_range(start..end, &new_text);
-    }
-    out
+    apply_edits(text, &changes[0]["edits"], "utf-8")
 }
 
 /// Opens the document `text` and returns its first published diagnostic with `code`.
@@ -86,15 +49,8 @@ fn open_and_find(
     text: &str,
     code: &str,
 ) -> Value {
-    open(client, uri, language, text);
-    let published = client.diagnostics(uri, Some(1));
-    published["diagnostics"]
-        .as_array()
-        .expect("diagnostics")
-        .iter()
-        .find(|diagnostic| diagnostic["code"] == code)
-        .unwrap_or_else(|| panic!("no {code}: {published}"))
-        .clone()
+    client.open(uri, language, text);
+    diagnostics::with_code(&client.diagnostics(uri, Some(1)), code)
 }
 
 /// Opens the RBN document `text` and returns its published `rbn/duplicate-card` diagnostic.
@@ -105,23 +61,8 @@ fn open_with_duplicate(client: &mut LspClient, uri: &str, text: &str) -> Value {
 /// Replaces the document's text with `text` as `version`; returns the diagnostics published
 /// for that version.
 fn change_to(client: &mut LspClient, uri: &str, version: i64, text: &str) -> Value {
-    client.notify(
-        "textDocument/didChange",
-        json!({
-            "textDocument": { "uri": uri, "version": version },
-            "contentChanges": [{ "text": text }]
-        }),
-    );
+    client.replace_text(uri, version, text);
     client.diagnostics(uri, Some(version))
-}
-
-fn codes(published: &Value) -> Vec<String> {
-    published["diagnostics"]
-        .as_array()
-        .expect("diagnostics")
-        .iter()
-        .map(|diagnostic| diagnostic["code"].as_str().unwrap_or_default().to_string())
-        .collect()
 }
 
 fn code_actions(
@@ -135,14 +76,14 @@ fn code_actions(
     if let Some(only) = only {
         context["only"] = json!(only);
     }
-    let response = client.request(
+    let actions = client.result(
         "textDocument/codeAction",
         json!({ "textDocument": { "uri": uri }, "range": range, "context": context }),
     );
-    response["result"]
+    actions
         .as_array()
-        .unwrap_or_else(|| panic!("no actions: {response}"))
-        .clone()
+        .cloned()
+        .unwrap_or_else(|| panic!("no actions: {actions}"))
 }
 
 fn titles(actions: &[Value]) -> Vec<&str> {
@@ -197,12 +138,12 @@ fn a_duplicated_card_is_fixed_and_the_diagnostic_goes() {
     );
     let published = change_to(&mut client, uri, 2, &fixed);
     assert!(
-        !codes(&published).contains(&"rbn/duplicate-card".to_string()),
+        !diagnostics::codes(&published).contains(&"rbn/duplicate-card".to_string()),
         "{published}"
     );
     // The source action is offered with the fix, and alone when only it is asked for.
     assert!(titles(&actions).contains(&"Convert this record to RBX (board 1)"));
-    let range = json!({ "start": position(text, 7, "utf-8"), "end": position(text, 7, "utf-8") });
+    let range = range_of(text, 7..7, "utf-8");
     let sources = code_actions(&mut client, uri, range, Vec::new(), Some(vec!["source"]));
     assert_eq!(titles(&sources), ["Convert this record to RBX (board 1)"]);
     assert_eq!(sources[0]["kind"], "source.gamerec.rbnToRbx");
@@ -213,9 +154,9 @@ fn a_range_without_diagnostics_gets_only_source_actions() {
     let uri = "file:///clean.pbn";
     let text = "% PBN 2.1\n[Board \"3\"]\n[Event \"Club\"]\n";
     let mut client = initialized();
-    open(&mut client, uri, "pbn", text);
+    client.open(uri, "pbn", text);
     client.diagnostics(uri, Some(1));
-    let at = json!({ "start": position(text, 12, "utf-8"), "end": position(text, 12, "utf-8") });
+    let at = range_of(text, 12..12, "utf-8");
     let actions = code_actions(&mut client, uri, at.clone(), Vec::new(), None);
     assert_eq!(
         titles(&actions),
@@ -234,10 +175,10 @@ fn syntax_errors_are_fixed_without_the_client_sending_them() {
     let uri = "file:///bracket.sgf";
     let text = "(;FF[4]PB[Honinbo [9p]] PW[Rival])\n";
     let mut client = initialized();
-    open(&mut client, uri, "sgf", text);
+    client.open(uri, "sgf", text);
     let published = client.diagnostics(uri, Some(1));
-    assert!(codes(&published).contains(&"sgf/unescaped-bracket".to_string()));
-    let at = json!({ "start": position(text, 21, "utf-8"), "end": position(text, 22, "utf-8") });
+    assert!(diagnostics::codes(&published).contains(&"sgf/unescaped-bracket".to_string()));
+    let at = range_of(text, 21..22, "utf-8");
     let actions = code_actions(&mut client, uri, at, Vec::new(), None);
     assert_eq!(titles(&actions), ["Escape the `]` as `\\]`"]);
     assert_eq!(
@@ -247,7 +188,7 @@ fn syntax_errors_are_fixed_without_the_client_sending_them() {
     let fixed = apply(text, &actions[0], uri, 1);
     assert_eq!(fixed, "(;FF[4]PB[Honinbo [9p\\]] PW[Rival])\n");
     let published = change_to(&mut client, uri, 2, &fixed);
-    assert_eq!(codes(&published), Vec::<String>::new());
+    assert_eq!(diagnostics::codes(&published), Vec::<String>::new());
 }
 
 #[test]
@@ -255,9 +196,9 @@ fn an_explicit_request_without_diagnostics_uses_the_servers_own() {
     let uri = "file:///own.pbn";
     let text = "% PBN 2.1\n[Deal \"N:2TQK.A.. - - -\"]\n";
     let mut client = initialized();
-    open(&mut client, uri, "pbn", text);
+    client.open(uri, "pbn", text);
     client.diagnostics(uri, Some(1));
-    let at = json!({ "start": position(text, 19, "utf-8"), "end": position(text, 19, "utf-8") });
+    let at = range_of(text, 19..19, "utf-8");
     let request = |trigger: i64| {
         json!({
             "textDocument": { "uri": uri },
@@ -307,7 +248,7 @@ fn the_pbn_version_line_is_added_and_the_hint_goes() {
     let fixed = apply(text, fix, uri, 1);
     assert_eq!(fixed, "% PBN 2.1\n% EXPORT\n[Event \"Club Pairs\"]\n");
     let published = change_to(&mut client, uri, 2, &fixed);
-    let left = codes(&published);
+    let left = diagnostics::codes(&published);
     assert!(!left.is_empty(), "the export checks still run: {published}");
     assert!(
         !left.contains(&"pbn/missing-version".to_string()),
@@ -320,14 +261,11 @@ fn a_fix_shared_by_two_diagnostics_is_offered_once() {
     let uri = "file:///ranks.rbn";
     let text = "% RBN\nH N:QKA2.KJ5.T98.A43:J976.Q82.5JA.K72:T85.A9743.K.QJ65:\n";
     let mut client = initialized();
-    open(&mut client, uri, "rbn", text);
+    client.open(uri, "rbn", text);
     let published = client.diagnostics(uri, Some(1));
-    let sent = published["diagnostics"]
-        .as_array()
-        .expect("diagnostics")
-        .clone();
+    let sent = diagnostics::list(&published);
     assert_eq!(sent.len(), 2, "{published}");
-    let line = json!({ "start": position(text, 6, "utf-8"), "end": position(text, 61, "utf-8") });
+    let line = range_of(text, 6..61, "utf-8");
     let actions = code_actions(&mut client, uri, line, sent.clone(), Some(vec!["quickfix"]));
     assert_eq!(titles(&actions), ["Sort the ranks from the ace down"]);
     assert_eq!(actions[0]["diagnostics"], json!(sent));
@@ -344,7 +282,7 @@ fn a_document_not_open_gets_no_actions() {
         "textDocument/codeAction",
         json!({
             "textDocument": { "uri": "file:///nowhere.sgf" },
-            "range": { "start": { "line": 0, "character": 0 }, "end": { "line": 0, "character": 0 } },
+            "range": range((0, 0), (0, 0)),
             "context": { "diagnostics": [] }
         }),
     );
@@ -414,7 +352,7 @@ fn a_client_taking_commands_gets_the_fix_applied_by_the_server() {
     );
     let apply_request = client.server_request("workspace/applyEdit");
     let edits = &apply_request["params"]["edit"]["changes"][uri];
-    let fixed = apply_edits(text, edits);
+    let fixed = apply_edits(text, edits, "utf-8");
     assert_eq!(
         fixed,
         "% RBN\nB 1\nH N:AKQ2.KJ5.T98.A43:J976.Q82.AJ5.K72:T85.A9743.K.QJ65:\n"
@@ -430,25 +368,11 @@ fn a_command_for_an_older_version_is_not_carried_out() {
     let uri = "file:///stale.rbn";
     let text = "% RBN\nB 1\nH N:AKQ2.KJ5.T98.A43:J976.Q82.AJ5.K72:T85.A9743.K.QJ652:\n";
     let (mut client, _) = start(command_capabilities());
-    open(&mut client, uri, "rbn", text);
-    let published = client.diagnostics(uri, Some(1));
-    let diagnostics = published["diagnostics"].clone();
-    let range = diagnostics[0]["range"].clone();
-    let actions = code_actions(
-        &mut client,
-        uri,
-        range,
-        diagnostics.as_array().cloned().unwrap_or_default(),
-        None,
-    );
+    client.open(uri, "rbn", text);
+    let sent = diagnostics::list(&client.diagnostics(uri, Some(1)));
+    let actions = code_actions(&mut client, uri, sent[0]["range"].clone(), sent, None);
     let first = actions.first().unwrap_or_else(|| panic!("no actions"));
-    client.notify(
-        "textDocument/didChange",
-        json!({
-            "textDocument": { "uri": uri, "version": 2 },
-            "contentChanges": [{ "text": format!("{text}\n") }]
-        }),
-    );
+    client.replace_text(uri, 2, &format!("{text}\n"));
     let response = client.request(
         "workspace/executeCommand",
         json!({ "command": first["command"], "arguments": first["arguments"] }),

@@ -1,23 +1,12 @@
 //! Folding ranges over LSP: line ranges with their kinds, for each format.
 
-use gamerec_tests::lsp::LspClient;
-use serde_json::{json, Value};
-
-fn open(client: &mut LspClient, uri: &str, language: &str, text: &str) {
-    client.notify(
-        "textDocument/didOpen",
-        json!({ "textDocument": { "uri": uri, "languageId": language, "version": 1, "text": text } }),
-    );
-}
+use gamerec_tests::lsp::{document, Launch, LspClient};
+use serde_json::Value;
 
 /// The folds as `start..end kind`.
 fn folds(client: &mut LspClient, uri: &str) -> Vec<String> {
-    let response = client.request(
-        "textDocument/foldingRange",
-        json!({ "textDocument": { "uri": uri } }),
-    );
-    assert!(response.get("error").is_none(), "{response}");
-    response["result"]
+    client
+        .result("textDocument/foldingRange", document(uri))
         .as_array()
         .into_iter()
         .flatten()
@@ -34,13 +23,12 @@ fn folds(client: &mut LspClient, uri: &str) -> Vec<String> {
 
 #[test]
 fn folding_is_announced_and_answers_each_format() {
-    let (mut client, result) = LspClient::initialized(None);
+    let (mut client, result) = Launch::new().initialize();
     assert_eq!(
         result["capabilities"]["foldingRangeProvider"], true,
         "{result}"
     );
-    open(
-        &mut client,
+    client.open(
         "file:///a.rbn",
         "rbn",
         "B 1\n{A long\nstory}\nA WZ:A\n\nB 2\n",
@@ -49,8 +37,7 @@ fn folding_is_announced_and_answers_each_format() {
         folds(&mut client, "file:///a.rbn"),
         ["0..3 region", "1..2 comment"]
     );
-    open(
-        &mut client,
+    client.open(
         "file:///a.pbn",
         "pbn",
         "[Board \"1\"]\n[Play \"E\"]\nS2 S3\nS4 S5\n\n[Board \"2\"]\n",
@@ -59,8 +46,7 @@ fn folding_is_announced_and_answers_each_format() {
         folds(&mut client, "file:///a.pbn"),
         ["0..3 region", "1..3 region"]
     );
-    open(
-        &mut client,
+    client.open(
         "file:///a.sgf",
         "sgf",
         "(;GM[1]\n(;B[aa]\n;W[bb])\n(;B[cc]))\n",

@@ -2,7 +2,7 @@
 //! client that takes it and as plain text otherwise, and completion items come as snippets only
 //! for clients that take snippets.
 
-use gamerec_tests::lsp::{position, LspClient};
+use gamerec_tests::lsp::{document_at, position, Launch, LspClient};
 use serde_json::{json, Value};
 
 /// A client offering UTF-8 positions, Markdown hovers and documentation, and snippets when
@@ -13,27 +13,21 @@ fn client(rich: bool) -> LspClient {
     } else {
         json!(["plaintext"])
     };
-    let params = json!({
-        "processId": null,
-        "capabilities": {
-            "general": { "positionEncodings": ["utf-8"] },
-            "textDocument": {
-                "hover": { "contentFormat": formats },
-                "completion": { "completionItem": {
-                    "snippetSupport": rich,
-                    "documentationFormat": formats
-                } }
-            }
+    let capabilities = json!({
+        "textDocument": {
+            "hover": { "contentFormat": formats },
+            "completion": { "completionItem": {
+                "snippetSupport": rich,
+                "documentationFormat": formats
+            } }
         }
     });
-    LspClient::initialized_with(params, json!({})).0
-}
-
-fn open(client: &mut LspClient, uri: &str, language: &str, text: &str) {
-    client.notify(
-        "textDocument/didOpen",
-        json!({ "textDocument": { "uri": uri, "languageId": language, "version": 1, "text": text } }),
-    );
+    Launch::new()
+        .encodings(&["utf-8"])
+        .capabilities(capabilities)
+        .configuration(json!({}))
+        .initialize()
+        .0
 }
 
 /// The text with `‸` taken out, and the marker's position.
@@ -45,24 +39,15 @@ fn at_marker(marked: &str) -> (String, Value) {
 }
 
 fn hover(client: &mut LspClient, uri: &str, at: &Value) -> Value {
-    let response = client.request(
-        "textDocument/hover",
-        json!({ "textDocument": { "uri": uri }, "position": at }),
-    );
-    assert!(response.get("error").is_none(), "{response}");
-    response["result"].clone()
+    client.result("textDocument/hover", document_at(uri, at.clone()))
 }
 
 fn completion_items(client: &mut LspClient, uri: &str, at: &Value) -> Vec<Value> {
-    let response = client.request(
-        "textDocument/completion",
-        json!({ "textDocument": { "uri": uri }, "position": at }),
-    );
-    assert!(response.get("error").is_none(), "{response}");
-    response["result"]["items"]
+    let list = client.result("textDocument/completion", document_at(uri, at.clone()));
+    list["items"]
         .as_array()
         .cloned()
-        .unwrap_or_else(|| panic!("no completion list: {response}"))
+        .unwrap_or_else(|| panic!("no completion list: {list}"))
 }
 
 /// The item a client lists first: clients sort by `sortText`, else by label.
@@ -86,7 +71,7 @@ fn sgf_move_hover_shows_the_board() {
     let (text, at) = at_marker("(;FF[4]GM[1]SZ[9];B[e‸e];W[cc])\n");
     let uri = "file:///game.sgf";
     let mut rich = client(true);
-    open(&mut rich, uri, "sgf", &text);
+    rich.open(uri, "sgf", &text);
     let found = hover(&mut rich, uri, &at);
     assert_eq!(found["contents"]["kind"], "markdown", "{found}");
     let value = found["contents"]["value"].as_str().unwrap_or_default();
@@ -98,7 +83,7 @@ fn sgf_move_hover_shows_the_board() {
     assert!(value.contains("(X)"), "the move is marked: {value}");
 
     let mut plain = client(false);
-    open(&mut plain, uri, "sgf", &text);
+    plain.open(uri, "sgf", &text);
     let found = hover(&mut plain, uri, &at);
     assert_eq!(found["contents"]["kind"], "plaintext", "{found}");
     let value = found["contents"]["value"].as_str().unwrap_or_default();
@@ -111,14 +96,14 @@ fn sgf_completion_after_a_semicolon_offers_the_next_move() {
     let (text, at) = at_marker("(;FF[4]GM[1]SZ[9];B[ee];‸)\n");
     let uri = "file:///game.sgf";
     let mut rich = client(true);
-    open(&mut rich, uri, "sgf", &text);
+    rich.open(uri, "sgf", &text);
     let items = completion_items(&mut rich, uri, &at);
     let first = first_shown(&items);
     assert_eq!(first["label"], "W", "White moves next");
     assert_eq!(first["insertTextFormat"], 2, "a snippet: {first}");
 
     let mut plain = client(false);
-    open(&mut plain, uri, "sgf", &text);
+    plain.open(uri, "sgf", &text);
     let items = completion_items(&mut plain, uri, &at);
     assert!(
         items.iter().all(|item| item["insertTextFormat"] == 1),
@@ -133,7 +118,7 @@ fn rbn_hand_hover_shows_the_deal_and_a_label_explains_itself() {
     let record = "B 1\nH W:873.A6.KT864.KQ8:96.T54.97.AJ9643:T542.K93.AQ53.52:\nA SE:1SP2SP:4SA\n";
     let uri = "file:///deal.rbn";
     let mut rich = client(true);
-    open(&mut rich, uri, "rbn", record);
+    rich.open(uri, "rbn", record);
     let (_, on_hand) = at_marker(&record.replacen("873", "8‸73", 1));
     let found = hover(&mut rich, uri, &on_hand);
     let value = found["contents"]["value"].as_str().unwrap_or_default();
@@ -151,7 +136,7 @@ fn rbn_auction_completion_offers_the_legal_calls() {
     let (text, at) = at_marker("B 1\nA SZ:1SX‸\n");
     let uri = "file:///auction.rbn";
     let mut rich = client(true);
-    open(&mut rich, uri, "rbn", &text);
+    rich.open(uri, "rbn", &text);
     let items = completion_items(&mut rich, uri, &at);
     let labels: Vec<&str> = items
         .iter()
@@ -174,14 +159,14 @@ fn pbn_tag_hover_and_tag_completion() {
     let (text, at) = at_marker("[Event \"Club\"]\n[Board \"1\"]\n[Deal‸er \"N\"]\n");
     let uri = "file:///game.pbn";
     let mut rich = client(true);
-    open(&mut rich, uri, "pbn", &text);
+    rich.open(uri, "pbn", &text);
     let found = hover(&mut rich, uri, &at);
     let value = found["contents"]["value"].as_str().unwrap_or_default();
     assert!(value.contains("Dealer"), "{value}");
 
     let (text, at) = at_marker("[Event \"Club\"]\n[Board \"1\"]\n[‸\n");
     let uri = "file:///tags.pbn";
-    open(&mut rich, uri, "pbn", &text);
+    rich.open(uri, "pbn", &text);
     let items = completion_items(&mut rich, uri, &at);
     let dealer = items
         .iter()
@@ -201,7 +186,7 @@ fn rbx_label_hover_and_label_completion() {
     let (text, at) = at_marker("%{RBX}B{1}‸H{N:AKQ.JT9.876.5432:::}\n");
     let uri = "file:///deals.rbx";
     let mut rich = client(true);
-    open(&mut rich, uri, "rbx", &text);
+    rich.open(uri, "rbx", &text);
     let found = hover(&mut rich, uri, &at);
     let value = found["contents"]["value"].as_str().unwrap_or_default();
     assert!(value.contains("Hands"), "{value}");
@@ -212,7 +197,7 @@ fn rbx_label_hover_and_label_completion() {
 
     let (text, at) = at_marker("%{RBX}B{1}H{N:AKQ.JT9.876.5432:::}‸\n");
     let uri = "file:///more.rbx";
-    open(&mut rich, uri, "rbx", &text);
+    rich.open(uri, "rbx", &text);
     let items = completion_items(&mut rich, uri, &at);
     let labels: Vec<&str> = items
         .iter()

@@ -1,29 +1,20 @@
 //! Inlay hints over LSP: announced, limited to the requested range, placed in UTF-16 columns
 //! after multi-byte text.
 
-use gamerec_tests::lsp::LspClient;
+use gamerec_tests::lsp::{range, Launch, LspClient};
 use serde_json::{json, Value};
 
-fn open(client: &mut LspClient, uri: &str, language: &str, text: &str) {
-    client.notify(
-        "textDocument/didOpen",
-        json!({ "textDocument": { "uri": uri, "languageId": language, "version": 1, "text": text } }),
-    );
-}
-
 /// The hints of lines `first..=last` as (line, column, label).
-fn hints(client: &mut LspClient, uri: &str, first: u32, last: u32) -> Vec<(u64, u64, String)> {
-    let response = client.request(
+fn hints(client: &mut LspClient, uri: &str, first: usize, last: usize) -> Vec<(u64, u64, String)> {
+    let lines = range((first, 0), (last, 999));
+    let found = client.result(
         "textDocument/inlayHint",
-        json!({
-            "textDocument": { "uri": uri },
-            "range": { "start": { "line": first, "character": 0 }, "end": { "line": last, "character": 999 } }
-        }),
+        json!({ "textDocument": { "uri": uri }, "range": lines }),
     );
-    assert!(response.get("error").is_none(), "{response}");
-    let found = response["result"].as_array().cloned().unwrap_or_default();
     found
-        .iter()
+        .as_array()
+        .into_iter()
+        .flatten()
         .map(|hint: &Value| {
             (
                 hint["position"]["line"].as_u64().unwrap_or(u64::MAX),
@@ -36,7 +27,7 @@ fn hints(client: &mut LspClient, uri: &str, first: u32, last: u32) -> Vec<(u64, 
 
 #[test]
 fn hints_are_announced() {
-    let (_, initialized) = LspClient::initialized(None);
+    let (_, initialized) = Launch::new().initialize();
     assert_eq!(
         initialized["capabilities"]["inlayHintProvider"], true,
         "{initialized}"
@@ -48,8 +39,8 @@ fn points_board_facts_and_tricks_in_the_range_only() {
     let uri = "file:///club.pbn";
     let text = "[Event \"Café\"] [Board \"4\"]\n[Deal \"N:AK.Q.J.T - - -\"]\n[Play \"W\"]\n\
                 S2 SA S3 S4\nH2 - - -\n";
-    let (mut client, _) = LspClient::initialized(None);
-    open(&mut client, uri, "pbn", text);
+    let (mut client, _) = Launch::new().initialize();
+    client.open(uri, "pbn", text);
     assert_eq!(
         hints(&mut client, uri, 0, 1),
         vec![
@@ -64,8 +55,8 @@ fn points_board_facts_and_tricks_in_the_range_only() {
 fn move_numbers_in_a_variation_count_the_moves_before_it() {
     let uri = "file:///game.sgf";
     let text = "(;GM[1]C[début 😀];B[aa];W[bb]\n(;B[cc];W[dd])\n(;B[ee]))\n";
-    let (mut client, _) = LspClient::initialized(None);
-    open(&mut client, uri, "sgf", text);
+    let (mut client, _) = Launch::new().initialize();
+    client.open(uri, "sgf", text);
     assert_eq!(
         hints(&mut client, uri, 0, 0),
         vec![(0, 19, "1".to_owned()), (0, 25, "2".to_owned())]

@@ -1,12 +1,12 @@
 //! `gamerec lsp`: initialization and encoding negotiation, request ids, malformed input,
 //! configuration notifications, and every way the server is told to stop.
 
-use gamerec_tests::lsp::LspClient;
+use gamerec_tests::lsp::Launch;
 use serde_json::json;
 
 #[test]
 fn utf8_is_chosen_when_offered() {
-    let (_client, result) = LspClient::initialized(Some(&["utf-16", "utf-8"]));
+    let (_client, result) = Launch::new().encodings(&["utf-16", "utf-8"]).initialize();
     assert_eq!(result["capabilities"]["positionEncoding"], "utf-8");
     assert_eq!(result["serverInfo"]["name"], "gamerec");
     let sync = &result["capabilities"]["textDocumentSync"];
@@ -16,17 +16,17 @@ fn utf8_is_chosen_when_offered() {
 
 #[test]
 fn utf16_otherwise() {
-    let (_, result) = LspClient::initialized(Some(&["utf-16"]));
+    let (_, result) = Launch::new().encodings(&["utf-16"]).initialize();
     assert_eq!(result["capabilities"]["positionEncoding"], "utf-16");
-    let (_, result) = LspClient::initialized(None);
+    let (_, result) = Launch::new().initialize();
     assert_eq!(result["capabilities"]["positionEncoding"], "utf-16");
-    let (_, result) = LspClient::initialized(Some(&["utf-32"]));
+    let (_, result) = Launch::new().encodings(&["utf-32"]).initialize();
     assert_eq!(result["capabilities"]["positionEncoding"], "utf-16");
 }
 
 #[test]
 fn request_id_zero_is_answered() {
-    let mut client = LspClient::start();
+    let mut client = Launch::new().start();
     client.send(&json!({
         "jsonrpc": "2.0", "id": 0, "method": "initialize",
         "params": { "processId": null, "capabilities": {} }
@@ -38,9 +38,8 @@ fn request_id_zero_is_answered() {
 
 #[test]
 fn shutdown_then_exit_succeeds() {
-    let (mut client, _) = LspClient::initialized(None);
-    let response = client.request("shutdown", json!(null));
-    assert_eq!(response["result"], json!(null), "{response}");
+    let (mut client, _) = Launch::new().initialize();
+    client.shutdown();
     client.notify("exit", json!(null));
     let status = client.wait_for_exit().expect("the server exits");
     assert_eq!(status.code(), Some(0));
@@ -48,7 +47,7 @@ fn shutdown_then_exit_succeeds() {
 
 #[test]
 fn exit_without_shutdown() {
-    let (mut client, _) = LspClient::initialized(None);
+    let (mut client, _) = Launch::new().initialize();
     client.notify("exit", json!(null));
     let status = client.wait_for_exit().expect("the server exits");
     assert_eq!(status.code(), Some(1));
@@ -56,25 +55,20 @@ fn exit_without_shutdown() {
 
 #[test]
 fn end_of_input_stops_the_server() {
-    let (mut client, _) = LspClient::initialized(None);
-    client.notify(
-        "textDocument/didOpen",
-        json!({ "textDocument": {
-            "uri": "file:///a.sgf", "languageId": "sgf", "version": 1, "text": "(;x)"
-        }}),
-    );
+    let (mut client, _) = Launch::new().initialize();
+    client.open("file:///a.sgf", "sgf", "(;x)");
     client.close_stdin();
     assert!(client.wait_for_exit().is_some(), "the server exits");
 
     // Also before anything was said.
-    let mut client = LspClient::start();
+    let mut client = Launch::new().start();
     client.close_stdin();
     assert!(client.wait_for_exit().is_some(), "the server exits");
 }
 
 #[test]
 fn malformed_params_get_an_error_and_the_server_goes_on() {
-    let mut client = LspClient::start();
+    let mut client = Launch::new().start();
     let response = client.request(
         "initialize",
         json!({ "processId": "not a number", "capabilities": 7 }),
@@ -97,41 +91,20 @@ fn malformed_params_get_an_error_and_the_server_goes_on() {
         "textDocument/didChange",
         json!({ "textDocument": { "uri": "file:///b.sgf" }, "contentChanges": "x" }),
     );
-    client.notify(
-        "textDocument/didChange",
-        json!({ "textDocument": { "uri": "file:///never-opened.sgf", "version": 2 },
-                "contentChanges": [{ "text": "(;)" }] }),
-    );
+    client.replace_text("file:///never-opened.sgf", 2, "(;)");
 
-    client.notify(
-        "textDocument/didOpen",
-        json!({ "textDocument": {
-            "uri": "file:///b.sgf", "languageId": "sgf", "version": 3, "text": "(;GM[1]x)"
-        }}),
-    );
+    client.open_version("file:///b.sgf", "sgf", 3, "(;GM[1]x)");
     let published = client.diagnostics("file:///b.sgf", Some(3));
     assert_eq!(published["diagnostics"][0]["code"], "sgf/unexpected-text");
-    let response = client.request("shutdown", json!(null));
-    assert_eq!(response["result"], json!(null), "{response}");
+    client.shutdown();
 }
 
 #[test]
 fn configuration_changes_with_null_settings_are_accepted() {
-    let (mut client, _) = LspClient::initialized(None);
-    client.notify(
-        "workspace/didChangeConfiguration",
-        json!({ "settings": null }),
-    );
-    client.notify(
-        "workspace/didChangeConfiguration",
-        json!({ "settings": {} }),
-    );
-    client.notify(
-        "textDocument/didOpen",
-        json!({ "textDocument": {
-            "uri": "file:///c.sgf", "languageId": "sgf", "version": 1, "text": "(;GM[1])"
-        }}),
-    );
+    let (mut client, _) = Launch::new().initialize();
+    client.change_configuration(json!(null));
+    client.change_configuration(json!({}));
+    client.open("file:///c.sgf", "sgf", "(;GM[1])");
     let published = client.diagnostics("file:///c.sgf", Some(1));
     assert_eq!(published["diagnostics"], json!([]));
     let response = client.request("shutdown", json!(null));

@@ -1,11 +1,10 @@
 //! Document links over LSP: addresses in comments become links with their targets.
 
-use gamerec_tests::lsp::LspClient;
-use serde_json::json;
+use gamerec_tests::lsp::{document, Launch};
 
 #[test]
 fn links_in_comments() {
-    let (mut client, result) = LspClient::initialized(Some(&["utf-8"]));
+    let (mut client, result) = Launch::new().encodings(&["utf-8"]).initialize();
     assert_eq!(
         result["capabilities"]["documentLinkProvider"]["resolveProvider"], false,
         "{result}"
@@ -34,14 +33,8 @@ fn links_in_comments() {
         ),
     ];
     for (uri, language, text, target, line) in cases {
-        client.notify(
-            "textDocument/didOpen",
-            json!({ "textDocument": { "uri": uri, "languageId": language, "version": 1, "text": text } }),
-        );
-        let response = client.request(
-            "textDocument/documentLink",
-            json!({ "textDocument": { "uri": uri } }),
-        );
+        client.open(uri, language, text);
+        let response = client.request("textDocument/documentLink", document(uri));
         let links = response["result"].as_array().cloned().unwrap_or_default();
         assert_eq!(links.len(), 1, "{response}");
         assert_eq!(links[0]["target"], target, "{response}");

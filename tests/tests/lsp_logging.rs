@@ -1,21 +1,12 @@
 //! `gamerec lsp` logging: the level comes from `--log-level` or `GAMEREC_LOG`, and messages at
 //! `info` and above reach the editor as `window/logMessage`.
 
-use gamerec_tests::lsp::{LspClient, TIMEOUT};
-use serde_json::{json, Value};
+use gamerec_tests::lsp::{Launch, LspClient};
+use serde_json::Value;
 use std::time::Duration;
 
-fn initialize(client: &mut LspClient) {
-    let response = client.request(
-        "initialize",
-        json!({ "processId": null, "rootUri": null, "capabilities": {} }),
-    );
-    assert!(response["result"].is_object(), "{response}");
-    client.notify("initialized", json!({}));
-}
-
 fn initialized_message(client: &mut LspClient) -> Option<Value> {
-    client.notification("window/logMessage", TIMEOUT, |params| {
+    client.notification("window/logMessage", |params| {
         params["message"]
             .as_str()
             .is_some_and(|m| m.contains("initialized"))
@@ -24,28 +15,27 @@ fn initialized_message(client: &mut LspClient) -> Option<Value> {
 
 #[test]
 fn info_messages_reach_the_editor_at_level_info() {
-    let mut client = LspClient::start_with(&["--log-level", "info"], &[]);
-    initialize(&mut client);
+    let (mut client, _) = Launch::new().args(&["--log-level", "info"]).initialize();
     let message = initialized_message(&mut client).expect("an info message");
     assert_eq!(message["type"], 3, "{message}");
 }
 
 #[test]
 fn the_environment_sets_the_level_and_the_option_wins() {
-    let mut client = LspClient::start_with(&[], &[("GAMEREC_LOG", "debug")]);
-    initialize(&mut client);
+    let (mut client, _) = Launch::new().env("GAMEREC_LOG", "debug").initialize();
     assert!(initialized_message(&mut client).is_some());
 
-    let mut client = LspClient::start_with(&["--log-level=error"], &[("GAMEREC_LOG", "info")]);
-    initialize(&mut client);
+    let (mut client, _) = Launch::new()
+        .args(&["--log-level=error"])
+        .env("GAMEREC_LOG", "info")
+        .initialize();
     let logged = client.drain("window/logMessage", Duration::from_millis(300));
     assert_eq!(logged, Vec::<Value>::new());
 }
 
 #[test]
 fn nothing_is_logged_to_the_editor_by_default() {
-    let mut client = LspClient::start();
-    initialize(&mut client);
+    let (mut client, _) = Launch::new().initialize();
     let logged = client.drain("window/logMessage", Duration::from_millis(300));
     assert_eq!(logged, Vec::<Value>::new());
 }

@@ -1,14 +1,7 @@
 //! Go to definition and find references over LSP, between note references and their notes.
 
-use gamerec_tests::lsp::{position, LspClient};
+use gamerec_tests::lsp::{document_at, position, Launch};
 use serde_json::{json, Value};
-
-fn open(client: &mut LspClient, uri: &str, language: &str, text: &str) {
-    client.notify(
-        "textDocument/didOpen",
-        json!({ "textDocument": { "uri": uri, "languageId": language, "version": 1, "text": text } }),
-    );
-}
 
 fn start_line(range: &Value) -> i64 {
     range["start"]["line"].as_i64().unwrap_or(-1)
@@ -16,7 +9,7 @@ fn start_line(range: &Value) -> i64 {
 
 #[test]
 fn definition_and_references_of_notes() {
-    let (mut client, result) = LspClient::initialized(Some(&["utf-8"]));
+    let (mut client, result) = Launch::new().encodings(&["utf-8"]).initialize();
     assert_eq!(
         result["capabilities"]["definitionProvider"], true,
         "{result}"
@@ -27,8 +20,8 @@ fn definition_and_references_of_notes() {
     );
     let uri = "file:///notes.rbn";
     let text = "B 1\nA WZ:1S^1P2S^1A\n1 strong\nP SA^1K\n1 clever\n";
-    open(&mut client, uri, "rbn", text);
-    let at = |offset: usize| json!({ "textDocument": { "uri": uri }, "position": position(text, offset, "utf-8") });
+    client.open(uri, "rbn", text);
+    let at = |offset: usize| document_at(uri, position(text, offset, "utf-8"));
 
     let reference = text.find("^1").unwrap_or(0);
     let response = client.request("textDocument/definition", at(reference));
@@ -60,8 +53,8 @@ fn definition_and_references_of_notes() {
     // PBN: from the reference to the Note tag, and nothing where there is no note.
     let uri = "file:///notes.pbn";
     let text = "[Auction \"N\"]\n1S =1= AP\n[Note \"1:strong\"]\n";
-    open(&mut client, uri, "pbn", text);
-    let at = |offset: usize| json!({ "textDocument": { "uri": uri }, "position": position(text, offset, "utf-8") });
+    client.open(uri, "pbn", text);
+    let at = |offset: usize| document_at(uri, position(text, offset, "utf-8"));
     let response = client.request("textDocument/definition", at(text.find("=1=").unwrap_or(0)));
     assert_eq!(start_line(&response["result"]["range"]), 2, "{response}");
     let response = client.request("textDocument/definition", at(1));

@@ -2,51 +2,27 @@
 //! record by record, publish the diagnostics a full parse of the new text gives.
 
 use gamerec_grammar::Format;
-use gamerec_tests::lsp::{position, LspClient};
-use serde_json::{json, Value};
+use gamerec_tests::lsp::diagnostics::{codes_and_ranges, of_full_parse};
+use gamerec_tests::lsp::{range_of, Launch};
+use serde_json::Value;
 
 const URI: &str = "file:///work/games/club.pbn";
 
-/// The diagnostics a full parse of `text` gives, as (code, LSP range) pairs in document order.
+/// What a full parse of `text` finds, as the server should publish it.
 fn expected(text: &str) -> Vec<(String, Value)> {
-    let parse = gamerec_grammar::parse(Format::Pbn, text);
-    gamerec::ide::diagnostics::diagnostics(&parse)
-        .iter()
-        .map(|e| {
-            let start = position(text, usize::from(e.range.start()), "utf-16");
-            let end = position(text, usize::from(e.range.end()), "utf-16");
-            (e.code.to_owned(), json!({ "start": start, "end": end }))
-        })
-        .collect()
-}
-
-fn published(params: &Value) -> Vec<(String, Value)> {
-    params["diagnostics"]
-        .as_array()
-        .expect("diagnostics is an array")
-        .iter()
-        .map(|d| {
-            let code = d["code"].as_str().unwrap_or("").to_owned();
-            (code, d["range"].clone())
-        })
-        .collect()
+    of_full_parse(Format::Pbn, text, "utf-16")
 }
 
 #[test]
 fn edits_inside_one_game_publish_what_a_full_parse_finds() {
-    let (mut client, _) = LspClient::initialized(Some(&["utf-16"]));
+    let (mut client, _) = Launch::new().encodings(&["utf-16"]).initialize();
     let games: String = (1..=6)
         .map(|board| format!("[Board \"{board}\"]\n[Result \"9\"]\n\n"))
         .collect();
     let mut text = format!("% PBN 2.1\n\n{games}");
-    client.notify(
-        "textDocument/didOpen",
-        json!({ "textDocument": {
-            "uri": URI, "languageId": "pbn", "version": 1, "text": text
-        }}),
-    );
+    client.open(URI, "pbn", &text);
     assert_eq!(
-        published(&client.diagnostics(URI, Some(1))),
+        codes_and_ranges(&client.diagnostics(URI, Some(1))),
         expected(&text)
     );
 
@@ -69,20 +45,15 @@ fn edits_inside_one_game_publish_what_a_full_parse_finds() {
     for (step, (start, end, insert)) in edits.into_iter().enumerate() {
         let version = step as i64 + 2;
         let (start, end) = (start.min(text.len()), end.min(text.len()));
-        let range = json!({
-            "start": position(&text, start, "utf-16"),
-            "end": position(&text, end, "utf-16"),
-        });
+        let range = range_of(&text, start..end, "utf-16");
         text.replace_range(start..end, insert);
-        client.notify(
-            "textDocument/didChange",
-            json!({
-                "textDocument": { "uri": URI, "version": version },
-                "contentChanges": [{ "range": range, "text": insert }],
-            }),
-        );
+        client.edit(URI, version, range, insert);
         let params = client.diagnostics(URI, Some(version));
-        assert_eq!(published(&params), expected(&text), "step {step}: {text:?}");
+        assert_eq!(
+            codes_and_ranges(&params),
+            expected(&text),
+            "step {step}: {text:?}"
+        );
     }
     assert!(expected(&text).is_empty(), "{text:?}");
 }

@@ -2,24 +2,14 @@
 //! when the document changes under it (`ContentModified`) or the client cancels it
 //! (`RequestCancelled`).
 
-use gamerec_tests::lsp::LspClient;
+use gamerec_tests::lsp::{apply_edits, document_at, point, range, Launch, LspClient};
 use gamerec_tests::samples;
 use serde_json::{json, Value};
 use std::thread;
 use std::time::Duration;
 
-fn open(client: &mut LspClient, uri: &str, language: &str, text: &str) {
-    client.notify(
-        "textDocument/didOpen",
-        json!({ "textDocument": { "uri": uri, "languageId": language, "version": 1, "text": text } }),
-    );
-}
-
-fn hover_params(uri: &str, line: u32, character: u32) -> Value {
-    json!({
-        "textDocument": { "uri": uri },
-        "position": { "line": line, "character": character }
-    })
+fn hover_params(uri: &str, line: usize, character: usize) -> Value {
+    document_at(uri, point(line, character))
 }
 
 /// An SGF collection of many small games, whose first parse takes a second or more (the test
@@ -40,7 +30,7 @@ fn large_sgf() -> String {
 
 #[test]
 fn hover_and_completion_are_announced() {
-    let (_, result) = LspClient::initialized(None);
+    let (_, result) = Launch::new().initialize();
     let capabilities = &result["capabilities"];
     assert_eq!(capabilities["hoverProvider"], true, "{capabilities}");
     let triggers = &capabilities["completionProvider"]["triggerCharacters"];
@@ -50,21 +40,12 @@ fn hover_and_completion_are_announced() {
 #[test]
 fn a_request_on_a_document_changed_meanwhile_is_content_modified() {
     let uri = "file:///changing.sgf";
-    let (mut client, _) = LspClient::initialized(Some(&["utf-8"]));
-    open(&mut client, uri, "sgf", &large_sgf());
+    let (mut client, _) = Launch::new().encodings(&["utf-8"]).initialize();
+    client.open(uri, "sgf", &large_sgf());
     // The document has no parse yet: the hover parses it first, and the change lands meanwhile.
     let id = client.send_request("textDocument/hover", hover_params(uri, 0, 2));
     thread::sleep(Duration::from_millis(50));
-    client.notify(
-        "textDocument/didChange",
-        json!({
-            "textDocument": { "uri": uri, "version": 2 },
-            "contentChanges": [{
-                "range": { "start": { "line": 0, "character": 0 }, "end": { "line": 0, "character": 0 } },
-                "text": " "
-            }]
-        }),
-    );
+    client.edit(uri, 2, range((0, 0), (0, 0)), " ");
     let response = client.response(id);
     assert_eq!(response["error"]["code"], -32801, "{response}");
 
@@ -76,8 +57,8 @@ fn a_request_on_a_document_changed_meanwhile_is_content_modified() {
 #[test]
 fn a_cancelled_request_is_answered_as_cancelled() {
     let uri = "file:///cancelled.sgf";
-    let (mut client, _) = LspClient::initialized(Some(&["utf-8"]));
-    open(&mut client, uri, "sgf", &large_sgf());
+    let (mut client, _) = Launch::new().encodings(&["utf-8"]).initialize();
+    client.open(uri, "sgf", &large_sgf());
     let id = client.send_request("textDocument/completion", hover_params(uri, 0, 2));
     thread::sleep(Duration::from_millis(50));
     client.notify("$/cancelRequest", json!({ "id": id }));
@@ -85,13 +66,12 @@ fn a_cancelled_request_is_answered_as_cancelled() {
     assert_eq!(response["error"]["code"], -32800, "{response}");
 
     // The server goes on answering.
-    let response = client.request("shutdown", json!(null));
-    assert_eq!(response["result"], json!(null), "{response}");
+    client.shutdown();
 }
 
 #[test]
 fn requests_on_documents_that_are_not_open_have_no_answer() {
-    let (mut client, _) = LspClient::initialized(None);
+    let (mut client, _) = Launch::new().initialize();
     let response = client.request(
         "textDocument/hover",
         hover_params("file:///nothing.sgf", 0, 0),
@@ -105,66 +85,30 @@ fn requests_on_documents_that_are_not_open_have_no_answer() {
 }
 
 fn formatted_by_server(client: &mut LspClient, uri: &str, text: &str) -> String {
-    let response = client.request(
+    let edits = client.result(
         "textDocument/formatting",
         json!({ "textDocument": { "uri": uri }, "options": { "tabSize": 4, "insertSpaces": true } }),
     );
-    let edits = response["result"]
-        .as_array()
-        .cloned()
-        .unwrap_or_else(|| panic!("{response}"));
-    let mut lines: Vec<String> = text.split('\n').map(str::to_owned).collect();
-    // Applied from the last edit to the first; each edit here lies within one line.
-    let mut edits = edits;
-    edits.sort_by_key(|edit| {
-        let start = &edit["range"]["start"];
-        (start["line"].as_u64(), start["character"].as_u64())
-    });
-    for edit in edits.iter().rev() {
-        let (start, end) = (&edit["range"]["start"], &edit["range"]["end"]);
-        let line = start["line"].as_u64().unwrap() as usize;
-        let end_line = end["line"].as_u64().unwrap() as usize;
-        let (from, to) = (
-            start["character"].as_u64().unwrap() as usize,
-            end["character"].as_u64().unwrap() as usize,
-        );
-        let joined = lines[line..=end_line].join("\n");
-        let end_offset = joined.len() - (lines[end_line].len() - to);
-        let replaced = format!(
-            "{}{}{}",
-            &joined[..from],
-            edit["newText"].as_str().unwrap(),
-            &joined[end_offset..]
-        );
-        lines.splice(
-            line..=end_line,
-            replaced.split('\n').map(str::to_owned).collect::<Vec<_>>(),
-        );
-    }
-    lines.join("\n")
+    apply_edits(text, &edits, "utf-8")
 }
 
 #[test]
 fn formatting_puts_rbn_labels_in_order_unless_told_to_keep_them() {
     let uri = "file:///deal.rbn";
     let text = "B 1\nd 20240101\nh n:akq.jt9.876.5432:::\n";
-    let (mut client, _) = LspClient::initialized(Some(&["utf-8"]));
-    open(&mut client, uri, "rbn", text);
+    let (mut client, _) = Launch::new().encodings(&["utf-8"]).initialize();
+    client.open(uri, "rbn", text);
     assert_eq!(
         formatted_by_server(&mut client, uri, text),
         "D 20240101\nB 1\nH N:AKQ.JT9.876.5432:::\n\n"
     );
 
-    let params = json!({
-        "processId": null,
-        "capabilities": { "workspace": { "configuration": true } }
-    });
-    let (mut client, _) = LspClient::initialized_with(
-        params,
-        json!({ "format": { "rbn": { "order": "preserve" } } }),
-    );
+    let (mut client, _) = Launch::new()
+        .capabilities(json!({ "workspace": { "configuration": true } }))
+        .configuration(json!({ "format": { "rbn": { "order": "preserve" } } }))
+        .initialize();
     // The settings are fetched after `initialized`; the diagnostics of the first run follow.
-    open(&mut client, uri, "rbn", text);
+    client.open(uri, "rbn", text);
     let _ = client.diagnostics(uri, Some(1));
     thread::sleep(Duration::from_millis(200));
     assert_eq!(

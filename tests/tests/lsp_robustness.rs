@@ -2,7 +2,9 @@
 //! edits, cancellation of requests that do not exist, requests queued behind changes, and the
 //! server stopping on SIGTERM and at the end of its input.
 
-use gamerec_tests::lsp::{position, LspClient};
+use gamerec_tests::lsp::{
+    diagnostics, did_change, document_at, point, position, range, Launch, LspClient,
+};
 use gamerec_tests::samples;
 use serde_json::{json, Value};
 use std::process::Command;
@@ -12,39 +14,14 @@ use std::time::Duration;
 /// measure no time, this only bounds how long a broken server can hang them.
 const PATIENCE: Duration = Duration::from_secs(600);
 
-fn open(client: &mut LspClient, uri: &str, language_id: &str, text: &str) {
-    client.notify(
-        "textDocument/didOpen",
-        json!({ "textDocument": {
-            "uri": uri, "languageId": language_id, "version": 1, "text": text
-        }}),
-    );
+/// A server waited for as long as it takes.
+fn patient() -> Launch {
+    Launch::new().timeout(PATIENCE)
 }
 
-fn change(uri: &str, version: i64, change: Value) -> (&'static str, Value) {
-    (
-        "textDocument/didChange",
-        json!({ "textDocument": { "uri": uri, "version": version }, "contentChanges": [change] }),
-    )
-}
-
-/// The diagnostics published for `version` of `uri`, waiting as long as it takes.
+/// The diagnostics published for `version` of `uri`.
 fn diagnostics_of(client: &mut LspClient, uri: &str, version: i64) -> Vec<Value> {
-    let params = client
-        .notification("textDocument/publishDiagnostics", PATIENCE, |params| {
-            params["uri"] == uri && params["version"] == version
-        })
-        .unwrap_or_else(|| panic!("no diagnostics for {uri} version {version}"));
-    params["diagnostics"]
-        .as_array()
-        .cloned()
-        .expect("diagnostics are a list")
-}
-
-/// The server still answers a request, and its answer is the expected one.
-fn answers_shutdown(client: &mut LspClient) {
-    let response = client.request("shutdown", json!(null));
-    assert_eq!(response["result"], json!(null), "{response}");
+    diagnostics::list(&client.diagnostics(uri, Some(version)))
 }
 
 #[test]
@@ -55,8 +32,8 @@ fn a_50_mb_document_is_opened_and_edited() {
         text.push_str(game);
     }
     let uri = "file:///large.sgf";
-    let (mut client, _) = LspClient::initialized(Some(&["utf-8"]));
-    open(&mut client, uri, "sgf", &text);
+    let (mut client, _) = patient().encodings(&["utf-8"]).initialize();
+    client.open(uri, "sgf", &text);
     assert_eq!(diagnostics_of(&mut client, uri, 1), Vec::<Value>::new());
 
     // Break one game in the middle (`B[ee;W[cg]` leaves a value unclosed), then mend it.
@@ -64,11 +41,7 @@ fn a_50_mb_document_is_opened_and_edited() {
     let middle = (games / 2) * game.len() + game.find("B[ee]").expect("a move") + 4;
     let at = position(&text, middle, "utf-8");
     let after = json!({ "line": at["line"], "character": at["character"].as_u64().unwrap() + 1 });
-    client.notify_all(&[change(
-        uri,
-        2,
-        json!({ "range": { "start": at, "end": after }, "text": "" }),
-    )]);
+    client.edit(uri, 2, json!({ "start": at, "end": after }), "");
     let broken = diagnostics_of(&mut client, uri, 2);
     assert!(!broken.is_empty(), "an error is reported");
     assert!(
@@ -77,13 +50,9 @@ fn a_50_mb_document_is_opened_and_edited() {
             .all(|d| d["range"]["start"]["line"] == at["line"]),
         "only the broken game is reported: {broken:?}"
     );
-    client.notify_all(&[change(
-        uri,
-        3,
-        json!({ "range": { "start": at, "end": at }, "text": "]" }),
-    )]);
+    client.edit(uri, 3, json!({ "start": at, "end": at }), "]");
     assert_eq!(diagnostics_of(&mut client, uri, 3), Vec::<Value>::new());
-    answers_shutdown(&mut client);
+    client.shutdown();
 }
 
 /// A small deterministic generator (xorshift), so that a failure can be replayed.
@@ -126,11 +95,11 @@ impl Random {
 #[test]
 fn documents_of_random_characters_survive_random_edits() {
     let mut random = Random(0x9e37_79b9_7f4a_7c15);
-    let (mut client, _) = LspClient::initialized(None);
+    let (mut client, _) = patient().initialize();
     for language in ["pbn", "rbn", "rbx", "sgf"] {
         let uri = format!("file:///random.{language}");
         let text = random.text(20_000);
-        open(&mut client, &uri, language, &text);
+        client.open(&uri, language, &text);
         let first = diagnostics_of(&mut client, &uri, 1);
         assert!(!first.is_empty(), "random {language} text has errors");
 
@@ -149,60 +118,49 @@ fn documents_of_random_characters_survive_random_edits() {
             } else {
                 json!({ "range": { "start": start, "end": end }, "text": inserted })
             };
-            edits.push(change(&uri, version, edit));
+            edits.push(did_change(&uri, version, json!([edit])));
         }
-        client.notify_all(&edits);
+        client.notify_all("textDocument/didChange", edits);
         diagnostics_of(&mut client, &uri, 101);
     }
-    answers_shutdown(&mut client);
+    client.shutdown();
 }
 
 #[test]
 fn cancelling_an_unknown_request_is_harmless() {
-    let (mut client, _) = LspClient::initialized(None);
+    let (mut client, _) = patient().initialize();
     client.notify("$/cancelRequest", json!({ "id": 12345 }));
     client.notify("$/cancelRequest", json!({ "id": "no such request" }));
     client.notify("$/cancelRequest", json!({ "id": null }));
     client.notify("$/cancelRequest", json!({}));
     let uri = "file:///a.rbn";
-    open(&mut client, uri, "rbn", samples::RBN);
+    client.open(uri, "rbn", samples::RBN);
     assert_eq!(diagnostics_of(&mut client, uri, 1), Vec::<Value>::new());
-    answers_shutdown(&mut client);
+    client.shutdown();
 }
 
 #[test]
 fn requests_after_a_change_are_answered() {
-    let (mut client, _) = LspClient::initialized(None);
+    let (mut client, _) = patient().initialize();
     let uri = "file:///a.pbn";
-    open(&mut client, uri, "pbn", samples::PBN);
-    let start = json!({ "line": 1, "character": 8 });
-    client.notify_all(&[change(
-        uri,
-        2,
-        json!({ "range": { "start": start, "end": start }, "text": "Big " }),
-    )]);
+    client.open(uri, "pbn", samples::PBN);
+    client.edit(uri, 2, range((1, 8), (1, 8)), "Big ");
     // A request right after the change is answered on the changed text.
-    let response = client.request(
-        "textDocument/hover",
-        json!({ "textDocument": { "uri": uri }, "position": start }),
-    );
+    let response = client.request("textDocument/hover", document_at(uri, point(1, 8)));
     assert!(response.get("error").is_none(), "{response}");
     let range = &response["result"]["range"];
     assert_eq!(range["start"]["line"], 1, "{response}");
     // A method the server does not implement is still answered, with an error.
-    let response = client.request(
-        "textDocument/typeDefinition",
-        json!({ "textDocument": { "uri": uri }, "position": start }),
-    );
+    let response = client.request("textDocument/typeDefinition", document_at(uri, point(1, 8)));
     assert_eq!(response["error"]["code"], -32601, "{response}");
-    answers_shutdown(&mut client);
+    client.shutdown();
     assert_eq!(diagnostics_of(&mut client, uri, 2), Vec::<Value>::new());
 }
 
 #[test]
 fn sigterm_stops_the_server() {
-    let (mut client, _) = LspClient::initialized(None);
-    open(&mut client, "file:///a.sgf", "sgf", samples::SGF);
+    let (mut client, _) = Launch::new().initialize();
+    client.open("file:///a.sgf", "sgf", samples::SGF);
     let killed = Command::new("kill")
         .args(["-TERM", &client.pid().to_string()])
         .status()
@@ -213,14 +171,10 @@ fn sigterm_stops_the_server() {
 
 #[test]
 fn end_of_input_while_diagnostics_are_pending_stops_the_server() {
-    let (mut client, _) = LspClient::initialized(None);
+    let (mut client, _) = Launch::new().initialize();
     let uri = "file:///a.rbx";
-    open(&mut client, uri, "rbx", samples::RBX);
-    client.notify_all(&[change(
-        uri,
-        2,
-        json!({ "range": { "start": { "line": 0, "character": 0 }, "end": { "line": 0, "character": 0 } }, "text": "x" }),
-    )]);
+    client.open(uri, "rbx", samples::RBX);
+    client.edit(uri, 2, range((0, 0), (0, 0)), "x");
     client.close_stdin();
     assert!(client.wait_for_exit().is_some(), "the server exits");
 }

@@ -1,21 +1,18 @@
 //! Selection ranges over LSP: one chain per position asked, from the token outwards.
 
-use gamerec_tests::lsp::{position, LspClient};
+use gamerec_tests::lsp::{position, Launch};
 use serde_json::{json, Value};
 
 #[test]
 fn selection_ranges_grow_from_the_token() {
-    let (mut client, result) = LspClient::initialized(Some(&["utf-8"]));
+    let (mut client, result) = Launch::new().encodings(&["utf-8"]).initialize();
     assert_eq!(
         result["capabilities"]["selectionRangeProvider"], true,
         "{result}"
     );
     let uri = "file:///a.sgf";
     let text = "(;GM[1]\n;B[aa](;W[bb]))\n";
-    client.notify(
-        "textDocument/didOpen",
-        json!({ "textDocument": { "uri": uri, "languageId": "sgf", "version": 1, "text": text } }),
-    );
+    client.open(uri, "sgf", text);
     let point = text.find("bb").unwrap_or(0) + 1;
     let response = client.request(
         "textDocument/selectionRange",

@@ -2,28 +2,11 @@
 //! multi-byte text (and in UTF-8 when negotiated), a range, and a delta after an edit that
 //! turns the tokens sent before into the tokens of the edited text.
 
-use gamerec_tests::lsp::LspClient;
+use gamerec_tests::lsp::{document, range, Launch, LspClient};
 use serde_json::{json, Value};
 
-fn open(client: &mut LspClient, uri: &str, language: &str, text: &str) {
-    client.notify(
-        "textDocument/didOpen",
-        json!({ "textDocument": { "uri": uri, "languageId": language, "version": 1, "text": text } }),
-    );
-}
-
-fn result(client: &mut LspClient, method: &str, params: Value) -> Value {
-    let response = client.request(method, params);
-    assert!(response.get("error").is_none(), "{response}");
-    response["result"].clone()
-}
-
 fn full(client: &mut LspClient, uri: &str) -> Value {
-    result(
-        client,
-        "textDocument/semanticTokens/full",
-        json!({ "textDocument": { "uri": uri } }),
-    )
+    client.result("textDocument/semanticTokens/full", document(uri))
 }
 
 fn numbers(data: &Value) -> Vec<u64> {
@@ -62,7 +45,7 @@ fn decode(data: &[u64], legend: &Value) -> Vec<(u64, u64, u64, String, Vec<Strin
 
 #[test]
 fn the_legend_and_the_requests_are_announced() {
-    let (_, initialized) = LspClient::initialized(None);
+    let (_, initialized) = Launch::new().initialize();
     let provider = &initialized["capabilities"]["semanticTokensProvider"];
     assert_eq!(provider["range"], true, "{provider}");
     assert_eq!(provider["full"]["delta"], true, "{provider}");
@@ -90,11 +73,13 @@ fn columns_after_multibyte_text_in_utf16_and_utf8() {
     let uri = "file:///hands.pbn";
     let text = "{é😀} [Deal \"N:AK.Q.J.T - - -\"]\n";
     for (offered, deal_column, comment_length) in [(None, 7, 5), (Some("utf-8"), 10, 8)] {
-        let offer: Vec<&str> = offered.into_iter().collect();
-        let encodings = offered.map(|_| offer.as_slice());
-        let (mut client, initialized) = LspClient::initialized(encodings);
+        let launch = match offered {
+            Some(encoding) => Launch::new().encodings(&[encoding]),
+            None => Launch::new(),
+        };
+        let (mut client, initialized) = launch.initialize();
         let legend = initialized["capabilities"]["semanticTokensProvider"]["legend"].clone();
-        open(&mut client, uri, "pbn", text);
+        client.open(uri, "pbn", text);
         let tokens = decode(&numbers(&full(&mut client, uri)["data"]), &legend);
         assert_eq!(tokens[0], (0, 0, comment_length, "comment".into(), vec![]));
         assert_eq!(tokens[1], (0, deal_column, 4, "property".into(), vec![]));
@@ -115,18 +100,14 @@ fn columns_after_multibyte_text_in_utf16_and_utf8() {
 fn a_range_gives_the_tokens_in_it() {
     let uri = "file:///game.sgf";
     let text = "(;GM[1]\n;B[aa]\n;W[bb]C[fine])\n";
-    let (mut client, initialized) = LspClient::initialized(None);
+    let (mut client, initialized) = Launch::new().initialize();
     let legend = initialized["capabilities"]["semanticTokensProvider"]["legend"].clone();
-    open(&mut client, uri, "sgf", text);
-    let range = result(
-        &mut client,
+    client.open(uri, "sgf", text);
+    let in_range = client.result(
         "textDocument/semanticTokens/range",
-        json!({
-            "textDocument": { "uri": uri },
-            "range": { "start": { "line": 2, "character": 0 }, "end": { "line": 2, "character": 6 } }
-        }),
+        json!({ "textDocument": { "uri": uri }, "range": range((2, 0), (2, 6)) }),
     );
-    let tokens = decode(&numbers(&range["data"]), &legend);
+    let tokens = decode(&numbers(&in_range["data"]), &legend);
     assert_eq!(
         tokens,
         vec![
@@ -152,24 +133,14 @@ fn apply(mut data: Vec<u64>, edits: &Value) -> Vec<u64> {
 fn a_delta_after_an_edit_gives_the_new_tokens() {
     let uri = "file:///club.rbn";
     let text = "B 1\nH N:AK.QJ.T9.8765:\nA NZ:1SP\n\nB 2\nH N:A.K.Q.J:\n";
-    let (mut client, _) = LspClient::initialized(None);
-    open(&mut client, uri, "rbn", text);
+    let (mut client, _) = Launch::new().initialize();
+    client.open(uri, "rbn", text);
     let first = full(&mut client, uri);
     let first_id = first["resultId"].as_str().unwrap_or("").to_owned();
     assert!(!first_id.is_empty(), "{first}");
     // `1S` becomes `2HX`: one bid changes suit and a double comes in.
-    client.notify(
-        "textDocument/didChange",
-        json!({
-            "textDocument": { "uri": uri, "version": 2 },
-            "contentChanges": [{
-                "range": { "start": { "line": 2, "character": 5 }, "end": { "line": 2, "character": 7 } },
-                "text": "2HX"
-            }]
-        }),
-    );
-    let delta = result(
-        &mut client,
+    client.edit(uri, 2, range((2, 5), (2, 7)), "2HX");
+    let delta = client.result(
         "textDocument/semanticTokens/full/delta",
         json!({ "textDocument": { "uri": uri }, "previousResultId": first_id }),
     );
@@ -188,8 +159,7 @@ fn a_delta_after_an_edit_gives_the_new_tokens() {
     assert!(deleted < 20, "{delta}");
 
     // An id the server no longer keeps: the whole tokens again.
-    let unknown = result(
-        &mut client,
+    let unknown = client.result(
         "textDocument/semanticTokens/full/delta",
         json!({ "textDocument": { "uri": uri }, "previousResultId": first_id }),
     );

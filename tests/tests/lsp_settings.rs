@@ -3,7 +3,8 @@
 //! and the empty lists Lua clients send for empty tables are accepted, and `gamerec.toml` at the
 //! workspace root applies unless the editor overrides it.
 
-use gamerec_tests::lsp::LspClient;
+use gamerec_tests::lsp::diagnostics::codes_and_severities;
+use gamerec_tests::lsp::{Launch, LspClient};
 use serde_json::{json, Value};
 use std::time::Duration;
 
@@ -12,49 +13,24 @@ const BAD_DATE: &str = "% PBN 2.1\n[Event \"\"]\n[Date \"15.03.2024\"]\n";
 /// Long enough for the publications already under way to arrive.
 const QUIET: Duration = Duration::from_millis(400);
 
-fn params(root: Option<&str>, pull: bool) -> Value {
-    json!({
-        "processId": null,
-        "rootUri": root,
-        "capabilities": { "workspace": { "configuration": pull, "didChangeConfiguration": {} } },
-    })
-}
-
-fn open(client: &mut LspClient, uri: &str) {
-    client.notify(
-        "textDocument/didOpen",
-        json!({ "textDocument": {
-            "uri": uri, "languageId": "pbn", "version": 1, "text": BAD_DATE
-        }}),
-    );
-}
-
-fn codes(params: &Value) -> Vec<(String, i64)> {
-    params["diagnostics"]
-        .as_array()
-        .expect("diagnostics are an array")
-        .iter()
-        .map(|d| {
-            let code = d["code"].as_str().unwrap_or("?").to_owned();
-            (code, d["severity"].as_i64().unwrap_or(0))
-        })
-        .collect()
+/// A client that pulls its settings with `workspace/configuration` if `pull` is set, and
+/// otherwise pushes them.
+fn launch(pull: bool) -> Launch {
+    Launch::new().capabilities(
+        json!({ "workspace": { "configuration": pull, "didChangeConfiguration": {} } }),
+    )
 }
 
 /// The next diagnostics of `uri` for which `accept` holds of its (code, severity) pairs.
-fn diagnostics_where(
+fn codes_where(
     client: &mut LspClient,
     uri: &str,
     accept: impl Fn(&[(String, i64)]) -> bool,
 ) -> Vec<(String, i64)> {
     let params = client
-        .notification(
-            "textDocument/publishDiagnostics",
-            gamerec_tests::lsp::TIMEOUT,
-            |params| params["uri"] == uri && accept(&codes(params)),
-        )
+        .diagnostics_where(uri, |params| accept(&codes_and_severities(params)))
         .unwrap_or_else(|| panic!("no such diagnostics for {uri}"));
-    codes(&params)
+    codes_and_severities(&params)
 }
 
 fn has_bad_date(codes: &[(String, i64)]) -> bool {
@@ -66,18 +42,11 @@ fn settle(client: &mut LspClient) {
     client.drain("textDocument/publishDiagnostics", QUIET);
 }
 
-fn change_configuration(client: &mut LspClient, settings: Value) {
-    client.notify(
-        "workspace/didChangeConfiguration",
-        json!({ "settings": settings }),
-    );
-}
-
 #[test]
 fn a_code_goes_off_and_back_on() {
-    let (mut client, _) = LspClient::initialized_with(params(None, true), json!({}));
-    open(&mut client, URI);
-    let before = diagnostics_where(&mut client, URI, has_bad_date);
+    let (mut client, _) = launch(true).configuration(json!({})).initialize();
+    client.open(URI, "pbn", BAD_DATE);
+    let before = codes_where(&mut client, URI, has_bad_date);
     assert!(
         before.contains(&("pbn/bad-date".to_owned(), 1)),
         "{before:?}"
@@ -85,27 +54,26 @@ fn a_code_goes_off_and_back_on() {
     settle(&mut client);
 
     client.set_configuration(json!({ "severity": { "pbn/bad-date": "off" } }));
-    change_configuration(&mut client, Value::Null);
-    let off = diagnostics_where(&mut client, URI, |codes| !has_bad_date(codes));
+    client.change_configuration(Value::Null);
+    let off = codes_where(&mut client, URI, |codes| !has_bad_date(codes));
     assert_eq!(off, []);
     settle(&mut client);
 
     client.set_configuration(json!({ "severity": { "pbn/*": "hint" } }));
-    change_configuration(&mut client, json!({}));
-    let on = diagnostics_where(&mut client, URI, has_bad_date);
+    client.change_configuration(json!({}));
+    let on = codes_where(&mut client, URI, has_bad_date);
     assert_eq!(on, [("pbn/bad-date".to_owned(), 4)]);
 }
 
 #[test]
 fn bad_settings_are_shown_by_name() {
-    let (mut client, _) = LspClient::initialized_with(
-        params(None, true),
-        json!({ "colour": true, "severity": { "pbn/bad-date": "loud" } }),
-    );
+    let (mut client, _) = launch(true)
+        .configuration(json!({ "colour": true, "severity": { "pbn/bad-date": "loud" } }))
+        .initialize();
     let mut messages = Vec::new();
     for _ in 0..2 {
         let message = client
-            .notification("window/showMessage", gamerec_tests::lsp::TIMEOUT, |_| true)
+            .notification("window/showMessage", |_| true)
             .expect("a message about the settings");
         assert_eq!(message["type"], 2, "a warning: {message}");
         messages.push(message["message"].as_str().unwrap_or("").to_owned());
@@ -123,16 +91,16 @@ fn bad_settings_are_shown_by_name() {
 #[test]
 fn null_settings_are_fine() {
     // A client that does not answer `workspace/configuration` and pushes null.
-    let (mut client, _) = LspClient::initialized(None);
-    change_configuration(&mut client, Value::Null);
-    open(&mut client, URI);
-    assert!(has_bad_date(&diagnostics_where(&mut client, URI, |_| true)));
+    let (mut client, _) = Launch::new().initialize();
+    client.change_configuration(Value::Null);
+    client.open(URI, "pbn", BAD_DATE);
+    assert!(has_bad_date(&codes_where(&mut client, URI, |_| true)));
 
     // A client that answers null.
-    let (mut client, _) = LspClient::initialized_with(params(None, true), Value::Null);
-    change_configuration(&mut client, Value::Null);
-    open(&mut client, URI);
-    assert!(has_bad_date(&diagnostics_where(&mut client, URI, |_| true)));
+    let (mut client, _) = launch(true).configuration(Value::Null).initialize();
+    client.change_configuration(Value::Null);
+    client.open(URI, "pbn", BAD_DATE);
+    assert!(has_bad_date(&codes_where(&mut client, URI, |_| true)));
     let shown = client.drain("window/showMessage", QUIET);
     assert_eq!(shown, Vec::<Value>::new());
 }
@@ -147,35 +115,32 @@ fn the_workspace_file_applies_and_the_editor_overrides_it() {
     .expect("write the settings");
     let root_uri = format!("file://{}", root.path().display());
     let uri = format!("{root_uri}/game.pbn");
-    let (mut client, _) = LspClient::initialized_with(params(Some(&root_uri), false), json!({}));
-    open(&mut client, &uri);
-    let off = diagnostics_where(&mut client, &uri, |codes| !has_bad_date(codes));
+    let (mut client, _) = launch(false)
+        .root_uri(&root_uri)
+        .configuration(json!({}))
+        .initialize();
+    client.open(&uri, "pbn", BAD_DATE);
+    let off = codes_where(&mut client, &uri, |codes| !has_bad_date(codes));
     assert_eq!(off, []);
     settle(&mut client);
 
     // This client pushes its settings instead of answering requests.
-    change_configuration(
-        &mut client,
-        json!({ "gamerec": { "severity": { "pbn/bad-date": "warning" } } }),
-    );
-    let on = diagnostics_where(&mut client, &uri, has_bad_date);
+    client
+        .change_configuration(json!({ "gamerec": { "severity": { "pbn/bad-date": "warning" } } }));
+    let on = codes_where(&mut client, &uri, has_bad_date);
     assert_eq!(on, [("pbn/bad-date".to_owned(), 2)]);
 }
 
 #[test]
 fn max_diagnostics_keeps_the_most_serious_and_says_so_once() {
-    let (mut client, _) =
-        LspClient::initialized_with(params(None, true), json!({ "maxDiagnostics": 2 }));
+    let (mut client, _) = launch(true)
+        .configuration(json!({ "maxDiagnostics": 2 }))
+        .initialize();
     // Four bad dates (errors) after a repeated tag (a warning).
     let text = "% PBN 2.1\n[Event \"a\"]\n[Event \"b\"]\n[Date \"1\"]\n\n[Date \"2\"]\n\n[Date \"3\"]\n\n[Date \"4\"]\n";
     let uri = "file:///work/club/many.pbn";
-    client.notify(
-        "textDocument/didOpen",
-        json!({ "textDocument": {
-            "uri": uri, "languageId": "pbn", "version": 1, "text": text
-        }}),
-    );
-    let shown = diagnostics_where(&mut client, uri, |codes| codes.len() == 2);
+    client.open(uri, "pbn", text);
+    let shown = codes_where(&mut client, uri, |codes| codes.len() == 2);
     assert_eq!(
         shown,
         [
@@ -184,12 +149,12 @@ fn max_diagnostics_keeps_the_most_serious_and_says_so_once() {
         ]
     );
     let message = client
-        .notification("window/showMessage", gamerec_tests::lsp::TIMEOUT, |_| true)
+        .notification("window/showMessage", |_| true)
         .expect("a message about the diagnostics left out");
     let text_of = |message: &Value| message["message"].as_str().unwrap_or("").to_owned();
     assert!(text_of(&message).contains("3 more problems"), "{message}");
     // Another analysis of the same document does not say it again.
-    change_configuration(&mut client, json!({}));
+    client.change_configuration(json!({}));
     settle(&mut client);
     assert_eq!(
         client.drain("window/showMessage", QUIET),
@@ -202,12 +167,12 @@ fn max_diagnostics_keeps_the_most_serious_and_says_so_once() {
 #[test]
 fn empty_lists_from_lua_clients_are_empty_settings() {
     for section in [json!([]), json!({ "severity": [] })] {
-        let (mut client, _) = LspClient::initialized_with(params(None, true), section.clone());
-        open(&mut client, URI);
-        assert!(has_bad_date(&diagnostics_where(&mut client, URI, |_| true)));
+        let (mut client, _) = launch(true).configuration(section.clone()).initialize();
+        client.open(URI, "pbn", BAD_DATE);
+        assert!(has_bad_date(&codes_where(&mut client, URI, |_| true)));
         let shown = client.drain("window/showMessage", QUIET);
         assert_eq!(shown, Vec::<Value>::new(), "settings {section}");
-        change_configuration(&mut client, json!({ "gamerec": section }));
+        client.change_configuration(json!({ "gamerec": section }));
         settle(&mut client);
         let shown = client.drain("window/showMessage", QUIET);
         assert_eq!(shown, Vec::<Value>::new(), "pushed {section}");

@@ -1,27 +1,15 @@
 //! Document and workspace symbols over LSP: the outline of each format with its nesting, and
 //! a workspace query across the open documents.
 
-use gamerec_tests::lsp::LspClient;
+use gamerec_tests::lsp::{document, Launch, LspClient};
 use serde_json::{json, Value};
 
 fn client() -> LspClient {
-    LspClient::initialized(Some(&["utf-8"])).0
-}
-
-fn open(client: &mut LspClient, uri: &str, language: &str, text: &str) {
-    client.notify(
-        "textDocument/didOpen",
-        json!({ "textDocument": { "uri": uri, "languageId": language, "version": 1, "text": text } }),
-    );
+    Launch::new().encodings(&["utf-8"]).initialize().0
 }
 
 fn outline(client: &mut LspClient, uri: &str) -> Value {
-    let response = client.request(
-        "textDocument/documentSymbol",
-        json!({ "textDocument": { "uri": uri } }),
-    );
-    assert!(response.get("error").is_none(), "{response}");
-    response["result"].clone()
+    client.result("textDocument/documentSymbol", document(uri))
 }
 
 /// The names of the symbols, children indented under their parents.
@@ -41,7 +29,7 @@ fn outline_names(client: &mut LspClient, uri: &str) -> Vec<String> {
 
 #[test]
 fn symbols_are_announced() {
-    let (_, result) = LspClient::initialized(None);
+    let (_, result) = Launch::new().initialize();
     let capabilities = &result["capabilities"];
     assert_eq!(
         capabilities["documentSymbolProvider"], true,
@@ -56,8 +44,7 @@ fn symbols_are_announced() {
 #[test]
 fn outline_of_each_format() {
     let mut client = client();
-    open(
-        &mut client,
+    client.open(
         "file:///a.rbn",
         "rbn",
         "% RBN 3.2\n\nE Cup\nB 7\nA WZ:1S^1P4SA\n1 strong\nC 4S:S\nR 10\n",
@@ -87,8 +74,7 @@ fn outline_of_each_format() {
         "{board}"
     );
 
-    open(
-        &mut client,
+    client.open(
         "file:///a.pbn",
         "pbn",
         "[Board \"3\"]\n[Contract \"Pass\"]\n[Auction \"N\"]\nPass =1= AP\n[Note \"1:weak\"]\n",
@@ -103,8 +89,7 @@ fn outline_of_each_format() {
         ]
     );
 
-    open(
-        &mut client,
+    client.open(
         "file:///a.sgf",
         "sgf",
         "(;PB[Lee Sedol]PW[AlphaGo]RE[B+R];B[pd](;W[dd])(;W[dp];B[pp]))",
@@ -122,22 +107,15 @@ fn outline_of_each_format() {
 #[test]
 fn workspace_symbols_across_open_documents() {
     let mut client = client();
-    open(
-        &mut client,
-        "file:///one.rbn",
-        "rbn",
-        "B 7\nC 4H:N\n\nB 8\n",
-    );
-    open(
-        &mut client,
+    client.open("file:///one.rbn", "rbn", "B 7\nC 4H:N\n\nB 8\n");
+    client.open(
         "file:///two.pbn",
         "pbn",
         "[Board \"17\"]\n[Event \"Spring\"]\n",
     );
     let query = |client: &mut LspClient, query: &str| {
-        let response = client.request("workspace/symbol", json!({ "query": query }));
-        assert!(response.get("error").is_none(), "{response}");
-        let mut found: Vec<String> = response["result"]
+        let symbols = client.result("workspace/symbol", json!({ "query": query }));
+        let mut found: Vec<String> = symbols
             .as_array()
             .into_iter()
             .flatten()
@@ -165,10 +143,7 @@ fn workspace_symbols_across_open_documents() {
     );
     assert_eq!(query(&mut client, "spring"), ["file:///two.pbn Board 17"]);
     assert_eq!(query(&mut client, "").len(), 3);
-    client.notify(
-        "textDocument/didClose",
-        json!({ "textDocument": { "uri": "file:///two.pbn" } }),
-    );
+    client.close("file:///two.pbn");
     assert_eq!(query(&mut client, "").len(), 2);
 }
 
@@ -178,7 +153,7 @@ fn workspace_symbols_across_open_documents() {
 fn the_outline_follows_each_change() {
     let mut client = client();
     let uri = "file:///changing.rbn";
-    open(&mut client, uri, "rbn", "B 7\nC 4H:N\n");
+    client.open(uri, "rbn", "B 7\nC 4H:N\n");
     assert_eq!(
         outline_names(&mut client, uri),
         ["Board 7 — 4♥ by N", "  Contract"]
@@ -187,16 +162,7 @@ fn the_outline_follows_each_change() {
         outline_names(&mut client, uri),
         ["Board 7 — 4♥ by N", "  Contract"]
     );
-    let change = |client: &mut LspClient, version: i64, text: &str| {
-        client.notify(
-            "textDocument/didChange",
-            json!({
-                "textDocument": { "uri": uri, "version": version },
-                "contentChanges": [{ "text": text }]
-            }),
-        );
-    };
-    change(&mut client, 2, "B 8\nC 5D:S\n");
+    client.replace_text(uri, 2, "B 8\nC 5D:S\n");
     let query = |client: &mut LspClient| {
         let response = client.request("workspace/symbol", json!({ "query": "board" }));
         response["result"]
@@ -211,7 +177,7 @@ fn the_outline_follows_each_change() {
         outline_names(&mut client, uri),
         ["Board 8 — 5♦ by S", "  Contract"]
     );
-    change(&mut client, 3, "B 9\n");
+    client.replace_text(uri, 3, "B 9\n");
     assert_eq!(outline_names(&mut client, uri), ["Board 9"]);
     assert_eq!(query(&mut client), ["Board 9"]);
 }

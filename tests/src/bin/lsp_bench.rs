@@ -10,7 +10,7 @@
 //! it). One-board documents in each bridge format and a short SGF game are always measured
 //! first, as the baseline the large files are compared with.
 
-use gamerec_tests::lsp::{position, LspClient};
+use gamerec_tests::lsp::{range_of, Launch, LspClient};
 use gamerec_tests::samples;
 use serde_json::json;
 use std::path::Path;
@@ -90,11 +90,11 @@ fn number(arg: Option<String>) -> usize {
 /// Milliseconds from spawning the server to its answer to `initialize`, `runs` times.
 fn initialize_times(runs: usize) -> Vec<f64> {
     // The first start also builds the binary if needed; it is not counted.
-    drop(LspClient::initialized(None));
+    drop(Launch::new().initialize());
     (0..runs)
         .map(|_| {
             let started = Instant::now();
-            let client = LspClient::initialized(None);
+            let client = Launch::new().initialize();
             let elapsed = millis(started.elapsed());
             drop(client);
             elapsed
@@ -105,36 +105,26 @@ fn initialize_times(runs: usize) -> Vec<f64> {
 /// Opens `text` as `name` in a fresh server, types a character in the middle and deletes it
 /// again (waiting for the diagnostics of each change before the next), `edits` times in all, and prints one table row.
 fn report(name: &str, text: &str, edits: usize) {
-    let (mut client, _) = LspClient::initialized(None);
+    let (mut client, _) = Launch::new().timeout(PATIENCE).initialize();
     let uri = format!("file:///bench/{}", escape(name));
     let opened = Instant::now();
-    client.notify(
-        "textDocument/didOpen",
-        json!({ "textDocument": { "uri": uri, "languageId": "", "version": 1, "text": text } }),
-    );
+    client.open(&uri, "", text);
     wait_for_version(&mut client, &uri, 1);
     let open = millis(opened.elapsed());
 
     let (at, typed) = edit_point(name, text);
-    let start = position(text, at, "utf-16");
-    let mut end = start.clone();
-    end["character"] = json!(start["character"].as_u64().unwrap_or(0) + 1);
+    let cursor = range_of(text, at..at, "utf-16");
+    let mut typed_range = cursor.clone();
+    typed_range["end"]["character"] = json!(cursor["end"]["character"].as_u64().unwrap_or(0) + 1);
     let mut latencies = Vec::with_capacity(edits);
     for edit in 0..edits {
         let version = edit as i64 + 2;
-        let change = if edit % 2 == 0 {
-            json!({ "range": { "start": start, "end": start }, "text": typed })
-        } else {
-            json!({ "range": { "start": start, "end": end }, "text": "" })
-        };
         let sent = Instant::now();
-        client.notify(
-            "textDocument/didChange",
-            json!({
-                "textDocument": { "uri": uri, "version": version },
-                "contentChanges": [change]
-            }),
-        );
+        if edit % 2 == 0 {
+            client.edit(&uri, version, cursor.clone(), typed);
+        } else {
+            client.edit(&uri, version, typed_range.clone(), "");
+        }
         wait_for_version(&mut client, &uri, version);
         latencies.push(millis(sent.elapsed()));
     }
@@ -154,9 +144,7 @@ fn report(name: &str, text: &str, edits: usize) {
 }
 
 fn wait_for_version(client: &mut LspClient, uri: &str, version: i64) {
-    let published = client.notification("textDocument/publishDiagnostics", PATIENCE, |params| {
-        params["uri"] == uri && params["version"] == version
-    });
+    let published = client.diagnostics_where(uri, |params| params["version"] == version);
     if published.is_none() {
         eprintln!("lsp_bench: no diagnostics for {uri} version {version}");
         std::process::exit(1);

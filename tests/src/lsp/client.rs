@@ -1,18 +1,16 @@
-//! A small LSP client for the end-to-end tests: starts `gamerec lsp`, frames JSON-RPC messages
-//! with `Content-Length` headers, matches responses to requests, collects the server's
-//! notifications, waiting for them only up to a timeout, and answers the server's
-//! `workspace/configuration` requests once told what to answer.
+//! The conversation with a running `gamerec lsp`: requests matched to their responses,
+//! notifications kept until a test asks for them (waiting only up to the client's timeout), the
+//! server's own requests, `workspace/configuration` answered once told what to answer, and
+//! the server process itself.
 
+use super::framing::{frame, read_message};
 use serde_json::{json, Value};
 use std::collections::VecDeque;
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, ExitStatus, Stdio};
+use std::io::{BufReader, Write};
+use std::process::{Child, ChildStdin, Command, ExitStatus};
 use std::sync::mpsc::{self, Receiver};
 use std::thread;
 use std::time::{Duration, Instant};
-
-/// How long any single wait for the server lasts before the test fails.
-pub const TIMEOUT: Duration = Duration::from_secs(10);
 
 pub struct LspClient {
     child: Child,
@@ -24,26 +22,14 @@ pub struct LspClient {
     /// The `gamerec` settings section to answer `workspace/configuration` with; while `None`,
     /// such requests are kept unanswered with the notifications.
     configuration: Option<Value>,
+    /// How long any single wait for the server lasts.
+    timeout: Duration,
 }
 
 impl LspClient {
-    /// Starts `gamerec lsp --stdio`. Request ids start at 0, as some clients' do.
-    pub fn start() -> LspClient {
-        LspClient::start_with(&[], &[])
-    }
-
-    /// Starts `gamerec lsp --stdio` with more `args` and environment variables `env`.
-    pub fn start_with(args: &[&str], env: &[(&str, &str)]) -> LspClient {
-        let mut child = Command::new(crate::gamerec_binary())
-            .args(["lsp", "--stdio"])
-            .args(args)
-            .env_remove("GAMEREC_LOG")
-            .envs(env.iter().copied())
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("gamerec lsp starts");
+    /// Runs `command` (which pipes standard input and output) and reads its messages.
+    pub(super) fn spawn(mut command: Command, timeout: Duration) -> LspClient {
+        let mut child = command.spawn().expect("gamerec lsp starts");
         let stdout = child.stdout.take().expect("stdout is piped");
         let (sender, incoming) = mpsc::channel();
         thread::spawn(move || {
@@ -61,37 +47,8 @@ impl LspClient {
             pending: VecDeque::new(),
             next_id: 0,
             configuration: None,
+            timeout,
         }
-    }
-
-    /// Starts the server and initializes it, offering `encodings` (None: offer nothing).
-    /// Returns the client and the `initialize` result.
-    pub fn initialized(encodings: Option<&[&str]>) -> (LspClient, Value) {
-        let mut client = LspClient::start();
-        let mut capabilities = json!({});
-        if let Some(encodings) = encodings {
-            capabilities = json!({ "general": { "positionEncodings": encodings } });
-        }
-        let response = client.request(
-            "initialize",
-            json!({ "processId": null, "rootUri": null, "capabilities": capabilities }),
-        );
-        let result = response["result"].clone();
-        assert!(result.is_object(), "initialize failed: {response}");
-        client.notify("initialized", json!({}));
-        (client, result)
-    }
-
-    /// Starts the server and initializes it with `params`, answering `workspace/configuration`
-    /// with `configuration` from the start. Returns the client and the `initialize` result.
-    pub fn initialized_with(params: Value, configuration: Value) -> (LspClient, Value) {
-        let mut client = LspClient::start();
-        client.set_configuration(configuration);
-        let response = client.request("initialize", params);
-        let result = response["result"].clone();
-        assert!(result.is_object(), "initialize failed: {response}");
-        client.notify("initialized", json!({}));
-        (client, result)
     }
 
     /// From now on, answers `workspace/configuration` with `section` for every item asked.
@@ -105,6 +62,19 @@ impl LspClient {
         self.response(id)
     }
 
+    /// Sends a request that must succeed and returns its `result`.
+    pub fn result(&mut self, method: &str, params: Value) -> Value {
+        let response = self.request(method, params);
+        assert!(response.get("error").is_none(), "{response}");
+        response["result"].clone()
+    }
+
+    /// Asks the server to shut down; it answers null, as LSP has it.
+    pub fn shutdown(&mut self) {
+        let response = self.request("shutdown", json!(null));
+        assert_eq!(response["result"], json!(null), "{response}");
+    }
+
     /// Sends a request without waiting for its response; returns its id for [`Self::response`].
     pub fn send_request(&mut self, method: &str, params: Value) -> i64 {
         let id = self.next_id;
@@ -115,7 +85,7 @@ impl LspClient {
 
     /// Waits for the response with `id`, keeping any notifications that come first.
     pub fn response(&mut self, id: i64) -> Value {
-        let deadline = Instant::now() + TIMEOUT;
+        let deadline = Instant::now() + self.timeout;
         loop {
             let message = self
                 .receive_until(deadline)
@@ -128,43 +98,33 @@ impl LspClient {
     }
 
     pub fn notify(&mut self, method: &str, params: Value) {
-        self.send(&json!({ "jsonrpc": "2.0", "method": method, "params": params }));
+        self.send(&notification(method, params));
+    }
+
+    /// Sends notifications with `method`, one for each of `params`, all in one write, so that
+    /// the server finds them queued together.
+    pub fn notify_all(&mut self, method: &str, params: impl IntoIterator<Item = Value>) {
+        let frames: Vec<u8> = params
+            .into_iter()
+            .flat_map(|params| frame(notification(method, params).to_string().as_bytes()))
+            .collect();
+        self.write(&frames);
     }
 
     pub fn send(&mut self, message: &Value) {
         self.send_raw(message.to_string().as_bytes());
     }
 
-    /// Sends notifications all in one write, so that the server finds them queued together.
-    pub fn notify_all(&mut self, notifications: &[(&str, Value)]) {
-        let mut frames = Vec::new();
-        for (method, params) in notifications {
-            let body = json!({ "jsonrpc": "2.0", "method": method, "params": params }).to_string();
-            frames.extend_from_slice(format!("Content-Length: {}\r\n\r\n", body.len()).as_bytes());
-            frames.extend_from_slice(body.as_bytes());
-        }
-        let stdin = self.stdin.as_mut().expect("stdin is still open");
-        stdin
-            .write_all(&frames)
-            .expect("the server reads its input");
-        stdin.flush().expect("the server reads its input");
-    }
-
     /// Writes `body` with its `Content-Length` header, whatever it contains.
     pub fn send_raw(&mut self, body: &[u8]) {
-        let stdin = self.stdin.as_mut().expect("stdin is still open");
-        let mut frame = format!("Content-Length: {}\r\n\r\n", body.len()).into_bytes();
-        frame.extend_from_slice(body);
-        stdin.write_all(&frame).expect("the server reads its input");
-        stdin.flush().expect("the server reads its input");
+        self.write(&frame(body));
     }
 
-    /// The next notification with `method` for which `accept` holds, within `timeout`.
-    /// Other notifications are kept for later calls.
+    /// The next notification with `method` for which `accept` holds, within the client's
+    /// timeout. Other notifications are kept for later calls.
     pub fn notification(
         &mut self,
         method: &str,
-        timeout: Duration,
         mut accept: impl FnMut(&Value) -> bool,
     ) -> Option<Value> {
         let wanted = |message: &Value, accept: &mut dyn FnMut(&Value) -> bool| {
@@ -173,7 +133,7 @@ impl LspClient {
         if let Some(at) = self.pending.iter().position(|m| wanted(m, &mut accept)) {
             return self.pending.remove(at).map(|m| m["params"].clone());
         }
-        let deadline = Instant::now() + timeout;
+        let deadline = Instant::now() + self.timeout;
         while let Some(message) = self.receive_until(deadline) {
             if wanted(&message, &mut accept) {
                 return Some(message["params"].clone());
@@ -183,8 +143,8 @@ impl LspClient {
         None
     }
 
-    /// The next request from the server with `method`, whole (with its `id`), within
-    /// `TIMEOUT`. Other messages are kept for later calls.
+    /// The next request from the server with `method`, whole (with its `id`), within the
+    /// client's timeout. Other messages are kept for later calls.
     pub fn server_request(&mut self, method: &str) -> Value {
         let wanted = |message: &Value| message["method"] == method && message.get("id").is_some();
         if let Some(at) = self.pending.iter().position(wanted) {
@@ -192,7 +152,7 @@ impl LspClient {
                 return message;
             }
         }
-        let deadline = Instant::now() + TIMEOUT;
+        let deadline = Instant::now() + self.timeout;
         while let Some(message) = self.receive_until(deadline) {
             if wanted(&message) {
                 return message;
@@ -206,14 +166,6 @@ impl LspClient {
     pub fn reply(&mut self, request: &Value, result: Value) {
         let response = json!({ "jsonrpc": "2.0", "id": request["id"], "result": result });
         self.send(&response);
-    }
-
-    /// The next `publishDiagnostics` for `uri` with `version` (None: for any version).
-    pub fn diagnostics(&mut self, uri: &str, version: Option<i64>) -> Value {
-        self.notification("textDocument/publishDiagnostics", TIMEOUT, |params| {
-            params["uri"] == uri && version.is_none_or(|v| params["version"] == v)
-        })
-        .unwrap_or_else(|| panic!("no diagnostics for {uri} version {version:?}"))
     }
 
     /// Every notification with `method` not yet taken, after waiting `quiet` for more.
@@ -242,9 +194,9 @@ impl LspClient {
         self.stdin = None;
     }
 
-    /// Waits up to `TIMEOUT` for the server to exit.
+    /// Waits up to the client's timeout for the server to exit.
     pub fn wait_for_exit(&mut self) -> Option<ExitStatus> {
-        let deadline = Instant::now() + TIMEOUT;
+        let deadline = Instant::now() + self.timeout;
         while Instant::now() < deadline {
             if let Some(status) = self.child.try_wait().expect("the server can be waited for") {
                 return Some(status);
@@ -252,6 +204,12 @@ impl LspClient {
             thread::sleep(Duration::from_millis(10));
         }
         None
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        let stdin = self.stdin.as_mut().expect("stdin is still open");
+        stdin.write_all(bytes).expect("the server reads its input");
+        stdin.flush().expect("the server reads its input");
     }
 
     fn receive_until(&mut self, deadline: Instant) -> Option<Value> {
@@ -285,47 +243,6 @@ impl Drop for LspClient {
     }
 }
 
-/// Reads one framed message; `None` at the end of the stream.
-fn read_message(reader: &mut impl BufRead) -> Option<Value> {
-    let mut length = None;
-    loop {
-        let mut line = String::new();
-        if reader.read_line(&mut line).ok()? == 0 {
-            return None;
-        }
-        let line = line.trim_end();
-        if line.is_empty() {
-            break;
-        }
-        if let Some((name, value)) = line.split_once(':') {
-            if name.eq_ignore_ascii_case("content-length") {
-                length = value.trim().parse::<usize>().ok();
-            }
-        }
-    }
-    let mut body = vec![0; length?];
-    reader.read_exact(&mut body).ok()?;
-    Some(serde_json::from_slice(&body).expect("the server writes JSON"))
-}
-
-/// The LSP position of byte `offset` in `text`, counting columns in `encoding` ("utf-8" or
-/// "utf-16") and ending lines at LF, CRLF or a lone CR.
-pub fn position(text: &str, offset: usize, encoding: &str) -> Value {
-    let before = &text[..offset];
-    let mut line = 0;
-    let mut line_start = 0;
-    let bytes = before.as_bytes();
-    for (at, &byte) in bytes.iter().enumerate() {
-        let ends_line =
-            byte == b'\n' || (byte == b'\r' && text.as_bytes().get(at + 1) != Some(&b'\n'));
-        if ends_line {
-            line += 1;
-            line_start = at + 1;
-        }
-    }
-    let column = match encoding {
-        "utf-8" => before.len() - line_start,
-        _ => before[line_start..].encode_utf16().count(),
-    };
-    json!({ "line": line, "character": column })
+fn notification(method: &str, params: Value) -> Value {
+    json!({ "jsonrpc": "2.0", "method": method, "params": params })
 }
