@@ -93,6 +93,54 @@ pub(crate) struct CallAt {
     pub whole: TextRange,
     /// `None` when the call cannot be read (a bid whose level or strain is missing).
     pub written: Option<WrittenCall>,
+    /// Marked as an insufficient bid the players accepted (PBN `^I`).
+    pub accepted_insufficient: bool,
+    /// Turns skipped just before the call (PBN `^S`).
+    pub skips_before: usize,
+}
+
+impl CallAt {
+    /// A call with no irregularity marked before it.
+    pub fn plain(range: TextRange, whole: TextRange, written: Option<WrittenCall>) -> CallAt {
+        CallAt {
+            range,
+            whole,
+            written,
+            accepted_insufficient: false,
+            skips_before: 0,
+        }
+    }
+
+    /// Plays the call on `auction`, with the turns skipped before it; false when that is not
+    /// legal or the call cannot be read.
+    pub fn replay_on(&self, auction: &mut Auction) -> bool {
+        for _ in 0..self.skips_before {
+            if auction.skip_turn().is_err() {
+                return false;
+            }
+        }
+        match self.written {
+            Some(WrittenCall::Call(Call::Bid(bid))) if self.accepted_insufficient => {
+                auction.push_accepted_insufficient(bid).is_ok()
+            }
+            Some(WrittenCall::Call(call)) => auction.push(call).is_ok(),
+            Some(WrittenCall::AllPass) => auction.push_all_pass().is_ok(),
+            Some(WrittenCall::Query) | None => false,
+        }
+    }
+}
+
+/// How the calls written end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum AuctionEnd {
+    /// Three passes after a bid, or four passes.
+    Finished(AuctionResult),
+    /// PBN `*`: further calls are unknown.
+    Unknown,
+    /// PBN `+`: the next call is still to be made.
+    Pending,
+    /// The calls stop without an end.
+    Open,
 }
 
 /// An auction: who deals, who is vulnerable, every call as written, and the replay.
@@ -103,23 +151,33 @@ pub(crate) struct AuctionFacts {
     pub dealer_known: bool,
     pub vulnerability: Option<Vulnerability>,
     pub calls: Vec<CallAt>,
+    /// Seats before the dealer that the record marks as not calling yet (PBN `-`).
+    pub before_dealer: Vec<(TextRange, Seat)>,
     /// Where the first syntax error in the auction starts.
     pub error_at: Option<TextSize>,
-    /// `None` when the auction has syntax errors.
+    /// Where a mark that says further calls are unknown stands (PBN `*`).
+    pub unknown_after: Option<TextSize>,
+    /// How the calls end, once replayed.
+    pub end: AuctionEnd,
+    /// `None` when the auction has syntax errors or could not be replayed.
     pub replay: Option<AuctionInfo>,
 }
 
 impl AuctionFacts {
-    /// The auction just before call `index`, when every call before it was replayed.
+    /// The auction just before call `index`, when the auction has no syntax error and every
+    /// call before it is legal.
     pub fn before(&self, index: usize) -> Option<Auction> {
-        self.replay.as_ref()?;
+        if self.error_at.is_some() {
+            return None;
+        }
         self.replay_calls(self.calls.get(..index)?)
     }
 
     /// The auction after the calls that end at or before `until`, when no syntax error comes
     /// before it and each of those calls is legal: what may follow a cursor there.
     pub fn after_calls_until(&self, until: TextSize) -> Option<Auction> {
-        if self.error_at.is_some_and(|at| at < until) {
+        let cut_short = |at: Option<TextSize>| at.is_some_and(|at| at < until);
+        if cut_short(self.error_at) || cut_short(self.unknown_after) {
             return None;
         }
         let count = self
@@ -141,17 +199,10 @@ impl AuctionFacts {
 
     fn replay_calls(&self, calls: &[CallAt]) -> Option<Auction> {
         let mut auction = Auction::new(self.dealer);
-        for call in calls {
-            let pushed = match call.written? {
-                WrittenCall::Call(call) => auction.push(call).is_ok(),
-                WrittenCall::AllPass => auction.push_all_pass().is_ok(),
-                WrittenCall::Query => false,
-            };
-            if !pushed {
-                return None;
-            }
-        }
-        Some(auction)
+        calls
+            .iter()
+            .all(|call| call.replay_on(&mut auction))
+            .then_some(auction)
     }
 
     /// The index of the call written at `range` or around it.

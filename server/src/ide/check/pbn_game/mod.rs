@@ -8,7 +8,6 @@
 
 mod auction;
 mod line_start;
-mod marks;
 mod placeholders;
 mod play;
 mod rotation;
@@ -20,7 +19,7 @@ mod tests;
 
 use super::pbn::tag_table::TagTable;
 use super::tree::Node;
-use crate::ide::model::pbn::read_deal;
+use crate::ide::model::pbn::{read_auction, read_deal};
 use crate::ide::Diagnostic;
 use gamerec_grammar::{SyntaxKind, SyntaxNode};
 
@@ -45,7 +44,10 @@ pub(crate) fn check_game_with(game: &SyntaxNode, table: &TagTable<'_>, out: &mut
         .and_then(|value| read_deal(value, out))
         .filter(|deal| deal.playable)
         .map(|deal| deal.deal);
-    let auction = auction::check_auction(found.auction, tags.dealer, out);
+    let auction = found
+        .auction
+        .and_then(|section| read_auction(section, tags.dealer, out))
+        .filter(|facts| facts.replay.is_some());
     if let Some(auction) = &auction {
         auction::check_contract(&tags, auction, out);
     }

@@ -4,12 +4,12 @@
 //! first column belonging to the Play tag's seat and the others clockwise from it, whoever
 //! led.
 
-use super::auction::{FALSE_IRREGULARITY, MISPLACED_END_MARK};
-use super::marks::{self, Mark};
 use super::placeholders;
 use super::tags::{is_inherited, seat, value_of};
 use crate::ide::bridge::{Card, Contract, Deal, Play, PlayError, Rank, Seat, Strain, Suit};
 use crate::ide::check::tree::{Node, Token};
+use crate::ide::model::pbn::marks::{self, Mark};
+use crate::ide::model::pbn::{FALSE_IRREGULARITY, MISPLACED_END_MARK};
 use crate::ide::{Diagnostic, Severity};
 use gamerec_grammar::SyntaxKind::*;
 use gamerec_grammar::TextRange;

@@ -2,13 +2,13 @@
 //! Score), read from the game's green tree. A value that is inherited (`#`), unknown (`?`)
 //! or has a syntax error is left out.
 
-use super::auction::{AuctionEnd, AuctionFacts};
 use crate::ide::bridge::{
     AuctionResult, Bid, Contract, Doubling, Seat, Side, Strain, Vulnerability,
 };
 use crate::ide::bridge_text::pbn_vulnerability;
 use crate::ide::check::pbn::tag_table::{Looked, TagTable};
 use crate::ide::check::tree::{Node, Token};
+use crate::ide::model::bridge::{AuctionEnd, AuctionFacts};
 use gamerec_grammar::SyntaxKind::*;
 use gamerec_grammar::{TextRange, TextSize};
 

@@ -9,7 +9,7 @@ use crate::ide::bridge::{
 };
 use crate::ide::completion::rbn::bridge_items::{all_pass_item, call_item, card_item, CardRole};
 use crate::ide::completion::{CompletionItem, Insert};
-use crate::ide::model::pbn::deal_of;
+use crate::ide::model::pbn::{auction_of, deal_of};
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::pbn::ast::Game;
 use gamerec_grammar::SyntaxKind::*;
@@ -51,54 +51,7 @@ fn section_seat(section: &SyntaxNode) -> Option<Seat> {
 /// The calls of the auction `section` before `until`, replayed from the Auction tag's seat;
 /// `None` when one is illegal or unreadable or the calls were ended with `*`.
 fn replay_auction(section: &SyntaxNode, until: TextSize) -> Option<Auction> {
-    let mut seat = section_seat(section)?;
-    let mut auction: Option<Auction> = None;
-    let mut insufficient = false;
-    for token in section_tokens(section) {
-        if token.text_range().end() > until {
-            break;
-        }
-        let text = token.text().to_ascii_uppercase();
-        match token.kind() {
-            ERROR | PBN_STAR => return None,
-            PBN_CALL if text == "-" => {
-                if auction.is_some() {
-                    return None;
-                }
-                seat = seat.next();
-            }
-            PBN_CALL => {
-                let auction = auction.get_or_insert_with(|| Auction::new(seat));
-                match text.as_str() {
-                    "AP" => {
-                        auction.push_all_pass().ok()?;
-                    }
-                    "PASS" => auction.push(Call::Pass).ok()?,
-                    "X" => auction.push(Call::Double).ok()?,
-                    "XX" => auction.push(Call::Redouble).ok()?,
-                    bid => {
-                        let bid = Bid::parse(bid)?;
-                        if insufficient {
-                            auction.push_accepted_insufficient(bid).ok()?;
-                        } else {
-                            auction.push(Call::Bid(bid)).ok()?;
-                        }
-                    }
-                }
-                insufficient = false;
-            }
-            PBN_IRREGULARITY => match text.as_str() {
-                "^I" => insufficient = true,
-                "^S" => auction
-                    .get_or_insert_with(|| Auction::new(seat))
-                    .skip_turn()
-                    .ok()?,
-                _ => return None,
-            },
-            _ => {}
-        }
-    }
-    Some(auction.unwrap_or_else(|| Auction::new(seat)))
+    auction_of(section)?.after_calls_until(until)
 }
 
 /// The contract the game's auction section reaches when it is written to its end.

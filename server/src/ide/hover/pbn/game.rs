@@ -5,18 +5,17 @@
 use super::tags::{effective, game_of, seat, vulnerability, Value};
 use super::text::{annotation_lines, column_markup, tag_markup};
 use crate::ide::bridge::{
-    board_dealer, board_vulnerability, Auction, AuctionResult, Bid, Call, Card, Contract, Deal,
-    Doubling, Play, PlayError, Seat, Side, Strain,
+    board_dealer, board_vulnerability, AuctionResult, Bid, Card, Contract, Deal, Doubling, Play,
+    PlayError, Seat, Side, Strain,
 };
 use crate::ide::hover::bridge::{
     call_markup, card_markup, code, contract_markup, deal_markup, makes_markup, result_facts,
-    signed, CallView, CardView, DealView, Makes, ResultView, WrittenCall, MAKES_SEATS,
-    MAKES_STRAINS,
+    signed, CallView, CardView, DealView, Makes, ResultView, MAKES_SEATS, MAKES_STRAINS,
 };
 use crate::ide::hover::Hover;
 use crate::ide::markup::{escape, Markup};
 use crate::ide::model::bridge::DealInfo;
-use crate::ide::model::pbn::deal_of;
+use crate::ide::model::pbn::{auction_of, deal_of};
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::pbn::ast::{self, Game, Tag, TagValue};
 use gamerec_grammar::pbn::spec;
@@ -101,8 +100,8 @@ fn game_contract(game: &Game) -> Option<Contract> {
         Some(ContractTags::Contract(contract)) => Some(contract),
         Some(_) => None,
         None => {
-            let section = game.auction()?;
-            match replay_auction(section.syntax(), None).auction?.result()? {
+            let facts = auction_of(game.auction()?.syntax())?;
+            match facts.before(facts.calls.len())?.result()? {
                 AuctionResult::Contract(contract) => Some(contract),
                 AuctionResult::PassedOut => None,
             }
@@ -432,118 +431,35 @@ fn deal_hover(token: &SyntaxToken, game: &Game, value: &TagValue) -> Option<Hove
     })
 }
 
-/// How far the auction was replayed, and the call asked about.
-struct AuctionReplay {
-    /// `None` when the auction could not be followed (a syntax error or an illegal call).
-    auction: Option<Auction>,
-    /// The target call, its number, the auction just before it, and whether `^I` marks it.
-    target: Option<(Option<WrittenCall>, usize, Option<Auction>, bool)>,
-    /// The seat of a `-` target.
-    dash_seat: Option<Seat>,
-}
-
-fn replay_auction(section: &SyntaxNode, target: Option<&SyntaxToken>) -> AuctionReplay {
-    let mut replay = AuctionReplay {
-        auction: None,
-        target: None,
-        dash_seat: None,
-    };
-    let Some(first) = ast::Auction::cast(section.clone())
-        .and_then(|auction| auction.first_seat())
-        .and_then(|token| seat(token.text()))
-    else {
-        return replay;
-    };
-    let mut seat_now = first;
-    let mut started = false;
-    let mut broken = has_error(section);
-    let mut insufficient = false;
-    let mut number = 0;
-    let mut auction = Auction::new(first);
-    for token in section
-        .children_with_tokens()
-        .filter_map(NodeOrToken::into_token)
-    {
-        let upper = token.text().to_ascii_uppercase();
-        match token.kind() {
-            PBN_IRREGULARITY if upper == "^I" => insufficient = true,
-            PBN_IRREGULARITY if upper == "^S" && auction.skip_turn().is_err() => broken = true,
-            PBN_CALL if upper == "-" && !started => {
-                if Some(&token) == target {
-                    replay.dash_seat = Some(seat_now);
-                    return replay;
-                }
-                seat_now = seat_now.next();
-            }
-            PBN_CALL => {
-                if !started {
-                    started = true;
-                    auction = Auction::new(seat_now);
-                }
-                number += 1;
-                let written = match upper.as_str() {
-                    "PASS" => Some(WrittenCall::Call(Call::Pass)),
-                    "X" => Some(WrittenCall::Call(Call::Double)),
-                    "XX" => Some(WrittenCall::Call(Call::Redouble)),
-                    "AP" => Some(WrittenCall::AllPass),
-                    bid => Bid::parse(bid).map(|bid| WrittenCall::Call(Call::Bid(bid))),
-                };
-                if Some(&token) == target {
-                    replay.target = Some((
-                        written,
-                        number,
-                        (!broken).then(|| auction.clone()),
-                        insufficient,
-                    ));
-                    return replay;
-                }
-                let ok = match written {
-                    Some(WrittenCall::Call(Call::Bid(bid))) if insufficient => {
-                        auction.push_accepted_insufficient(bid).is_ok()
-                    }
-                    Some(WrittenCall::Call(call)) => auction.push(call).is_ok(),
-                    Some(WrittenCall::AllPass) => auction.push_all_pass().is_ok(),
-                    _ => false,
-                };
-                insufficient = false;
-                if !ok {
-                    broken = true;
-                }
-            }
-            _ => {}
-        }
-    }
-    replay.auction = (!broken && started).then_some(auction);
-    replay
-}
-
 pub(super) fn call_hover(token: &SyntaxToken) -> Option<Hover> {
     let section = token.parent().filter(|node| node.kind() == PBN_AUCTION)?;
-    let replay = replay_auction(&section, Some(token));
-    if let Some(seat) = replay.dash_seat {
+    let facts = auction_of(&section)?;
+    let range = token.text_range();
+    if let Some((_, seat)) = facts.before_dealer.iter().find(|(at, _)| *at == range) {
         return Some(Hover {
-            range: token.text_range(),
+            range,
             markup: Markup::new().heading("`-`").paragraph(format!(
                 "Stands for **{seat}**, who sits before the dealer and does not call yet."
             )),
         });
     }
-    let (written, number, before, accepted_insufficient) = replay.target?;
-    let written = written?;
+    let index = facts.calls.iter().position(|call| call.range == range)?;
+    let call = facts.calls.get(index)?;
+    let before = facts.before(index);
     let annotations = ast::Auction::cast(section.clone())
         .and_then(|auction| auction.calls().find(|call| call.token() == token))
         .map(|call| annotation_lines(call.annotations(), &section))
         .unwrap_or_default();
     let view = CallView {
-        call: written,
+        call: call.written?,
         before: before.as_ref(),
         seats_known: true,
-        number,
+        number: index + 1,
         annotations,
-        accepted_insufficient,
+        accepted_insufficient: call.accepted_insufficient,
     };
     Some(Hover {
-        range: token.text_range(),
+        range,
         markup: call_markup(&view),
     })
 }

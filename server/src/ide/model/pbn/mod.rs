@@ -1,10 +1,13 @@
 //! A PBN game read into the bridge model.
 
+mod auction;
 mod deal;
+pub(crate) mod marks;
 
+pub(crate) use auction::{read as read_auction, FALSE_IRREGULARITY, MISPLACED_END_MARK};
 pub(crate) use deal::read as read_deal;
 
-use super::bridge::DealInfo;
+use super::bridge::{AuctionFacts, DealInfo};
 use crate::ide::green::Node;
 use gamerec_grammar::SyntaxNode;
 
@@ -12,7 +15,14 @@ use gamerec_grammar::SyntaxNode;
 pub(crate) fn deal_of(value: &SyntaxNode) -> Option<DealInfo> {
     let green = value.green();
     read_deal(
-        Node::new(&green, value.text_range().start()),
+        Node::new(green, value.text_range().start()),
         &mut Vec::new(),
     )
+}
+
+/// The calls of one Auction section, replayed from its tag's seat (the dealer is not checked).
+pub(crate) fn auction_of(section: &SyntaxNode) -> Option<AuctionFacts> {
+    let green = section.green();
+    let section = Node::new(green, section.text_range().start());
+    read_auction(section, None, &mut Vec::new())
 }

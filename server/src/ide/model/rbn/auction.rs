@@ -8,7 +8,7 @@ use crate::ide::bridge::{
     Auction, AuctionError, AuctionResult, Bid, Call, DoubleRefusal, MadeBid, RedoubleRefusal, Seat,
 };
 use crate::ide::green::Node;
-use crate::ide::model::bridge::{AuctionFacts, AuctionInfo, CallAt, WrittenCall};
+use crate::ide::model::bridge::{AuctionEnd, AuctionFacts, AuctionInfo, CallAt, WrittenCall};
 use crate::ide::Diagnostic;
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::{AuctionLabel, CallKind};
@@ -31,7 +31,14 @@ pub(super) fn read(label: &AuctionLabel, out: &mut Vec<Diagnostic>) -> AuctionFa
         .collect();
     let error_at = first_error(label.syntax());
     let replay = error_at.is_none().then(|| replay(&calls, start, out));
+    let end = match replay.as_ref().and_then(AuctionInfo::result) {
+        Some(result) => AuctionEnd::Finished(result),
+        None => AuctionEnd::Open,
+    };
     AuctionFacts {
+        before_dealer: Vec::new(),
+        unknown_after: None,
+        end,
         error_at,
         dealer: start.dealer,
         dealer_known: start.dealer_known,
@@ -83,11 +90,7 @@ fn call_at(call: Node<'_>, bid_text: &mut String) -> CallAt {
         }
         None => None,
     };
-    CallAt {
-        range: covered.unwrap_or(call.range()),
-        whole: call.range(),
-        written,
-    }
+    CallAt::plain(covered.unwrap_or(call.range()), call.range(), written)
 }
 
 /// Replays `calls` from the start of the auction, reporting the first illegal one.

@@ -4,17 +4,17 @@
 use crate::ide::{Diagnostic, RelatedInformation};
 use gamerec_grammar::TextRange;
 
-pub(super) const DOUBLE_IRREGULARITY: &str = "pbn/double-irregularity";
+pub(crate) const DOUBLE_IRREGULARITY: &str = "pbn/double-irregularity";
 
 /// A mark already written before the card or call, and where.
 #[derive(Debug, Clone, Copy)]
-pub(super) struct Mark<'a> {
+pub(crate) struct Mark<'a> {
     pub text: &'a str,
     pub range: TextRange,
 }
 
 /// An error for `second`, a mark that follows `first` before the same card or call.
-pub(super) fn check_second(
+pub(crate) fn check_second(
     first: Option<Mark<'_>>,
     second: Mark<'_>,
     what: &str,
@@ -44,7 +44,7 @@ pub(super) fn check_second(
 }
 
 /// An error for a second `^L` in one trick: only one player leads to a trick.
-pub(super) fn second_lead(first: TextRange, second: TextRange, trick: usize) -> Diagnostic {
+pub(crate) fn second_lead(first: TextRange, second: TextRange, trick: usize) -> Diagnostic {
     let mut diagnostic = Diagnostic::error(
         DOUBLE_IRREGULARITY,
         second,
