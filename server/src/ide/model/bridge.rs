@@ -318,6 +318,17 @@ pub(crate) enum WrittenPlay {
 }
 
 impl WrittenPlay {
+    /// The card written, when it is written in full.
+    pub fn written_card(self) -> Option<Card> {
+        match self {
+            WrittenPlay::Card {
+                suit: Some(suit),
+                rank,
+            } => Some(Card::new(suit, rank)),
+            _ => None,
+        }
+    }
+
     /// The card `seat` plays by it at this point of `play`, when that can be known.
     pub fn card(self, play: &Play, seat: Seat) -> Option<Card> {
         match self {
@@ -344,8 +355,12 @@ pub(crate) struct PlayAt {
     pub written: WrittenPlay,
     /// From 0.
     pub trick: usize,
-    /// 0 for the lead.
-    pub position: usize,
+    /// Where the play is written among the plays of its trick, from 0.
+    pub column: usize,
+    /// Marked as a revoke the players accepted (PBN `^R`).
+    pub accepted_revoke: bool,
+    /// Marked as a lead out of turn (PBN `^L`).
+    pub led_out_of_turn: bool,
     /// The facts of the replay at this play; `None` when the replay stopped before it.
     pub replayed: Option<PlayedCard>,
 }
@@ -355,6 +370,8 @@ pub(crate) struct PlayAt {
 pub(crate) struct PlayedCard {
     /// Whose turn it was.
     pub seat: Option<Seat>,
+    /// Where the play came in its trick: 0 for the lead.
+    pub position: usize,
     /// The suit led to the trick before this play.
     pub led: Option<Suit>,
     /// The card it stands for, when that can be known.
@@ -367,8 +384,14 @@ pub(crate) struct PlayedCard {
 pub(crate) struct PlayFacts {
     pub range: TextRange,
     pub plays: Vec<PlayAt>,
-    /// Where the first syntax error in the play starts.
+    /// The seat whose cards the record writes first in each trick, when it writes the cards
+    /// in columns (PBN's Play tag); `None` when they are written in the order played.
+    pub first_column: Option<Seat>,
+    /// Where the first syntax error in the play starts, or the first mark the play cannot
+    /// follow.
     pub error_at: Option<TextSize>,
+    /// Where a mark that ends the cards written stands (PBN `*` and `+`).
+    pub ends_at: Option<TextSize>,
     /// The first trick whose shape is wrong whatever the cards.
     pub shape_problem: Option<Diagnostic>,
     /// `None` when the play cannot be replayed: syntax errors, or no contract to replay under.

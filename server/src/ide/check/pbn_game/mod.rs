@@ -19,7 +19,7 @@ mod tests;
 
 use super::pbn::tag_table::TagTable;
 use super::tree::Node;
-use crate::ide::model::pbn::{read_auction, read_deal};
+use crate::ide::model::pbn::{read_auction, read_deal, read_play, Played};
 use crate::ide::Diagnostic;
 use gamerec_grammar::{SyntaxKind, SyntaxNode};
 
@@ -53,12 +53,17 @@ pub(crate) fn check_game_with(game: &SyntaxNode, table: &TagTable<'_>, out: &mut
     }
     let contract = tags::played_contract(&tags, auction.as_ref());
     let played = match (contract, tags.strain_only) {
-        (Some(contract), _) => Some(play::Played::Contract(contract)),
-        (None, Some(strain)) => Some(play::Played::EndPosition(strain)),
+        (Some(contract), _) => Some(Played::Contract(contract)),
+        (None, Some(strain)) => Some(Played::EndPosition(strain)),
         (None, None) => None,
     };
-    let play = match (&deal, played) {
-        (Some(deal), Some(played)) => play::check_play(found.play, deal, played, out),
+    let play = match (&deal, played, found.play) {
+        (Some(deal), Some(played), Some(section)) => {
+            if let Played::Contract(contract) = played {
+                play::check_columns(section, &contract, out);
+            }
+            read_play(section, Some(deal), Some(played), out).and_then(|facts| facts.replay)
+        }
         _ => None,
     };
     score::check_result(&tags, contract, play.as_ref(), out);

@@ -1,10 +1,10 @@
 //! Result and Score checks: declarer's tricks in the Result tag against the play, a result
 //! given for a passed-out board, and the Score tag against contract, tricks and vulnerability.
 
-use super::play::PlayFacts;
 use super::tags::{ContractTag, DeclarerTag, GameTags, SidedNumbers};
 use crate::ide::bridge::{Contract, Side};
 use crate::ide::check::tree::Node;
+use crate::ide::model::bridge::PlayInfo;
 use crate::ide::Diagnostic;
 use gamerec_grammar::SyntaxKind::{PBN_CARET, PBN_IRREGULARITY};
 
@@ -27,7 +27,7 @@ fn declarer_tricks(result: &SidedNumbers, contract: &Contract) -> Option<i32> {
 pub(super) fn check_result(
     tags: &GameTags,
     contract: Option<Contract>,
-    play: Option<&PlayFacts>,
+    play: Option<&PlayInfo>,
     out: &mut Vec<Diagnostic>,
 ) {
     let Some(result) = &tags.result else {
@@ -46,7 +46,7 @@ pub(super) fn check_result(
         ));
         return;
     }
-    let (Some(contract), Some(facts)) = (contract, play.filter(|p| p.reliable)) else {
+    let (Some(contract), Some(facts)) = (contract, play.filter(|p| !p.failed)) else {
         return;
     };
     let Some(tricks) = declarer_tricks(result, &contract) else {

@@ -9,7 +9,8 @@ use crate::ide::bridge::{
 };
 use crate::ide::completion::rbn::bridge_items::{all_pass_item, call_item, card_item, CardRole};
 use crate::ide::completion::{CompletionItem, Insert};
-use crate::ide::model::pbn::{auction_of, deal_of};
+use crate::ide::model::bridge::{PlayAt, PlayFacts};
+use crate::ide::model::pbn::{auction_of, deal_of, play_of};
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::pbn::ast::Game;
 use gamerec_grammar::SyntaxKind::*;
@@ -35,17 +36,6 @@ fn section_tokens(section: &SyntaxNode) -> impl Iterator<Item = SyntaxToken> {
     section
         .children_with_tokens()
         .filter_map(|element| element.into_token())
-}
-
-/// The seat in a section's tag.
-fn section_seat(section: &SyntaxNode) -> Option<Seat> {
-    let tag = section.children().find(|node| node.kind() == PBN_TAG)?;
-    let value = tag.children().find(|node| node.kind() == PBN_TAG_VALUE)?;
-    let seat = value
-        .children_with_tokens()
-        .filter_map(|element| element.into_token())
-        .find(|token| token.kind() == PBN_SEAT)?;
-    seat_of(seat.text())
 }
 
 /// The calls of the auction `section` before `until`, replayed from the Auction tag's seat;
@@ -208,47 +198,19 @@ fn call_items(
     items
 }
 
-/// One written card of the play section.
-#[derive(Clone, Copy)]
-struct Written {
-    /// `None` for `-`, a card not given.
-    card: Option<Card>,
-    /// Marked `^L`: led out of turn.
-    lead: bool,
-    /// Marked `^R`: an accepted revoke.
-    revoke: bool,
-}
-
-/// The cards of the section before `until`; `None` after `*`, `+` or an unreadable card.
-fn cards_before(section: &SyntaxNode, until: TextSize) -> Option<Vec<Written>> {
-    let mut cards = Vec::new();
-    let (mut lead, mut revoke) = (false, false);
-    for token in section_tokens(section) {
-        if token.text_range().end() > until {
-            break;
-        }
-        match token.kind() {
-            ERROR | PBN_STAR | PBN_PLUS => return None,
-            PBN_IRREGULARITY => match token.text().to_ascii_uppercase().as_str() {
-                "^L" => lead = true,
-                "^R" => revoke = true,
-                _ => return None,
-            },
-            PBN_CARD => {
-                let text = token.text().to_ascii_uppercase();
-                let card = if text == "-" {
-                    None
-                } else {
-                    Some(Card::from_letters(&text)?)
-                };
-                cards.push(Written { card, lead, revoke });
-                lead = false;
-                revoke = false;
-            }
-            _ => {}
-        }
+/// The cards of the section before `until`; `None` after `*`, `+`, a syntax error or a mark
+/// the play cannot follow.
+fn cards_before(facts: &PlayFacts, until: TextSize) -> Option<&[PlayAt]> {
+    let cut = |at: Option<TextSize>| at.is_some_and(|at| at < until);
+    if cut(facts.error_at) || cut(facts.ends_at) {
+        return None;
     }
-    Some(cards)
+    let count = facts
+        .plays
+        .iter()
+        .take_while(|play| play.range.end() <= until)
+        .count();
+    facts.plays.get(..count)
 }
 
 /// Up to `count` cards written after `from`, before anything that ends the cards.
@@ -263,24 +225,24 @@ fn cards_after(section: &SyntaxNode, from: TextSize, count: usize) -> Vec<Option
 }
 
 /// Plays one complete group of four columns; false when the play cannot go on.
-fn play_group(play: &mut Play, group: &[Written], first_column: Seat) -> bool {
+fn play_group(play: &mut Play, group: &[PlayAt], first_column: Seat) -> bool {
     let Some(on_lead) = play.on_lead() else {
         return false;
     };
     let column_of = |seat: Seat| (seat.index() + 4 - first_column.index()) % 4;
     let leader = group
         .iter()
-        .position(|written| written.lead)
+        .position(|written| written.led_out_of_turn)
         .map_or(on_lead, |column| first_column.after(column));
     for step in 0..4 {
         let seat = leader.after(step);
         let Some(written) = group.get(column_of(seat)) else {
             return false;
         };
-        let Some(card) = written.card else {
+        let Some(card) = written.written.written_card() else {
             return false;
         };
-        let played = if (step == 0 && seat != on_lead) || written.revoke {
+        let played = if (step == 0 && seat != on_lead) || written.accepted_revoke {
             play.play_irregular(seat, card)
         } else {
             play.play(seat, card)
@@ -299,12 +261,14 @@ fn card_items(
     range: TextRange,
     space: &str,
 ) -> Vec<CompletionItem> {
-    let (Some(first_column), Some(deal), Some((contract, strain, declarer))) =
-        (section_seat(section), game_deal(game), contract(game))
-    else {
+    let (Some(deal), Some((contract, strain, declarer))) = (game_deal(game), contract(game)) else {
         return Vec::new();
     };
-    let Some(written) = cards_before(section, until) else {
+    let Some(facts) = play_of(section, &deal, None) else {
+        return Vec::new();
+    };
+    let (Some(first_column), Some(written)) = (facts.first_column, cards_before(&facts, until))
+    else {
         return Vec::new();
     };
     let mut play = match contract {
@@ -325,7 +289,7 @@ fn card_items(
     let mut group: [Option<Card>; 4] = [None; 4];
     for (at, written) in written.iter().skip(complete).enumerate() {
         if let Some(slot) = group.get_mut(at) {
-            *slot = written.card;
+            *slot = written.written.written_card();
         }
     }
     for (at, card) in cards_after(section, range.end(), 3 - column)

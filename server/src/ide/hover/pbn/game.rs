@@ -5,8 +5,8 @@
 use super::tags::{effective, game_of, seat, vulnerability, Value};
 use super::text::{annotation_lines, column_markup, tag_markup};
 use crate::ide::bridge::{
-    board_dealer, board_vulnerability, AuctionResult, Bid, Card, Contract, Deal, Doubling, Play,
-    PlayError, Seat, Side, Strain,
+    board_dealer, board_vulnerability, AuctionResult, Bid, Card, Contract, Deal, Doubling, Seat,
+    Side, Strain,
 };
 use crate::ide::hover::bridge::{
     call_markup, card_markup, code, contract_markup, deal_markup, makes_markup, result_facts,
@@ -15,7 +15,7 @@ use crate::ide::hover::bridge::{
 use crate::ide::hover::Hover;
 use crate::ide::markup::{escape, Markup};
 use crate::ide::model::bridge::DealInfo;
-use crate::ide::model::pbn::{auction_of, deal_of};
+use crate::ide::model::pbn::{auction_of, deal_of, play_of, Played};
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::pbn::ast::{self, Game, Tag, TagValue};
 use gamerec_grammar::pbn::spec;
@@ -31,11 +31,6 @@ fn inner_range(value: &SyntaxNode) -> TextRange {
         .map(|token| token.text_range())
         .reduce(|all, range| all.cover(range))
         .unwrap_or_else(|| value.text_range())
-}
-
-fn has_error(node: &SyntaxNode) -> bool {
-    node.descendants_with_tokens()
-        .any(|element| element.kind() == ERROR)
 }
 
 fn effective_deal(game: &Game) -> Option<(DealInfo, bool)> {
@@ -464,82 +459,33 @@ pub(super) fn call_hover(token: &SyntaxToken) -> Option<Hover> {
     })
 }
 
-/// One card of the play section, in its column.
-struct Written {
-    card: Option<Card>,
-    token: Option<SyntaxToken>,
-    revoke: bool,
-    lead: bool,
-}
-
-fn slot(seat: Seat) -> usize {
-    Seat::ALL
-        .iter()
-        .position(|&other| other == seat)
-        .unwrap_or(0)
-}
-
 pub(super) fn card_hover(token: &SyntaxToken) -> Option<Hover> {
     let section = token.parent().filter(|node| node.kind() == PBN_PLAY)?;
     let play_ast = ast::Play::cast(section.clone())?;
-    let first = seat(play_ast.first_seat()?.text())?;
     let game = game_of(&section)?;
-    let broken = has_error(&section);
-    let mut written = Vec::new();
-    let (mut revoke, mut lead) = (false, false);
-    for element in section
-        .children_with_tokens()
-        .filter_map(NodeOrToken::into_token)
-    {
-        match element.kind() {
-            PBN_IRREGULARITY => match element.text().to_ascii_uppercase().as_str() {
-                "^R" => revoke = true,
-                "^L" => lead = true,
-                _ => {}
-            },
-            PBN_CARD => {
-                written.push(Written {
-                    card: Card::from_letters(&element.text().to_ascii_uppercase()),
-                    token: Some(element),
-                    revoke,
-                    lead,
-                });
-                revoke = false;
-                lead = false;
-            }
-            PBN_PLUS => written.push(Written {
-                card: None,
-                token: None,
-                revoke: false,
-                lead: false,
-            }),
-            _ => {}
-        }
-    }
-    let index = written
-        .iter()
-        .position(|entry| entry.token.as_ref() == Some(token))?;
-    let trick_index = index / 4;
-    let column = index % 4;
-    let column_seat = first.after(column);
     let contract = game_contract(&game);
     let strain_only = match contract_tags(&game) {
         Some(ContractTags::Strain(strain)) => Some(strain),
         _ => None,
     };
+    let played = match (contract, strain_only) {
+        (Some(contract), _) => Some(Played::Contract(contract)),
+        (None, Some(strain)) => Some(Played::EndPosition(strain)),
+        (None, None) => None,
+    };
     let deal = effective_deal(&game)
         .map(|(read, _)| read.play_deal())
         .unwrap_or_default();
-    let mut play = match (contract, strain_only) {
-        (Some(contract), _) => Some(Play::new(&deal, &contract)),
-        (None, Some(strain)) => Some(Play::with_leader(&deal, strain.trumps(), first)),
-        (None, None) => None,
-    }
-    .filter(|_| !broken);
+    let facts = play_of(&section, &deal, played)?;
+    let written = facts
+        .plays
+        .iter()
+        .find(|play| play.range == token.text_range())?;
+    let column_seat = facts.first_column?.after(written.column);
     let mut view = CardView {
-        card: written[index].card,
+        card: Card::from_letters(&token.text().to_ascii_uppercase()),
         seat: Some(column_seat),
-        trick: trick_index + 1,
+        trick: written.trick + 1,
         position: None,
         led: None,
         trumps: contract
@@ -557,74 +503,18 @@ pub(super) fn card_hover(token: &SyntaxToken) -> Option<Hover> {
             .map(|card| annotation_lines(card.annotations(), &section))
             .unwrap_or_default(),
     };
-    let column_of = |seat: Seat| (slot(seat) + 4 - slot(first)) % 4;
-    'tricks: for trick in 0..=trick_index {
-        let Some(current) = play.as_mut() else {
-            break;
-        };
-        let group = written.get(trick * 4..).unwrap_or(&[]);
-        let Some(on_lead) = current.on_lead() else {
-            play = None;
-            break;
-        };
-        let leader = (0..4)
-            .find(|&column| group.get(column).is_some_and(|entry| entry.lead))
-            .map_or(on_lead, |column| first.after(column));
-        for step in 0..4 {
-            let seat = leader.after(step);
-            let column = column_of(seat);
-            let Some(entry) = group.get(column) else {
-                play = None;
-                break 'tricks;
-            };
-            let is_target = trick == trick_index && trick * 4 + column == index;
-            if is_target {
-                view.position = Some(step);
-                view.led = current.led_suit();
-            }
-            let Some(card) = entry.card else {
-                play = None;
-                break 'tricks;
-            };
-            let outcome: Result<(), PlayError> = if step == 0 && seat != on_lead {
-                current.play_irregular(seat, card).map(|_| ())
-            } else if entry.revoke {
-                match current.check(seat, card) {
-                    Err(PlayError::Revoke { .. }) => current.play_irregular(seat, card).map(|_| ()),
-                    _ => current.play(seat, card).map(|_| ()),
-                }
-            } else {
-                current.play(seat, card).map(|_| ())
-            };
-            if let Err(error) = outcome {
-                if is_target {
-                    view.error = Some(error);
-                }
-                play = None;
-                break 'tricks;
-            }
-        }
-    }
-    if let Some(play) = &play {
-        if let Some(trick) = play
-            .tricks()
-            .get(trick_index)
-            .filter(|trick| trick.is_complete())
-        {
-            view.winner = trick.winner(play.trumps());
-            if play.completed_tricks() == trick_index + 1 {
-                view.won = Some((
-                    play.tricks_won(Side::NorthSouth),
-                    play.tricks_won(Side::EastWest),
-                ));
-            }
-        }
+    if let (Some(played), Some(replay)) = (written.replayed, &facts.replay) {
+        view.position = Some(played.position);
+        view.led = played.led;
+        view.error = played.error;
+        view.winner = replay.winner(written.trick);
+        view.won = replay.won_after(written.trick);
     }
     let mut markup = card_markup(&view);
-    if view.position.is_none() && play.is_none() {
+    if view.position.is_none() {
         markup = markup.paragraph(format!(
             "Column {} of the play belongs to **{column_seat}**.",
-            column + 1
+            written.column + 1
         ));
     }
     Some(Hover {

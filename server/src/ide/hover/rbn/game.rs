@@ -282,7 +282,7 @@ pub(super) fn play_hover(token: &SyntaxToken, label: &Label) -> Option<Hover> {
     };
     if let (Some(played), Some(replay)) = (written.replayed, &facts.replay) {
         view.seat = played.seat;
-        view.position = Some(written.position);
+        view.position = Some(played.position);
         view.led = played.led;
         view.card = played.card;
         view.error = played.error;

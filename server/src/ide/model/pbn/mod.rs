@@ -3,11 +3,14 @@
 mod auction;
 mod deal;
 pub(crate) mod marks;
+mod play;
 
 pub(crate) use auction::{read as read_auction, FALSE_IRREGULARITY, MISPLACED_END_MARK};
 pub(crate) use deal::read as read_deal;
+pub(crate) use play::{read as read_play, Played};
 
-use super::bridge::{AuctionFacts, DealInfo};
+use super::bridge::{AuctionFacts, DealInfo, PlayFacts};
+use crate::ide::bridge::Deal;
 use crate::ide::green::Node;
 use gamerec_grammar::SyntaxNode;
 
@@ -25,4 +28,15 @@ pub(crate) fn auction_of(section: &SyntaxNode) -> Option<AuctionFacts> {
     let green = section.green();
     let section = Node::new(green, section.text_range().start());
     read_auction(section, None, &mut Vec::new())
+}
+
+/// The cards of one Play section, replayed on `deal` when what is played is known.
+pub(crate) fn play_of(
+    section: &SyntaxNode,
+    deal: &Deal,
+    played: Option<Played>,
+) -> Option<PlayFacts> {
+    let green = section.green();
+    let section = Node::new(green, section.text_range().start());
+    read_play(section, Some(deal), played, &mut Vec::new())
 }

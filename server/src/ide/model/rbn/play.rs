@@ -36,6 +36,8 @@ pub(super) fn read(
     let mut facts = PlayFacts {
         range: label.range(),
         plays: written_plays(&tricks),
+        first_column: None,
+        ends_at: None,
         error_at: first_error(syntax),
         shape_problem: None,
         replay: None,
@@ -55,12 +57,14 @@ pub(super) fn read(
 fn written_plays(tricks: &[Node]) -> Vec<PlayAt> {
     let mut plays = Vec::new();
     for (trick, &node) in tricks.iter().enumerate() {
-        for (position, play) in plays_of(node).enumerate() {
+        for (column, play) in plays_of(node).enumerate() {
             plays.push(PlayAt {
                 range: play.range,
                 written: written_play(&play),
                 trick,
-                position,
+                column,
+                accepted_revoke: false,
+                led_out_of_turn: false,
                 replayed: None,
             });
         }
@@ -176,6 +180,7 @@ fn play_one(
     let range = written.range;
     let mut played = PlayedCard {
         seat: info.play.next_to_play(),
+        position,
         led: info.play.led_suit(),
         card: None,
         error: None,
