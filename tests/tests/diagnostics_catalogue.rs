@@ -226,3 +226,51 @@ fn catalogue_headings_are_read_exactly() {
     assert_eq!(codes, ["pbn/bad-deal", "pbn/bad-seat"]);
     assert_eq!(entry(text, "pbn/bad-deal"), "text\n");
 }
+
+/// Entries whose example is not run: the problem lies in the bytes of a file or the charset it
+/// declares, which are read before the text (so the entry shows none or only the declaration), or the example shows only the lines that matter of a game that
+/// needs more around them.
+const EXAMPLES_NOT_RUN: [&str; 14] = [
+    "pbn/control-character",
+    "pbn/double-irregularity",
+    "pbn/line-too-long",
+    "pbn/misplaced-placeholders",
+    "pbn/play-not-from-leader",
+    "pbn/result-mismatch",
+    "pbn/undecodable",
+    "pbn/unknown-charset",
+    "rbn/record-too-long",
+    "rbn/undecodable",
+    "rbx/undecodable",
+    "sgf/nul-character",
+    "sgf/undecodable",
+    "sgf/unknown-charset",
+];
+
+#[test]
+fn each_example_gives_its_code() {
+    let catalogue = read_catalogue(&workspace_root());
+    let mut wrong = Vec::new();
+    for code in codes_in_catalogue(&catalogue) {
+        if EXAMPLES_NOT_RUN.contains(&code.as_str()) {
+            continue;
+        }
+        let example = entry(&catalogue, &code)
+            .split_once("```text\n")
+            .and_then(|(_, rest)| rest.split_once("```"))
+            .map(|(example, _)| example);
+        let Some(example) = example else {
+            wrong.push(format!("`{code}` has no example"));
+            continue;
+        };
+        let prefix = code.split('/').next().unwrap_or_default();
+        let format = Format::from_name(prefix).expect("a catalogue code starts with a format");
+        let found =
+            gamerec::ide::diagnostics::diagnostics(&gamerec_grammar::parse(format, example));
+        if !found.iter().any(|diagnostic| diagnostic.code == code) {
+            let codes: Vec<&str> = found.iter().map(|diagnostic| diagnostic.code).collect();
+            wrong.push(format!("the example of `{code}` gives {codes:?}"));
+        }
+    }
+    assert!(wrong.is_empty(), "{CATALOGUE}:\n{}", wrong.join("\n"));
+}

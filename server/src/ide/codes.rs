@@ -34,6 +34,41 @@ pub fn is_known_code(code: &str) -> bool {
     known_codes().contains(&code)
 }
 
+/// The codes that gave way to others, each with the codes it became, from the catalogue's
+/// "Renamed codes" table.
+pub fn renamed_codes() -> &'static [(&'static str, Vec<&'static str>)] {
+    static RENAMED: OnceLock<Vec<(&'static str, Vec<&'static str>)>> = OnceLock::new();
+    RENAMED.get_or_init(|| {
+        let Some((_, table)) = CATALOGUE.split_once("\n## Renamed codes\n") else {
+            return Vec::new();
+        };
+        table
+            .lines()
+            .take_while(|line| !line.starts_with("## "))
+            .filter_map(|line| {
+                let mut cells = line.strip_prefix("| `")?.split(" | ");
+                let former = cells.next()?.strip_suffix('`')?;
+                let now = cells.next()?.trim_end_matches(" |").split(", ");
+                let now = now.filter_map(|code| code.strip_prefix('`')?.strip_suffix('`'));
+                Some((former, now.collect()))
+            })
+            .collect()
+    })
+}
+
+/// Whether `code` was a code before it gave way to others.
+pub fn is_former_code(code: &str) -> bool {
+    renamed_codes().iter().any(|(former, _)| *former == code)
+}
+
+/// The former codes that became `code`, among others.
+pub fn former_codes(code: &str) -> impl Iterator<Item = &'static str> + '_ {
+    renamed_codes()
+        .iter()
+        .filter(move |(_, now)| now.contains(&code))
+        .map(|(former, _)| *former)
+}
+
 /// The number of the SGFC message that reports the same problem as `code`, if there is one.
 pub fn sgfc_message(code: &str) -> Option<u16> {
     (gamerec_grammar::sgf::error_codes::ALL.iter())
@@ -68,6 +103,22 @@ mod tests {
         }
         assert!(!is_known_code("pbn/no-such-code"));
         assert!(known_codes().iter().all(|code| code.contains('/')));
+    }
+
+    #[test]
+    fn renamed_codes_name_known_codes() {
+        assert!(is_former_code("pbn/illegal-play"));
+        assert!(!is_known_code("pbn/illegal-play"));
+        assert_eq!(
+            former_codes("pbn/revoke").collect::<Vec<_>>(),
+            ["pbn/illegal-play"]
+        );
+        assert_eq!(former_codes("rbn/revoke").count(), 0);
+        for (former, now) in renamed_codes() {
+            assert!(!is_known_code(former), "{former} is still in the catalogue");
+            assert!(!now.is_empty(), "{former} became nothing");
+            assert!(now.iter().all(|code| is_known_code(code)), "{now:?}");
+        }
     }
 
     #[test]

@@ -5,7 +5,7 @@
 //! setting means the same thing wherever it is written. Every key or value that cannot be used
 //! is reported by name; the rest of the settings still apply.
 
-use super::codes::{is_format_prefix, is_known_code};
+use super::codes::{former_codes, is_format_prefix, is_former_code, is_known_code};
 use super::{Diagnostic, Severity};
 use crate::ide::format::{FormatOptions, PbnStyle, RbnOrder, SgfOrder};
 use serde_json::Value;
@@ -145,9 +145,13 @@ impl Settings {
         }
     }
 
-    /// The level set for `code`: its own entry, else its format's wildcard, else none.
+    /// The level set for `code`: its own entry, else the entry of a former code it became,
+    /// else its format's wildcard, else none.
     pub fn level(&self, code: &str) -> Option<Level> {
         if let Some(level) = self.severity.get(code) {
+            return Some(*level);
+        }
+        if let Some(level) = former_codes(code).find_map(|former| self.severity.get(former)) {
             return Some(*level);
         }
         let (prefix, _) = code.split_once('/')?;
@@ -302,7 +306,7 @@ impl Loaded {
 fn is_code_or_wildcard(key: &str) -> bool {
     match key.strip_suffix("/*") {
         Some(prefix) => is_format_prefix(prefix),
-        None => is_known_code(key),
+        None => is_known_code(key) || is_former_code(key),
     }
 }
 
@@ -389,6 +393,21 @@ mod tests {
             loaded.settings.level("pbn/bad-deal"),
             Some(Level::Report(Severity::Warning))
         );
+    }
+
+    #[test]
+    fn a_former_code_sets_the_codes_it_became() {
+        let loaded = Settings::from_value(&json!({
+            "severity": { "pbn/illegal-play": "warning", "pbn/revoke": "off" }
+        }));
+        assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
+        let settings = loaded.settings;
+        let warning = Some(Level::Report(Severity::Warning));
+        assert_eq!(settings.level("pbn/card-not-held"), warning);
+        assert_eq!(settings.level("pbn/too-many-tricks"), warning);
+        // The newer code's own setting comes first.
+        assert_eq!(settings.level("pbn/revoke"), Some(Level::Off));
+        assert_eq!(settings.level("rbn/card-not-held"), None);
     }
 
     #[test]

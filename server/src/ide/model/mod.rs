@@ -7,4 +7,5 @@
 
 pub(crate) mod bridge;
 pub(crate) mod pbn;
+pub(crate) mod problems;
 pub(crate) mod rbn;

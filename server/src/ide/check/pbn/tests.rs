@@ -8,6 +8,9 @@ use gamerec_grammar::{parse, Format};
 /// The codes of the deal, auction, contract, play and score checks (`pbn_game`), which have
 /// tests of their own: the fixtures here test the tag checks and need not be good bridge.
 const GAME_RULE_CODES: &[&str] = &[
+    "pbn/call-after-end",
+    "pbn/card-not-held",
+    "pbn/card-played-twice",
     "pbn/contract-mismatch",
     "pbn/declarer-mismatch",
     "pbn/duplicate-card",
@@ -15,15 +18,18 @@ const GAME_RULE_CODES: &[&str] = &[
     "pbn/false-irregularity",
     "pbn/first-call-not-dealer",
     "pbn/hand-sizes-differ",
-    "pbn/hand-too-long",
-    "pbn/illegal-call",
-    "pbn/illegal-play",
+    "pbn/illegal-double",
+    "pbn/illegal-redouble",
+    "pbn/insufficient-bid",
     "pbn/misplaced-end-mark",
     "pbn/play-not-from-leader",
     "pbn/ranks-out-of-order",
     "pbn/result-mismatch",
+    "pbn/revoke",
     "pbn/rubber-vulnerability-mismatch",
     "pbn/score-mismatch",
+    "pbn/too-many-cards",
+    "pbn/too-many-tricks",
     "pbn/unfinished-auction",
 ];
 

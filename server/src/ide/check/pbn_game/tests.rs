@@ -81,15 +81,15 @@ fn a_card_given_twice_is_shown_in_both_hands() {
     check(
         "[Deal \"W:KQT2.AT.J6542.85 K.63.AKQ987.A973 A8654.KQ5.T.QJT6 J973.J98742.3.K4\"]\n",
         expect![[r#"
-            error pbn/duplicate-card `K`: the ♠K is given in West's hand and in North's; a card can be in one hand only
-                `K`: the ♠K first given here (West)
+            error pbn/duplicate-card `K`: the ♠K is in West's hand and again in North's; a card is in one hand only
+                `K`: the ♠K in West's hand
         "#]],
     );
     check(
         "[Deal \"N:AKK... - - -\"]\n",
         expect![[r#"
-            error pbn/duplicate-card `K`: the ♠K is given twice in North's hand; a card can be in one hand only
-                `K`: the ♠K first given here (North)
+            error pbn/duplicate-card `K`: the ♠K is written twice in North's hand; a card is in one hand, once
+                `K`: the ♠K in North's hand
         "#]],
     );
 }
@@ -99,7 +99,7 @@ fn hands_too_long_or_of_different_sizes() {
     check(
         "[Deal \"W:KQT2.AT.J6542.852 .63.AKQ987.A973 A8654.KQ5.T.QJT6 J973.J98742.3.K4\"]\n",
         expect![[r#"
-            error pbn/hand-too-long `KQT2.AT.J6542.852`: West's hand has 14 cards; a hand has at most 13
+            error pbn/too-many-cards `KQT2.AT.J6542.852`: West's hand has 14 cards; a hand holds at most 13
         "#]],
     );
     check(
@@ -170,19 +170,19 @@ fn illegal_calls_stop_the_auction() {
     check(
         "[Dealer \"N\"]\n[Auction \"W\"]\n- 1D 1C X XX\n",
         expect![[r#"
-            error pbn/illegal-call `1C`: East: 1♣ is insufficient after 1♦ by North: bid at least 2♣
+            error pbn/insufficient-bid `1C`: 1♣ is insufficient after 1♦ by North: bid at least 2♣
         "#]],
     );
     check(
         "[Dealer \"N\"]\n[Auction \"N\"]\n1D Pass X\n",
         expect![[r#"
-            error pbn/illegal-call `X`: South: double of your own side's bid (1♦ by North)
+            error pbn/illegal-double `X`: South doubles partner North's 1♦; only an opponent's bid may be doubled
         "#]],
     );
     check(
         "[Dealer \"N\"]\n[Auction \"N\"]\n1D AP Pass\n",
         expect![[r#"
-            error pbn/illegal-call `Pass`: The auction ended with three passes in 1♦ by North; no call may follow
+            error pbn/call-after-end `Pass`: the auction already ended in 1♦ by North with its closing passes, so this call cannot follow; remove the calls from here on
         "#]],
     );
     check(
@@ -198,7 +198,7 @@ fn irregularity_marks_must_fit_the_auction() {
         "[Dealer \"N\"]\n[Auction \"W\"]\n- 1D ^I 1S 1C\n",
         expect![[r#"
             error pbn/false-irregularity `^I`: `^I` marks 1♠ as an insufficient bid, but it beats 1♦ by North: remove the `^I`
-            error pbn/illegal-call `1C`: South: 1♣ is insufficient after 1♠ by East: bid at least 2♣
+            error pbn/insufficient-bid `1C`: 1♣ is insufficient after 1♠ by East: bid at least 2♣
         "#]],
     );
     // The verifier's own game with every irregularity: a skipped dealer, insufficient bids
@@ -323,19 +323,19 @@ fn cards_must_be_held_and_follow_suit() {
             "SK H3 S4 S3\nC5 C2 C6 CK\nS2 H6 S5 D3",
         ),
         expect![[r#"
-            error pbn/illegal-play `S2`: West plays the ♠2 but still holds ♦J, ♦6, ♦5, ♦4, ♦2 — revoke in trick 3 (diamonds were led); mark an accepted revoke with `^R` before the card
+            error pbn/revoke `S2`: West plays the ♠2 but still holds ♦J, ♦6, ♦5, ♦4, ♦2 — revoke in trick 3 (diamonds were led); mark an accepted revoke with `^R` before the card
         "#]],
     );
     check(
         &full_game("9", "NS -300", AUCTION, "SK H3 S4 SA\nC5 C2 C6 CK"),
         expect![[r#"
-            error pbn/illegal-play `SA`: South does not hold the ♠A (East holds it)
+            error pbn/card-not-held `SA`: trick 1: South does not hold the ♠A (East holds it)
         "#]],
     );
     check(
         &full_game("9", "NS -300", AUCTION, "SK H3 S4 S3\nSK C2 C6 CK"),
         expect![[r#"
-            error pbn/illegal-play `SK`: West plays the ♠K, which West already played in trick 1
+            error pbn/card-played-twice `SK`: West plays the ♠K, which West already played in trick 1
         "#]],
     );
 }
@@ -403,7 +403,7 @@ fn an_end_position_is_played_from_the_play_tags_seat() {
     check(
         &game("C3"),
         expect![[r#"
-            error pbn/illegal-play `C3`: South does not hold the ♣3 (North holds it)
+            error pbn/card-not-held `C3`: trick 5: South does not hold the ♣3 (North holds it)
         "#]],
     );
 }
@@ -566,7 +566,7 @@ fn a_file_of_many_mistakes_reports_each_on_its_line() {
 [Deal "W:KQT2.AT.J6542.85 K.63.AKQ987.A973 A8654.KQ5.T.QJT6 J973.J98742.3.K4"]
 
 [Board "2"]
-% expect pbn/hand-too-long
+% expect pbn/too-many-cards
 [Deal "W:KQT2.AT.J6542.852 - - -"]
 
 [Board "3"]
@@ -590,25 +590,25 @@ fn a_file_of_many_mistakes_reports_each_on_its_line() {
 [Board "7"]
 [Dealer "N"]
 [Auction "W"]
-% expect pbn/illegal-call
+% expect pbn/insufficient-bid
 - 1D 1C AP
 
 [Board "8"]
 [Dealer "N"]
 [Auction "N"]
-% expect pbn/illegal-call
+% expect pbn/illegal-double
 1D Pass X AP
 
 [Board "9"]
 [Dealer "N"]
 [Auction "N"]
-% expect pbn/illegal-call
+% expect pbn/illegal-redouble
 1D XX AP
 
 [Board "10"]
 [Dealer "N"]
 [Auction "W"]
-% expect pbn/false-irregularity pbn/illegal-call
+% expect pbn/false-irregularity pbn/insufficient-bid
 - 1D ^I 1S 1C
 
 [Board "11"]
@@ -674,9 +674,9 @@ fn a_file_of_many_mistakes_reports_each_on_its_line() {
 {sound}"##,
         revoke = game(
             "",
-            "SK H3 S4 S3\nC5 C2 C6 CK\n% expect pbn/illegal-play\nS2 H6 S5 D3"
+            "SK H3 S4 S3\nC5 C2 C6 CK\n% expect pbn/revoke\nS2 H6 S5 D3"
         ),
-        not_held = game("", "% expect pbn/illegal-play\nSK H3 S4 SA\nC5 C2 C6 CK"),
+        not_held = game("", "% expect pbn/card-not-held\nSK H3 S4 SA\nC5 C2 C6 CK"),
         false_marks = game(
             "",
             "% expect pbn/false-irregularity\n^L SK H3 S4 S3\nC5 C2 C6 CK\n\
@@ -714,16 +714,16 @@ fn the_reference_verifiers_mistakes_are_reported_on_their_lines() {
     // Each mistake its comments describe that these checks cover, with the line it is on.
     let expected = [
         (51, "pbn/duplicate-card"),         // game 12: Double SK
-        (55, "pbn/hand-too-long"),          // game 13: West has 14 cards
+        (55, "pbn/too-many-cards"),         // game 13: West has 14 cards
         (59, "pbn/hand-sizes-differ"),      // game 14: West 12, others 13
         (63, "pbn/hand-sizes-differ"),      // game 15: West 12, East 13
-        (71, "pbn/hand-too-long"),          // game 17: West has 14 cards
+        (71, "pbn/too-many-cards"),         // game 17: West has 14 cards
         (75, "pbn/empty-deal"),             // game 18: no cards
         (159, "pbn/first-call-not-dealer"), // game 28: dealer North must bid first
         (168, "pbn/first-call-not-dealer"), // game 29
-        (195, "pbn/illegal-call"),          // game 32: bad call 1C
-        (204, "pbn/illegal-call"),          // game 33: bad call X
-        (214, "pbn/illegal-call"),          // game 34: bad call XX
+        (195, "pbn/insufficient-bid"),      // game 32: bad call 1C
+        (204, "pbn/illegal-double"),        // game 33: bad call X
+        (214, "pbn/illegal-redouble"),      // game 34: bad call XX
         (258, "pbn/declarer-mismatch"),     // game 36: bad declarer
         (266, "pbn/declarer-mismatch"),     // game 37: bad declarer
         (274, "pbn/declarer-mismatch"),     // game 38: bad declarer `^S`
@@ -732,8 +732,8 @@ fn the_reference_verifiers_mistakes_are_reported_on_their_lines() {
         (298, "pbn/contract-mismatch"),     // game 41: bad trump
         (306, "pbn/contract-mismatch"),     // game 42: bad risk
         (314, "pbn/contract-mismatch"),     // game 43: bad risk
-        (328, "pbn/illegal-play"),          // game 44: revoke CA
-        (387, "pbn/illegal-play"),          // game 47: bad card DA
+        (328, "pbn/revoke"),                // game 44: revoke CA
+        (387, "pbn/card-not-held"),         // game 47: bad card DA
         (423, "pbn/false-irregularity"),    // game 49: bad revokes
         (450, "pbn/false-irregularity"),    // game 50: bad lead
         (462, "pbn/false-irregularity"),    // game 51: bad revoke

@@ -91,7 +91,7 @@ fn a_card_in_two_hands_is_reported_at_the_second_with_the_first_related() {
 fn a_hand_of_fourteen_cards() {
     check(
         "H N:AKQ2.KJ5.T98.A432\n",
-        expect![[r#"rbn/too-many-cards@20..21 `2` North has 14 cards; a hand holds at most 13"#]],
+        expect!["rbn/too-many-cards@20..21 `2` North's hand has 14 cards; a hand holds at most 13"],
     );
     clean("H N:AKQ2.KJ5.T98.A43\n");
     // A card written twice is one mistake, reported once.
@@ -132,7 +132,7 @@ fn a_trailing_colon_needs_three_hands_of_thirteen() {
     // A hand over 13 cards is the problem to fix first.
     check(
         "H N:AKQ2.KJ5.T98.A4:J976.Q82.AJ5.K72:T85.A9743.K.QJ653:\n",
-        expect!["rbn/too-many-cards@53..54 `3` South has 14 cards; a hand holds at most 13"],
+        expect!["rbn/too-many-cards@53..54 `3` South's hand has 14 cards; a hand holds at most 13"],
     );
     clean(DEAL);
     // Seats marked with separators but left empty ask for nothing.

@@ -5,15 +5,15 @@
 //! end mark out of place, or an auction that stops without ending.
 
 use super::marks::{self, Mark};
-use crate::ide::bridge::{Auction, AuctionError, AuctionResult, Bid, Call, Seat};
+use crate::ide::bridge::{Auction, AuctionResult, Bid, Call, Seat};
 use crate::ide::bridge_text::seat_letter as seat;
 use crate::ide::green::{Node, Token};
 use crate::ide::model::bridge::{AuctionEnd, AuctionFacts, AuctionInfo, CallAt, WrittenCall};
+use crate::ide::model::problems::{self, Codes};
 use crate::ide::Diagnostic;
 use gamerec_grammar::SyntaxKind::*;
 
 pub(crate) const FIRST_CALL_NOT_DEALER: &str = "pbn/first-call-not-dealer";
-pub(crate) const ILLEGAL_CALL: &str = "pbn/illegal-call";
 pub(crate) const FALSE_IRREGULARITY: &str = "pbn/false-irregularity";
 pub(crate) const MISPLACED_END_MARK: &str = "pbn/misplaced-end-mark";
 pub(crate) const UNFINISHED_AUCTION: &str = "pbn/unfinished-auction";
@@ -301,10 +301,14 @@ impl<'a> Replay<'a> {
             Step::Insufficient(bid) => auction.push_accepted_insufficient(bid),
         };
         if let Err(error) = outcome {
-            out.push(Diagnostic::error(
-                ILLEGAL_CALL,
+            let all_pass = matches!(step, Step::AllPass);
+            out.push(problems::illegal_call(
+                Codes::Pbn,
+                error,
+                caller,
+                true,
+                all_pass,
                 range,
-                call_message(caller, &error),
             ));
             return false;
         }
@@ -353,18 +357,4 @@ enum Step {
     AllPass,
     Skip,
     Insufficient(Bid),
-}
-
-fn call_message(caller: Option<Seat>, error: &AuctionError) -> String {
-    match (caller, error) {
-        (_, AuctionError::AfterEnd { .. }) | (None, _) => {
-            let mut text = error.to_string();
-            if let Some(first) = text.get(..1) {
-                let upper = first.to_ascii_uppercase();
-                text.replace_range(..1, &upper);
-            }
-            text
-        }
-        (Some(seat), _) => format!("{seat}: {error}"),
-    }
 }

@@ -10,14 +10,13 @@ use crate::ide::bridge::{Card, CardSet, Deal, Rank, Seat, Suit};
 use crate::ide::bridge_text::seat_letter as seat;
 use crate::ide::green::Node;
 use crate::ide::model::bridge::DealInfo;
-use crate::ide::{Diagnostic, RelatedInformation};
+use crate::ide::model::problems::{self, Codes};
+use crate::ide::Diagnostic;
 use gamerec_grammar::SyntaxKind::{
     ERROR, PBN_DASH, PBN_DEAL, PBN_HAND, PBN_INHERIT, PBN_RANK, PBN_SEAT, PBN_SUIT,
 };
 use gamerec_grammar::TextRange;
 
-pub(crate) const DUPLICATE_CARD: &str = "pbn/duplicate-card";
-pub(crate) const HAND_TOO_LONG: &str = "pbn/hand-too-long";
 pub(crate) const HAND_SIZES_DIFFER: &str = "pbn/hand-sizes-differ";
 pub(crate) const EMPTY_DEAL: &str = "pbn/empty-deal";
 pub(crate) const RANKS_OUT_OF_ORDER: &str = "pbn/ranks-out-of-order";
@@ -120,10 +119,11 @@ pub(crate) fn read(value: Node<'_>, problems: &mut Vec<Diagnostic>) -> Option<De
         }
         if count > 13 {
             judge.sound = false;
-            judge.problems.push(Diagnostic::error(
-                HAND_TOO_LONG,
+            judge.problems.push(problems::too_many_cards(
+                Codes::Pbn,
+                seat,
+                count,
                 hand.range(),
-                format!("{seat}'s hand has {count} cards; a hand has at most 13"),
             ));
         }
         judge.hands.push(JudgedHand {
@@ -159,20 +159,8 @@ impl Judge {
             return true;
         };
         self.sound = false;
-        let place = if holder == seat {
-            format!("twice in {seat}'s hand")
-        } else {
-            format!("in {holder}'s hand and in {seat}'s")
-        };
-        let mut diagnostic = Diagnostic::error(
-            DUPLICATE_CARD,
-            range,
-            format!("the {card} is given {place}; a card can be in one hand only"),
-        );
-        diagnostic.related.push(RelatedInformation {
-            range: first_range,
-            message: format!("the {card} first given here ({holder})"),
-        });
+        let diagnostic =
+            problems::duplicate_card(Codes::Pbn, card, (holder, first_range), seat, range);
         self.problems.push(diagnostic);
         false
     }

@@ -11,11 +11,10 @@ use crate::ide::bridge::{Card, Contract, Deal, Play, PlayError, Rank, Seat, Stra
 use crate::ide::bridge_text::seat_letter as seat;
 use crate::ide::green::Node;
 use crate::ide::model::bridge::{PlayAt, PlayFacts, PlayInfo, PlayedCard, WrittenPlay};
+use crate::ide::model::problems::{self, Codes};
 use crate::ide::Diagnostic;
 use gamerec_grammar::SyntaxKind::*;
 use gamerec_grammar::{NodeOrToken, TextRange, TextSize};
-
-pub(crate) const ILLEGAL_PLAY: &str = "pbn/illegal-play";
 
 /// One card token with the irregularity marks before it.
 struct Written {
@@ -298,11 +297,7 @@ fn play_trick(
     let Some(on_lead) = play.on_lead() else {
         if let Some(first) = trick.iter().find(|w| w.card.is_some()) {
             let tricks = play.completed_tricks();
-            out.push(Diagnostic::error(
-                ILLEGAL_PLAY,
-                first.range,
-                format!("the play is over after {tricks} tricks; no card may follow: remove it"),
-            ));
+            out.push(problems::too_many_tricks(Codes::Pbn, tricks, first.range));
             return Walk::Wrong;
         }
         return Walk::Unknown;
@@ -375,11 +370,16 @@ fn play_trick(
             slot.replayed = Some(fact);
         }
         if let Err(error) = outcome {
-            let mut message = error.to_string();
-            if matches!(error, PlayError::Revoke { .. }) {
-                message.push_str("; mark an accepted revoke with `^R` before the card");
+            let trick = play.completed_tricks() + 1;
+            let problem = problems::illegal_play(Codes::Pbn, error, trick, written.range);
+            if let Some(mut diagnostic) = problem {
+                if matches!(error, PlayError::Revoke { .. }) {
+                    diagnostic
+                        .message
+                        .push_str("; mark an accepted revoke with `^R` before the card");
+                }
+                out.push(diagnostic);
             }
-            out.push(Diagnostic::error(ILLEGAL_PLAY, written.range, message));
             return Walk::Wrong;
         }
     }

@@ -4,11 +4,10 @@
 
 use super::first_error;
 use super::start::{auction_start, AuctionStart};
-use crate::ide::bridge::{
-    Auction, AuctionError, AuctionResult, Bid, Call, DoubleRefusal, MadeBid, RedoubleRefusal, Seat,
-};
+use crate::ide::bridge::{Auction, Bid, Call};
 use crate::ide::green::Node;
 use crate::ide::model::bridge::{AuctionEnd, AuctionFacts, AuctionInfo, CallAt, WrittenCall};
+use crate::ide::model::problems::{self, Codes};
 use crate::ide::Diagnostic;
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::{AuctionLabel, CallKind};
@@ -127,126 +126,15 @@ fn replay(calls: &[CallAt], start: AuctionStart, out: &mut Vec<Diagnostic>) -> A
         if let Err(error) = pushed {
             info.clean = false;
             let all_pass = call.written == Some(WrittenCall::AllPass);
-            out.push(illegal_call(error, caller, all_pass, &info, range));
+            out.push(problems::illegal_call(
+                Codes::Rbn,
+                error,
+                caller,
+                info.dealer_known,
+                all_pass,
+                range,
+            ));
         }
     }
     info
-}
-
-fn illegal_call(
-    error: AuctionError,
-    caller: Option<Seat>,
-    all_pass: bool,
-    info: &AuctionInfo,
-    range: TextRange,
-) -> Diagnostic {
-    let known = info.dealer_known;
-    let by = |made: MadeBid| {
-        if known {
-            format!("{} by {}", made.bid, made.by)
-        } else {
-            made.bid.to_string()
-        }
-    };
-    let (code, message) = match error {
-        AuctionError::AfterEnd { result } => {
-            let ended = match result {
-                AuctionResult::PassedOut => "the board was already passed out".to_string(),
-                AuctionResult::Contract(contract) => {
-                    if known {
-                        format!("the auction already ended in {contract}")
-                    } else {
-                        format!(
-                            "the auction already ended in {}{}",
-                            contract.level, contract.strain
-                        )
-                    }
-                }
-            };
-            let what = if all_pass {
-                "`A` (all pass)"
-            } else {
-                "this call"
-            };
-            (
-                "rbn/call-after-end",
-                format!("{ended} with its closing passes, so {what} cannot follow; remove the calls from here on"),
-            )
-        }
-        AuctionError::Insufficient {
-            bid,
-            last,
-            cheapest,
-        } => {
-            let fix = match cheapest {
-                Some(cheapest) => format!("bid at least {cheapest}"),
-                None => format!("no bid in {} is high enough", bid.strain().name()),
-            };
-            (
-                "rbn/insufficient-bid",
-                format!("{bid} is insufficient after {}: {fix}", by(last)),
-            )
-        }
-        AuctionError::DoubleNotAllowed(refusal) => (
-            "rbn/illegal-double",
-            match refusal {
-                DoubleRefusal::NoBid => {
-                    "a double needs an opponent's bid to double, and no bid has been made yet"
-                        .to_string()
-                }
-                DoubleRefusal::OwnSide { last } => match caller.filter(|_| known) {
-                    Some(seat) => format!(
-                        "{seat} doubles partner {}'s {}; only an opponent's \
-                         bid may be doubled",
-                        last.by, last.bid
-                    ),
-                    None => format!(
-                        "this double is of partner's {}; only an \
-                         opponent's bid may be doubled",
-                        last.bid
-                    ),
-                },
-                DoubleRefusal::AlreadyDoubled { last, .. } => format!(
-                    "{} is already doubled; the next call may be a redouble, a bid or a pass",
-                    last.bid
-                ),
-                DoubleRefusal::AlreadyRedoubled { last, .. } => format!(
-                    "{} is already redoubled; only a bid or a pass may follow",
-                    last.bid
-                ),
-            },
-        ),
-        AuctionError::RedoubleNotAllowed(refusal) => (
-            "rbn/illegal-redouble",
-            match refusal {
-                RedoubleRefusal::NoBid => {
-                    "a redouble needs a doubled bid, and no bid has been made yet".to_string()
-                }
-                RedoubleRefusal::NotDoubled { last } => {
-                    format!("{} is not doubled, so it cannot be redoubled", by(last))
-                }
-                RedoubleRefusal::OwnSideDoubled { last, doubler } => match caller {
-                    Some(seat) if known => format!(
-                        "{seat} redoubles partner {doubler}'s double of {}; \
-                         only the side that was doubled may redouble",
-                        last.bid
-                    ),
-                    _ => format!(
-                        "this redouble is of partner's double of {}; only the side that \
-                         was doubled may redouble",
-                        last.bid
-                    ),
-                },
-                RedoubleRefusal::AlreadyRedoubled { last, .. } => format!(
-                    "{} is already redoubled; only a bid or a pass may follow",
-                    last.bid
-                ),
-            },
-        ),
-        AuctionError::NotInsufficient { bid, .. } => (
-            "rbn/insufficient-bid",
-            format!("{bid} cannot be read as an insufficient bid"),
-        ),
-    };
-    Diagnostic::error(code, range, message)
 }

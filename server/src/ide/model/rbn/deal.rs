@@ -5,7 +5,8 @@
 use crate::ide::bridge::{Card, CardSet, Deal, DealProblem, Rank, Seat, Suit};
 use crate::ide::green::{Node, Token};
 use crate::ide::model::bridge::DealInfo;
-use crate::ide::{Diagnostic, RelatedInformation};
+use crate::ide::model::problems::{self, Codes};
+use crate::ide::Diagnostic;
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::HandLabel;
 use gamerec_grammar::SyntaxKind::{
@@ -64,7 +65,13 @@ pub(super) fn read(label: &HandLabel, out: &mut Vec<Diagnostic>) -> Option<DealI
                             match slot {
                                 Some(earlier) => {
                                     problems = true;
-                                    out.push(duplicate(card, earlier, seat, token.range));
+                                    out.push(problems::duplicate_card(
+                                        Codes::Rbn,
+                                        card,
+                                        (earlier.seat, earlier.range),
+                                        seat,
+                                        token.range,
+                                    ));
                                 }
                                 None => {
                                     *slot = Some(Place {
@@ -89,11 +96,7 @@ pub(super) fn read(label: &HandLabel, out: &mut Vec<Diagnostic>) -> Option<DealI
         if count > 13 {
             problems = true;
             let range = span_of(tokens.iter().skip(13)).unwrap_or(hand.range());
-            out.push(Diagnostic::error(
-                "rbn/too-many-cards",
-                range,
-                format!("{seat} has {count} cards; a hand holds at most 13"),
-            ));
+            out.push(problems::too_many_cards(Codes::Rbn, seat, count, range));
         }
     }
     for problem in deal.problems() {
@@ -161,23 +164,6 @@ fn span_of<'a>(tokens: impl IntoIterator<Item = &'a Token<'a>>) -> Option<TextRa
         .into_iter()
         .map(|token| token.range)
         .reduce(|all, range| all.cover(range))
-}
-
-fn duplicate(card: Card, earlier: &Place, seat: Seat, range: TextRange) -> Diagnostic {
-    let message = if earlier.seat == seat {
-        format!("the {card} is written twice in {seat}'s hand; a card is in one hand, once")
-    } else {
-        format!(
-            "the {card} is in {}'s hand and again in {seat}'s; a card is in one hand only",
-            earlier.seat
-        )
-    };
-    let mut diagnostic = Diagnostic::error("rbn/duplicate-card", range, message);
-    diagnostic.related.push(RelatedInformation {
-        range: earlier.range,
-        message: format!("the {card} in {}'s hand", earlier.seat),
-    });
-    diagnostic
 }
 
 /// A warning when the ranks of one suit holding do not run from the ace down.

@@ -10,6 +10,7 @@ use crate::ide::green::{Node, Token};
 use crate::ide::model::bridge::{
     DealInfo, FinalContract, PlayAt, PlayFacts, PlayInfo, PlayedCard, WrittenPlay,
 };
+use crate::ide::model::problems::{self, Codes};
 use crate::ide::Diagnostic;
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::PlayLabel;
@@ -187,15 +188,7 @@ fn play_one(
     };
     let Some(seat) = played.seat else {
         let tricks = info.play.total_tricks();
-        let diagnostic = Diagnostic::error(
-            "rbn/too-many-tricks",
-            range,
-            format!(
-                "the play is over after {tricks} trick{plural}, since the hands hold {tricks} \
-                 card{plural} each; remove the plays from here on",
-                plural = if tricks == 1 { "" } else { "s" }
-            ),
-        );
+        let diagnostic = problems::too_many_tricks(Codes::Rbn, tricks, range);
         return (Some(diagnostic), played);
     };
     let Some(card) = written_play(written).card(&info.play, seat) else {
@@ -227,26 +220,27 @@ fn play_one(
                 ),
             )
         }
-        PlayError::NotHeld { .. } => {
-            let mut message = format!("trick {trick}: {error}");
+        PlayError::PlayOver { .. } | PlayError::NotYourTurn { .. } => {
+            info.stopped = true;
+            return (None, played);
+        }
+        _ => {
+            let problem = problems::illegal_play(Codes::Rbn, error, trick, range);
+            let Some(mut diagnostic) = problem else {
+                return (None, played);
+            };
             let void_in_led = info.play.led_suit().is_some_and(|led| {
                 info.play
                     .remaining(seat)
                     .is_some_and(|hand| hand.in_suit(led).is_empty())
             });
-            if suit_of(written).is_none() && void_in_led {
-                message
+            let not_held = matches!(error, PlayError::NotHeld { .. });
+            if not_held && suit_of(written).is_none() && void_in_led {
+                diagnostic
+                    .message
                     .push_str("; a card that does not follow suit is written with its suit letter");
             }
-            Diagnostic::error("rbn/card-not-held", range, message)
-        }
-        PlayError::AlreadyPlayed { .. } => {
-            Diagnostic::error("rbn/card-played-twice", range, error.to_string())
-        }
-        PlayError::Revoke { .. } => Diagnostic::error("rbn/revoke", range, error.to_string()),
-        PlayError::PlayOver { .. } | PlayError::NotYourTurn { .. } => {
-            info.stopped = true;
-            return (None, played);
+            diagnostic
         }
     };
     (Some(diagnostic), played)
