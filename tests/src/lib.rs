@@ -21,6 +21,13 @@ pub fn workspace_root() -> PathBuf {
         .unwrap_or_else(|| PathBuf::from(".."))
 }
 
+/// The text of the file at `relative` below the repository root; a file that cannot be read
+/// fails the test, naming it.
+pub fn read_workspace_file(relative: &str) -> String {
+    let path = workspace_root().join(relative);
+    std::fs::read_to_string(&path).unwrap_or_else(|error| panic!("{}: {error}", path.display()))
+}
+
 /// `shared/corpus` when the corpus tier is on (`GAMEREC_SHARED` names the shared folder);
 /// `None` when it is off, and the test asking returns.
 pub fn corpus_dir() -> Option<PathBuf> {

@@ -3,13 +3,8 @@
 //! Neovim plugin, and neither names a format the server does not know.
 
 use gamerec_grammar::Format;
-use gamerec_tests::workspace_root;
+use gamerec_tests::read_workspace_file as read;
 use std::collections::BTreeSet;
-
-fn read(relative: &str) -> String {
-    let path = workspace_root().join(relative);
-    std::fs::read_to_string(&path).unwrap_or_else(|error| panic!("{}: {error}", path.display()))
-}
 
 fn format_names() -> BTreeSet<String> {
     Format::ALL

@@ -8,6 +8,7 @@
 use super::codes::{former_codes, is_format_prefix, is_former_code, is_known_code};
 use super::{Diagnostic, Severity};
 use crate::ide::format::{FormatOptions, PbnStyle, RbnOrder, SgfOrder};
+use gamerec_grammar::Format;
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -52,6 +53,75 @@ pub struct Settings {
     sgf_order: Option<SgfOrder>,
     /// `format.sgf.indent`, when given.
     sgf_indent: Option<bool>,
+}
+
+/// An option of the formatter, set as `format.<format>.<name>` (see [`FormatTable::of`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FormatOption {
+    RbnOrder,
+    PbnStyle,
+    SgfOrder,
+    SgfIndent,
+}
+
+/// Where the records of a format take their formatter options from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FormatTable {
+    /// The format's own table, `format.<format>`: each option under its name.
+    Own(&'static [(&'static str, FormatOption)]),
+    /// No table of its own: the records are formatted with the options of another format.
+    SharedWith(Format),
+}
+
+impl FormatTable {
+    /// Where the records of `format` take their formatter options from. Every format is named
+    /// here, so a new one cannot be added without its options or the format it shares them with.
+    pub fn of(format: Format) -> FormatTable {
+        match format {
+            Format::Rbn => FormatTable::Own(&[("order", FormatOption::RbnOrder)]),
+            // RBX records are formatted by the RBN formatter.
+            Format::Rbx => FormatTable::SharedWith(Format::Rbn),
+            Format::Pbn => FormatTable::Own(&[("style", FormatOption::PbnStyle)]),
+            Format::Sgf => FormatTable::Own(&[
+                ("order", FormatOption::SgfOrder),
+                ("indent", FormatOption::SgfIndent),
+            ]),
+        }
+    }
+
+    /// The formats with a table of their own and its options, in the order of `Format::ALL`.
+    pub fn own_tables() -> impl Iterator<Item = (Format, &'static [(&'static str, FormatOption)])> {
+        Format::ALL
+            .into_iter()
+            .filter_map(|format| match FormatTable::of(format) {
+                FormatTable::Own(options) => Some((format, options)),
+                FormatTable::SharedWith(_) => None,
+            })
+    }
+
+    /// Every option's key, `format.rbn.order` and so on, table by table.
+    pub fn option_keys() -> impl Iterator<Item = String> {
+        FormatTable::own_tables().flat_map(|(format, options)| {
+            options
+                .iter()
+                .map(move |(name, _)| format!("format.{}.{name}", format.name()))
+        })
+    }
+
+    /// The options of the table named `name` (exactly, in lower case).
+    fn named(name: &str) -> Option<&'static [(&'static str, FormatOption)]> {
+        FormatTable::own_tables()
+            .find(|(format, _)| format.name() == name)
+            .map(|(_, options)| options)
+    }
+
+    /// The names of the tables, as a problem lists them: `rbn, pbn, sgf`.
+    fn names() -> String {
+        let names: Vec<&str> = FormatTable::own_tables()
+            .map(|(format, _)| format.name())
+            .collect();
+        names.join(", ")
+    }
 }
 
 /// Keys of the editor's `gamerec` section that belong to the editor's client, not to the server:
@@ -207,12 +277,13 @@ impl Loaded {
             return;
         };
         for (format, options) in entries {
-            if !matches!(format.as_str(), "rbn" | "pbn" | "sgf") {
+            let Some(known) = FormatTable::named(format) else {
                 self.problems.push(format!(
-                    "unknown format `{format}` in `format` (known: rbn, pbn, sgf)"
+                    "unknown format `{format}` in `format` (known: {})",
+                    FormatTable::names()
                 ));
                 continue;
-            }
+            };
             let Some(options) = options.as_object() else {
                 self.problems.push(format!(
                     "`format.{format}` must be a table of options, found {}",
@@ -221,16 +292,28 @@ impl Loaded {
                 continue;
             };
             for (option, value) in options {
-                self.read_format_option(format, option, value);
+                match known.iter().find(|(name, _)| name == option) {
+                    Some(&(_, known)) => self.read_format_option(known, format, option, value),
+                    None => self
+                        .problems
+                        .push(format!("unknown option `{option}` in `format.{format}`")),
+                }
             }
         }
     }
 
-    fn read_format_option(&mut self, format: &str, option: &str, value: &Value) {
+    /// Reads `value` into `known`, the option written `format.{format}.{option}`.
+    fn read_format_option(
+        &mut self,
+        known: FormatOption,
+        format: &str,
+        option: &str,
+        value: &Value,
+    ) {
         let word = value.as_str();
         let settings = &mut self.settings;
-        let (read, allowed) = match (format, option) {
-            ("rbn", "order") => {
+        let (read, allowed) = match known {
+            FormatOption::RbnOrder => {
                 let order = match word {
                     Some("standard") => Some(RbnOrder::Standard),
                     Some("preserve") => Some(RbnOrder::Preserve),
@@ -239,7 +322,7 @@ impl Loaded {
                 settings.rbn_order = order.or(settings.rbn_order);
                 (order.is_some(), "\"standard\" or \"preserve\"")
             }
-            ("pbn", "style") => {
+            FormatOption::PbnStyle => {
                 let style = match word {
                     Some("tidy") => Some(PbnStyle::Tidy),
                     Some("export") => Some(PbnStyle::Export),
@@ -248,7 +331,7 @@ impl Loaded {
                 settings.pbn_style = style.or(settings.pbn_style);
                 (style.is_some(), "\"tidy\" or \"export\"")
             }
-            ("sgf", "order") => {
+            FormatOption::SgfOrder => {
                 let order = match word {
                     Some("preserve") => Some(SgfOrder::Preserve),
                     Some("sgfc") => Some(SgfOrder::Sgfc),
@@ -257,15 +340,10 @@ impl Loaded {
                 settings.sgf_order = order.or(settings.sgf_order);
                 (order.is_some(), "\"preserve\" or \"sgfc\"")
             }
-            ("sgf", "indent") => {
+            FormatOption::SgfIndent => {
                 let indent = value.as_bool();
                 settings.sgf_indent = indent.or(settings.sgf_indent);
                 (indent.is_some(), "true or false")
-            }
-            _ => {
-                self.problems
-                    .push(format!("unknown option `{option}` in `format.{format}`"));
-                return;
             }
         };
         if !read {
@@ -502,6 +580,65 @@ mod tests {
         std::fs::write(root.join(FILE_NAME), "").unwrap();
         assert_eq!(find_file(&inner), Some(root.join(FILE_NAME)));
         std::fs::remove_dir_all(&root).unwrap();
+    }
+
+    #[test]
+    fn every_format_has_formatter_options_or_shares_another_formats() {
+        for format in Format::ALL {
+            match FormatTable::of(format) {
+                FormatTable::Own(options) => {
+                    assert!(!options.is_empty(), "{format:?} has an empty table");
+                    for (at, (name, _)) in options.iter().enumerate() {
+                        assert!(
+                            options[at + 1..].iter().all(|(other, _)| other != name),
+                            "{format:?} names `{name}` twice"
+                        );
+                    }
+                }
+                FormatTable::SharedWith(other) => assert!(
+                    matches!(FormatTable::of(other), FormatTable::Own(_)),
+                    "{format:?} shares the options of {other:?}, which has no table"
+                ),
+            }
+        }
+        let options: Vec<FormatOption> = FormatTable::own_tables()
+            .flat_map(|(_, options)| options.iter().map(|&(_, option)| option))
+            .collect();
+        for (at, option) in options.iter().enumerate() {
+            assert!(
+                !options[at + 1..].contains(option),
+                "{option:?} is in two tables"
+            );
+        }
+    }
+
+    #[test]
+    fn every_formatter_option_is_read_by_its_key() {
+        for key in FormatTable::option_keys() {
+            let mut value = Value::Null;
+            for part in key.split('.').rev() {
+                value = Value::Object([(part.to_owned(), value)].into_iter().collect());
+            }
+            let loaded = Settings::from_value(&value);
+            assert_eq!(loaded.problems.len(), 1, "{key}: {:?}", loaded.problems);
+            assert!(
+                loaded.problems[0].starts_with(&format!("`{key}` must be ")),
+                "{key}: {:?}",
+                loaded.problems
+            );
+        }
+    }
+
+    #[test]
+    fn formats_without_a_table_are_unknown_and_the_known_ones_listed() {
+        let loaded = Settings::from_toml("[format.rbx]\norder = \"preserve\"\n[format.RBN]\n");
+        assert_eq!(
+            loaded.problems,
+            [
+                "unknown format `RBN` in `format` (known: rbn, pbn, sgf)",
+                "unknown format `rbx` in `format` (known: rbn, pbn, sgf)",
+            ]
+        );
     }
 
     #[test]

@@ -3,7 +3,7 @@
 
 use super::convert::{self, PositionEncoding};
 use super::protocol as lsp;
-use super::semantic::SentTokens;
+use super::sent_tokens::SentTokens;
 use crate::ide::check::CheckCache;
 use crate::ide::hover::HoverCache;
 use crate::ide::symbols::Symbol;

@@ -18,6 +18,7 @@ pub mod navigation;
 pub mod protocol;
 pub mod requests;
 pub mod semantic;
+pub mod sent_tokens;
 pub mod transport;
 
 use crate::exit::ExitCode;

@@ -2,30 +2,18 @@
 //! `ide` results into LSP types in the negotiated position encoding.
 //!
 //! The tokens last sent in full for a document are kept in the document store with their
-//! result id, one set per document, so that the next request can answer with the edits
-//! between the two.
+//! result id (see `sent_tokens`), so that the next request can answer with the edits between
+//! the two.
 
 use super::convert::{self, PositionCursor, PositionEncoding};
 use super::protocol as lsp;
 use super::requests::Request;
+use super::sent_tokens::SentTokens;
 use super::{jsonrpc, GameRecServer};
 use crate::ide::inlay;
 use crate::ide::semantic::{self, Modifier, TokenKind};
 use gamerec_grammar::{TextRange, TextSize};
 use ropey::Rope;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Arc;
-
-/// Above this many tokens a document's tokens are not kept for deltas: the memory kept per
-/// document stays bounded, and such a document is sent in full each time.
-const MAX_KEPT_TOKENS: usize = 1 << 20;
-
-/// Tokens sent to the client, under the result id it was given.
-#[derive(Debug)]
-pub struct SentTokens {
-    pub result_id: String,
-    pub data: Vec<lsp::SemanticToken>,
-}
 
 /// The legend: the token types and modifiers, in the order of their numbers.
 pub fn legend() -> lsp::SemanticTokensLegend {
@@ -48,11 +36,6 @@ pub fn capability() -> lsp::SemanticTokensServerCapabilities {
         full: Some(lsp::SemanticTokensFullOptions::Delta { delta: Some(true) }),
         ..lsp::SemanticTokensOptions::default()
     })
-}
-
-fn next_result_id() -> String {
-    static LAST: AtomicU64 = AtomicU64::new(0);
-    (LAST.fetch_add(1, Ordering::Relaxed) + 1).to_string()
 }
 
 /// The tokens of the document, or of `range`, relative-encoded as the protocol wants.
@@ -176,13 +159,7 @@ pub fn delta(
 impl GameRecServer {
     /// Keeps `data` as the tokens last sent for `uri` and returns their result id.
     fn keep_tokens(&self, uri: &lsp::Uri, data: &[lsp::SemanticToken]) -> String {
-        let result_id = next_result_id();
-        let sent = (data.len() <= MAX_KEPT_TOKENS).then(|| {
-            Arc::new(SentTokens {
-                result_id: result_id.clone(),
-                data: data.to_vec(),
-            })
-        });
+        let (result_id, sent) = SentTokens::under_new_id(data);
         self.state.documents().keep_sent_tokens(uri, sent);
         result_id
     }

@@ -3,7 +3,7 @@
 //! (on the deal in effect: the record's `H`, or the last one given in an earlier record).
 
 use super::bridge_items::{all_pass_item, call_item, card_item, CardRole};
-use super::values::{value_item, ValueAt};
+use super::value_at::{value_item, ValueAt};
 use crate::ide::bridge::{Call, Card, Contract, Doubling, Seat, Strain};
 use crate::ide::completion::{CompletionItem, CompletionKind, Insert};
 use crate::ide::markup::{code_span, Markup};

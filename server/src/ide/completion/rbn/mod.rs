@@ -6,6 +6,7 @@
 pub(super) mod bridge_items;
 mod game;
 mod labels;
+mod value_at;
 mod values;
 
 #[cfg(test)]

@@ -3,8 +3,8 @@
 //! cards of `P`.
 
 use super::game;
-use crate::ide::completion::{CompletionItem, CompletionKind, Insert};
-use crate::ide::markup::{code_span, Markup};
+use super::value_at::{value_item, ValueAt};
+use crate::ide::completion::{CompletionItem, Insert};
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::Label;
 use gamerec_grammar::rbn::spec;
@@ -22,29 +22,6 @@ const STAGES: &[(&str, &str)] = &[
 
 /// The rooms of the third field of the `N` label (RBN 3.2, "N = Names of Players").
 const ROOMS: &[(&str, &str)] = &[("O", "open room"), ("C", "closed room")];
-
-/// Where the cursor is inside a label's value.
-pub(super) struct ValueAt<'a> {
-    pub label: &'a SyntaxNode,
-    pub value_start: TextSize,
-    pub offset: TextSize,
-    /// The value's text up to the cursor.
-    pub before: String,
-}
-
-impl ValueAt<'_> {
-    /// The number of the colon-separated field the cursor is in (from 0).
-    pub fn field_index(&self) -> usize {
-        self.before.matches(':').count()
-    }
-
-    /// The part of the current field already typed.
-    pub fn field_range(&self) -> TextRange {
-        let start = self.before.rfind(':').map_or(0, |at| at + 1);
-        let start = self.value_start + TextSize::try_from(start).unwrap_or_default();
-        TextRange::new(start.min(self.offset), self.offset)
-    }
-}
 
 pub(super) fn completions(
     label: &SyntaxNode,
@@ -114,28 +91,4 @@ fn listed(
             )
         })
         .collect()
-}
-
-/// A value item: `text` means `meaning` (a `what`).
-pub(super) fn value_item(
-    text: &str,
-    meaning: &str,
-    what: &str,
-    insert: Insert,
-    range: TextRange,
-    order: usize,
-) -> CompletionItem {
-    CompletionItem {
-        label: text.to_string(),
-        kind: CompletionKind::Value,
-        detail: Some(meaning.to_string()),
-        documentation: Some(
-            Markup::new()
-                .heading(format!("{} — {meaning}", code_span(text)))
-                .paragraph(format!("{what}.")),
-        ),
-        insert,
-        range,
-        sort: Some(format!("{order:03}")),
-    }
 }

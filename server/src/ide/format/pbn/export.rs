@@ -3,7 +3,7 @@
 //! then the auction, the play and the tables; note references before NAGs, suffixes turned
 //! into NAGs, NAGs in increasing order.
 
-use super::game::{Block, BlockKind, BlockText};
+use super::block::{Block, BlockKind, BlockText};
 use super::green::{Node, Token};
 use super::value::plain_seat;
 use super::LineEnding;

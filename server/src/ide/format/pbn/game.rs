@@ -6,6 +6,7 @@
 //! The game is read from the green tree and written into buffers kept from game to game, so
 //! that a game costs no allocation once the buffers have grown.
 
+use super::block::{Block, BlockKind, BlockText};
 use super::export::{self, Annotation};
 use super::green::{Node, Token};
 use super::lines::Lines;
@@ -15,38 +16,6 @@ use gamerec_grammar::pbn::spec;
 use gamerec_grammar::{NodeOrToken, SyntaxKind};
 use std::collections::HashSet;
 use std::ops::Range;
-
-/// What a block of a game is, for the export order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum BlockKind<'a> {
-    /// Comments before the first tag.
-    Head,
-    Tag(&'a str),
-    Auction,
-    Play,
-    Table(&'a str),
-}
-
-/// A tag or section with the comments and `%` lines after it: its text in the game's buffer,
-/// or a mandatory tag the export style adds.
-#[derive(Debug, Clone)]
-pub(super) struct Block<'a> {
-    pub kind: BlockKind<'a>,
-    /// Where the block stands in the export order (see `export::order_blocks`).
-    pub order: (u8, u8),
-    pub text: BlockText,
-    /// For a tag, where its `[Name "value"]` ends in the game's buffer.
-    pub tag_end: usize,
-}
-
-#[derive(Debug, Clone)]
-pub(super) enum BlockText {
-    Written(Range<usize>),
-    /// `[Name "?"]` for the block's tag name.
-    Unknown,
-    /// A tag that repeats an earlier one with the same value: only the lines after it.
-    Repeated(Range<usize>),
-}
 
 /// An item of a section: a move (its text in the moves buffer, its width and what it is) or a
 /// comment.

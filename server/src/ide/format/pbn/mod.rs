@@ -2,6 +2,7 @@
 //! `export` (the PBN export format). The document is formatted game by game; a game with a
 //! syntax error is left as it is, and the lines between games become one empty line.
 
+mod block;
 mod export;
 mod game;
 mod green;
