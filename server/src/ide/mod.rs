@@ -15,7 +15,7 @@ mod fixture;
 pub mod folding;
 pub mod format;
 pub mod go;
-pub(crate) mod green;
+pub mod green;
 pub mod hover;
 pub mod inlay;
 pub mod line_index;

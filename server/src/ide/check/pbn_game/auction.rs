@@ -5,7 +5,7 @@
 use super::marks::{self, Mark};
 use super::tags::{is_inherited, seat, value_of, ContractTag, DeclarerTag, GameTags};
 use crate::ide::bridge::{Auction, AuctionError, AuctionResult, Bid, Call, Contract, Seat};
-use crate::ide::check::tree::{Node, Token};
+use crate::ide::green::{Node, Token};
 use crate::ide::Diagnostic;
 use gamerec_grammar::SyntaxKind::*;
 

@@ -3,7 +3,7 @@
 
 use super::tags::{is_inherited, seat, value_of};
 use crate::ide::bridge::{Card, CardSet, Deal, Rank, Seat, Suit};
-use crate::ide::check::tree::{Node, Token};
+use crate::ide::green::{Node, Token};
 use crate::ide::{Diagnostic, RelatedInformation};
 use gamerec_grammar::SyntaxKind::{
     ERROR, PBN_DASH, PBN_DEAL, PBN_HAND, PBN_RANK, PBN_SEAT, PBN_SUIT,

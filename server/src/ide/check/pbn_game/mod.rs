@@ -20,7 +20,7 @@ mod tags;
 mod tests;
 
 use super::pbn::tag_table::TagTable;
-use super::tree::Node;
+use crate::ide::green::Node;
 use crate::ide::Diagnostic;
 use gamerec_grammar::{SyntaxKind, SyntaxNode};
 

@@ -9,7 +9,7 @@ use super::marks::{self, Mark};
 use super::placeholders;
 use super::tags::{is_inherited, seat, value_of};
 use crate::ide::bridge::{Card, Contract, Deal, Play, PlayError, Rank, Seat, Strain, Suit};
-use crate::ide::check::tree::{Node, Token};
+use crate::ide::green::{Node, Token};
 use crate::ide::{Diagnostic, Severity};
 use gamerec_grammar::SyntaxKind::*;
 use gamerec_grammar::TextRange;

@@ -4,7 +4,7 @@
 use super::play::PlayFacts;
 use super::tags::{ContractTag, DeclarerTag, GameTags, SidedNumbers};
 use crate::ide::bridge::{Contract, Side};
-use crate::ide::check::tree::Node;
+use crate::ide::green::Node;
 use crate::ide::Diagnostic;
 use gamerec_grammar::SyntaxKind::{PBN_CARET, PBN_IRREGULARITY};
 

@@ -8,7 +8,7 @@ use crate::ide::bridge::{
     Auction, AuctionError, AuctionResult, Bid, Call, DoubleRefusal, MadeBid, RedoubleRefusal, Seat,
     Vulnerability,
 };
-use crate::ide::check::tree::Node;
+use crate::ide::green::Node;
 use crate::ide::rbn_read::{auction_start, AuctionStart};
 use crate::ide::{Diagnostic, RelatedInformation};
 use gamerec_grammar::ast::AstNode;

@@ -3,7 +3,7 @@
 //! whose fourth hand cannot be filled in from the other three.
 
 use crate::ide::bridge::{Card, CardSet, Deal, DealProblem, Rank, Seat, Suit};
-use crate::ide::check::tree::{Node, Token};
+use crate::ide::green::{Node, Token};
 use crate::ide::{Diagnostic, RelatedInformation};
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::HandLabel;

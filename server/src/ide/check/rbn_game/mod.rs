@@ -21,7 +21,7 @@ mod result;
 #[cfg(test)]
 mod tests;
 
-use super::tree::Node;
+use crate::ide::green::Node;
 use crate::ide::rbn_read::seat_of;
 use crate::ide::Diagnostic;
 use gamerec_grammar::ast::AstNode;

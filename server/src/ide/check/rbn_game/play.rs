@@ -6,7 +6,7 @@
 use super::contract::FinalContract;
 use super::deal::DealInfo;
 use crate::ide::bridge::{Card, Deal, Play, PlayError, Rank, Seat, Suit};
-use crate::ide::check::tree::{Node, Token};
+use crate::ide::green::{Node, Token};
 use crate::ide::Diagnostic;
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::PlayLabel;
