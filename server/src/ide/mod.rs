@@ -9,6 +9,8 @@ pub mod catalogue;
 pub mod check;
 pub mod codes;
 pub mod completion;
+#[cfg(test)]
+mod diagnostic_lines;
 pub mod diagnostics;
 #[cfg(test)]
 mod fixture;
