@@ -20,7 +20,7 @@ const SCHEMES: [&str; 4] = ["https://", "http://", "ftp://", "mailto:"];
 /// Every link of the document, in document order. One pass over the green tree, which
 /// looks only into the parts that hold prose.
 pub fn document_links(parse: &Parse) -> Vec<Link> {
-    let root = Node::new(parse.green(), TextSize::from(0));
+    let root = Node::root(parse);
     let mut links = Vec::new();
     let mut scan = |token: Token<'_>| find_links(token.text, token.range.start(), &mut links);
     match parse.format() {

@@ -9,13 +9,15 @@ pub mod catalogue;
 pub mod check;
 pub mod codes;
 pub mod completion;
+#[cfg(test)]
+mod diagnostic_lines;
 pub mod diagnostics;
 #[cfg(test)]
 mod fixture;
 pub mod folding;
 pub mod format;
 pub mod go;
-pub(crate) mod green;
+pub mod green;
 pub mod hover;
 pub mod inlay;
 pub mod line_index;

@@ -14,7 +14,6 @@ mod pbn_game;
 mod rbn;
 mod rbn_game;
 mod sgf;
-pub(crate) mod tree;
 
 pub use sgf::CODES as SGF_CODES;
 

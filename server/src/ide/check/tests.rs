@@ -1,6 +1,7 @@
 //! The record cache gives exactly what checking every record afresh gives.
 
 use super::*;
+use crate::ide::diagnostic_lines::diagnostic_lines;
 use crate::ide::fixture::{corpus_files, own_files, TestFile};
 use crate::ide::{diagnostics::sort_by_position, RelatedInformation};
 use gamerec_grammar::{parse, reparse, TextRange};
@@ -104,7 +105,14 @@ proptest! {
             let new = reparse(&old, &text, range, &edit.insert, &new_text).parse;
             let cached = sorted(run::<CountingH>(&new, &mut kept));
             let fresh = sorted(run::<CountingH>(&new, &mut Records::default()));
-            prop_assert_eq!(&cached, &fresh, "after {:?} the text is {:?}", edit, new_text);
+            prop_assert!(
+                cached == fresh,
+                "after {:?} the text is {:?}; kept:\n{}fresh:\n{}",
+                edit,
+                new_text,
+                diagnostic_lines(&new_text, &cached),
+                diagnostic_lines(&new_text, &fresh)
+            );
             prop_assert_eq!(kept.entries.len(), records_of::<CountingH>(&new).len());
             text = new_text;
             old = new;
@@ -295,15 +303,16 @@ fn assert_edits_keep_fresh_diagnostics(
             TextSize::try_from(end).unwrap_or_default(),
         );
         let new = reparse(&old, &text, range, insert, &new_text).parse;
-        let incremental = crate::ide::diagnostics::diagnostics_with(&new, &mut cache);
-        let fresh = crate::ide::diagnostics::diagnostics(&new);
-        prop_assert_eq!(
-            sorted(incremental),
-            sorted(fresh),
-            "{:?} after editing {}..{}",
+        let incremental = sorted(crate::ide::diagnostics::diagnostics_with(&new, &mut cache));
+        let fresh = sorted(crate::ide::diagnostics::diagnostics(&new));
+        prop_assert!(
+            incremental == fresh,
+            "{:?} after editing {}..{}; incremental:\n{}fresh:\n{}",
             format,
             start,
-            end
+            end,
+            diagnostic_lines(&new_text, &incremental),
+            diagnostic_lines(&new_text, &fresh)
         );
         text = new_text;
         old = new;

@@ -77,23 +77,6 @@ fn format_records(
     }
 }
 
-/// The text under a green node, read from its tokens (the `Display` of rowan goes through the
-/// formatting machinery for every token, which costs several times as much).
-fn green_text(node: &gamerec_grammar::GreenNodeData) -> String {
-    let mut text = String::with_capacity(usize::from(node.text_len()));
-    let mut stack = vec![node.children()];
-    while let Some(children) = stack.last_mut() {
-        match children.next() {
-            Some(gamerec_grammar::NodeOrToken::Node(inner)) => stack.push(inner.children()),
-            Some(gamerec_grammar::NodeOrToken::Token(token)) => text.push_str(token.text()),
-            None => {
-                stack.pop();
-            }
-        }
-    }
-    text
-}
-
 /// Where a parse's syntax errors are, for telling in logarithmic time whether a record holds
 /// one (asking each error for each record would cost records times errors).
 struct Errors {

@@ -1,62 +1,30 @@
 //! SGF game trees read as lines of play: the nodes from the root node to a given node, the
-//! board the root node sets up, and each node applied to a [`Position`]. Reads green nodes
-//! directly, so a line deep in a large tree costs no syntax-node objects.
+//! board the root node sets up, and each node applied to a [`Position`]. Reads the green tree
+//! through [`crate::ide::green`], so a line deep in a large tree costs no syntax-node objects.
 
 use super::{Board, Colour, Position};
+use crate::ide::green::sgf::{properties, Property, Value};
+use crate::ide::green::Node;
 use gamerec_grammar::sgf::Point;
-use gamerec_grammar::{GreenNodeData, NodeOrToken, SyntaxKind, TextRange, TextSize};
-
-/// An SGF node (`SGF_NODE`) and where it starts in the document.
-#[derive(Debug, Clone, Copy)]
-pub struct NodeAt<'a> {
-    pub green: &'a GreenNodeData,
-    pub offset: TextSize,
-}
-
-impl NodeAt<'_> {
-    pub fn range(&self) -> TextRange {
-        TextRange::at(self.offset, self.green.text_len())
-    }
-}
-
-/// The children of `node` with their offsets, `node` starting at `offset`.
-fn children(
-    node: &GreenNodeData,
-    offset: TextSize,
-) -> impl Iterator<
-    Item = (
-        NodeOrToken<&GreenNodeData, &gamerec_grammar::GreenTokenData>,
-        TextSize,
-    ),
-> {
-    let mut at = offset;
-    node.children().map(move |child| {
-        let start = at;
-        at += child.text_len();
-        (child, start)
-    })
-}
+use gamerec_grammar::{GreenNodeData, NodeOrToken, SyntaxKind, TextSize};
+use std::borrow::Cow;
 
 /// The line of play to the node that starts at `node_start`: the nodes from the root node of
 /// its game tree to it, in the order they are played. Variations the line does not pass
 /// through are skipped, and trees flattened for deep nesting are read through their
 /// parentheses. `None` when no SGF node starts there.
-pub fn line_to(file: &GreenNodeData, node_start: TextSize) -> Option<Vec<NodeAt<'_>>> {
-    let contains = |green: &GreenNodeData, at: TextSize| {
-        at <= node_start && node_start < at + green.text_len()
-    };
-    let (mut tree, mut tree_start) = children(file, 0.into()).find_map(|(child, at)| {
-        let node = child.into_node()?;
-        (SyntaxKind::of_raw(node.kind()) == SyntaxKind::SGF_GAME_TREE && contains(node, at))
-            .then_some((node, at))
-    })?;
+pub fn line_to(file: &GreenNodeData, node_start: TextSize) -> Option<Vec<Node<'_>>> {
+    let holds_start = |node: Node<'_>| node.range().contains(node_start);
+    let mut tree = Node::new(file, TextSize::from(0))
+        .child_nodes_of(SyntaxKind::SGF_GAME_TREE)
+        .find(|tree| holds_start(*tree))?;
     let mut line = Vec::new();
     'tree: loop {
         // Path lengths at each `(` of a flattened variation, to go back to at its `)`.
         let mut opened: Vec<usize> = Vec::new();
-        for (index, (child, at)) in children(tree, tree_start).enumerate() {
+        for (index, child) in tree.children().enumerate() {
             match child {
-                NodeOrToken::Token(token) => match SyntaxKind::of_raw(token.kind()) {
+                NodeOrToken::Token(token) => match token.kind {
                     // The tree's own `(`.
                     SyntaxKind::SGF_L_PAREN if index == 0 => {}
                     SyntaxKind::SGF_L_PAREN => opened.push(line.len()),
@@ -67,22 +35,19 @@ pub fn line_to(file: &GreenNodeData, node_start: TextSize) -> Option<Vec<NodeAt<
                     }
                     _ => {}
                 },
-                NodeOrToken::Node(node) => match SyntaxKind::of_raw(node.kind()) {
+                NodeOrToken::Node(node) => match node.kind() {
                     SyntaxKind::SGF_NODE => {
+                        let at = node.range().start();
                         if at > node_start {
                             return None;
                         }
-                        line.push(NodeAt {
-                            green: node,
-                            offset: at,
-                        });
+                        line.push(node);
                         if at == node_start {
                             return Some(line);
                         }
                     }
-                    SyntaxKind::SGF_GAME_TREE if contains(node, at) => {
+                    SyntaxKind::SGF_GAME_TREE if holds_start(node) => {
                         tree = node;
-                        tree_start = at;
                         continue 'tree;
                     }
                     _ => {}
@@ -93,101 +58,45 @@ pub fn line_to(file: &GreenNodeData, node_start: TextSize) -> Option<Vec<NodeAt<
     }
 }
 
-/// One property of a node: its `FF[4]` identifier (the upper-case letters as written) and
-/// its values.
-struct PropertyRead<'a> {
-    id: String,
-    property: &'a GreenNodeData,
-}
-
-fn properties(node: &GreenNodeData) -> impl Iterator<Item = PropertyRead<'_>> {
-    node.children().filter_map(|child| {
-        let property = child.into_node()?;
-        if SyntaxKind::of_raw(property.kind()) != SyntaxKind::SGF_PROPERTY {
-            return None;
-        }
-        let ident = property.children().find_map(|child| {
-            let token = child.into_token()?;
-            (SyntaxKind::of_raw(token.kind()) == SyntaxKind::SGF_PROP_IDENT).then_some(token)
-        })?;
-        let id = ident
-            .text()
-            .chars()
-            .filter(char::is_ascii_uppercase)
-            .collect();
-        Some(PropertyRead { id, property })
-    })
-}
-
-fn values(property: &GreenNodeData) -> impl Iterator<Item = &GreenNodeData> {
-    property.children().filter_map(|child| {
-        let value = child.into_node()?;
-        (SyntaxKind::of_raw(value.kind()) == SyntaxKind::SGF_PROP_VALUE).then_some(value)
-    })
-}
-
-/// The tokens between a value's brackets, as (kind, text).
-fn content(value: &GreenNodeData) -> impl Iterator<Item = (SyntaxKind, &str)> {
-    value.children().filter_map(|child| {
-        let token = child.into_token()?;
-        let kind = SyntaxKind::of_raw(token.kind());
-        (!matches!(kind, SyntaxKind::SGF_L_BRACKET | SyntaxKind::SGF_R_BRACKET))
-            .then(|| (kind, token.text()))
-    })
+/// The properties of `node` that have an identifier, with their `FF[4]` identifiers (the
+/// upper-case letters as written).
+fn named(node: Node<'_>) -> impl Iterator<Item = (Cow<'_, str>, Property<'_>)> {
+    properties(node).filter_map(|property| Some((property.id()?, property)))
 }
 
 /// The content of the first value of the property `id` in `node`, as written.
-pub fn first_value(node: &GreenNodeData, id: &str) -> Option<String> {
-    let property = properties(node).find(|property| property.id == id)?;
-    let value = values(property.property).next()?;
-    Some(content(value).map(|(_, text)| text).collect())
+pub fn first_value(node: Node<'_>, id: &str) -> Option<String> {
+    let (_, property) = named(node).find(|(found, _)| found == id)?;
+    Some(property.values().next()?.raw_text())
 }
 
 /// Whether `node` has a property with the `FF[4]` identifier `id`.
-pub fn has_property(node: &GreenNodeData, id: &str) -> bool {
-    properties(node).any(|property| property.id == id)
+pub fn has_property(node: Node<'_>, id: &str) -> bool {
+    named(node).any(|(found, _)| found == id)
 }
 
 /// The `FF[4]` identifiers of the properties of `node`, in order.
-pub fn property_ids(node: &GreenNodeData) -> impl Iterator<Item = String> + '_ {
-    properties(node).map(|property| property.id)
+pub fn property_ids(node: Node<'_>) -> impl Iterator<Item = Cow<'_, str>> {
+    named(node).map(|(id, _)| id)
 }
 
 /// The points of one value: a point, or each point of an `[ul:lr]` rectangle that lies on
 /// a `columns` x `rows` board.
-fn points_of(value: &GreenNodeData, columns: u8, rows: u8) -> Vec<Point> {
-    let mut first = None;
-    let mut second = None;
-    let mut parts = 0;
-    let mut in_second = false;
-    for (kind, text) in content(value) {
-        match kind {
-            SyntaxKind::SGF_COLON if !in_second => in_second = true,
-            SyntaxKind::SGF_POINT if in_second => {
-                second = Point::from_letters(text);
-                parts += 1;
-            }
-            SyntaxKind::SGF_POINT => {
-                first = Point::from_letters(text);
-                parts += 1;
-            }
-            _ => return Vec::new(),
+fn points_of(value: Value<'_>, columns: u8, rows: u8) -> Vec<Point> {
+    let (first, second) = value.parts();
+    let Some(second) = second else {
+        return first.point().into_iter().collect();
+    };
+    let (Some(upper_left), Some(lower_right)) = (first.point(), second.point()) else {
+        return Vec::new();
+    };
+    let mut points = Vec::new();
+    for row in upper_left.row..=lower_right.row.min(rows.saturating_sub(1)) {
+        for column in upper_left.column..=lower_right.column.min(columns.saturating_sub(1)) {
+            points.push(Point { column, row });
         }
     }
-    match (first, second, in_second, parts) {
-        (Some(point), None, false, 1) => vec![point],
-        (Some(upper_left), Some(lower_right), true, 2) => {
-            let mut points = Vec::new();
-            for row in upper_left.row..=lower_right.row.min(rows.saturating_sub(1)) {
-                for column in upper_left.column..=lower_right.column.min(columns.saturating_sub(1))
-                {
-                    points.push(Point { column, row });
-                }
-            }
-            points
-        }
-        _ => Vec::new(),
-    }
+    points
 }
 
 /// What the value of a move (`B`, `W`) says.
@@ -225,7 +134,7 @@ pub enum BoardSize {
 }
 
 /// The game and board size the root node `root` gives (Go and 19x19 unless it says otherwise).
-pub fn board_size(root: &GreenNodeData) -> BoardSize {
+pub fn board_size(root: Node<'_>) -> BoardSize {
     if let Some(game) = first_value(root, "GM") {
         if game.trim() != "1" {
             return BoardSize::OtherGame(game);
@@ -255,7 +164,7 @@ pub fn board_size(root: &GreenNodeData) -> BoardSize {
 
 /// The empty position the root node `root` starts from, when the game is Go on a readable
 /// board.
-pub fn start(root: &GreenNodeData) -> Option<Position> {
+pub fn start(root: Node<'_>) -> Option<Position> {
     match board_size(root) {
         BoardSize::Go { columns, rows } => Board::new(columns, rows).map(Position::new),
         _ => None,
@@ -264,56 +173,53 @@ pub fn start(root: &GreenNodeData) -> Option<Position> {
 
 /// Applies one node: its setup stones (`AB`, `AW`, `AE`), its move (`B`, `W`) with its
 /// captures, `MN`, `PL`, and `HA` (after handicap stones White plays first).
-pub fn apply_node(position: &mut Position, node: &GreenNodeData) {
+pub fn apply_node(position: &mut Position, node: Node<'_>) {
     let (columns, rows) = (position.board().columns(), position.board().rows());
     let mut played = None;
     let mut move_number = None;
     let mut to_play = None;
     let mut handicap = false;
-    for property in properties(node) {
-        let stone = match property.id.as_str() {
+    for (id, property) in named(node) {
+        let stone = match &*id {
             "AB" => Some(Colour::Black),
             "AW" => Some(Colour::White),
             "AE" => None,
             "B" | "W" => {
-                let colour = if property.id == "B" {
+                let colour = if id == "B" {
                     Colour::Black
                 } else {
                     Colour::White
                 };
                 if played.is_none() {
-                    if let Some(value) = values(property.property).next() {
-                        let raw: String = content(value).map(|(_, text)| text).collect();
-                        played = Some((colour, move_value(&raw, columns, rows)));
+                    if let Some(value) = property.values().next() {
+                        played = Some((colour, move_value(&value.raw_text(), columns, rows)));
                     }
                 }
                 continue;
             }
             "MN" => {
-                move_number = first_number(property.property);
+                move_number = first_number(property);
                 continue;
             }
             "HA" => {
-                handicap = first_number(property.property).is_some_and(|stones| stones >= 2);
+                handicap = first_number(property).is_some_and(|stones| stones >= 2);
                 continue;
             }
             "PL" => {
-                to_play = values(property.property).next().and_then(|value| {
-                    match content(value)
-                        .map(|(_, text)| text)
-                        .collect::<String>()
-                        .trim()
-                    {
-                        "B" => Some(Colour::Black),
-                        "W" => Some(Colour::White),
-                        _ => None,
-                    }
-                });
+                to_play =
+                    property
+                        .values()
+                        .next()
+                        .and_then(|value| match value.raw_text().trim() {
+                            "B" => Some(Colour::Black),
+                            "W" => Some(Colour::White),
+                            _ => None,
+                        });
                 continue;
             }
             _ => continue,
         };
-        for value in values(property.property) {
+        for value in property.values() {
             for point in points_of(value, columns, rows) {
                 position.set_up(point, stone);
             }
@@ -338,10 +244,8 @@ pub fn apply_node(position: &mut Position, node: &GreenNodeData) {
     }
 }
 
-fn first_number(property: &GreenNodeData) -> Option<u32> {
-    let value = values(property).next()?;
-    let raw: String = content(value).map(|(_, text)| text).collect();
-    raw.trim().parse().ok()
+fn first_number(property: Property<'_>) -> Option<u32> {
+    property.values().next()?.raw_text().trim().parse().ok()
 }
 
 #[cfg(test)]
@@ -359,7 +263,7 @@ mod tests {
         match line_to(parsed.green(), start) {
             Some(nodes) => nodes
                 .iter()
-                .map(|node| node.green.to_string())
+                .map(|node| node.text())
                 .collect::<Vec<_>>()
                 .join(" "),
             None => "none".into(),
@@ -405,7 +309,7 @@ mod tests {
                 .and_then(|root| line_to(parsed.green(), root))
                 .as_deref()
             {
-                Some([root]) => board_size(root.green),
+                Some([root]) => board_size(*root),
                 _ => panic!("no root node in {text}"),
             }
         };
@@ -448,12 +352,12 @@ mod tests {
         else {
             panic!("no line");
         };
-        let Some(mut position) = nodes.first().and_then(|root| start(root.green)) else {
+        let Some(mut position) = nodes.first().and_then(|root| start(*root)) else {
             panic!("no start");
         };
         let mut seen = Vec::new();
         for node in &nodes {
-            apply_node(&mut position, node.green);
+            apply_node(&mut position, *node);
             seen.push((
                 position.board().count(Colour::Black),
                 position.board().count(Colour::White),

@@ -54,7 +54,7 @@ pub(crate) fn walk_over<'a>(
     within: Option<TextRange>,
     visitor: &mut impl Visitor<'a>,
 ) {
-    let root = Node::new(parse.green(), TextSize::from(0));
+    let root = Node::root(parse);
     let Some(within) = within else {
         walk(root, visitor);
         return;
@@ -136,7 +136,7 @@ mod tests {
     #[test]
     fn visits_in_text_order_and_skips_on_request() {
         let parsed = parse(Format::Sgf, "(;B[aa](;W[bb]))");
-        let root = Node::new(parsed.green(), TextSize::from(0));
+        let root = Node::root(&parsed);
         let mut all = Collect(Vec::new(), None);
         walk(root, &mut all);
         let tokens: Vec<&String> = all.0.iter().filter(|line| line.contains('"')).collect();
@@ -172,10 +172,7 @@ mod tests {
                 *self.0 += 1;
             }
         }
-        walk(
-            Node::new(parsed.green(), TextSize::from(0)),
-            &mut Count(&mut count),
-        );
+        walk(Node::root(&parsed), &mut Count(&mut count));
         assert_eq!(count, depth * 7);
     }
 

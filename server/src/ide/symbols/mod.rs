@@ -13,7 +13,7 @@ mod tests;
 mod workspace;
 
 use crate::ide::green::Node;
-use gamerec_grammar::{Format, Parse, TextRange, TextSize};
+use gamerec_grammar::{Format, Parse, TextRange};
 
 pub(crate) use short::{leading_text, short_text};
 pub use workspace::{matches_query, workspace_symbols, WorkspaceSymbol, WORKSPACE_SYMBOL_LIMIT};
@@ -86,7 +86,7 @@ pub const MAX_CHILDREN: usize = 50_000;
 
 /// The outline of the document: its records, games or game trees in document order.
 pub fn document_symbols(parse: &Parse) -> Vec<Symbol> {
-    let root = Node::new(parse.green(), TextSize::from(0));
+    let root = Node::root(parse);
     let mut budget = Budget { left: MAX_CHILDREN };
     match parse.format() {
         Format::Rbn | Format::Rbx => rbn::symbols(root, &mut budget),

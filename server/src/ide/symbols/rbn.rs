@@ -9,7 +9,7 @@ use crate::ide::bridge::{Seat, Strain};
 use crate::ide::green::{Node, Token};
 use gamerec_grammar::rbn::ast::LABEL_KINDS;
 use gamerec_grammar::SyntaxKind::*;
-use gamerec_grammar::{NodeOrToken, SyntaxKind, TextRange};
+use gamerec_grammar::{NodeOrToken, TextRange};
 use std::borrow::Cow;
 
 /// How long a detail drawn from a value may be.
@@ -281,19 +281,8 @@ fn label_symbol(node: Node<'_>) -> Option<Symbol> {
 /// The label without the line end that closes it.
 fn label_range(node: Node<'_>) -> TextRange {
     let range = node.range();
-    // The last token below the node, found as the syntax tree finds it: down the last child
-    // at each level, none when that child is an empty node.
-    let mut green = node.green();
-    loop {
-        match green.children().next_back() {
-            Some(NodeOrToken::Node(inner)) => green = inner,
-            Some(NodeOrToken::Token(token)) => {
-                if SyntaxKind::of_raw(token.kind()) == NEWLINE {
-                    return TextRange::new(range.start(), range.end() - token.text_len());
-                }
-                return range;
-            }
-            None => return range,
-        }
+    match node.last_token() {
+        Some(token) if token.kind == NEWLINE => TextRange::new(range.start(), token.range.start()),
+        _ => range,
     }
 }

@@ -80,12 +80,11 @@ fn game_symbol(tree: &GameTree, ordinal: usize, with_children: bool) -> Symbol {
             columns: 19,
             rows: 19,
         },
-        |node| board_size(node.syntax().green()),
+        |node| board_size(GreenNode::of(node.syntax())),
     );
     let mut symbol = Symbol::new(name, SymbolKind::Game, range, selection).with_detail(detail);
     if with_children {
-        let green = tree.syntax().green();
-        symbol.children = variations(GreenNode::new(green, range.start()), &size);
+        symbol.children = variations(GreenNode::of(tree.syntax()), &size);
     }
     symbol
 }

@@ -3,7 +3,7 @@
 
 use super::tag_table::{is_inherited, spec_of, unescaped_is, TagTable};
 use super::Context;
-use crate::ide::check::tree::Node;
+use crate::ide::green::Node;
 use crate::ide::Diagnostic;
 use gamerec_grammar::pbn::spec;
 use gamerec_grammar::NodeOrToken;

@@ -14,8 +14,8 @@ mod tags;
 mod values;
 mod version;
 
-use super::tree::Node;
 use super::FormatChecks;
+use crate::ide::green::Node;
 use crate::ide::Diagnostic;
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::pbn::ast::{Directive, Game, Tag};

@@ -3,7 +3,7 @@
 //! reference on one call or card, and NAGs out of range or in the wrong section.
 
 use super::tag_table::{unescaped_is, GameTag, TagTable};
-use crate::ide::check::tree::{Node, Token};
+use crate::ide::green::{Node, Token};
 use crate::ide::{Diagnostic, RelatedInformation};
 use gamerec_grammar::pbn::spec::{self, AppliesTo};
 use gamerec_grammar::{SyntaxKind, TextRange};

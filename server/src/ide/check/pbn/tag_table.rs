@@ -2,7 +2,7 @@
 //! the section they stand in) and its sections, for every PBN check to read: the tags are
 //! found once, their names and values are slices of the tree's tokens, nothing is copied.
 
-use crate::ide::check::tree::{Node, Token};
+use crate::ide::green::{Node, Token};
 use gamerec_grammar::pbn::spec::{self, TagSpec};
 use gamerec_grammar::SyntaxKind::{self, *};
 use gamerec_grammar::{NodeOrToken, TextRange};

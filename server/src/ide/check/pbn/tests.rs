@@ -1,6 +1,7 @@
 //! Fixtures for every PBN check: one that triggers it and a near miss that does not.
 
 use crate::ide::check::{check, CheckCache};
+use crate::ide::diagnostic_lines::diagnostic_lines;
 use crate::ide::diagnostics::sort_by_position;
 use expect_test::{expect, Expect};
 use gamerec_grammar::{parse, Format};
@@ -52,32 +53,7 @@ fn render_with(text: &str, with_version: bool) -> String {
     diagnostics.retain(|d| !GAME_RULE_CODES.contains(&d.code));
     diagnostics.retain(|d| with_version || d.code != "pbn/missing-version");
     sort_by_position(&mut diagnostics);
-    let mut out = String::new();
-    for d in diagnostics {
-        let start = usize::from(d.range.start());
-        let end = usize::from(d.range.end());
-        out.push_str(&format!(
-            "{}@{}..{} {:?} `{}` {}\n",
-            d.code,
-            start,
-            end,
-            d.severity,
-            text.get(start..end).unwrap_or("?"),
-            d.message
-        ));
-        for related in d.related {
-            let start = usize::from(related.range.start());
-            let end = usize::from(related.range.end());
-            out.push_str(&format!(
-                "  related {}..{} `{}` {}\n",
-                start,
-                end,
-                text.get(start..end).unwrap_or("?"),
-                related.message
-            ));
-        }
-    }
-    out
+    diagnostic_lines(text, &diagnostics)
 }
 
 fn check_pbn(text: &str, expect: Expect) {
@@ -89,18 +65,18 @@ fn repeated_and_unknown_tags() {
     check_pbn(
         "[Event \"a\"]\n[Site \"x\"]\n[Event \"b\"]\n[Wrong \"1\"]\n[BCFlags \"1f\"]\n",
         expect![[r#"
-            pbn/duplicate-tag@24..29 Warning `Event` `[Event]` is repeated in this game; programs keep the first one and ignore this one
-              related 1..6 `Event` the first `[Event]` of the game
-            pbn/unknown-tag@36..41 Info `Wrong` `[Wrong]` is not a tag of PBN 2.1 nor a common extension; programs that do not know it skip it
+            pbn/duplicate-tag@24..29 warning `Event`: `[Event]` is repeated in this game; programs keep the first one and ignore this one
+              related@1..6 `Event`: the first `[Event]` of the game
+            pbn/unknown-tag@36..41 info `Wrong`: `[Wrong]` is not a tag of PBN 2.1 nor a common extension; programs that do not know it skip it
         "#]],
     );
     // Notes repeat by design; a note outside a section is misplaced.
     check_pbn(
         "[Note \"1:x\"]\n[Auction \"N\"]\n1C =1= AP\n[Note \"1:y\"]\n[Dealer \"N\"]\n",
         expect![[r#"
-            pbn/misplaced-note@1..5 Error `Note` `[Note]` stands outside the auction and play sections; a note belongs after the calls or cards whose `=n=` it explains
-            pbn/tag-after-section@51..57 Error `Dealer` `[Dealer]` follows `[Auction]`; PBN requires Dealer before the auction section because the calls start with the dealer
-              related 14..21 `Auction` the `[Auction]` section starts here
+            pbn/misplaced-note@1..5 error `Note`: `[Note]` stands outside the auction and play sections; a note belongs after the calls or cards whose `=n=` it explains
+            pbn/tag-after-section@51..57 error `Dealer`: `[Dealer]` follows `[Auction]`; PBN requires Dealer before the auction section because the calls start with the dealer
+              related@14..21 `Auction`: the `[Auction]` section starts here
         "#]],
     );
 }
@@ -112,18 +88,18 @@ fn tag_value_syntax() {
          [Round \"-1\"]\n[Round \"1.a_2\"]\n[TimeCall \"30s\"]\n[Hidden \"WEW\"]\n\
          [TimeControl \"4/\"]\n[BCFlags \"1g\"]\n[ParScore \"-14o\"]\n[Scoring \"IMP;;Cross\"]\n",
         expect![[r#"
-            pbn/bad-tag-value@7..13 Error `Lounge` expected `Open` or `Closed` in the value of `Room`, found `Lounge`
-            pbn/bad-tag-value@40..42 Error `25` expected a time `HH:MM:SS` with the hour from 00 to 23 in the value of `Time`, found `25`
-            pbn/bad-tag-value@61..66 Error `12.30` expected a time `HH:MM:SS` in the value of `UTCTime`, found `12.30`
-            pbn/bad-tag-value@77..78 Error `-` expected round indicators of letters, digits and `_`, joined by `.` in the value of `Round`, found `-`
-            pbn/duplicate-tag@83..88 Warning `Round` `[Round]` is repeated in this game; programs keep the first one and ignore this one
-              related 70..75 `Round` the first `[Round]` of the game
-            pbn/bad-tag-value@111..112 Error `s` expected a number of seconds in the value of `TimeCall`, found `s`
-            pbn/bad-tag-value@126..127 Error `W` expected each seat at most once in the value of `Hidden`, found `W`
-            pbn/bad-tag-value@144..146 Error `4/` expected `<games>/<minutes>`, as in `4/30` in the value of `TimeControl`, found `4/`
-            pbn/bad-tag-value@160..161 Error `g` expected hexadecimal digits in the value of `BCFlags`, found `g`
-            pbn/bad-tag-value@178..179 Error `o` expected a whole number in the value of `ParScore`, found `o`
-            pbn/bad-tag-value@196..196 Error `` expected a scoring method or modifier between the `;` in the value of `Scoring`, found the end of the value
+            pbn/bad-tag-value@7..13 error `Lounge`: expected `Open` or `Closed` in the value of `Room`, found `Lounge`
+            pbn/bad-tag-value@40..42 error `25`: expected a time `HH:MM:SS` with the hour from 00 to 23 in the value of `Time`, found `25`
+            pbn/bad-tag-value@61..66 error `12.30`: expected a time `HH:MM:SS` in the value of `UTCTime`, found `12.30`
+            pbn/bad-tag-value@77..78 error `-`: expected round indicators of letters, digits and `_`, joined by `.` in the value of `Round`, found `-`
+            pbn/duplicate-tag@83..88 warning `Round`: `[Round]` is repeated in this game; programs keep the first one and ignore this one
+              related@70..75 `Round`: the first `[Round]` of the game
+            pbn/bad-tag-value@111..112 error `s`: expected a number of seconds in the value of `TimeCall`, found `s`
+            pbn/bad-tag-value@126..127 error `W`: expected each seat at most once in the value of `Hidden`, found `W`
+            pbn/bad-tag-value@144..146 error `4/`: expected `<games>/<minutes>`, as in `4/30` in the value of `TimeControl`, found `4/`
+            pbn/bad-tag-value@160..161 error `g`: expected hexadecimal digits in the value of `BCFlags`, found `g`
+            pbn/bad-tag-value@178..179 error `o`: expected a whole number in the value of `ParScore`, found `o`
+            pbn/bad-tag-value@196..196 error ``: expected a scoring method or modifier between the `;` in the value of `Scoring`, found the end of the value
         "#]],
     );
     check_pbn(
@@ -141,10 +117,10 @@ fn unusual_values_and_rubber_history() {
         "[Scoring \"IMP;Crosss\"]\n[Mode \"Online\"]\n[WestType \"robot\"]\n\
          [ScoreRubberHistory \"NS 0 0 EW 0 0/0\"]\n",
         expect![[r#"
-            pbn/unknown-tag-value@14..20 Hint `Crosss` `Crosss` is none of the values the standard names for `Scoring`: `MP`, `MatchPoints`, `IMP`, `Cavendish`, `Chicago`, `Rubber`, `BAM`, `Instant`, `Butler`, `Butler-2`, `Experts`, `Cross`, `Cross1`, `Cross2`, `Mean`, `Median`, `MP1`, `MP2`, `OldMP`, `Mitchell2`, `Mitchell3`, `Mitchell4`, `Ascherman`, `Bastille`, `EMP`, `IMP_1948` and `IMP_1961`
-            pbn/unknown-tag-value@30..36 Hint `Online` `Online` is none of the values the standard names for `Mode`: `EM`, `IBS`, `OKB`, `TABLE` and `TC`
-            pbn/unknown-tag-value@50..55 Hint `robot` `robot` is none of the values the standard names for `WestType`: `human` and `program`
-            pbn/bad-tag-value@79..94 Error `NS 0 0 EW 0 0/0` expected `NS <above before> <above now>/<below> ... EW <above before> <above now>/<below> ...` in the value of `ScoreRubberHistory`, found `NS 0 0 EW 0 0/0`
+            pbn/unknown-tag-value@14..20 hint `Crosss`: `Crosss` is none of the values the standard names for `Scoring`: `MP`, `MatchPoints`, `IMP`, `Cavendish`, `Chicago`, `Rubber`, `BAM`, `Instant`, `Butler`, `Butler-2`, `Experts`, `Cross`, `Cross1`, `Cross2`, `Mean`, `Median`, `MP1`, `MP2`, `OldMP`, `Mitchell2`, `Mitchell3`, `Mitchell4`, `Ascherman`, `Bastille`, `EMP`, `IMP_1948` and `IMP_1961`
+            pbn/unknown-tag-value@30..36 hint `Online`: `Online` is none of the values the standard names for `Mode`: `EM`, `IBS`, `OKB`, `TABLE` and `TC`
+            pbn/unknown-tag-value@50..55 hint `robot`: `robot` is none of the values the standard names for `WestType`: `human` and `program`
+            pbn/bad-tag-value@79..94 error `NS 0 0 EW 0 0/0`: expected `NS <above before> <above now>/<below> ... EW <above before> <above now>/<below> ...` in the value of `ScoreRubberHistory`, found `NS 0 0 EW 0 0/0`
         "#]],
     );
 }
@@ -155,10 +131,10 @@ fn values_the_parser_lexed() {
         "[Deal \"N:A...  - - -\"]\n[ScorePercentage \"NS 100.5 EW -0.5\"]\n\
          [OptimumScore \"NS 620 EW 620\"]\n",
         expect![[r#"
-            pbn/bad-tag-value@13..15 Error `  ` expected one space between two hands in the value of `Deal`, found 2 spaces
-            pbn/bad-tag-value@44..49 Error `100.5` expected a percentage from 0 to 100 in the value of `ScorePercentage`, found `100.5`
-            pbn/bad-tag-value@53..57 Error `-0.5` expected a percentage from 0 to 100 in the value of `ScorePercentage`, found `-0.5`
-            pbn/bad-tag-value@85..88 Error `620` expected `-620` in the value of `OptimumScore`, found `620`: one side's optimum score is the other's with the sign changed
+            pbn/bad-tag-value@13..15 error `  `: expected one space between two hands in the value of `Deal`, found 2 spaces
+            pbn/bad-tag-value@44..49 error `100.5`: expected a percentage from 0 to 100 in the value of `ScorePercentage`, found `100.5`
+            pbn/bad-tag-value@53..57 error `-0.5`: expected a percentage from 0 to 100 in the value of `ScorePercentage`, found `-0.5`
+            pbn/bad-tag-value@85..88 error `620`: expected `-620` in the value of `OptimumScore`, found `620`: one side's optimum score is the other's with the sign changed
         "#]],
     );
     check_pbn(
@@ -173,9 +149,9 @@ fn impossible_dates() {
     check_pbn(
         "[Date \"2000.00.00\"]\n[EventDate \"2023.02.29\"]\n[UTCDate \"2024.04.31\"]\n",
         expect![[r#"
-            pbn/impossible-date@12..14 Warning `00` month 00 does not exist; write `??` for a month that is not known
-            pbn/impossible-date@40..42 Warning `29` day 29 does not exist in this month, which has 28 days
-            pbn/impossible-date@63..65 Warning `31` day 31 does not exist in this month, which has 30 days
+            pbn/impossible-date@12..14 warning `00`: month 00 does not exist; write `??` for a month that is not known
+            pbn/impossible-date@40..42 warning `29`: day 29 does not exist in this month, which has 28 days
+            pbn/impossible-date@63..65 warning `31`: day 31 does not exist in this month, which has 30 days
         "#]],
     );
     check_pbn(
@@ -190,10 +166,10 @@ fn inheritance() {
         "[Event \"#\"]\n[Dealer \"#\"]\n[Deal \"##\"]\n\n[Event \"Club\"]\n[Site \"#\"]\n\n\
          [Event \"#\"]\n[Date \"##2024.01.05\"]\n\n[Date \"#\"]\n",
         expect![[r#"
-            pbn/nothing-to-inherit@8..9 Warning `#` `#` copies `[Event]` from an earlier game, but no earlier game gives it a value, so the value is empty; write the value out
-            pbn/forbidden-inheritance@21..22 Error `#` `#` cannot stand for the value of `[Dealer]`: PBN forbids inheritance for Dealer, Vulnerable, Deal, Declarer, Contract, Auction, Play and Note, so that every game can be played on its own; write the value out
-            pbn/forbidden-inheritance@32..34 Error `##` `##` cannot stand for the value of `[Deal]`: PBN forbids inheritance for Dealer, Vulnerable, Deal, Declarer, Contract, Auction, Play and Note, so that every game can be played on its own; write the value out
-            pbn/nothing-to-inherit@60..61 Warning `#` `#` copies `[Site]` from an earlier game, but no earlier game gives it a value, so the value is empty; write the value out
+            pbn/nothing-to-inherit@8..9 warning `#`: `#` copies `[Event]` from an earlier game, but no earlier game gives it a value, so the value is empty; write the value out
+            pbn/forbidden-inheritance@21..22 error `#`: `#` cannot stand for the value of `[Dealer]`: PBN forbids inheritance for Dealer, Vulnerable, Deal, Declarer, Contract, Auction, Play and Note, so that every game can be played on its own; write the value out
+            pbn/forbidden-inheritance@32..34 error `##`: `##` cannot stand for the value of `[Deal]`: PBN forbids inheritance for Dealer, Vulnerable, Deal, Declarer, Contract, Auction, Play and Note, so that every game can be played on its own; write the value out
+            pbn/nothing-to-inherit@60..61 warning `#`: `#` copies `[Site]` from an earlier game, but no earlier game gives it a value, so the value is empty; write the value out
         "#]],
     );
 }
@@ -203,12 +179,12 @@ fn tags_the_sections_need() {
     check_pbn(
         "[Auction \"N\"]\nPass\n[Dealer \"N\"]\n[Play \"E\"]\nSA\n[Contract \"1S\"]\n",
         expect![[r#"
-            pbn/tag-after-section@20..26 Error `Dealer` `[Dealer]` follows `[Auction]`; PBN requires Dealer before the auction section because the calls start with the dealer
-              related 1..8 `Auction` the `[Auction]` section starts here
-            pbn/section-without-tag@33..37 Error `Play` the game has `[Play]` but no `[Deal]`; PBN requires Deal before the play section because the play needs the cards, the declarer and the trump suit
-            pbn/section-without-tag@33..37 Error `Play` the game has `[Play]` but no `[Declarer]`; PBN requires Declarer before the play section because the play needs the cards, the declarer and the trump suit
-            pbn/tag-after-section@47..55 Error `Contract` `[Contract]` follows `[Play]`; PBN requires Contract before the play section because the play needs the cards, the declarer and the trump suit
-              related 33..37 `Play` the `[Play]` section starts here
+            pbn/tag-after-section@20..26 error `Dealer`: `[Dealer]` follows `[Auction]`; PBN requires Dealer before the auction section because the calls start with the dealer
+              related@1..8 `Auction`: the `[Auction]` section starts here
+            pbn/section-without-tag@33..37 error `Play`: the game has `[Play]` but no `[Deal]`; PBN requires Deal before the play section because the play needs the cards, the declarer and the trump suit
+            pbn/section-without-tag@33..37 error `Play`: the game has `[Play]` but no `[Declarer]`; PBN requires Declarer before the play section because the play needs the cards, the declarer and the trump suit
+            pbn/tag-after-section@47..55 error `Contract`: `[Contract]` follows `[Play]`; PBN requires Contract before the play section because the play needs the cards, the declarer and the trump suit
+              related@33..37 `Play`: the `[Play]` section starts here
         "#]],
     );
     // An end position needs no declarer; a tag of an earlier game is a weaker finding.
@@ -216,7 +192,7 @@ fn tags_the_sections_need() {
         "[Dealer \"N\"]\n[Deal \"N:A... - - -\"]\n[Contract \"S\"]\n[Play \"W\"]\n*\n\n\
          [Auction \"N\"]\nAP\n",
         expect![[r#"
-            pbn/section-tag-not-repeated@65..72 Warning `Auction` the game has `[Auction]` but no `[Dealer]`: it seems to rely on the `[Dealer]` of an earlier game, but PBN does not carry Dealer over; repeat it before the auction section
+            pbn/section-tag-not-repeated@65..72 warning `Auction`: the game has `[Auction]` but no `[Dealer]`: it seems to rely on the `[Dealer]` of an earlier game, but PBN does not carry Dealer over; repeat it before the auction section
         "#]],
     );
 }
@@ -227,22 +203,22 @@ fn notes_and_annotations() {
         "[Dealer \"N\"]\n[Auction \"N\"]\n1C =1= ! $3 2C =2= =3= $7 2D !! ? 2H $300 =40=\n\
          [Note \"1:a\"]\n[Note \"1:b\"]\n[Note \"4:c\"]\n[Note \"0:d\"]\n[Note \"\"]\n",
         expect![[r#"
-            pbn/suffix-and-nag@36..38 Warning `$3` `1C` is judged twice, by the suffix `!` and by `$3`; export format turns the suffix into a NAG, so keep one of them
-              related 34..35 `!` the other judgement
-            pbn/missing-note@42..45 Error `=2=` `=2=` refers to note 2, but the auction section has no `[Note "2:..."]`
-            pbn/repeated-annotation@46..49 Error `=3=` `2C` already has the note reference `=2=`; a call takes at most one note reference
-              related 42..45 `=2=` the first note reference
-            pbn/missing-note@46..49 Error `=3=` `=3=` refers to note 3, but the auction section has no `[Note "3:..."]`
-            pbn/misplaced-nag@50..52 Error `$7` `$7` (good card) may only annotate cards of the play, not calls of the auction
-            pbn/repeated-annotation@59..60 Error `?` `2D` already has the suffix `!!`; a call takes at most one suffix
-              related 56..58 `!!` the first suffix
-            pbn/nag-out-of-range@64..68 Error `$300` `$300` is outside the NAGs PBN allows; a NAG is `$0` to `$255`
-            pbn/bad-note-number@69..73 Error `=40=` `=40=` is outside the note numbers PBN allows; use a number from 1 to 32
-            pbn/duplicate-note@94..95 Error `1` note 1 is already explained in this auction section; each `Note` of a section needs its own number
-              related 81..82 `1` the first note 1
-            pbn/unused-note@107..110 Warning `4:c` note 4 is never referred to: no call of the auction has `=4=`
-            pbn/bad-note-number@120..121 Error `0` `0` is outside the note numbers PBN allows; use a number from 1 to 32
-            pbn/bad-note@127..131 Error `Note` the `Note` is empty; its value is `<number>:<text>`, the number of the `=n=` it explains
+            pbn/suffix-and-nag@36..38 warning `$3`: `1C` is judged twice, by the suffix `!` and by `$3`; export format turns the suffix into a NAG, so keep one of them
+              related@34..35 `!`: the other judgement
+            pbn/missing-note@42..45 error `=2=`: `=2=` refers to note 2, but the auction section has no `[Note "2:..."]`
+            pbn/repeated-annotation@46..49 error `=3=`: `2C` already has the note reference `=2=`; a call takes at most one note reference
+              related@42..45 `=2=`: the first note reference
+            pbn/missing-note@46..49 error `=3=`: `=3=` refers to note 3, but the auction section has no `[Note "3:..."]`
+            pbn/misplaced-nag@50..52 error `$7`: `$7` (good card) may only annotate cards of the play, not calls of the auction
+            pbn/repeated-annotation@59..60 error `?`: `2D` already has the suffix `!!`; a call takes at most one suffix
+              related@56..58 `!!`: the first suffix
+            pbn/nag-out-of-range@64..68 error `$300`: `$300` is outside the NAGs PBN allows; a NAG is `$0` to `$255`
+            pbn/bad-note-number@69..73 error `=40=`: `=40=` is outside the note numbers PBN allows; use a number from 1 to 32
+            pbn/duplicate-note@94..95 error `1`: note 1 is already explained in this auction section; each `Note` of a section needs its own number
+              related@81..82 `1`: the first note 1
+            pbn/unused-note@107..110 warning `4:c`: note 4 is never referred to: no call of the auction has `=4=`
+            pbn/bad-note-number@120..121 error `0`: `0` is outside the note numbers PBN allows; use a number from 1 to 32
+            pbn/bad-note@127..131 error `Note`: the `Note` is empty; its value is `<number>:<text>`, the number of the `=n=` it explains
         "#]],
     );
     check_pbn(
@@ -259,12 +235,12 @@ fn table_order_and_double_dummy_tricks() {
         "[ScoreTable \"+Score_NS;-Rank\"]\n420 1\n-50 3\n100 2\n\
          [TotalScoreTable \"+TotalMP\\3R;Names\"]\n10.5 \"a\" ? \"b\" 12 \"c\"\n",
         expect![[r#"
-            pbn/table-order@43..46 Error `100` `100` comes after `-50` in the column `Score_NS`, which its `+` declares sorted highest first; move the row or drop the `+`
-              related 37..40 `-50` the row before
-            pbn/table-order@47..48 Error `2` `2` comes after `3` in the column `Rank`, which its `-` declares sorted lowest first; move the row or drop the `-`
-              related 41..42 `3` the row before
-            pbn/table-order@102..104 Error `12` `12` comes after `10.5` in the column `TotalMP`, which its `+` declares sorted highest first; move the row or drop the `+`
-              related 87..91 `10.5` the row before
+            pbn/table-order@43..46 error `100`: `100` comes after `-50` in the column `Score_NS`, which its `+` declares sorted highest first; move the row or drop the `+`
+              related@37..40 `-50`: the row before
+            pbn/table-order@47..48 error `2`: `2` comes after `3` in the column `Rank`, which its `-` declares sorted lowest first; move the row or drop the `-`
+              related@41..42 `3`: the row before
+            pbn/table-order@102..104 error `12`: `12` comes after `10.5` in the column `TotalMP`, which its `+` declares sorted highest first; move the row or drop the `+`
+              related@87..91 `10.5`: the row before
         "#]],
     );
     check_pbn(
@@ -272,15 +248,15 @@ fn table_order_and_double_dummy_tricks() {
          [OptimumResultTable \"Declarer;Denomination\\2R;Result\\2R\"]\n\
          N NT 7\nN S 7\nE H 8\n",
         expect![[r#"
-            pbn/bad-double-dummy-tricks@32..33 Error `7` digit 13 of `DoubleDummyTricks` gives E 7 tricks in H, but the `OptimumResultTable` gives 8; the digits go declarer N, S, E, W, each in NT, S, H, D, C
-              related 118..119 `8` E H in the OptimumResultTable
+            pbn/bad-double-dummy-tricks@32..33 error `7`: digit 13 of `DoubleDummyTricks` gives E 7 tricks in H, but the `OptimumResultTable` gives 8; the digits go declarer N, S, E, W, each in NT, S, H, D, C
+              related@118..119 `8`: E H in the OptimumResultTable
         "#]],
     );
     check_pbn(
         "[ScoreTable \"Rank;Score_NS\"] { after the tag }\n1 420 ; first\n2 {second} 100\n",
         expect![[r#"
-            pbn/comment-in-table@53..60 Error `; first` a comment among the rows of a table; PBN allows a comment only after the table's tag, so move it there or before the tag
-            pbn/comment-in-table@63..71 Error `{second}` a comment among the rows of a table; PBN allows a comment only after the table's tag, so move it there or before the tag
+            pbn/comment-in-table@53..60 error `; first`: a comment among the rows of a table; PBN allows a comment only after the table's tag, so move it there or before the tag
+            pbn/comment-in-table@63..71 error `{second}`: a comment among the rows of a table; PBN allows a comment only after the table's tag, so move it there or before the tag
         "#]],
     );
     // Ties, unknown elements and rows that agree with the digits pass.
@@ -293,14 +269,14 @@ fn table_order_and_double_dummy_tricks() {
     check_pbn(
         "[DoubleDummyTricks \"7766777557667756677\"]\n",
         expect![[r#"
-        pbn/bad-double-dummy-tricks@20..39 Error `7766777557667756677` `DoubleDummyTricks` has 19 digits; it needs 20, the tricks of declarer N, S, E and W, each in NT, S, H, D and C
-    "#]],
+            pbn/bad-double-dummy-tricks@20..39 error `7766777557667756677`: `DoubleDummyTricks` has 19 digits; it needs 20, the tricks of declarer N, S, E and W, each in NT, S, H, D and C
+        "#]],
     );
     check_pbn(
         "[DoubleDummyTricks \"776677755766775667e5\"]\n",
         expect![[r#"
-        pbn/bad-double-dummy-tricks@38..39 Error `e` `e` is not a number of tricks; `DoubleDummyTricks` has one hexadecimal digit per declarer and denomination, `0`-`9` and `a`-`d` for 10-13
-    "#]],
+            pbn/bad-double-dummy-tricks@38..39 error `e`: `e` is not a number of tricks; `DoubleDummyTricks` has one hexadecimal digit per declarer and denomination, `0`-`9` and `a`-`d` for 10-13
+        "#]],
     );
 }
 
@@ -311,16 +287,16 @@ fn lines_tabs_and_characters() {
     check_pbn(
         &long,
         expect![[r#"
-        pbn/line-too-long@509..510 Error `}` this line is 255 characters long; PBN allows 255 with the line end, so 254 before it: break it or shorten it
-    "#]],
+            pbn/line-too-long@509..510 error `}`: this line is 255 characters long; PBN allows 255 with the line end, so 254 before it: break it or shorten it
+        "#]],
     );
     check_pbn(
         "[Event \"a\tb\"]\n{ tab\tin a comment }\n[Site \"caf\u{e9} \u{2663} \u{2660}\"]\n[Room \"\u{1}\"]\n",
         expect![[r#"
-            pbn/tab-in-string@9..10 Error `	` a tab inside a string; PBN strings hold printing characters only, so write spaces instead
-            pbn/non-latin1-character@48..51 Warning `♣` characters beyond ISO-8859-1, the character set of PBN (the line has one more such character): programs that read the file as Latin-1 show other characters here; write Latin-1 letters (suits as `\S`, `\H`, `\D`, `\C`), or declare `%Content-type: text/x-pbn; charset=UTF-8` at the top
-            pbn/bad-tag-value@65..66 Error `` expected `Open` or `Closed` in the value of `Room`, found ``
-            pbn/control-character@65..66 Error `` control characters, which PBN does not allow in its text; remove them
+            pbn/tab-in-string@9..10 error `\t`: a tab inside a string; PBN strings hold printing characters only, so write spaces instead
+            pbn/non-latin1-character@48..51 warning `♣`: characters beyond ISO-8859-1, the character set of PBN (the line has one more such character): programs that read the file as Latin-1 show other characters here; write Latin-1 letters (suits as `\S`, `\H`, `\D`, `\C`), or declare `%Content-type: text/x-pbn; charset=UTF-8` at the top
+            pbn/bad-tag-value@65..66 error `\u{1}`: expected `Open` or `Closed` in the value of `Room`, found ``
+            pbn/control-character@65..66 error `\u{1}`: control characters, which PBN does not allow in its text; remove them
         "#]],
     );
     check_pbn(
@@ -338,15 +314,14 @@ fn export_format() {
          [Contract \"1N\"]\r\n[Result \"7\"]\r\n[Scoring \"IMP\"]\r\n[Auction \"N\"]\r\n\
          1N\tPASS pass PASS\r\n\n",
         expect![[r#"
-            pbn/export-tag-layout@21..32 Warning `[Event "e"]` `[Event]` shares its line with what follows it; export format puts each tag alone on its line, as `[Name "value"]`
-            pbn/export-tag-layout@33..43 Warning `[Site "s"]` `[Site]` does not start its line; export format puts each tag alone on its line, as `[Name "value"]`
-            pbn/export-spelling@138..139 Warning `n` `n` is written `N` in export format (and 6 more times in this game); lower case and other spellings belong to import format
-            pbn/dealer-off-rotation@156..160 Hint `Both` the Vulnerable tag says Both, but board 1 is `None` in the standard rotation of duplicate boards (it repeats every 16 boards): if this is a duplicate board, check the vulnerability and the board number
-            pbn/export-tag-order@235..242 Warning `Scoring` `[Scoring]` follows `[Result]`; export format orders a game as Event, Site, Date, Board, West, North, East, South, Dealer, Vulnerable, Deal, Scoring, Declarer, Contract, Result, then the other tags alphabetically, then `[Auction]`, `[Play]` and the tables alphabetically
-              related 221..227 `Result` `[Result]` belongs after `[Scoring]`
-            pbn/export-tab@268..269 Warning `	` a tab in a file that says `% EXPORT`; export format separates with spaces only
-            pbn/export-line-end@285..286 Warning `
-            ` the file says `% EXPORT`, but this line ends without CR LF, the line end export format requires
+            pbn/export-tag-layout@21..32 warning `[Event "e"]`: `[Event]` shares its line with what follows it; export format puts each tag alone on its line, as `[Name "value"]`
+            pbn/export-tag-layout@33..43 warning `[Site "s"]`: `[Site]` does not start its line; export format puts each tag alone on its line, as `[Name "value"]`
+            pbn/export-spelling@138..139 warning `n`: `n` is written `N` in export format (and 6 more times in this game); lower case and other spellings belong to import format
+            pbn/dealer-off-rotation@156..160 hint `Both`: the Vulnerable tag says Both, but board 1 is `None` in the standard rotation of duplicate boards (it repeats every 16 boards): if this is a duplicate board, check the vulnerability and the board number
+            pbn/export-tag-order@235..242 warning `Scoring`: `[Scoring]` follows `[Result]`; export format orders a game as Event, Site, Date, Board, West, North, East, South, Dealer, Vulnerable, Deal, Scoring, Declarer, Contract, Result, then the other tags alphabetically, then `[Auction]`, `[Play]` and the tables alphabetically
+              related@221..227 `Result`: `[Result]` belongs after `[Scoring]`
+            pbn/export-tab@268..269 warning `\t`: a tab in a file that says `% EXPORT`; export format separates with spaces only
+            pbn/export-line-end@285..286 warning `\n`: the file says `% EXPORT`, but this line ends without CR LF, the line end export format requires
         "#]],
     );
     check_pbn(
@@ -364,11 +339,11 @@ fn export_format() {
     check_pbn(
         "% EXPORT\r\n[Dealer \"S\"]\r\n[Deal \"N:A... - - -\"]\r\n[Auction \"W\"]\r\n- Pass\r\n",
         expect![[r#"
-            pbn/export-missing-tag@11..17 Warning `Dealer` the file says `% EXPORT`, but this game lacks `[Event]`, `[Site]`, `[Date]`, `[Board]`, `[West]`, `[North]`, `[East]`, `[South]`, `[Vulnerable]`, `[Scoring]`, `[Declarer]`, `[Contract]`, `[Result]`, which export format requires in every game (with `"?"` for a value that is not known)
-            pbn/export-first-seat@31..32 Warning `N` the deal starts with N, but export format starts it with the dealer, S: rotate the hands so that the dealer's comes first
-              related 19..20 `S` the dealer
-            pbn/export-first-seat@57..58 Warning `W` the auction starts with W, but export format starts it with the dealer, S: start the calls with the dealer's, without `-` before it
-              related 19..20 `S` the dealer
+            pbn/export-missing-tag@11..17 warning `Dealer`: the file says `% EXPORT`, but this game lacks `[Event]`, `[Site]`, `[Date]`, `[Board]`, `[West]`, `[North]`, `[East]`, `[South]`, `[Vulnerable]`, `[Scoring]`, `[Declarer]`, `[Contract]`, `[Result]`, which export format requires in every game (with `"?"` for a value that is not known)
+            pbn/export-first-seat@31..32 warning `N`: the deal starts with N, but export format starts it with the dealer, S: rotate the hands so that the dealer's comes first
+              related@19..20 `S`: the dealer
+            pbn/export-first-seat@57..58 warning `W`: the auction starts with W, but export format starts it with the dealer, S: start the calls with the dealer's, without `-` before it
+              related@19..20 `S`: the dealer
         "#]],
     );
     // PBN 1.0 has 14 mandatory tags: `Scoring` is an ordinary tag there.
@@ -419,27 +394,27 @@ fn version_line_missing() {
     check_version(
         "[Event \"e\"]\n[Board \"1\"]\n",
         expect![[r#"
-            pbn/missing-version@0..11 Hint `[Event "e"]` the file has no `% PBN <version>` line (such as `% PBN 2.1`) before its first tag; programs tell from it which version of PBN the file follows, and whether the tags and sections added in PBN 2.x may be used
+            pbn/missing-version@0..11 hint `[Event "e"]`: the file has no `% PBN <version>` line (such as `% PBN 2.1`) before its first tag; programs tell from it which version of PBN the file follows, and whether the tags and sections added in PBN 2.x may be used
         "#]],
     );
     // Otherwise on the first line: a `% PBN` line without a version number is a comment.
     check_version(
         "% PBN (c) 2021 rpbridge.net\r\n[Event \"e\"]\r\n",
         expect![[r#"
-            pbn/missing-version@0..27 Hint `% PBN (c) 2021 rpbridge.net` the file has no `% PBN <version>` line (such as `% PBN 2.1`) before its first tag; programs tell from it which version of PBN the file follows, and whether the tags and sections added in PBN 2.x may be used
+            pbn/missing-version@0..27 hint `% PBN (c) 2021 rpbridge.net`: the file has no `% PBN <version>` line (such as `% PBN 2.1`) before its first tag; programs tell from it which version of PBN the file follows, and whether the tags and sections added in PBN 2.x may be used
         "#]],
     );
     check_version(
         "%Creator: by hand\n%PBN\n% PBN 2\n[Event \"e\"]\n",
         expect![[r#"
-            pbn/missing-version@0..17 Hint `%Creator: by hand` the file has no `% PBN <version>` line (such as `% PBN 2.1`) before its first tag; programs tell from it which version of PBN the file follows, and whether the tags and sections added in PBN 2.x may be used
+            pbn/missing-version@0..17 hint `%Creator: by hand`: the file has no `% PBN <version>` line (such as `% PBN 2.1`) before its first tag; programs tell from it which version of PBN the file follows, and whether the tags and sections added in PBN 2.x may be used
         "#]],
     );
     // Only the lines before the first game count; one hint for the file.
     check_version(
         "{ scores }\n[Event \"e\"]\n% PBN 2.1\n\n[Event \"f\"]\n",
         expect![[r#"
-            pbn/missing-version@0..10 Hint `{ scores }` the file has no `% PBN <version>` line (such as `% PBN 2.1`) before its first tag; programs tell from it which version of PBN the file follows, and whether the tags and sections added in PBN 2.x may be used
+            pbn/missing-version@0..10 hint `{ scores }`: the file has no `% PBN <version>` line (such as `% PBN 2.1`) before its first tag; programs tell from it which version of PBN the file follows, and whether the tags and sections added in PBN 2.x may be used
         "#]],
     );
 }

@@ -3,7 +3,7 @@
 //! `FrenchMP`, the scoring fields, and dates that cannot exist.
 
 use super::tag_table::{with_raw_text, GameTag, TagTable};
-use crate::ide::check::tree::{Node, Token};
+use crate::ide::green::{Node, Token};
 use crate::ide::{Diagnostic, Severity};
 use gamerec_grammar::pbn::spec::{self, TagSpec, ValueSyntax};
 use gamerec_grammar::{SyntaxKind, TextRange, TextSize};

@@ -2,7 +2,7 @@
 //! line: the spec starts the calls and the cards on the line after their tag, so that each
 //! line holds one round or one trick in the tag's columns.
 
-use crate::ide::check::tree::Node;
+use crate::ide::green::Node;
 use crate::ide::Diagnostic;
 use gamerec_grammar::SyntaxKind::*;
 

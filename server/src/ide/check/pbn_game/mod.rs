@@ -18,7 +18,7 @@ mod tags;
 mod tests;
 
 use super::pbn::tag_table::TagTable;
-use super::tree::Node;
+use crate::ide::green::Node;
 use crate::ide::model::pbn::{read_auction, read_deal, read_play, Played};
 use crate::ide::Diagnostic;
 use gamerec_grammar::{SyntaxKind, SyntaxNode};

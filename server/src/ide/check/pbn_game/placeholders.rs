@@ -3,7 +3,7 @@
 //! stands in the leader's column.
 
 use crate::ide::bridge::Seat;
-use crate::ide::check::tree::Node;
+use crate::ide::green::Node;
 use crate::ide::Diagnostic;
 use gamerec_grammar::SyntaxKind::*;
 

@@ -5,7 +5,7 @@
 use super::placeholders;
 use super::tags::{is_inherited, seat, value_of};
 use crate::ide::bridge::{Contract, Seat};
-use crate::ide::check::tree::{Node, Token};
+use crate::ide::green::{Node, Token};
 use crate::ide::{Diagnostic, Severity};
 use gamerec_grammar::SyntaxKind::*;
 

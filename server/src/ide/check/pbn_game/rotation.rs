@@ -6,7 +6,7 @@ use super::tags::{is_inherited, value_range, value_text, Found, GameTags};
 use crate::ide::bridge::{board_dealer, board_vulnerability};
 use crate::ide::bridge_text::{names_scoring_by_turns, pbn_vulnerable_value, plain_board_number};
 use crate::ide::check::pbn::tag_table::TagTable;
-use crate::ide::check::tree::Node;
+use crate::ide::green::Node;
 use crate::ide::{Diagnostic, Severity};
 
 pub(super) const DEALER_OFF_ROTATION: &str = "pbn/dealer-off-rotation";

@@ -4,7 +4,7 @@
 
 use super::tags::{is_inherited, value_of, value_text};
 use crate::ide::bridge::{Side, Vulnerability};
-use crate::ide::check::tree::Node;
+use crate::ide::green::Node;
 use crate::ide::Diagnostic;
 
 pub(super) const RUBBER_VULNERABILITY: &str = "pbn/rubber-vulnerability-mismatch";

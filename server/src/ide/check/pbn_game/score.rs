@@ -3,7 +3,7 @@
 
 use super::tags::{ContractTag, DeclarerTag, GameTags, SidedNumbers};
 use crate::ide::bridge::{Contract, Side};
-use crate::ide::check::tree::Node;
+use crate::ide::green::Node;
 use crate::ide::model::bridge::PlayInfo;
 use crate::ide::Diagnostic;
 use gamerec_grammar::SyntaxKind::{PBN_CARET, PBN_IRREGULARITY};

@@ -7,7 +7,7 @@ use crate::ide::bridge::{
 };
 use crate::ide::bridge_text::pbn_vulnerability;
 use crate::ide::check::pbn::tag_table::{Looked, TagTable};
-use crate::ide::check::tree::{Node, Token};
+use crate::ide::green::{Node, Token};
 use crate::ide::model::bridge::{AuctionEnd, AuctionFacts};
 use gamerec_grammar::SyntaxKind::*;
 use gamerec_grammar::{TextRange, TextSize};

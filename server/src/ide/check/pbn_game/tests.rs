@@ -2,6 +2,7 @@
 //! file of many mistakes, and the reference verifier's corpus files.
 
 use super::check_game;
+use crate::ide::diagnostic_lines::diagnostic_lines;
 use crate::ide::Diagnostic;
 use expect_test::{expect, Expect};
 use gamerec_grammar::{parse, Format, SyntaxKind, SyntaxNode};
@@ -30,30 +31,8 @@ fn diagnostics(text: &str) -> Vec<Diagnostic> {
     all
 }
 
-/// One line per diagnostic: code, severity, the text it points at, message; related
-/// information indented below.
-fn render(text: &str) -> String {
-    let mut lines = String::new();
-    for d in diagnostics(text) {
-        let pointed = &text[d.range];
-        lines.push_str(&format!(
-            "{} {} `{pointed}`: {}\n",
-            d.severity.name(),
-            d.code,
-            d.message
-        ));
-        for related in &d.related {
-            lines.push_str(&format!(
-                "    `{}`: {}\n",
-                &text[related.range], related.message
-            ));
-        }
-    }
-    lines
-}
-
 fn check(text: &str, expect: Expect) {
-    expect.assert_eq(&render(text));
+    expect.assert_eq(&diagnostic_lines(text, &diagnostics(text)));
 }
 
 const DEAL: &str = "W:KQT2.AT.J6542.85 .63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4";
@@ -81,15 +60,15 @@ fn a_card_given_twice_is_shown_in_both_hands() {
     check(
         "[Deal \"W:KQT2.AT.J6542.85 K.63.AKQ987.A973 A8654.KQ5.T.QJT6 J973.J98742.3.K4\"]\n",
         expect![[r#"
-            error pbn/duplicate-card `K`: the ♠K is in West's hand and again in North's; a card is in one hand only
-                `K`: the ♠K in West's hand
+            pbn/duplicate-card@26..27 error `K`: the ♠K is in West's hand and again in North's; a card is in one hand only
+              related@9..10 `K`: the ♠K in West's hand
         "#]],
     );
     check(
         "[Deal \"N:AKK... - - -\"]\n",
         expect![[r#"
-            error pbn/duplicate-card `K`: the ♠K is written twice in North's hand; a card is in one hand, once
-                `K`: the ♠K in North's hand
+            pbn/duplicate-card@11..12 error `K`: the ♠K is written twice in North's hand; a card is in one hand, once
+              related@10..11 `K`: the ♠K in North's hand
         "#]],
     );
 }
@@ -99,13 +78,13 @@ fn hands_too_long_or_of_different_sizes() {
     check(
         "[Deal \"W:KQT2.AT.J6542.852 .63.AKQ987.A973 A8654.KQ5.T.QJT6 J973.J98742.3.K4\"]\n",
         expect![[r#"
-            error pbn/too-many-cards `KQT2.AT.J6542.852`: West's hand has 14 cards; a hand holds at most 13
+            pbn/too-many-cards@9..26 error `KQT2.AT.J6542.852`: West's hand has 14 cards; a hand holds at most 13
         "#]],
     );
     check(
         "[Deal \"W:QT2.AT.J6542.85 - A8654.KQ5.T.QJT6 -\"]\n",
         expect![[r#"
-            error pbn/hand-sizes-differ `QT2.AT.J6542.85`: West has 12 cards but the other hand has 13; every given hand must have the same number of cards
+            pbn/hand-sizes-differ@9..24 error `QT2.AT.J6542.85`: West has 12 cards but the other hand has 13; every given hand must have the same number of cards
         "#]],
     );
     // An end position: four hands of three cards; and a deal with two hands not given.
@@ -120,7 +99,7 @@ fn a_deal_without_cards() {
     check(
         "[Deal \"W:- - - -\"]\n",
         expect![[r#"
-            error pbn/empty-deal `"W:- - - -"`: the deal gives no cards: give at least one hand, or leave the Deal tag out
+            pbn/empty-deal@6..17 error `"W:- - - -"`: the deal gives no cards: give at least one hand, or leave the Deal tag out
         "#]],
     );
     check("[Deal \"W:- - - 2...\"]\n", expect![""]);
@@ -131,13 +110,13 @@ fn ranks_out_of_order_warn_once_per_deal() {
     check(
         "[Deal \"N:2TQK.A.. - - -\"]\n",
         expect![[r#"
-            warning pbn/ranks-out-of-order `2TQK`: the spades of North are not in descending order: write `KQT2`
+            pbn/ranks-out-of-order@9..13 warning `2TQK`: the spades of North are not in descending order: write `KQT2`
         "#]],
     );
     check(
         "[Deal \"W:2TQK.TA.J6542.85 .63.AKQ987.A9732 A8654.KQ5.T.QJT6 J973.J98742.3.K4\"]\n",
         expect![[r#"
-            warning pbn/ranks-out-of-order `2TQK`: the spades of West are not in descending order (and 1 more suit): write `KQT2`
+            pbn/ranks-out-of-order@9..13 warning `2TQK`: the spades of West are not in descending order (and 1 more suit): write `KQT2`
         "#]],
     );
 }
@@ -147,19 +126,19 @@ fn the_dealer_makes_the_first_call() {
     check(
         "[Dealer \"N\"]\n[Auction \"W\"]\n1D\n",
         expect![[r#"
-            error pbn/first-call-not-dealer `1D`: this is West's call, but the dealer North calls first: start with North's call, with a `-` for each player from the Auction tag's seat up to the dealer
+            pbn/first-call-not-dealer@27..29 error `1D`: this is West's call, but the dealer North calls first: start with North's call, with a `-` for each player from the Auction tag's seat up to the dealer
         "#]],
     );
     check(
         "[Dealer \"N\"]\n[Auction \"W\"]\n- - 1D\n",
         expect![[r#"
-            error pbn/first-call-not-dealer `1D`: this is East's call, but the dealer North calls first: start with North's call, with a `-` for each player from the Auction tag's seat up to the dealer
+            pbn/first-call-not-dealer@31..33 error `1D`: this is East's call, but the dealer North calls first: start with North's call, with a `-` for each player from the Auction tag's seat up to the dealer
         "#]],
     );
     check(
         "[Dealer \"N\"]\n[Auction \"N\"]\n1D - 1S\n",
         expect![[r#"
-            error pbn/first-call-not-dealer `-`: `-` stands for a player before the dealer and may only start the auction; here a call is due
+            pbn/first-call-not-dealer@30..31 error `-`: `-` stands for a player before the dealer and may only start the auction; here a call is due
         "#]],
     );
     check("[Dealer \"N\"]\n[Auction \"W\"]\n- 1D AP\n", expect![""]);
@@ -170,19 +149,19 @@ fn illegal_calls_stop_the_auction() {
     check(
         "[Dealer \"N\"]\n[Auction \"W\"]\n- 1D 1C X XX\n",
         expect![[r#"
-            error pbn/insufficient-bid `1C`: 1♣ is insufficient after 1♦ by North: bid at least 2♣
+            pbn/insufficient-bid@32..34 error `1C`: 1♣ is insufficient after 1♦ by North: bid at least 2♣
         "#]],
     );
     check(
         "[Dealer \"N\"]\n[Auction \"N\"]\n1D Pass X\n",
         expect![[r#"
-            error pbn/illegal-double `X`: South doubles partner North's 1♦; only an opponent's bid may be doubled
+            pbn/illegal-double@35..36 error `X`: South doubles partner North's 1♦; only an opponent's bid may be doubled
         "#]],
     );
     check(
         "[Dealer \"N\"]\n[Auction \"N\"]\n1D AP Pass\n",
         expect![[r#"
-            error pbn/call-after-end `Pass`: the auction already ended in 1♦ by North with its closing passes, so this call cannot follow; remove the calls from here on
+            pbn/call-after-end@33..37 error `Pass`: the auction already ended in 1♦ by North with its closing passes, so this call cannot follow; remove the calls from here on
         "#]],
     );
     check(
@@ -197,8 +176,8 @@ fn irregularity_marks_must_fit_the_auction() {
     check(
         "[Dealer \"N\"]\n[Auction \"W\"]\n- 1D ^I 1S 1C\n",
         expect![[r#"
-            error pbn/false-irregularity `^I`: `^I` marks 1♠ as an insufficient bid, but it beats 1♦ by North: remove the `^I`
-            error pbn/insufficient-bid `1C`: 1♣ is insufficient after 1♠ by East: bid at least 2♣
+            pbn/false-irregularity@32..34 error `^I`: `^I` marks 1♠ as an insufficient bid, but it beats 1♦ by North: remove the `^I`
+            pbn/insufficient-bid@38..40 error `1C`: 1♣ is insufficient after 1♠ by East: bid at least 2♣
         "#]],
     );
     // The verifier's own game with every irregularity: a skipped dealer, insufficient bids
@@ -217,19 +196,19 @@ fn end_marks_stand_last() {
     check(
         "[Dealer \"N\"]\n[Auction \"N\"]\n1D * Pass\n",
         expect![[r#"
-            error pbn/misplaced-end-mark `Pass`: `Pass` follows `*`, which ends the calls written; move `*` after the last call
+            pbn/misplaced-end-mark@32..36 error `Pass`: `Pass` follows `*`, which ends the calls written; move `*` after the last call
         "#]],
     );
     check(
         "[Dealer \"N\"]\n[Auction \"N\"]\n1D AP +\n",
         expect![[r#"
-            error pbn/misplaced-end-mark `+`: the auction ended in 1♦ by North, but `+` says a call is still to be made: remove it
+            pbn/misplaced-end-mark@33..34 error `+`: the auction ended in 1♦ by North, but `+` says a call is still to be made: remove it
         "#]],
     );
     check(
         "[Dealer \"N\"]\n[Auction \"N\"]\n1D Pass + *\n",
         expect![[r#"
-            error pbn/misplaced-end-mark `*`: `*` follows `+`: end the auction with one of them
+            pbn/misplaced-end-mark@37..38 error `*`: `*` follows `+`: end the auction with one of them
         "#]],
     );
     check(
@@ -243,7 +222,7 @@ fn an_auction_ends_or_says_it_goes_on() {
     check(
         "[Dealer \"N\"]\n[Auction \"N\"]\n1D Pass 1S\n",
         expect![[r#"
-            warning pbn/unfinished-auction `1S`: the auction stops here without ending: finish it with passes or `AP`, or end it with `*` (the other calls are unknown) or `+` (a call is still to be made)
+            pbn/unfinished-auction@35..37 warning `1S`: the auction stops here without ending: finish it with passes or `AP`, or end it with `*` (the other calls are unknown) or `+` (a call is still to be made)
         "#]],
     );
     check(
@@ -263,39 +242,39 @@ fn contract_and_declarer_follow_the_auction() {
     check(
         &game("S", "1D", "1C AP"),
         expect![[r#"
-            error pbn/contract-mismatch `1D`: the auction ends in 1♣ by South, but the Contract tag says 1♦: write `1C`
+            pbn/contract-mismatch@39..41 error `1D`: the auction ends in 1♣ by South, but the Contract tag says 1♦: write `1C`
         "#]],
     );
     check(
         &game("S", "1C", "1C X AP"),
         expect![[r#"
-            error pbn/contract-mismatch `1C`: the auction ends in 1♣X by South, but the Contract tag says 1♣: write `1CX`
+            pbn/contract-mismatch@39..41 error `1C`: the auction ends in 1♣X by South, but the Contract tag says 1♣: write `1CX`
         "#]],
     );
     check(
         &game("", "Pass", "1C AP"),
         expect![[r#"
-            error pbn/contract-mismatch `Pass`: the auction ends in 1♣ by South, but the Contract tag says Pass: write `1C`
-            error pbn/declarer-mismatch `""`: the auction ends in 1♣ by South, but the Declarer tag is empty: write `S`
+            pbn/contract-mismatch@38..42 error `Pass`: the auction ends in 1♣ by South, but the Contract tag says Pass: write `1C`
+            pbn/declarer-mismatch@23..25 error `""`: the auction ends in 1♣ by South, but the Declarer tag is empty: write `S`
         "#]],
     );
     check(
         &game("S", "1C", "AP"),
         expect![[r#"
-            error pbn/contract-mismatch `1C`: the auction is passed out, but the Contract tag says 1♣: write `Pass`
-            error pbn/declarer-mismatch `S`: the auction is passed out, so there is no declarer, but the Declarer tag says South: leave it empty
+            pbn/contract-mismatch@39..41 error `1C`: the auction is passed out, but the Contract tag says 1♣: write `Pass`
+            pbn/declarer-mismatch@24..25 error `S`: the auction is passed out, so there is no declarer, but the Declarer tag says South: leave it empty
         "#]],
     );
     check(
         &game("^S", "1C", "1C AP"),
         expect![[r#"
-            error pbn/declarer-mismatch `^S`: `^` marks declarer and dummy swapped, so after the auction's 1♣ by South it names dummy North, not South: write `^N`
+            pbn/declarer-mismatch@24..26 error `^S`: `^` marks declarer and dummy swapped, so after the auction's 1♣ by South it names dummy North, not South: write `^N`
         "#]],
     );
     check(
         &game("E", "2S", "1C 1S Pass 2S AP"),
         expect![[r#"
-            error pbn/declarer-mismatch `E`: the auction makes West declarer of 2S (the first of East-West to name spades), but the Declarer tag says East; the calls fit the tags if 2 passes before the opening bid were written (the dealer is South; the first bid would be North's): write the passes from the dealer on
+            pbn/declarer-mismatch@24..25 error `E`: the auction makes West declarer of 2S (the first of East-West to name spades), but the Declarer tag says East; the calls fit the tags if 2 passes before the opening bid were written (the dealer is South; the first bid would be North's): write the passes from the dealer on
         "#]],
     );
     check(&game("^N", "1C", "1C AP"), expect![""]);
@@ -308,7 +287,7 @@ fn an_auction_without_its_opening_passes_is_named() {
     check(
         "[Dealer \"N\"]\n[Declarer \"E\"]\n[Contract \"1NT\"]\n[Auction \"N\"]\n1NT AP\n",
         expect![[r#"
-            error pbn/declarer-mismatch `E`: the auction makes North declarer of 1NT (the first of North-South to name no trump), but the Declarer tag says East; the calls fit the tags if a pass before the opening bid were written (the dealer is North; the first bid would be East's): write the passes from the dealer on
+            pbn/declarer-mismatch@24..25 error `E`: the auction makes North declarer of 1NT (the first of North-South to name no trump), but the Declarer tag says East; the calls fit the tags if a pass before the opening bid were written (the dealer is North; the first bid would be East's): write the passes from the dealer on
         "#]],
     );
 }
@@ -323,19 +302,19 @@ fn cards_must_be_held_and_follow_suit() {
             "SK H3 S4 S3\nC5 C2 C6 CK\nS2 H6 S5 D3",
         ),
         expect![[r#"
-            error pbn/revoke `S2`: West plays the ♠2 but still holds ♦J, ♦6, ♦5, ♦4, ♦2 — revoke in trick 3 (diamonds were led); mark an accepted revoke with `^R` before the card
+            pbn/revoke@279..281 error `S2`: West plays the ♠2 but still holds ♦J, ♦6, ♦5, ♦4, ♦2 — revoke in trick 3 (diamonds were led); mark an accepted revoke with `^R` before the card
         "#]],
     );
     check(
         &full_game("9", "NS -300", AUCTION, "SK H3 S4 SA\nC5 C2 C6 CK"),
         expect![[r#"
-            error pbn/card-not-held `SA`: trick 1: South does not hold the ♠A (East holds it)
+            pbn/card-not-held@264..266 error `SA`: trick 1: South does not hold the ♠A (East holds it)
         "#]],
     );
     check(
         &full_game("9", "NS -300", AUCTION, "SK H3 S4 S3\nSK C2 C6 CK"),
         expect![[r#"
-            error pbn/card-played-twice `SK`: West plays the ♠K, which West already played in trick 1
+            pbn/card-played-twice@267..269 error `SK`: West plays the ♠K, which West already played in trick 1
         "#]],
     );
 }
@@ -350,8 +329,8 @@ fn revoke_and_lead_marks_must_fit_the_play() {
             "^L SK H3 S4 S3\nC5 C2 C6 CK\nSQ ^R D7 ^R DT S9",
         ),
         expect![[r#"
-            error pbn/false-irregularity `^L`: `^L` marks a lead out of turn, but West is on lead in trick 1: remove the `^L`
-            error pbn/false-irregularity `^R`: `^R` marks a revoke, but North may play the ♦7 here: remove the `^R`
+            pbn/false-irregularity@255..257 error `^L`: `^L` marks a lead out of turn, but West is on lead in trick 1: remove the `^L`
+            pbn/false-irregularity@285..287 error `^R`: `^R` marks a revoke, but North may play the ♦7 here: remove the `^R`
         "#]],
     );
 }
@@ -366,7 +345,7 @@ fn plus_stands_in_the_column_of_the_next_player() {
     check(
         &game.replace("+  SA", "+  SA\nC2"),
         expect![[r#"
-            error pbn/misplaced-end-mark `C2`: `C2` follows `+`, which ends the cards written; move `+` after the last card
+            pbn/misplaced-end-mark@202..204 error `C2`: `C2` follows `+`, which ends the cards written; move `+` after the last card
         "#]],
     );
 }
@@ -379,8 +358,8 @@ fn the_play_starts_with_the_opening_leader() {
     check(
         &game("N"),
         expect![[r#"
-        hint pbn/play-not-from-leader `N`: the Play tag starts the columns with North, but the opening leader is West (left of declarer South): export format and most readers start with `W`
-    "#]],
+            pbn/play-not-from-leader@118..119 hint `N`: the Play tag starts the columns with North, but the opening leader is West (left of declarer South): export format and most readers start with `W`
+        "#]],
     );
     check(&game("W"), expect![""]);
     // With declarer and dummy swapped, North declares and East leads.
@@ -403,7 +382,7 @@ fn an_end_position_is_played_from_the_play_tags_seat() {
     check(
         &game("C3"),
         expect![[r#"
-            error pbn/card-not-held `C3`: trick 5: South does not hold the ♣3 (North holds it)
+            pbn/card-not-held@158..160 error `C3`: trick 5: South does not hold the ♣3 (North holds it)
         "#]],
     );
 }
@@ -414,8 +393,8 @@ fn the_result_agrees_with_the_play() {
     check(
         &full_game("4", "NS -300", AUCTION, PLAY),
         expect![[r#"
-            error pbn/result-mismatch `4`: in the tricks played so far declarer South has won 6 and the defenders 0, so declarer ends with 6 to 13 tricks, not 4
-            error pbn/score-mismatch `NS -300`: 5♥X by South making 4 tricks, vulnerability None, scores -1700 for North-South (+1700 for East-West), not what the Score tag says
+            pbn/result-mismatch@153..154 error `4`: in the tricks played so far declarer South has won 6 and the defenders 0, so declarer ends with 6 to 13 tricks, not 4
+            pbn/score-mismatch@165..172 error `NS -300`: 5♥X by South making 4 tricks, vulnerability None, scores -1700 for North-South (+1700 for East-West), not what the Score tag says
         "#]],
     );
 }
@@ -436,16 +415,16 @@ fn a_finished_play_gives_the_result_exactly() {
     check(
         &game("13", "NS -1300"),
         expect![[r#"
-            error pbn/result-mismatch `13`: the play gives declarer South 0 tricks, but the Result tag says 13: write 0, or mark an agreed result that differs from the play with `^`
-            error pbn/score-mismatch `NS -1300`: 7NT by South making 13 tricks, vulnerability North-South, scores +2220 for North-South (-2220 for East-West), not what the Score tag says
+            pbn/result-mismatch@151..153 error `13`: the play gives declarer South 0 tricks, but the Result tag says 13: write 0, or mark an agreed result that differs from the play with `^`
+            pbn/score-mismatch@164..172 error `NS -1300`: 7NT by South making 13 tricks, vulnerability North-South, scores +2220 for North-South (-2220 for East-West), not what the Score tag says
         "#]],
     );
     check(&game("0", "NS -1300"), expect![[r#""#]]);
     check(
         &game("^0", "NS -1300"),
         expect![[r#"
-        error pbn/result-mismatch `^0`: `^` marks a result that differs from the play, but the play gives declarer South 0 tricks too: remove the `^`
-    "#]],
+            pbn/result-mismatch@151..153 error `^0`: `^` marks a result that differs from the play, but the play gives declarer South 0 tricks too: remove the `^`
+        "#]],
     );
 }
 
@@ -460,8 +439,8 @@ fn the_score_follows_contract_result_and_vulnerability() {
     check(
         &game("NS 420"),
         expect![[r#"
-        error pbn/score-mismatch `NS 420`: 4♥ by South making 10 tricks, vulnerability North-South, scores +620 for North-South (-620 for East-West), not what the Score tag says
-    "#]],
+            pbn/score-mismatch@71..77 error `NS 420`: 4♥ by South making 10 tricks, vulnerability North-South, scores +620 for North-South (-620 for East-West), not what the Score tag says
+        "#]],
     );
     check(&game("620"), expect![[r#""#]]);
     check(&game("NS 620 EW -620"), expect![[r#""#]]);
@@ -473,8 +452,8 @@ fn a_passed_out_board_has_no_result_and_no_score() {
     check(
         "[Declarer \"\"]\n[Contract \"Pass\"]\n[Result \"1\"]\n[Score \"NS 50\"]\n",
         expect![[r#"
-            error pbn/result-mismatch `1`: the board is passed out (empty Declarer or Contract `Pass`), so no tricks are taken: leave the Result tag empty
-            error pbn/score-mismatch `NS 50`: the board is passed out, so both sides score 0
+            pbn/result-mismatch@41..42 error `1`: the board is passed out (empty Declarer or Contract `Pass`), so no tricks are taken: leave the Result tag empty
+            pbn/score-mismatch@53..58 error `NS 50`: the board is passed out, so both sides score 0
         "#]],
     );
     check(
@@ -491,7 +470,7 @@ fn the_rubber_history_gives_the_vulnerability() {
     check(
         &game("None", "NS 0 0 / 100 0 EW 0 0 / 0 0"),
         expect![[r#"
-            error pbn/rubber-vulnerability-mismatch `"NS 0 0 / 100 0 EW 0 0 / 0 0"`: in the rubber history North-South have won a game and East-West have not, so the vulnerability is `NS`, but the Vulnerable tag says None
+            pbn/rubber-vulnerability-mismatch@40..69 error `"NS 0 0 / 100 0 EW 0 0 / 0 0"`: in the rubber history North-South have won a game and East-West have not, so the vulnerability is `NS`, but the Vulnerable tag says None
         "#]],
     );
     check(&game("NS", "NS 0 0 / 100 0 EW 0 0 / 0 0"), expect![""]);

@@ -115,9 +115,9 @@ mod tests {
     #[test]
     fn letters_in_the_wrong_case() {
         expect![[r#"
-            rbn/invalid-character@3..4 `e` must be upper case in the A label (Auction): write `E`; only `cdhsnpxr` may be written in lower case there
-            rbn/invalid-character@8..9 `a` must be upper case in the A label (Auction): write `A`; only `cdhsnpxr` may be written in lower case there
-            rbn/invalid-character@15..16 `q` must be upper case in the P label (Play): write `Q`; only `cdhs` may be written in lower case there
+            rbn/invalid-character@3..4 error `e`: `e` must be upper case in the A label (Auction): write `E`; only `cdhsnpxr` may be written in lower case there
+            rbn/invalid-character@8..9 error `a`: `a` must be upper case in the A label (Auction): write `A`; only `cdhsnpxr` may be written in lower case there
+            rbn/invalid-character@15..16 error `q`: `q` must be upper case in the P label (Play): write `Q`; only `cdhs` may be written in lower case there
         "#]]
         .assert_eq(&rbn("A Ne:1sPa\nP hQ3q\n\n"));
     }
@@ -133,7 +133,7 @@ mod tests {
     #[test]
     fn a_reference_to_note_0() {
         expect![[r#"
-            rbn/invalid-character@8..9 `^0` refers to note 0, but note 0 is a general note that nothing refers to; `^` takes a note number 1-9 in the A label
+            rbn/invalid-character@8..9 error `0`: `^0` refers to note 0, but note 0 is a general note that nothing refers to; `^` takes a note number 1-9 in the A label
         "#]]
         .assert_eq(&rbx("A{NZ:1S^0A}0{general}\n"));
     }
@@ -141,8 +141,8 @@ mod tests {
     #[test]
     fn what_the_parser_reports_is_not_reported_again() {
         expect![[r#"
-            rbn/bad-call@7..9 expected a call (1-7 and C D H S N, P, X, R, A or Y), found `z9`
-            rbn/bad-play@15..16 expected a play (a rank, a suit and a rank, - ~ + . or Y), found `1`
+            rbn/bad-call@7..9 error `z9`: expected a call (1-7 and C D H S N, P, X, R, A or Y), found `z9`
+            rbn/bad-play@15..16 error `1`: expected a play (a rank, a suit and a rank, - ~ + . or Y), found `1`
         "#]]
         .assert_eq(&rbn("A NZ:1Sz9A\nP SA1\n\n"));
     }

@@ -246,14 +246,14 @@ mod tests {
     #[test]
     fn impossible_months_and_days() {
         expect![[r#"
-            rbn/impossible-date@6..8 month 13 does not exist; months run from 01 to 12
-            rbn/impossible-date@20..22 day 31 does not exist in April 2024, which has 30 days
-            rbn/impossible-date@32..34 29 February 2023 does not exist: 2023 is not a leap year, so February has 28 days
-            rbn/impossible-date@44..46 day 00 does not exist in May 1999, which has 31 days
-            rbn/impossible-date@54..56 month 2? does not exist; months run from 01 to 12
-            rbn/impossible-date@66..68 29 February 1900 does not exist: 1900 is not a leap year, so February has 28 days
-            rbn/impossible-date@76..78 month 4? does not exist; months run from 01 to 12
-            rbn/impossible-date@88..90 day 4? does not exist in December, which has 31 days
+            rbn/impossible-date@6..8 error `13`: month 13 does not exist; months run from 01 to 12
+            rbn/impossible-date@20..22 error `31`: day 31 does not exist in April 2024, which has 30 days
+            rbn/impossible-date@32..34 error `29`: 29 February 2023 does not exist: 2023 is not a leap year, so February has 28 days
+            rbn/impossible-date@44..46 error `00`: day 00 does not exist in May 1999, which has 31 days
+            rbn/impossible-date@54..56 error `2?`: month 2? does not exist; months run from 01 to 12
+            rbn/impossible-date@66..68 error `29`: 29 February 1900 does not exist: 1900 is not a leap year, so February has 28 days
+            rbn/impossible-date@76..78 error `4?`: month 4? does not exist; months run from 01 to 12
+            rbn/impossible-date@88..90 error `4?`: day 4? does not exist in December, which has 31 days
         "#]]
         .assert_eq(&rbn(
             "D 20241301\n\nD 20240431\n\nD 20230229\n\nD 19990500\n\nD 19992?\n\nD 19000229\n\nD ????4?\n\nD ????124?\n\n",
@@ -263,12 +263,12 @@ mod tests {
     #[test]
     fn impossible_spans() {
         expect![[r#"
-            rbn/impossible-date@10..12 the span ends on day 32, which does not exist; the end day runs from 01 to 31 (an end day below the first day falls in the next month)
-            rbn/impossible-date@24..26 the span ends on day 30, which does not exist; the end day runs from 01 to 29 (an end day below the first day falls in the next month)
+            rbn/impossible-date@10..12 error `32`: the span ends on day 32, which does not exist; the end day runs from 01 to 31 (an end day below the first day falls in the next month)
+            rbn/impossible-date@24..26 error `30`: the span ends on day 30, which does not exist; the end day runs from 01 to 29 (an end day below the first day falls in the next month)
         "#]]
         .assert_eq(&rbn("D 2024011532\n\nD 2024022830\n\n"));
         expect![[r#"
-            rbn/impossible-date@10..12 the span ends on day 30, which does not exist; the end day runs from 01 to 28 (an end day below the first day falls in the next month)
+            rbn/impossible-date@10..12 error `30`: the span ends on day 30, which does not exist; the end day runs from 01 to 28 (an end day below the first day falls in the next month)
         "#]]
         .assert_eq(&rbx("D{2023013130}\n"));
     }
@@ -276,12 +276,12 @@ mod tests {
     #[test]
     fn impossible_times() {
         expect![[r#"
-            rbn/impossible-time@11..13 hour 25 does not exist; hours run from 00 to 23 (24 for the midnight that ends a day)
-            rbn/impossible-time@28..30 minute 60 does not exist; minutes run from 00 to 59
-            rbn/impossible-time@48..50 second 75 does not exist; seconds run from 00 to 59
-            rbn/impossible-time@65..67 2430 is past midnight: hour 24 only stands for the midnight that ends a day, so write the time as 0030 on the next day
-            rbn/impossible-time@82..86 a time cannot follow a span of days, since it would not say which day it is on; give the span without a time, or one day with its time
-                related@79..81 the last day of the span
+            rbn/impossible-time@11..13 error `25`: hour 25 does not exist; hours run from 00 to 23 (24 for the midnight that ends a day)
+            rbn/impossible-time@28..30 error `60`: minute 60 does not exist; minutes run from 00 to 59
+            rbn/impossible-time@48..50 error `75`: second 75 does not exist; seconds run from 00 to 59
+            rbn/impossible-time@65..67 error `30`: 2430 is past midnight: hour 24 only stands for the midnight that ends a day, so write the time as 0030 on the next day
+            rbn/impossible-time@82..86 error `1200`: a time cannot follow a span of days, since it would not say which day it is on; give the span without a time, or one day with its time
+              related@79..81 `03`: the last day of the span
         "#]]
         .assert_eq(&rbn(
             "D 20240101:25\n\nD 20240101:1260G\n\nD 20240101:123475\n\nD 20240101:2430\n\nD 2024010103:1200\n\n",

@@ -84,8 +84,8 @@ mod tests {
     #[test]
     fn a_label_given_twice() {
         expect![[r#"
-            rbn/repeated-label@16..17 `H` (Hands) is given a second time in this record; a record has each label at most once, so merge the two or remove one
-                related@0..1 the first `H` (Hands)
+            rbn/repeated-label@16..17 error `H`: `H` (Hands) is given a second time in this record; a record has each label at most once, so merge the two or remove one
+              related@0..1 `H`: the first `H` (Hands)
         "#]]
         .assert_eq(&rbn("H N:AK..\nC 4S:N\nH E:Q..\n\nH W:KQ..\n\n"));
     }
@@ -93,8 +93,8 @@ mod tests {
     #[test]
     fn a_label_given_twice_in_rbx() {
         expect![[r#"
-            rbn/repeated-label@11..12 `C` (Contract and Declarer) is given a second time in this record; a record has each label at most once, so merge the two or remove one
-                related@0..1 the first `C` (Contract and Declarer)
+            rbn/repeated-label@11..12 error `C`: `C` (Contract and Declarer) is given a second time in this record; a record has each label at most once, so merge the two or remove one
+              related@0..1 `C`: the first `C` (Contract and Declarer)
         "#]]
         .assert_eq(&rbx("C{4S:N}B{1}C{4H:N}\nC{4S:N}\n"));
     }
@@ -102,8 +102,8 @@ mod tests {
     #[test]
     fn the_item_list_must_be_last() {
         expect![[r#"
-            rbn/items-not-last@12..13 `R` (Result and Score) follows the item list; the I label must be the last label of its record, so move this label before it
-                related@4..5 the item list
+            rbn/items-not-last@12..13 error `R`: `R` (Result and Score) follows the item list; the I label must be the last label of its record, so move this label before it
+              related@4..5 `I`: the item list
         "#]]
         .assert_eq(&rbn("B 1\nI 4S=10\nR 10\nM 9\n\n"));
     }
@@ -117,10 +117,10 @@ mod tests {
     #[test]
     fn a_second_item_list_is_reported_once() {
         expect![[r#"
-            rbn/repeated-label@8..9 `I` (Item List) is given a second time in this record; a record has each label at most once, so merge the two or remove one
-                related@0..1 the first `I` (Item List)
-            rbn/items-not-last@15..16 `B` (Board Number) follows the item list; the I label must be the last label of its record, so move this label before it
-                related@0..1 the item list
+            rbn/repeated-label@8..9 error `I`: `I` (Item List) is given a second time in this record; a record has each label at most once, so merge the two or remove one
+              related@0..1 `I`: the first `I` (Item List)
+            rbn/items-not-last@15..16 error `B`: `B` (Board Number) follows the item list; the I label must be the last label of its record, so move this label before it
+              related@0..1 `I`: the item list
         "#]]
         .assert_eq(&rbx("I{4S=10}I{3N=7}B{1}\n"));
     }

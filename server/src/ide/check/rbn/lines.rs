@@ -189,9 +189,9 @@ mod tests {
         // `B` allows 24 characters: the label, the space and 22 more.
         let text = format!("B {}\nB\n\n", "1234567890".repeat(3));
         expect![[r#"
-            rbn/line-too-long@24..32 this `B` (Board Number) line is 32 characters long; RBN allows at most 24, counting the label and the space after it
-            rbn/repeated-label@33..34 `B` (Board Number) is given a second time in this record; a record has each label at most once, so merge the two or remove one
-                related@0..1 the first `B` (Board Number)
+            rbn/line-too-long@24..32 error `34567890`: this `B` (Board Number) line is 32 characters long; RBN allows at most 24, counting the label and the space after it
+            rbn/repeated-label@33..34 error `B`: `B` (Board Number) is given a second time in this record; a record has each label at most once, so merge the two or remove one
+              related@0..1 `B`: the first `B` (Board Number)
         "#]]
         .assert_eq(&rbn(&text));
     }
@@ -207,7 +207,7 @@ mod tests {
         // 126 characters of text after `E `, two of them outside ASCII, then 3 more.
         let text = format!("E {}éé{}\n\n", "x".repeat(124), "abc");
         expect![[r#"
-            rbn/line-too-long@130..133 this `E` (Event or Main Heading) line is 131 characters long; RBN allows at most 128, counting the label and the space after it
+            rbn/line-too-long@130..133 error `abc`: this `E` (Event or Main Heading) line is 131 characters long; RBN allows at most 128, counting the label and the space after it
         "#]]
         .assert_eq(&rbn(&text));
     }
@@ -218,7 +218,7 @@ mod tests {
         let free_text = format!("{{{}}}\n", "x".repeat(600));
         let text = format!("B 1\n{free_text}{long_items}\n");
         expect![[r#"
-            rbn/line-too-long@1111..1112 this `I` (Item List) line is 505 characters long; RBN allows at most 504, counting the label and the space after it
+            rbn/line-too-long@1111..1112 error `1`: this `I` (Item List) line is 505 characters long; RBN allows at most 504, counting the label and the space after it
         "#]]
         .assert_eq(&rbn(&text));
     }
@@ -229,7 +229,7 @@ mod tests {
         assert_eq!(rbx(&items), "");
         let items = format!("I{{{}:{}}}\n", "a=1:".repeat(120), "b=2:".repeat(120));
         expect![[r#"
-            rbn/line-too-long@504..963 the `I` (Item List) group is 963 characters long as an RBN line (label, space and value); RBN allows at most 504
+            rbn/line-too-long@504..963 error `=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:b=2:`: the `I` (Item List) group is 963 characters long as an RBN line (label, space and value); RBN allows at most 504
         "#]]
         .assert_eq(&rbx(&items));
     }
@@ -240,7 +240,7 @@ mod tests {
         assert_eq!(rbn(&near), "");
         let far = format!("A NZ:1S^1A\n1 {}\n\n", "n".repeat(127));
         expect![[r#"
-            rbn/line-too-long@139..140 this note `1` line is 129 characters long; RBN allows at most 128, counting the label and the space after it
+            rbn/line-too-long@139..140 error `n`: this note `1` line is 129 characters long; RBN allows at most 128, counting the label and the space after it
         "#]]
         .assert_eq(&rbn(&far));
     }
@@ -251,7 +251,7 @@ mod tests {
         assert_eq!(rbx(&at_limit), "");
         let past = format!("B{{{}}}E{{x}}\n", "1".repeat(23));
         expect![[r#"
-            rbn/line-too-long@24..25 the `B` (Board Number) group is 25 characters long as an RBN line (label, space and value); RBN allows at most 24
+            rbn/line-too-long@24..25 error `1`: the `B` (Board Number) group is 25 characters long as an RBN line (label, space and value); RBN allows at most 24
         "#]]
         .assert_eq(&rbx(&past));
     }
@@ -264,7 +264,7 @@ mod tests {
         assert_eq!(rbn(&(near.clone() + "\n")), "");
         let over = near.replace("B 1\n", "B 12\n") + "\n";
         expect![[r#"
-            rbn/record-too-long@16384..16385 this record is 16385 bytes long; RBN allows at most 16384 bytes per record, and it goes past the limit here
+            rbn/record-too-long@16384..16385 error `\n`: this record is 16385 bytes long; RBN allows at most 16384 bytes per record, and it goes past the limit here
         "#]]
         .assert_eq(&rbn(&over));
     }
@@ -274,7 +274,9 @@ mod tests {
         let record = format!("B{{1}}{{{}}}\n", "x".repeat(16_400));
         let found = rbx(&record);
         assert!(
-            found.starts_with("rbn/record-too-long@16384..16406 this record is 16407 bytes long"),
+            found.starts_with(
+                "rbn/record-too-long@16384..16406 error `xxxxxxxxxxxxxxxxxxxxx}`: this record is 16407 bytes long"
+            ),
             "{found}"
         );
     }

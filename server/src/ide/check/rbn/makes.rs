@@ -340,10 +340,10 @@ mod tests {
     #[test]
     fn a_list_going_on_after_its_question_mark() {
         expect![[r#"
-            rbn/malformed-makes@9..10 `?` ends a partial list, so nothing may follow it in part 1 of M; remove what follows or replace the `?` with the number it stands for
-            rbn/repeated-label@11..12 `M` (Makes at Double-Dummy) is given a second time in this record; a record has each label at most once, so merge the two or remove one
-                related@5..6 the first `M` (Makes at Double-Dummy)
-            rbn/malformed-makes@17..18 `?` ends a partial list, so nothing may follow it in part 2 of M; remove what follows or replace the `?` with the number it stands for
+            rbn/malformed-makes@9..10 error `A`: `?` ends a partial list, so nothing may follow it in part 1 of M; remove what follows or replace the `?` with the number it stands for
+            rbn/repeated-label@11..12 error `M`: `M` (Makes at Double-Dummy) is given a second time in this record; a record has each label at most once, so merge the two or remove one
+              related@5..6 `M`: the first `M` (Makes at Double-Dummy)
+            rbn/malformed-makes@17..18 error `B`: `?` ends a partial list, so nothing may follow it in part 2 of M; remove what follows or replace the `?` with the number it stands for
         "#]]
         .assert_eq(&rbn("P SA\nM 9?A\nM :AB?B\n\n"));
     }
@@ -351,10 +351,10 @@ mod tests {
     #[test]
     fn too_many_numbers() {
         expect![[r#"
-            rbn/malformed-makes@95..96 part 1 of M holds the makes in the contract and then after each lead through trick 12, at most 13 numbers, but gives 14
-            rbn/malformed-makes@114..116 part 2 of M holds the makes after each different opening lead, at most 13 numbers, but gives 15
-            rbn/malformed-makes@127..128 North's makes in part 3 of M are one number for each strain (N S H D C), at most 5, but 6 are given
-            rbn/malformed-makes@143..144 East's makes in part 4 of M are one number for each strain (N S H D C), at most 5, but 6 are given
+            rbn/malformed-makes@95..96 error `7`: part 1 of M holds the makes in the contract and then after each lead through trick 12, at most 13 numbers, but gives 14
+            rbn/malformed-makes@114..116 error `AA`: part 2 of M holds the makes after each different opening lead, at most 13 numbers, but gives 15
+            rbn/malformed-makes@127..128 error `9`: North's makes in part 3 of M are one number for each strain (N S H D C), at most 5, but 6 are given
+            rbn/malformed-makes@143..144 error `9`: East's makes in part 4 of M are one number for each strain (N S H D C), at most 5, but 6 are given
         "#]]
         .assert_eq(&rbn(&format!(
             "{}M 89988887888877\n\nM :AAAAAAAAAAAAAAA\n\nM ::987A89\n\nM :::98+999999\n\n",
@@ -365,8 +365,8 @@ mod tests {
     #[test]
     fn more_statuses_than_leads() {
         expect![[r#"
-            rbn/malformed-makes@19..20 part 1 of M gives the makes after 3 leads, but the P label shows only 2 tricks; the numbers after the first are the makes after each lead of the play
-            rbn/malformed-makes@25..26 part 1 of M gives the makes after 1 lead, but the record has no P label; the numbers after the first are the makes after each lead of the play
+            rbn/malformed-makes@19..20 error `9`: part 1 of M gives the makes after 3 leads, but the P label shows only 2 tricks; the numbers after the first are the makes after each lead of the play
+            rbn/malformed-makes@25..26 error `9`: part 1 of M gives the makes after 1 lead, but the record has no P label; the numbers after the first are the makes after each lead of the play
         "#]]
         .assert_eq(&rbn(&format!("{}M 9AA9\n\nM 99\n\n", play(2))));
     }
@@ -374,11 +374,11 @@ mod tests {
     #[test]
     fn signs_out_of_place() {
         expect![[r#"
-            rbn/malformed-makes@8..9 `=` is out of place: part 3 of M is North's makes, then `+` and South's makes, `=` for the same, and nothing after that
-            rbn/malformed-makes@15..16 `=` says South makes the same as North, but part 3 of M gives no makes for North before it
-            rbn/malformed-makes@26..27 `9` is out of place: part 4 of M is West's makes (or `!`), then `+` and East's makes, `=` for the same or `!` for 13 minus South's, and nothing after that
-            rbn/malformed-makes@36..37 `=` says East makes the same as West, but part 4 of M gives no makes for West before it
-            rbn/malformed-makes@49..51 `+` is out of place: part 4 of M is West's makes (or `!`), then `+` and East's makes, `=` for the same or `!` for 13 minus South's, and nothing after that
+            rbn/malformed-makes@8..9 error `=`: `=` is out of place: part 3 of M is North's makes, then `+` and South's makes, `=` for the same, and nothing after that
+            rbn/malformed-makes@15..16 error `=`: `=` says South makes the same as North, but part 3 of M gives no makes for North before it
+            rbn/malformed-makes@26..27 error `9`: `9` is out of place: part 4 of M is West's makes (or `!`), then `+` and East's makes, `=` for the same or `!` for 13 minus South's, and nothing after that
+            rbn/malformed-makes@36..37 error `=`: `=` says East makes the same as West, but part 4 of M gives no makes for West before it
+            rbn/malformed-makes@49..51 error `+7`: `+` is out of place: part 4 of M is West's makes (or `!`), then `+` and East's makes, `=` for the same or `!` for 13 minus South's, and nothing after that
         "#]]
         .assert_eq(&rbn(
             "M ::98+7=\n\nM ::=\n\nM ::9=:!9\n\nM ::9=:=\n\nM ::98:9+8+7\n\n",
@@ -388,14 +388,14 @@ mod tests {
     #[test]
     fn a_complement_without_its_north_south_makes() {
         expect![[r#"
-            rbn/malformed-makes@5..6 `!` stands for 13 minus North's makes in each strain, but part 3 of M gives none for North; write West's makes as numbers
-            rbn/malformed-makes@17..18 `!` stands for 13 minus South's makes in each strain, but part 3 of M gives none for South; write East's makes as numbers
-            rbn/malformed-makes@27..28 `!` stands for 13 minus North's makes in each strain, but part 3 of M gives none for North; write West's makes as numbers
+            rbn/malformed-makes@5..6 error `!`: `!` stands for 13 minus North's makes in each strain, but part 3 of M gives none for North; write West's makes as numbers
+            rbn/malformed-makes@17..18 error `!`: `!` stands for 13 minus South's makes in each strain, but part 3 of M gives none for South; write East's makes as numbers
+            rbn/malformed-makes@27..28 error `!`: `!` stands for 13 minus North's makes in each strain, but part 3 of M gives none for North; write West's makes as numbers
         "#]]
         .assert_eq(&rbn("M :::!=\n\nM ::98:9!\n\nM ::+A:!\n\n"));
         // Part 3 the parser rejected: nothing more is said about part 4.
         expect![[r#"
-            rbn/bad-makes@5..6 expected a number of tricks (0-9, A-D), `?`, `+` or `=`, found `!`
+            rbn/bad-makes@5..6 error `!`: expected a number of tricks (0-9, A-D), `?`, `+` or `=`, found `!`
         "#]]
         .assert_eq(&rbn("M ::9!:!\n\n"));
     }

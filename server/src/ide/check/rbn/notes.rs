@@ -296,7 +296,7 @@ mod tests {
     #[test]
     fn a_reference_without_its_note_in_rbx() {
         expect![[r#"
-            rbn/missing-note@7..9 this call refers to note 1, but no note 1 follows the A label; add `1{...}` after it or remove the `^1`
+            rbn/missing-note@7..9 error `^1`: this call refers to note 1, but no note 1 follows the A label; add `1{...}` after it or remove the `^1`
         "#]]
         .assert_eq(&rbx("A{NZ:1C^1A}P{SA^1}1{low}\n"));
     }
@@ -304,8 +304,8 @@ mod tests {
     #[test]
     fn a_reference_without_its_note() {
         expect![[r#"
-            rbn/missing-note@7..9 this call refers to note 2, but no note 2 follows the A label; add a line `2 ...` after it or remove the `^2`
-            rbn/missing-note@16..18 this card refers to note 1, but no note 1 follows the P label; add a line `1 ...` after it or remove the `^1`
+            rbn/missing-note@7..9 error `^2`: this call refers to note 2, but no note 2 follows the A label; add a line `2 ...` after it or remove the `^2`
+            rbn/missing-note@16..18 error `^1`: this card refers to note 1, but no note 1 follows the P label; add a line `1 ...` after it or remove the `^1`
         "#]]
         .assert_eq(&rbn("A NZ:1S^2A\n\nP SA^1:HA\n0 general\n\n"));
     }
@@ -313,8 +313,8 @@ mod tests {
     #[test]
     fn a_play_note_placed_before_the_play() {
         expect![[r#"
-            rbn/missing-note@7..9 this call refers to note 2, but no note 2 follows the A label; add a line `2 ...` after it or remove the `^2`
-            rbn/misplaced-note@11..12 note 1 belongs to the auction because no P label comes before it, but only the play refers to `^1`; move the note right after the P label
+            rbn/missing-note@7..9 error `^2`: this call refers to note 2, but no note 2 follows the A label; add a line `2 ...` after it or remove the `^2`
+            rbn/misplaced-note@11..12 error `1`: note 1 belongs to the auction because no P label comes before it, but only the play refers to `^1`; move the note right after the P label
         "#]]
         .assert_eq(&rbn("A NZ:1S^2A\n1 low from three\nP S2^1\n\n"));
     }
@@ -322,7 +322,7 @@ mod tests {
     #[test]
     fn a_note_nothing_refers_to() {
         expect![[r#"
-            rbn/unused-note@11..12 no call in the auction refers to note 3; mark the call it explains with `^3`, or use note 0 for a general note
+            rbn/unused-note@11..12 warning `3`: no call in the auction refers to note 3; mark the call it explains with `^3`, or use note 0 for a general note
         "#]]
         .assert_eq(&rbn("A NZ:1S^1A\n3 forcing\n1 natural\n\n"));
     }
@@ -330,11 +330,11 @@ mod tests {
     #[test]
     fn a_note_before_the_auction() {
         expect![[r#"
-            rbn/misplaced-note@0..1 note 1 comes before any A or P label; a note must follow the auction or play it explains; `^1` is in the A label, so move the note after it
+            rbn/misplaced-note@0..1 error `1`: note 1 comes before any A or P label; a note must follow the auction or play it explains; `^1` is in the A label, so move the note after it
         "#]]
         .assert_eq(&rbn("1 forcing\nA NZ:1S^1A\n\n"));
         expect![[r#"
-            rbn/misplaced-note@4..5 note 0 comes before any A or P label; a note must follow the auction or play it explains; move it after the A label (for a note on the auction) or the P label (for the play)
+            rbn/misplaced-note@4..5 error `0`: note 0 comes before any A or P label; a note must follow the auction or play it explains; move it after the A label (for a note on the auction) or the P label (for the play)
         "#]]
         .assert_eq(&rbn("B 1\n0 general\n\n"));
     }
@@ -342,7 +342,7 @@ mod tests {
     #[test]
     fn an_auction_note_after_the_play() {
         expect![[r#"
-            rbn/misplaced-note@19..20 note 1 belongs to the play because it follows the P label, but only the auction refers to `^1`; move the note right after the A label
+            rbn/misplaced-note@19..20 error `1`: note 1 belongs to the play because it follows the P label, but only the auction refers to `^1`; move the note right after the A label
         "#]]
         .assert_eq(&rbn("A NZ:1S^1A\nP HA234\n1 forcing\n\n"));
     }
@@ -350,8 +350,8 @@ mod tests {
     #[test]
     fn the_same_note_twice() {
         expect![[r#"
-            rbn/repeated-label@20..21 note 1 is given a second time for the auction in this record; each note number appears once, so merge the two notes or renumber one (and its `^1`)
-                related@11..12 the first note 1
+            rbn/repeated-label@20..21 error `1`: note 1 is given a second time for the auction in this record; each note number appears once, so merge the two notes or renumber one (and its `^1`)
+              related@11..12 `1`: the first note 1
         "#]]
         .assert_eq(&rbn("A NZ:1S^1A\n1 strong\n1 forcing\n\n"));
     }

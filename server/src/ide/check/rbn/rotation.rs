@@ -96,19 +96,15 @@ fn deals_by_turns(field: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::DEALER_OFF_ROTATION;
+    use crate::ide::diagnostic_lines::diagnostic_lines;
     use crate::ide::diagnostics::diagnostics;
     use expect_test::{expect, Expect};
     use gamerec_grammar::{parse, Format};
 
     fn check(format: Format, text: &str, expect: Expect) {
-        let mut lines = String::new();
-        for d in diagnostics(&parse(format, text)) {
-            if d.code == DEALER_OFF_ROTATION {
-                let severity = d.severity.name();
-                lines.push_str(&format!("{severity} `{}`: {}\n", &text[d.range], d.message));
-            }
-        }
-        expect.assert_eq(&lines);
+        let mut found = diagnostics(&parse(format, text));
+        found.retain(|d| d.code == DEALER_OFF_ROTATION);
+        expect.assert_eq(&diagnostic_lines(text, &found));
     }
 
     #[test]
@@ -117,7 +113,7 @@ mod tests {
             Format::Rbn,
             "B 6\nA SE:P1HP2H:PPP\n",
             expect![[r#"
-                hint `S`: the A label names South as dealer, but board 6 is dealt by East in the standard rotation of duplicate boards (North deals boards 1, 5, 9, …): if this is a duplicate board, check the dealer and the board number
+                rbn/dealer-off-rotation@6..7 hint `S`: the A label names South as dealer, but board 6 is dealt by East in the standard rotation of duplicate boards (North deals boards 1, 5, 9, …): if this is a duplicate board, check the dealer and the board number
             "#]],
         );
         // B repeats into the next record until altered.
@@ -125,7 +121,7 @@ mod tests {
             Format::Rbn,
             "B 1:C\nA NZ:PPPP\n\nA WZ:PPPP\n",
             expect![[r#"
-                hint `W`: the A label names West as dealer, but board 1 is dealt by North in the standard rotation of duplicate boards (North deals boards 1, 5, 9, …): if this is a duplicate board, check the dealer and the board number
+                rbn/dealer-off-rotation@19..20 hint `W`: the A label names West as dealer, but board 1 is dealt by North in the standard rotation of duplicate boards (North deals boards 1, 5, 9, …): if this is a duplicate board, check the dealer and the board number
             "#]],
         );
     }
@@ -149,14 +145,14 @@ mod tests {
             Format::Rbn,
             "B 6\nA EZ:PPPP\n",
             expect![[r#"
-                hint `Z`: the A label gives the vulnerability as None, but on board 6 it is East-West in the standard rotation of duplicate boards: if this is a duplicate board, check the vulnerability and the board number
+                rbn/dealer-off-rotation@7..8 hint `Z`: the A label gives the vulnerability as None, but on board 6 it is East-West in the standard rotation of duplicate boards: if this is a duplicate board, check the vulnerability and the board number
             "#]],
         );
         check(
             Format::Rbn,
             "B 16\nA WB:PPPP\n",
             expect![[r#"
-                hint `B`: the A label gives the vulnerability as Both, but on board 16 it is East-West in the standard rotation of duplicate boards: if this is a duplicate board, check the vulnerability and the board number
+                rbn/dealer-off-rotation@8..9 hint `B`: the A label gives the vulnerability as Both, but on board 16 it is East-West in the standard rotation of duplicate boards: if this is a duplicate board, check the vulnerability and the board number
             "#]],
         );
         check(Format::Rbn, "F Chicago\nB 6\nA EZ:PPPP\n", expect![[""]]);

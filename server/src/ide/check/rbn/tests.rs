@@ -2,6 +2,7 @@
 //! document, the clean example files, generated records and the corpus files are clean, and
 //! every finding appears once.
 
+use crate::ide::diagnostic_lines::diagnostic_lines;
 use crate::ide::diagnostics::diagnostics;
 use gamerec_grammar::{parse, Format};
 
@@ -34,34 +35,14 @@ const GAME_RULE_CODES: &[&str] = &[
 ];
 
 /// Every diagnostic for `text` (syntax errors included; the signature hint and the game-rule
-/// codes left out), one per line as `code@start..end message`.
+/// codes left out), one a line.
 pub(super) fn report(format: Format, text: &str) -> String {
-    let mut out = String::new();
-    for diagnostic in diagnostics(&parse(format, text)) {
-        if diagnostic.code.ends_with("missing-signature")
-            || GAME_RULE_CODES.contains(&diagnostic.code)
-        {
-            continue;
-        }
-        let range = diagnostic.range;
-        out.push_str(&format!(
-            "{}@{}..{} {}\n",
-            diagnostic.code,
-            u32::from(range.start()),
-            u32::from(range.end()),
-            diagnostic.message
-        ));
-        for related in &diagnostic.related {
-            let range = related.range;
-            out.push_str(&format!(
-                "    related@{}..{} {}\n",
-                u32::from(range.start()),
-                u32::from(range.end()),
-                related.message
-            ));
-        }
-    }
-    out
+    let mut found = diagnostics(&parse(format, text));
+    found.retain(|diagnostic| {
+        !diagnostic.code.ends_with("missing-signature")
+            && !GAME_RULE_CODES.contains(&diagnostic.code)
+    });
+    diagnostic_lines(text, &found)
 }
 
 pub(super) fn rbn(text: &str) -> String {
@@ -278,7 +259,13 @@ proptest::proptest! {
             let new = reparse(&old, &text, range, &insert, &new_text).parse;
             let cached = sorted(run::<super::Checks>(&new, &mut kept));
             let fresh = sorted(run::<super::Checks>(&new, &mut Records::default()));
-            proptest::prop_assert_eq!(cached, fresh, "{:?}", new_text);
+            proptest::prop_assert!(
+                cached == fresh,
+                "{:?}; kept:\n{}fresh:\n{}",
+                new_text,
+                diagnostic_lines(&new_text, &cached),
+                diagnostic_lines(&new_text, &fresh)
+            );
             text = new_text;
             old = new;
         }

@@ -2,6 +2,7 @@
 //! near miss that does not, written as the diagnostics of whole files.
 
 use super::{check_record, Inherited};
+use crate::ide::diagnostic_lines::diagnostic_lines;
 use crate::ide::Diagnostic;
 use expect_test::{expect, Expect};
 use gamerec_grammar::ast::AstNode;
@@ -9,14 +10,14 @@ use gamerec_grammar::rbn::ast::{HandLabel, SourceFile};
 use gamerec_grammar::{parse, Format, SyntaxNode};
 
 /// The diagnostics of every record of `text`, each record given the last `H` before it (a
-/// null `H` stops the repetition), as `code@start..end message` with file offsets.
+/// null `H` stops the repetition), one a line with file offsets.
 fn diagnostics(format: Format, text: &str) -> String {
     let parse = parse(format, text);
     let Some(file) = SourceFile::cast(parse.syntax()) else {
         return String::new();
     };
     let mut inherited: Option<SyntaxNode> = None;
-    let mut lines = Vec::new();
+    let mut all = Vec::new();
     for record in file.records() {
         let offset = record.syntax().text_range().start();
         let root = SyntaxNode::new_root(record.syntax().green().to_owned());
@@ -26,19 +27,12 @@ fn diagnostics(format: Format, text: &str) -> String {
             scoring: None,
         };
         check_record(&root, given, &mut out);
-        for diagnostic in out {
-            let range = diagnostic.range + offset;
-            lines.push(format!(
-                "{}@{:?} `{}` {}",
-                diagnostic.code, range, &text[range], diagnostic.message
-            ));
-            for related in diagnostic.related {
-                let range = related.range + offset;
-                lines.push(format!(
-                    "  related@{:?} `{}` {}",
-                    range, &text[range], related.message
-                ));
+        for mut diagnostic in out {
+            diagnostic.range += offset;
+            for related in &mut diagnostic.related {
+                related.range += offset;
             }
+            all.push(diagnostic);
         }
         let own_h = record
             .labels()
@@ -50,7 +44,7 @@ fn diagnostics(format: Format, text: &str) -> String {
                 .filter(|node| HandLabel::can_cast(node.kind()));
         }
     }
-    lines.join("\n")
+    diagnostic_lines(text, &all)
 }
 
 fn check(text: &str, expect: Expect) {
@@ -75,14 +69,16 @@ fn a_card_in_two_hands_is_reported_at_the_second_with_the_first_related() {
     check(
         "H N:AKQ2.KJ5.T98.A43:A976.Q82.AJ5.K72:T85.A9743.K.QJ65:\n",
         expect![[r#"
-            rbn/duplicate-card@21..22 `A` the ♠A is in North's hand and again in East's; a card is in one hand only
-              related@4..5 `A` the ♠A in North's hand"#]],
+            rbn/duplicate-card@21..22 error `A`: the ♠A is in North's hand and again in East's; a card is in one hand only
+              related@4..5 `A`: the ♠A in North's hand
+        "#]],
     );
     check(
         "H W:AKA2\n",
         expect![[r#"
-            rbn/duplicate-card@6..7 `A` the ♠A is written twice in West's hand; a card is in one hand, once
-              related@4..5 `A` the ♠A in West's hand"#]],
+            rbn/duplicate-card@6..7 error `A`: the ♠A is written twice in West's hand; a card is in one hand, once
+              related@4..5 `A`: the ♠A in West's hand
+        "#]],
     );
     clean(DEAL);
 }
@@ -91,15 +87,18 @@ fn a_card_in_two_hands_is_reported_at_the_second_with_the_first_related() {
 fn a_hand_of_fourteen_cards() {
     check(
         "H N:AKQ2.KJ5.T98.A432\n",
-        expect!["rbn/too-many-cards@20..21 `2` North's hand has 14 cards; a hand holds at most 13"],
+        expect![[r#"
+            rbn/too-many-cards@20..21 error `2`: North's hand has 14 cards; a hand holds at most 13
+        "#]],
     );
     clean("H N:AKQ2.KJ5.T98.A43\n");
     // A card written twice is one mistake, reported once.
     check(
         "H N:AKQ2.KJ5.T98.AA43\n",
         expect![[r#"
-        rbn/duplicate-card@18..19 `A` the ♣A is written twice in North's hand; a card is in one hand, once
-          related@17..18 `A` the ♣A in North's hand"#]],
+            rbn/duplicate-card@18..19 error `A`: the ♣A is written twice in North's hand; a card is in one hand, once
+              related@17..18 `A`: the ♣A in North's hand
+        "#]],
     );
 }
 
@@ -107,7 +106,9 @@ fn a_hand_of_fourteen_cards() {
 fn a_suit_of_fourteen_cards_counting_small_ones() {
     check(
         "H N:xxxxxxx:xxxxxxx\n",
-        expect!["rbn/too-many-in-suit@2..19 `N:xxxxxxx:xxxxxxx` the deal has 14 spades (14 without a rank); a suit has 13 cards; fewer `x` or `?` cards would fit"],
+        expect![[r#"
+            rbn/too-many-in-suit@2..19 error `N:xxxxxxx:xxxxxxx`: the deal has 14 spades (14 without a rank); a suit has 13 cards; fewer `x` or `?` cards would fit
+        "#]],
     );
     clean("H N:xxxxxxx:xxxxxx\n");
 }
@@ -116,9 +117,9 @@ fn a_suit_of_fourteen_cards_counting_small_ones() {
 fn ranks_out_of_order_are_a_warning() {
     check(
         "H N:AQK2.KJ5.T98.A43\n",
-        expect![[
-            r#"rbn/ranks-out-of-order@4..8 `AQK2` North's spades are written `AQK2`; RBN lists the ranks from the ace down: `AKQ2`"#
-        ]],
+        expect![[r#"
+            rbn/ranks-out-of-order@4..8 warning `AQK2`: North's spades are written `AQK2`; RBN lists the ranks from the ace down: `AKQ2`
+        "#]],
     );
     clean("H N:AKQ2.KJx.T9?.A43\n");
 }
@@ -127,12 +128,16 @@ fn ranks_out_of_order_are_a_warning() {
 fn a_trailing_colon_needs_three_hands_of_thirteen() {
     check(
         "H N:AKQ2.KJ5.T98.A4:J976.Q82.AJ5.K72:T85.A9743.K.QJ65:\n",
-        expect!["rbn/cannot-fill-hand@53..54 `:` the trailing separator gives West the rest of the pack, which needs 13 cards in each of the other hands, but North has 12; correct the hands or give West's cards"],
+        expect![[r#"
+            rbn/cannot-fill-hand@53..54 error `:`: the trailing separator gives West the rest of the pack, which needs 13 cards in each of the other hands, but North has 12; correct the hands or give West's cards
+        "#]],
     );
     // A hand over 13 cards is the problem to fix first.
     check(
         "H N:AKQ2.KJ5.T98.A4:J976.Q82.AJ5.K72:T85.A9743.K.QJ653:\n",
-        expect!["rbn/too-many-cards@53..54 `3` South's hand has 14 cards; a hand holds at most 13"],
+        expect![[r#"
+            rbn/too-many-cards@53..54 error `3`: South's hand has 14 cards; a hand holds at most 13
+        "#]],
     );
     clean(DEAL);
     // Seats marked with separators but left empty ask for nothing.
@@ -145,9 +150,9 @@ fn a_trailing_colon_needs_three_hands_of_thirteen() {
 fn makes_need_hands_of_one_size() {
     check(
         "H N:AKQ2.KJ5.T98.A43:J976.Q82.AJ5.K72\nM 9\n",
-        expect![[
-            r#"rbn/makes-uneven-deal@38..39 `M` double-dummy makes need four hands of the same size, but the deal has North 13, East 13, South none given and West none given; give every hand or remove the M label"#
-        ]],
+        expect![[r#"
+            rbn/makes-uneven-deal@38..39 error `M`: double-dummy makes need four hands of the same size, but the deal has North 13, East 13, South none given and West none given; give every hand or remove the M label
+        "#]],
     );
     clean(&with_deal("M 9\n"));
     // A five-card ending.
@@ -160,13 +165,15 @@ fn makes_need_hands_of_one_size() {
 fn insufficient_bids() {
     check(
         "A NZ:1S1H\n",
-        expect![[
-            r#"rbn/insufficient-bid@7..9 `1H` 1♥ is insufficient after 1♠ by North: bid at least 2♥"#
-        ]],
+        expect![[r#"
+            rbn/insufficient-bid@7..9 error `1H`: 1♥ is insufficient after 1♠ by North: bid at least 2♥
+        "#]],
     );
     check(
         "A XZ:1S1H\n",
-        expect![[r#"rbn/insufficient-bid@7..9 `1H` 1♥ is insufficient after 1♠: bid at least 2♥"#]],
+        expect![[r#"
+            rbn/insufficient-bid@7..9 error `1H`: 1♥ is insufficient after 1♠: bid at least 2♥
+        "#]],
     );
     clean("A NZ:1S2H\n");
 }
@@ -175,16 +182,23 @@ fn insufficient_bids() {
 fn doubles_that_are_not_allowed() {
     check(
         "A NZ:1SPX\n",
-        expect!["rbn/illegal-double@8..9 `X` South doubles partner North's 1♠; only an opponent's bid may be doubled"],
+        expect![[r#"
+            rbn/illegal-double@8..9 error `X`: South doubles partner North's 1♠; only an opponent's bid may be doubled
+        "#]],
     );
     check(
         "A NZ:X\n",
-        expect![[
-            r#"rbn/illegal-double@5..6 `X` a double needs an opponent's bid to double, and no bid has been made yet"#
-        ]],
+        expect![[r#"
+            rbn/illegal-double@5..6 error `X`: a double needs an opponent's bid to double, and no bid has been made yet
+        "#]],
     );
     // With dealer `X` the seats are not known, but whose side bid is.
-    check("A XZ:1SPX\n", expect!["rbn/illegal-double@8..9 `X` this double is of partner's 1♠; only an opponent's bid may be doubled"]);
+    check(
+        "A XZ:1SPX\n",
+        expect![[r#"
+        rbn/illegal-double@8..9 error `X`: this double is of partner's 1♠; only an opponent's bid may be doubled
+    "#]],
+    );
     clean("A NZ:1SX\n");
 }
 
@@ -192,13 +206,15 @@ fn doubles_that_are_not_allowed() {
 fn redoubles_that_are_not_allowed() {
     check(
         "A NZ:1SR\n",
-        expect![[
-            r#"rbn/illegal-redouble@7..8 `R` 1♠ by North is not doubled, so it cannot be redoubled"#
-        ]],
+        expect![[r#"
+            rbn/illegal-redouble@7..8 error `R`: 1♠ by North is not doubled, so it cannot be redoubled
+        "#]],
     );
     check(
         "A NZ:1SXPR\n",
-        expect!["rbn/illegal-redouble@9..10 `R` West redoubles partner East's double of 1♠; only the side that was doubled may redouble"],
+        expect![[r#"
+            rbn/illegal-redouble@9..10 error `R`: West redoubles partner East's double of 1♠; only the side that was doubled may redouble
+        "#]],
     );
     clean("A NZ:1SXR\n");
 }
@@ -207,23 +223,23 @@ fn redoubles_that_are_not_allowed() {
 fn calls_after_the_end() {
     check(
         "A NZ:1SPPP:2H\n",
-        expect![[
-            r#"rbn/call-after-end@11..13 `2H` the auction already ended in 1♠ by North with its closing passes, so this call cannot follow; remove the calls from here on"#
-        ]],
+        expect![[r#"
+            rbn/call-after-end@11..13 error `2H`: the auction already ended in 1♠ by North with its closing passes, so this call cannot follow; remove the calls from here on
+        "#]],
     );
     check(
         "A NZ:PPPPA\n",
-        expect![[
-            r#"rbn/call-after-end@9..10 `A` the board was already passed out with its closing passes, so `A` (all pass) cannot follow; remove the calls from here on"#
-        ]],
+        expect![[r#"
+            rbn/call-after-end@9..10 error `A`: the board was already passed out with its closing passes, so `A` (all pass) cannot follow; remove the calls from here on
+        "#]],
     );
     clean("A NZ:1SPPP\n");
     // One mistake, one diagnostic: the calls after it are not checked.
     check(
         "A NZ:1S1H1H1H\n",
-        expect![[
-            r#"rbn/insufficient-bid@7..9 `1H` 1♥ is insufficient after 1♠ by North: bid at least 2♥"#
-        ]],
+        expect![[r#"
+            rbn/insufficient-bid@7..9 error `1H`: 1♥ is insufficient after 1♠ by North: bid at least 2♥
+        "#]],
     );
 }
 
@@ -232,14 +248,16 @@ fn an_auction_that_reached_the_contract_must_end() {
     check(
         "A NZ:1SP2SP:4S\nC 4S:N\n",
         expect![[r#"
-            rbn/unfinished-auction@12..14 `4S` the auction stops here, but C names the contract the auction reached (4♠ by North); a complete auction ends with `A` (all pass) or three passes
-              related@17..19 `4S` the auction is over by this"#]],
+            rbn/unfinished-auction@12..14 warning `4S`: the auction stops here, but C names the contract the auction reached (4♠ by North); a complete auction ends with `A` (all pass) or three passes
+              related@17..19 `4S`: the auction is over by this
+        "#]],
     );
     check(
         "A NZ:PPP\nR P\n",
         expect![[r#"
-            rbn/unfinished-auction@7..8 `P` the auction stops here, but R says the board was passed out; a complete auction ends with `A` (all pass) or a fourth pass
-              related@9..12 `R P` the auction is over by this"#]],
+            rbn/unfinished-auction@7..8 warning `P`: the auction stops here, but R says the board was passed out; a complete auction ends with `A` (all pass) or a fourth pass
+              related@9..12 `R P`: the auction is over by this
+        "#]],
     );
     // A partial auction is allowed, alone or before a contract it has not reached yet.
     clean("A NZ:1SP2SP:4S\n");
@@ -255,32 +273,36 @@ fn contracts_that_disagree_with_the_auction() {
     check(
         "A NZ:1SP2SP:4SA\nC 4H:N\n",
         expect![[r#"
-            rbn/contract-mismatch@18..20 `4H` C says 4♥ by North, but the auction ended in 4♠ by North
-              related@12..14 `4S` the auction's last bid"#]],
+            rbn/contract-mismatch@18..20 error `4H`: C says 4♥ by North, but the auction ended in 4♠ by North
+              related@12..14 `4S`: the auction's last bid
+        "#]],
     );
     check(
         "A NZ:1SP2SP:4SA\nC 4S:S\n",
-        expect![[
-            r#"rbn/contract-mismatch@21..22 `S` C names South as declarer, but North was the first of North-South to bid spades, so North declares"#
-        ]],
+        expect![[r#"
+            rbn/contract-mismatch@21..22 error `S`: C names South as declarer, but North was the first of North-South to bid spades, so North declares
+        "#]],
     );
     check(
         "A NZ:A\nC 4S:N\n",
-        expect![[
-            r#"rbn/contract-mismatch@9..11 `4S` C says 4♠ by North, but the auction was passed out; remove C or correct the auction"#
-        ]],
+        expect![[r#"
+            rbn/contract-mismatch@9..11 error `4S`: C says 4♠ by North, but the auction was passed out; remove C or correct the auction
+        "#]],
     );
     check(
         "A NZ:1SP2SP:4SX\nC 3S:N\n",
         expect![[r#"
-            rbn/contract-mismatch@18..20 `3S` C says 3♠ by North, but the auction has already reached 4♠X by North, and an auction only goes up
-              related@12..14 `4S` the highest bid so far"#]],
+            rbn/contract-mismatch@18..20 error `3S`: C says 3♠ by North, but the auction has already reached 4♠X by North, and an auction only goes up
+              related@12..14 `4S`: the highest bid so far
+        "#]],
     );
     clean("A NZ:1SP2SP:4SXA\nC 4SX:N\n");
     // The play and the score are not judged by one side of the disagreement.
     check(
         &with_deal("A NZ:1SP2SP:4SA\nC 4S:W\nP H2\nR 10-420\n"),
-        expect!["rbn/contract-mismatch@77..78 `W` C names West as declarer, but North was the first of North-South to bid spades, so North declares"],
+        expect![[r#"
+            rbn/contract-mismatch@77..78 error `W`: C names West as declarer, but North was the first of North-South to bid spades, so North declares
+        "#]],
     );
     clean("A NZ:1SP2SP\nC 4SX:N\n");
 }
@@ -289,13 +311,15 @@ fn contracts_that_disagree_with_the_auction() {
 fn goals_no_play_can_reach() {
     check(
         "C 4S14:N\n",
-        expect![[
-            r#"rbn/impossible-goal@4..6 `14` a goal of 14 cannot be reached: a goal is the number of tricks declarer aims to win, from 1 to 13"#
-        ]],
+        expect![[r#"
+            rbn/impossible-goal@4..6 error `14`: a goal of 14 cannot be reached: a goal is the number of tricks declarer aims to win, from 1 to 13
+        "#]],
     );
     check(
         "H W:K9.K9.9:3.A3.Q.4:Q82..J.A:A7.7.K8\nC H6:S:S\n",
-        expect!["rbn/impossible-goal@41..42 `6` a goal of 6 cannot be reached: the hands hold 5 cards each, so declarer can win at most 5 tricks"],
+        expect![[r#"
+            rbn/impossible-goal@41..42 error `6`: a goal of 6 cannot be reached: the hands hold 5 cards each, so declarer can win at most 5 tricks
+        "#]],
     );
     clean("H W:K9.K9.9:3.A3.Q.4:Q82..J.A:A7.7.K8\nC H5:S:S\n");
     clean("C 4SX8:N\n");
@@ -308,15 +332,16 @@ fn goals_no_play_can_reach() {
 fn an_opening_lead_from_the_wrong_hand() {
     check(
         &with_deal("C 4S:N\nP DQ\n"),
-        expect![[
-            r#"rbn/wrong-opening-leader@65..67 `DQ` the opening lead ♦Q is West's card, but East leads: East sits on the left of declarer in 4♠ by North; correct the declarer or the lead"#
-        ]],
+        expect![[r#"
+            rbn/wrong-opening-leader@65..67 error `DQ`: the opening lead ♦Q is West's card, but East leads: East sits on the left of declarer in 4♠ by North; correct the declarer or the lead
+        "#]],
     );
     check(
         &with_deal("C 4S:N:S\nP DQ\n"),
         expect![[r#"
-            rbn/leader-not-left-of-declarer@63..64 `S` C names South as the opening leader, but on a full deal the opening lead comes from East, left of declarer North: remove the leader field, which is meant for endings, or correct it to E
-            rbn/wrong-opening-leader@67..69 `DQ` the opening lead ♦Q is West's card, but South leads: C names South as the opening leader; correct the declarer or the lead"#]],
+            rbn/leader-not-left-of-declarer@63..64 warning `S`: C names South as the opening leader, but on a full deal the opening lead comes from East, left of declarer North: remove the leader field, which is meant for endings, or correct it to E
+            rbn/wrong-opening-leader@67..69 error `DQ`: the opening lead ♦Q is West's card, but South leads: C names South as the opening leader; correct the declarer or the lead
+        "#]],
     );
     clean(&with_deal("C 4S:N\nP H2\n"));
     clean(&with_deal("C 4S:S\nP DQ\n"));
@@ -326,11 +351,18 @@ fn an_opening_lead_from_the_wrong_hand() {
 fn cards_not_held() {
     check(
         &with_deal("C 4S:N\nP H2QTK\n"),
-        expect!["rbn/card-not-held@67..68 `Q` trick 1: South does not hold the ♥Q (East holds it)"],
+        expect![[r#"
+            rbn/card-not-held@67..68 error `Q`: trick 1: South does not hold the ♥Q (East holds it)
+        "#]],
     );
     clean(&with_deal("C 4S:N\nP H23TK\n"));
     // South has no diamond left: the `3` reads as the ♦3, which South does not hold.
-    check(&with_deal("C 4S:N\nP DAK28:DJ3\n"), expect!["rbn/card-not-held@73..74 `3` trick 2: South does not hold the ♦3 (West holds it); a card that does not follow suit is written with its suit letter"]);
+    check(
+        &with_deal("C 4S:N\nP DAK28:DJ3\n"),
+        expect![[r#"
+        rbn/card-not-held@73..74 error `3`: trick 2: South does not hold the ♦3 (West holds it); a card that does not follow suit is written with its suit letter
+    "#]],
+    );
     clean(&with_deal("C 4S:N\nP DAK28:DJC5\n"));
 }
 
@@ -338,9 +370,9 @@ fn cards_not_held() {
 fn cards_played_twice() {
     check(
         &with_deal("C 4S:N\nP H23TK:H5Q2\n"),
-        expect![[
-            r#"rbn/card-played-twice@74..75 `2` South plays the ♥2, which East already played in trick 1"#
-        ]],
+        expect![[r#"
+            rbn/card-played-twice@74..75 error `2`: South plays the ♥2, which East already played in trick 1
+        "#]],
     );
     clean(&with_deal("C 4S:N\nP H23TK:H5Q7\n"));
 }
@@ -349,7 +381,9 @@ fn cards_played_twice() {
 fn revokes() {
     check(
         &with_deal("C 4S:N\nP H23TK:SA6H43\n"),
-        expect!["rbn/revoke@74..76 `H4` South plays the ♥4 but still holds ♠10, ♠8, ♠5 — revoke in trick 2 (spades were led)"],
+        expect![[r#"
+            rbn/revoke@74..76 error `H4`: South plays the ♥4 but still holds ♠10, ♠8, ♠5 — revoke in trick 2 (spades were led)
+        "#]],
     );
     clean(&with_deal("C 4S:N\nP H23TK:SA653\n"));
 }
@@ -358,13 +392,18 @@ fn revokes() {
 fn leads_without_a_suit() {
     check(
         &with_deal("C 4S:N\nP H23TK:A653\n"),
-        expect![[
-            r#"rbn/lead-without-suit@71..72 `A` the lead to trick 2 gives a rank but no suit; a lead is written with its suit, as `SA`"#
-        ]],
+        expect![[r#"
+            rbn/lead-without-suit@71..72 error `A`: the lead to trick 2 gives a rank but no suit; a lead is written with its suit, as `SA`
+        "#]],
     );
     clean(&with_deal("C 4S:N\nP H23TK:SA653\n"));
     // The shape of the tricks needs neither deal nor contract.
-    check("P H23TK:A653\n", expect!["rbn/lead-without-suit@8..9 `A` the lead to trick 2 gives a rank but no suit; a lead is written with its suit, as `SA`"]);
+    check(
+        "P H23TK:A653\n",
+        expect![[r#"
+        rbn/lead-without-suit@8..9 error `A`: the lead to trick 2 gives a rank but no suit; a lead is written with its suit, as `SA`
+    "#]],
+    );
     // A pseudo play may lead without a suit: a suitless trick.
     clean("P SK--.:STQA.:--+-:S578\n");
 }
@@ -373,11 +412,16 @@ fn leads_without_a_suit() {
 fn tricks_cut_short_before_another() {
     check(
         &with_deal("C 4S:N\nP H23T:SA653\n"),
-        expect![[
-            r#"rbn/incomplete-trick@65..69 `H23T` trick 1 has 3 plays but another trick follows; every trick but the last has four plays"#
-        ]],
+        expect![[r#"
+            rbn/incomplete-trick@65..69 error `H23T`: trick 1 has 3 plays but another trick follows; every trick but the last has four plays
+        "#]],
     );
-    check("P H23T:SA653\n", expect!["rbn/incomplete-trick@2..6 `H23T` trick 1 has 3 plays but another trick follows; every trick but the last has four plays"]);
+    check(
+        "P H23T:SA653\n",
+        expect![[r#"
+        rbn/incomplete-trick@2..6 error `H23T`: trick 1 has 3 plays but another trick follows; every trick but the last has four plays
+    "#]],
+    );
     // The play may stop anywhere, mid-trick too.
     clean(&with_deal("C 4S:N\nP H23TK:SA6\n"));
 }
@@ -386,7 +430,9 @@ fn tricks_cut_short_before_another() {
 fn plays_after_the_last_trick() {
     check(
         "H N:A:K:Q:J\nC SM:N:E\nP SKQJA:SK\n",
-        expect!["rbn/too-many-tricks@29..31 `SK` the play is over after 1 trick, since the hands hold 1 card each; remove the plays from here on"],
+        expect![[r#"
+            rbn/too-many-tricks@29..31 error `SK`: the play is over after 1 trick, since the hands hold 1 card each; remove the plays from here on
+        "#]],
     );
     clean("H N:A:K:Q:J\nC SM:N:E\nP SKQJA\n");
 }
@@ -396,12 +442,16 @@ fn pseudo_plays_stand_for_the_lowest_and_highest_cards() {
     // `-` is East's ♥2 and South's ♥3: the ♥2 cannot come again.
     check(
         &with_deal("C 4S:N\nP H--TK:H2\n"),
-        expect!["rbn/card-played-twice@71..73 `H2` North plays the ♥2, which East already played in trick 1"],
+        expect![[r#"
+            rbn/card-played-twice@71..73 error `H2`: North plays the ♥2, which East already played in trick 1
+        "#]],
     );
     // `+` is South's ♥A, which wins the trick: South leads next.
     check(
         &with_deal("C 4S:N\nP H-+TK:HA\n"),
-        expect!["rbn/card-played-twice@71..73 `HA` South plays the ♥A, which South already played in trick 1"],
+        expect![[r#"
+            rbn/card-played-twice@71..73 error `HA`: South plays the ♥A, which South already played in trick 1
+        "#]],
     );
     clean(&with_deal("C 4S:N\nP H-+TK:H3\n"));
     // A discard `.` ends the replay without a diagnostic.
@@ -416,12 +466,15 @@ fn tricks_that_disagree_with_the_play() {
     check(
         &with_deal(&format!("{play}R 2\n")),
         expect![[r#"
-            rbn/tricks-mismatch@85..86 `2` declarer (North) has already won 3 of the first 3 tricks in the play, but R says 2
-              related@63..82 `P H23TK:SA653:SK784` the play"#]],
+            rbn/tricks-mismatch@85..86 error `2`: declarer (North) has already won 3 of the first 3 tricks in the play, but R says 2
+              related@63..82 `P H23TK:SA653:SK784`: the play
+        "#]],
     );
     check(
         "C 4S:N\nR 14\n",
-        expect![[r#"rbn/tricks-mismatch@9..11 `14` declarer cannot win 14 tricks: a deal has 13"#]],
+        expect![[r#"
+            rbn/tricks-mismatch@9..11 error `14`: declarer cannot win 14 tricks: a deal has 13
+        "#]],
     );
     clean(&with_deal(&format!("{play}R 3\n")));
     clean(&with_deal(&format!("{play}R 13\n")));
@@ -438,12 +491,18 @@ fn after_a_complete_play_the_tricks_are_known() {
     check(
         &format!("{record}R 10+420\n"),
         expect![[r#"
-        rbn/tricks-mismatch@169..171 `10` the play gives declarer (North) 9 tricks, but R says 10
-          related@79..166 `P H23TK:SA653:SK784:SQ9TD2:C3K58:DAK38:DJH4Q9:D7T5H7:S2JH9D4:HQA65:CQ9A2:C47JT:C6D6HJH8` the play"#]],
+            rbn/tricks-mismatch@169..171 error `10`: the play gives declarer (North) 9 tricks, but R says 10
+              related@79..166 `P H23TK:SA653:SK784:SQ9TD2:C3K58:DAK38:DJH4Q9:D7T5H7:S2JH9D4:HQA65:CQ9A2:C47JT:C6D6HJH8`: the play
+        "#]],
     );
     // A fourteenth trick has no cards left to play.
     let longer = FULL_PLAY.replace('\n', ":SA\n");
-    check(&with_deal(&format!("C 4S:N\n{longer}")), expect!["rbn/too-many-tricks@151..153 `SA` the play is over after 13 tricks, since the hands hold 13 cards each; remove the plays from here on"]);
+    check(
+        &with_deal(&format!("C 4S:N\n{longer}")),
+        expect![[r#"
+        rbn/too-many-tricks@151..153 error `SA`: the play is over after 13 tricks, since the hands hold 13 cards each; remove the plays from here on
+    "#]],
+    );
 }
 
 #[test]
@@ -455,8 +514,9 @@ fn the_example_deal_of_rbn_3_2_is_at_most_eleven_tricks() {
     check(
         &format!("{record}R 12+750\n"),
         expect![[r#"
-            rbn/tricks-mismatch@129..131 `12` declarer (North) has won 3 of the first 5 tricks in the play, so at most 11 in all, but R says 12
-              related@88..126 `P CK972:CQ!H483:DA9J6:D2KH28:SJ?QKA:CA` the play"#]],
+            rbn/tricks-mismatch@129..131 error `12`: declarer (North) has won 3 of the first 5 tricks in the play, so at most 11 in all, but R says 12
+              related@88..126 `P CK972:CQ!H483:DA9J6:D2KH28:SJ?QKA:CA`: the play
+        "#]],
     );
 }
 
@@ -464,17 +524,21 @@ fn the_example_deal_of_rbn_3_2_is_at_most_eleven_tricks() {
 fn scores_that_disagree_with_contract_vulnerability_and_tricks() {
     check(
         "A NZ:1SP2SP:4SA\nC 4S:N\nR 10+450\n",
-        expect!["rbn/score-mismatch@27..31 `+450` 4♠ by North with 10 tricks is made exactly and scores +420 for North-South (declarer not vulnerable), but R says +450"],
+        expect![[r#"
+            rbn/score-mismatch@27..31 error `+450`: 4♠ by North with 10 tricks is made exactly and scores +420 for North-South (declarer not vulnerable), but R says +450
+        "#]],
     );
     check(
         "A NX:1SP2SP:4SA\nC 4S:N\nR 10+650\n",
-        expect![[
-            r#"rbn/score-mismatch@27..31 `+650` 4♠ by North with 10 tricks is made exactly and scores +420 not vulnerable or +620 vulnerable for North-South (the A label gives no vulnerability), but R says +650"#
-        ]],
+        expect![[r#"
+            rbn/score-mismatch@27..31 error `+650`: 4♠ by North with 10 tricks is made exactly and scores +420 not vulnerable or +620 vulnerable for North-South (the A label gives no vulnerability), but R says +650
+        "#]],
     );
     check(
         "A EB:1NP2C^1P:2SP6SA\nC 6S:E\nR 11+50\n",
-        expect!["rbn/score-mismatch@32..35 `+50` 6♠ by East with 11 tricks is down 1 and scores +100 for North-South (declarer vulnerable), but R says +50"],
+        expect![[r#"
+            rbn/score-mismatch@32..35 error `+50`: 6♠ by East with 11 tricks is down 1 and scores +100 for North-South (declarer vulnerable), but R says +50
+        "#]],
     );
     clean("A NZ:1SP2SP:4SA\nC 4S:N\nR 10+420\n");
     clean("A NX:1SP2SP:4SA\nC 4S:N\nR 10+620\n");
@@ -487,19 +551,21 @@ fn scores_that_disagree_with_contract_vulnerability_and_tricks() {
 fn pass_outs_that_disagree() {
     check(
         "A NZ:1SP2SP:4SA\nR P\n",
-        expect![[
-            r#"rbn/passed-out-mismatch@18..19 `P` R says the board was passed out, but the auction ended in 4♠ by North; give declarer's tricks instead of `P`"#
-        ]],
+        expect![[r#"
+            rbn/passed-out-mismatch@18..19 error `P`: R says the board was passed out, but the auction ended in 4♠ by North; give declarer's tricks instead of `P`
+        "#]],
     );
     check(
         "A NZ:A\nR 9\n",
-        expect![[
-            r#"rbn/passed-out-mismatch@9..10 `9` R gives declarer's tricks, but the auction was passed out: there is no declarer; write `R P`"#
-        ]],
+        expect![[r#"
+            rbn/passed-out-mismatch@9..10 error `9`: R gives declarer's tricks, but the auction was passed out: there is no declarer; write `R P`
+        "#]],
     );
     check(
         "A NZ:A\nR P+50\n",
-        expect![[r#"rbn/score-mismatch@10..13 `+50` a passed-out board scores 0, but R says +50"#]],
+        expect![[r#"
+            rbn/score-mismatch@10..13 error `+50`: a passed-out board scores 0, but R says +50
+        "#]],
     );
     clean("A NZ:A\nR P\n");
     clean("A NZ:A\nR P:-2\n");
@@ -512,7 +578,9 @@ fn a_record_without_h_plays_on_the_deal_before() {
     let first = format!("B 1\n{DEAL}\n");
     check(
         &format!("{first}B 2\nC 4S:N\nP DQ\n"),
-        expect!["rbn/wrong-opening-leader@74..76 `DQ` the opening lead ♦Q is West's card, but East leads: East sits on the left of declarer in 4♠ by North; correct the declarer or the lead"],
+        expect![[r#"
+            rbn/wrong-opening-leader@74..76 error `DQ`: the opening lead ♦Q is West's card, but East leads: East sits on the left of declarer in 4♠ by North; correct the declarer or the lead
+        "#]],
     );
     // A null `H` stops the repetition: no deal, so the lead cannot be judged.
     clean(&format!("{first}B 2\nH\nC 4S:N\nP DQ\n"));
@@ -524,8 +592,9 @@ fn rbx_records_are_checked_alike() {
         "%{RBX}H{N:AKQ2.KJ5.T98.A43:J976.Q82.AJ5.K72:T85.A9743.K.QJ65:}A{NZ:1SP2SP:4SA}C{4H:N}\n";
     let found = diagnostics(Format::Rbx, text);
     expect![[r#"
-        rbn/contract-mismatch@80..82 `4H` C says 4♥ by North, but the auction ended in 4♠ by North
-          related@74..76 `4S` the auction's last bid"#]]
+        rbn/contract-mismatch@80..82 error `4H`: C says 4♥ by North, but the auction ended in 4♠ by North
+          related@74..76 `4S`: the auction's last bid
+    "#]]
     .assert_eq(&found);
 }
 
@@ -691,9 +760,10 @@ fn the_north_south_example_of_rbn_3_2_holds_two_sevens_twice() {
     check(
         "H N:AKQ72..AKQ72.753::.AKQ72.753.AKQ72\n",
         expect![[r#"
-            rbn/duplicate-card@29..30 `7` the ♦7 is in North's hand and again in South's; a card is in one hand only
-              related@14..15 `7` the ♦7 in North's hand
-            rbn/duplicate-card@36..37 `7` the ♣7 is in North's hand and again in South's; a card is in one hand only
-              related@17..18 `7` the ♣7 in North's hand"#]],
+            rbn/duplicate-card@29..30 error `7`: the ♦7 is in North's hand and again in South's; a card is in one hand only
+              related@14..15 `7`: the ♦7 in North's hand
+            rbn/duplicate-card@36..37 error `7`: the ♣7 is in North's hand and again in South's; a card is in one hand only
+              related@17..18 `7`: the ♣7 in North's hand
+        "#]],
     );
 }

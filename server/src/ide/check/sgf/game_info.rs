@@ -1,14 +1,16 @@
 //! Game information: one game-info node per path through the tree, and the forms FF[4] gives
 //! for the date (`DT`) and the result (`RE`).
 
-use super::green::{walk_paths, At, PropertyAt};
+use super::walk::walk_paths;
 use super::{codes, TreeInfo};
+use crate::ide::green::sgf::{ff4_id, properties};
+use crate::ide::green::Node;
 use crate::ide::{Diagnostic, RelatedInformation};
 use gamerec_grammar::sgf::spec::{self, PropertyType};
-use gamerec_grammar::{SyntaxKind, TextRange};
+use gamerec_grammar::TextRange;
 
 /// Reports game-info properties in a second node of one path from the root to a leaf.
-pub(super) fn one_node_per_path(tree: At<'_>, info: TreeInfo, out: &mut Vec<Diagnostic>) {
+pub(super) fn one_node_per_path(tree: Node<'_>, info: TreeInfo, out: &mut Vec<Diagnostic>) {
     // The state of a path: its first game-info property.
     walk_paths(
         tree,
@@ -17,7 +19,7 @@ pub(super) fn one_node_per_path(tree: At<'_>, info: TreeInfo, out: &mut Vec<Diag
             for (id, range) in game_info_properties(node, info) {
                 match first {
                     None => *first = Some((range, id)),
-                    Some((first_range, first_id)) if first_range.start() < node.offset => {
+                    Some((first_range, first_id)) if first_range.start() < node.range().start() => {
                         let mut diagnostic = Diagnostic::error(
                         codes::GAME_INFO_TWICE_ON_PATH,
                         range,
@@ -37,13 +39,13 @@ pub(super) fn one_node_per_path(tree: At<'_>, info: TreeInfo, out: &mut Vec<Diag
 }
 
 /// The game-info properties of a node: identifiers and ranges.
-fn game_info_properties(node: At<'_>, info: TreeInfo) -> Vec<(String, TextRange)> {
-    node.child_nodes(SyntaxKind::SGF_PROPERTY)
+fn game_info_properties(node: Node<'_>, info: TreeInfo) -> Vec<(String, TextRange)> {
+    properties(node)
         .filter_map(|property| {
-            let (written, range) = PropertyAt(property).ident()?;
-            let id: String = written.chars().filter(char::is_ascii_uppercase).collect();
+            let ident = property.ident()?;
+            let id = ff4_id(ident.text).into_owned();
             let spec = spec::property_in(&id, info.ff.clamp(1, 4), info.gm)?;
-            (spec.property_type == PropertyType::GameInfo).then_some((id, range))
+            (spec.property_type == PropertyType::GameInfo).then_some((id, ident.range))
         })
         .collect()
 }

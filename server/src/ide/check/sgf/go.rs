@@ -3,11 +3,13 @@
 //! in a row by one colour, setup stones that change nothing, and a handicap that does not match
 //! the stones set up for it.
 
-use super::green::{walk_paths, At, PropertyAt, ValueAt};
+use super::walk::walk_paths;
 use super::{codes, TreeInfo};
+use crate::ide::green::sgf::{properties, Value};
+use crate::ide::green::Node;
 use crate::ide::{Diagnostic, Severity};
 use gamerec_grammar::sgf::Point;
-use gamerec_grammar::{SyntaxKind, TextRange};
+use gamerec_grammar::TextRange;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Stone {
@@ -193,7 +195,7 @@ impl Visits {
 }
 
 /// Replays every variation of `tree` on a `columns` x `rows` board.
-pub(super) fn replay(tree: At<'_>, info: TreeInfo, out: &mut Vec<Diagnostic>) {
+pub(super) fn replay(tree: Node<'_>, info: TreeInfo, out: &mut Vec<Diagnostic>) {
     let Some((columns, rows)) = info.board else {
         return;
     };
@@ -218,7 +220,7 @@ pub(super) fn replay(tree: At<'_>, info: TreeInfo, out: &mut Vec<Diagnostic>) {
 }
 
 fn play_node(
-    node: At<'_>,
+    node: Node<'_>,
     position: &mut Position,
     is_root: bool,
     visits: &mut Visits,
@@ -228,10 +230,11 @@ fn play_node(
     let mut moves = Vec::new();
     let mut handicap = None;
     let mut black_setup = 0usize;
-    for property in node.child_nodes(SyntaxKind::SGF_PROPERTY).map(PropertyAt) {
-        let Some((id, id_range)) = property.ident() else {
+    for property in properties(node) {
+        let Some(ident) = property.ident() else {
             continue;
         };
+        let (id, id_range) = (ident.text, ident.range);
         match id {
             "AB" | "AW" | "AE" => {
                 let stone = match id {
@@ -302,7 +305,7 @@ fn play_node(
 
 fn play_move(
     stone: Stone,
-    value: ValueAt<'_>,
+    value: Value<'_>,
     position: &mut Position,
     has_ko_property: bool,
     visits: &mut Visits,
@@ -378,7 +381,7 @@ fn play_move(
 }
 
 /// The points of a setup value: one point, or every point of a rectangle.
-fn points_of(value: ValueAt<'_>) -> Vec<Point> {
+fn points_of(value: Value<'_>) -> Vec<Point> {
     let (first, second) = value.parts();
     match (first.point(), second.map(|part| part.point())) {
         (Some(point), None) => vec![point],

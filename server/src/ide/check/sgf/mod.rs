@@ -4,18 +4,19 @@
 mod codes;
 mod game_info;
 mod go;
-mod green;
 mod node;
 mod points;
 mod property;
 mod value;
+mod walk;
 
 pub use codes::ALL as CODES;
 
 use super::FormatChecks;
+use crate::ide::green::sgf::properties;
+use crate::ide::green::Node;
 use crate::ide::{Diagnostic, Severity};
 use gamerec_grammar::{SyntaxKind, SyntaxNode, TextRange, TextSize};
-use green::{At, PropertyAt};
 
 pub(super) struct Checks;
 
@@ -44,11 +45,8 @@ impl FormatChecks for Checks {
     }
 
     fn next_context(tree: &SyntaxNode, context: &Context) -> Context {
-        let tree = At {
-            node: tree.green(),
-            offset: tree.text_range().start(),
-        };
-        let root = tree.child_nodes(SyntaxKind::SGF_NODE).next();
+        let tree = Node::of(tree);
+        let root = tree.child(SyntaxKind::SGF_NODE);
         // The diagnostics are those `check_record` reports; only the context is wanted here.
         mixed_collection(tree, root, TreeInfo::of(root), *context, &mut Vec::new())
     }
@@ -73,28 +71,21 @@ pub(super) struct TreeInfo {
 
 /// The first value of the root property `id` (its raw text and range), when there is one.
 /// The range of the root property `id`, identifier and values.
-fn root_property(root: Option<At<'_>>, id: &str) -> Option<TextRange> {
-    root?
-        .child_nodes(SyntaxKind::SGF_PROPERTY)
-        .find(|property| {
-            PropertyAt(*property)
-                .ident()
-                .is_some_and(|(written, _)| written == id)
-        })
-        .map(|property| property.range())
+fn root_property(root: Option<Node<'_>>, id: &str) -> Option<TextRange> {
+    properties(root?)
+        .find(|property| property.ident().is_some_and(|ident| ident.text == id))
+        .map(|property| property.0.range())
 }
 
-fn root_value(root: Option<At<'_>>, id: &str) -> Option<(String, TextRange)> {
-    let property = root?
-        .child_nodes(SyntaxKind::SGF_PROPERTY)
-        .map(PropertyAt)
-        .find(|property| property.ident().is_some_and(|(written, _)| written == id))?;
+fn root_value(root: Option<Node<'_>>, id: &str) -> Option<(String, TextRange)> {
+    let property = properties(root?)
+        .find(|property| property.ident().is_some_and(|ident| ident.text == id))?;
     let value = property.values().next()?;
     Some((value.raw_text(), value.range()))
 }
 
 impl TreeInfo {
-    fn of(root: Option<At<'_>>) -> TreeInfo {
+    fn of(root: Option<Node<'_>>) -> TreeInfo {
         let number = |id: &str, default: u8| {
             root_value(root, id)
                 .and_then(|(text, _)| text.trim().parse::<u8>().ok())
@@ -156,8 +147,8 @@ fn data_before_first_tree(root: &SyntaxNode, out: &mut Vec<Diagnostic>) {
 /// Game trees of different versions or games in one file, which many programs cannot read
 /// together: each reported once, at the first tree that differs from the first one.
 fn mixed_collection(
-    tree: At<'_>,
-    root: Option<At<'_>>,
+    tree: Node<'_>,
+    root: Option<Node<'_>>,
     info: TreeInfo,
     context: Context,
     out: &mut Vec<Diagnostic>,
@@ -169,8 +160,9 @@ fn mixed_collection(
         };
     };
     let mut next = context;
-    let place =
-        |id: &str| root_property(root, id).unwrap_or_else(|| TextRange::at(tree.offset, 1.into()));
+    let place = |id: &str| {
+        root_property(root, id).unwrap_or_else(|| TextRange::at(tree.range().start(), 1.into()))
+    };
     if info.ff != first_ff && !context.versions_reported {
         next.versions_reported = true;
         out.push(Diagnostic::warning(
@@ -202,11 +194,8 @@ fn check_tree_on(
     split: bool,
     out: &mut Vec<Diagnostic>,
 ) -> Context {
-    let tree = At {
-        node: tree.green(),
-        offset: tree.text_range().start(),
-    };
-    let nodes = green::nodes(tree);
+    let tree = Node::of(tree);
+    let nodes = walk::nodes(tree);
     let root = nodes
         .iter()
         .find(|(_, is_root)| *is_root)

@@ -2,26 +2,26 @@
 //! a node.
 
 use super::game_info;
-use super::green::{At, PropertyAt, ValueAt};
 use super::points::NodePoints;
 use super::property::{self, Named};
 use super::value::{self, Mismatch};
 use super::{codes, TreeInfo};
+use crate::ide::green::sgf::{properties, Value};
+use crate::ide::green::Node;
 use crate::ide::{Diagnostic, RelatedInformation, Severity};
 use gamerec_grammar::sgf::spec::{Constraint, PropertyType, ValueType};
-use gamerec_grammar::{SyntaxKind, TextRange};
+use gamerec_grammar::TextRange;
 
 /// Checks `node`; `points` is cleared and used for the node's points.
 pub(super) fn check(
-    node: At<'_>,
+    node: Node<'_>,
     is_root: bool,
     info: TreeInfo,
     points: &mut NodePoints,
     out: &mut Vec<Diagnostic>,
 ) {
-    let named: Vec<Named> = node
-        .child_nodes(SyntaxKind::SGF_PROPERTY)
-        .filter_map(|property| property::name(PropertyAt(property), info, out))
+    let named: Vec<Named> = properties(node)
+        .filter_map(|property| property::name(property, info, out))
         .collect();
     points.clear();
     for (index, property) in named.iter().enumerate() {
@@ -165,7 +165,7 @@ fn values(named: &Named<'_>, info: TreeInfo, points: &mut NodePoints, out: &mut 
 }
 
 /// A number outside the range its property allows (`HA[1]`, `ST[4]`).
-fn out_of_range(named: &Named<'_>, value: ValueAt<'_>, info: TreeInfo) -> Option<Diagnostic> {
+fn out_of_range(named: &Named<'_>, value: Value<'_>, info: TreeInfo) -> Option<Diagnostic> {
     let spec = named.spec?;
     // The board size has checks of its own.
     if spec.id == "SZ" {

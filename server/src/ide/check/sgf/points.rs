@@ -1,8 +1,8 @@
 //! Points on the Go board: the board size of the root node, points outside it, compressed point
 //! lists, points given twice, and `tt` on boards where it is not a pass.
 
-use super::green::ValueAt;
 use super::{codes, TreeInfo};
+use crate::ide::green::sgf::Value;
 use crate::ide::{Diagnostic, RelatedInformation};
 use gamerec_grammar::sgf::spec::{Constraint, PropertySpec, ValueType};
 use gamerec_grammar::sgf::Point;
@@ -96,7 +96,7 @@ impl NodePoints {
     pub fn check_value(
         &mut self,
         spec: &'static PropertySpec,
-        value: ValueAt<'_>,
+        value: Value<'_>,
         info: TreeInfo,
         out: &mut Vec<Diagnostic>,
     ) {

@@ -2,8 +2,8 @@
 //! refers to in this game tree's `FF` version and game.
 
 use super::codes;
-use super::green::PropertyAt;
 use super::TreeInfo;
+use crate::ide::green::sgf::{ff4_id, Property};
 use crate::ide::{Diagnostic, Severity};
 use gamerec_grammar::sgf::spec::{self, PropertySpec};
 use gamerec_grammar::TextRange;
@@ -11,7 +11,7 @@ use std::borrow::Cow;
 
 /// A property of a node with the identifier it stands for.
 pub(super) struct Named<'a> {
-    pub property: PropertyAt<'a>,
+    pub property: Property<'a>,
     /// The `FF[4]` identifier: the upper-case letters of the written one.
     pub id: Cow<'a, str>,
     pub range: TextRange,
@@ -22,16 +22,13 @@ pub(super) struct Named<'a> {
 /// Reads the identifier of `property` and reports what is wrong with it. `None` for values
 /// without an identifier (a syntax error already).
 pub(super) fn name<'a>(
-    property: PropertyAt<'a>,
+    property: Property<'a>,
     info: TreeInfo,
     out: &mut Vec<Diagnostic>,
 ) -> Option<Named<'a>> {
-    let (written, range) = property.ident()?;
-    let id: Cow<'a, str> = if written.bytes().all(|byte| byte.is_ascii_uppercase()) {
-        Cow::Borrowed(written)
-    } else {
-        Cow::Owned(written.chars().filter(char::is_ascii_uppercase).collect())
-    };
+    let ident = property.ident()?;
+    let (written, range) = (ident.text, ident.range);
+    let id = ff4_id(written);
     if id.is_empty() {
         // `b[aa]`: readers drop lower-case letters and are left with nothing.
         out.push(Diagnostic::error(

@@ -1,7 +1,7 @@
 //! Whether a property value is of the property's value type.
 
-use super::green::{Part, ValueAt};
 use super::TreeInfo;
+use crate::ide::green::sgf::{Part, Value};
 use gamerec_grammar::sgf::spec::ValueType;
 
 /// Why a value is not of its type.
@@ -16,7 +16,7 @@ pub(super) enum Mismatch {
 /// Checks `value` (one of the property's values) against `value_type`, the type of the
 /// property (lists stand for each of their values).
 pub(super) fn check(
-    value: ValueAt<'_>,
+    value: Value<'_>,
     value_type: ValueType,
     info: TreeInfo,
 ) -> Result<(), Mismatch> {

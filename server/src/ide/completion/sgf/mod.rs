@@ -4,8 +4,9 @@
 mod tests;
 
 use super::{CompletionItem, CompletionKind, Insert};
-use crate::ide::go::sgf::{first_value, has_property, line_to, property_ids, NodeAt};
+use crate::ide::go::sgf::{first_value, has_property, line_to, property_ids};
 use crate::ide::go::Colour;
+use crate::ide::green::Node as GreenNode;
 use crate::ide::markup::{code_span, Markup};
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::sgf::spec::{self, Constraint, PropertySpec, PropertyType, ValueType};
@@ -141,7 +142,7 @@ fn property_items(
     let Some((this, earlier)) = line.split_last() else {
         return Vec::new();
     };
-    let root = line.first().map_or(this.green, |root| root.green);
+    let root = *line.first().unwrap_or(this);
     let number = |id: &str| first_value(root, id).and_then(|value| value.trim().parse::<u8>().ok());
     let ff = number("FF").unwrap_or(4);
     let gm = number("GM").unwrap_or(1);
@@ -197,31 +198,31 @@ fn property_items(
     items
 }
 
-fn holds_game_info(node: &NodeAt<'_>) -> bool {
-    property_ids(node.green).any(|id| {
+fn holds_game_info(node: &GreenNode<'_>) -> bool {
+    property_ids(*node).any(|id| {
         spec::property(&id).is_some_and(|spec| spec.property_type == PropertyType::GameInfo)
     })
 }
 
 /// Whose move comes next after the nodes of `earlier`: the colour `PL` names, else the
 /// opponent of the last move, else White after handicap stones, else Black.
-fn next_colour(earlier: &[NodeAt<'_>]) -> Colour {
+fn next_colour(earlier: &[GreenNode<'_>]) -> Colour {
     for node in earlier.iter().rev() {
-        match first_value(node.green, "PL").as_deref().map(str::trim) {
+        match first_value(*node, "PL").as_deref().map(str::trim) {
             Some("B") => return Colour::Black,
             Some("W") => return Colour::White,
             _ => {}
         }
-        if has_property(node.green, "B") {
+        if has_property(*node, "B") {
             return Colour::White;
         }
-        if has_property(node.green, "W") {
+        if has_property(*node, "W") {
             return Colour::Black;
         }
     }
     let handicap = earlier
         .first()
-        .and_then(|root| first_value(root.green, "HA"))
+        .and_then(|root| first_value(*root, "HA"))
         .and_then(|value| value.trim().parse::<u32>().ok())
         .is_some_and(|stones| stones >= 2);
     if handicap {

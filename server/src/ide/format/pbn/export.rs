@@ -4,10 +4,10 @@
 //! into NAGs, NAGs in increasing order.
 
 use super::block::{Block, BlockKind, BlockText};
-use super::green::{Node, Token};
 use super::value::plain_seat;
 use super::LineEnding;
 use super::{replace, TextEdit};
+use crate::ide::green::{Node, Token};
 use gamerec_grammar::pbn::spec;
 use gamerec_grammar::{SyntaxKind, SyntaxNode, TextSize};
 use std::cmp::Ordering;

@@ -8,10 +8,10 @@
 
 use super::block::{Block, BlockKind, BlockText};
 use super::export::{self, Annotation};
-use super::green::{Node, Token};
 use super::lines::Lines;
 use super::value::{plain_seat, push_move, Tag, ValueStyle, SEATS};
 use super::{LineEnding, PbnStyle};
+use crate::ide::green::{Node, Token};
 use gamerec_grammar::pbn::spec;
 use gamerec_grammar::{NodeOrToken, SyntaxKind};
 use std::collections::HashSet;
@@ -165,7 +165,9 @@ impl<'a> GameFormatter<'a> {
                 _ => return None,
             }
             after_tag = matches!(self.blocks.last(), Some(block) if matches!(block.kind, BlockKind::Tag(_)));
-            at_line_start = node.last_token_kind() == Some(SyntaxKind::NEWLINE);
+            at_line_start = node
+                .last_token()
+                .is_some_and(|token| token.kind == SyntaxKind::NEWLINE);
         }
         self.body.end_line(ending);
         self.end_block();
@@ -653,7 +655,7 @@ fn count_cells(row: Node<'_>) -> usize {
 
 /// The width and alignment of each column the table tag declares.
 fn column_specs(tag: Node<'_>, columns: &mut Vec<(usize, bool)>) {
-    tag.for_each_node(SyntaxKind::PBN_COLUMN, &mut |column| {
+    tag.for_each_node_of(SyntaxKind::PBN_COLUMN, |column| {
         let text = column
             .token(SyntaxKind::PBN_COLUMN_WIDTH)
             .map_or("", |token| token.text);

@@ -5,16 +5,15 @@
 mod block;
 mod export;
 mod game;
-mod green;
 mod lines;
 mod value;
 
 use super::edits::{replace, TextEdit};
 use super::line_ending::{first_line_ending, LineEnding};
 use super::{Errors, FormatOptions, PbnStyle};
+use crate::ide::green::Node;
 use game::GameFormatter;
 use gamerec_grammar::{NodeOrToken, Parse, SyntaxKind, TextRange, TextSize};
-use green::Node;
 use std::collections::HashSet;
 
 /// An item of the file (a game, a `%` line) before the current one, and how its last line
@@ -42,7 +41,7 @@ pub(super) fn format(
     };
     let wanted = |span: TextRange| range.is_none_or(|range| range.intersect(span).is_some());
     let mut edits = Vec::new();
-    let document = Node::new(parse.green(), TextSize::from(0));
+    let document = Node::root(parse);
     let mts = export::Version::of(document).mts();
     let mut games = GameFormatter::new(style, ending, mts);
     let mut gap = String::new();

@@ -4,7 +4,7 @@
 //! (`None` for `Love` and `-`, `All` for `Both`)
 //! and a deal that starts with the dealer. Everything is written into the caller's buffer.
 
-use super::green::{Node, Token};
+use crate::ide::green::{Node, Token};
 use gamerec_grammar::{NodeOrToken, SyntaxKind};
 
 /// The ranks from high to low.

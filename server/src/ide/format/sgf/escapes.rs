@@ -3,7 +3,7 @@
 //! The formatter drops the others from Text and SimpleText values, and only where dropping
 //! them cannot change how the value is read.
 
-use super::green::Green;
+use crate::ide::green::Node;
 use gamerec_grammar::sgf::spec::{PropertySpec, ValueType};
 use gamerec_grammar::SyntaxKind;
 
@@ -69,7 +69,7 @@ fn may_start_sgf_line(c: char) -> bool {
 
 /// Walks the content of `value`, telling `visit` for each token whether it is an escape that
 /// can go.
-fn each_token(value: Green<'_>, parts: TextParts, mut visit: impl FnMut(&str, bool)) {
+fn each_token(value: Node<'_>, parts: TextParts, mut visit: impl FnMut(&str, bool)) {
     let mut second_part = false;
     // After a line break, until the line holds a character that cannot start SGF.
     let mut line_start = false;
@@ -105,7 +105,7 @@ fn each_token(value: Green<'_>, parts: TextParts, mut visit: impl FnMut(&str, bo
 }
 
 /// The value (brackets included) without its needless escapes; `None` when it has none.
-pub(super) fn without_needless_escapes(value: Green<'_>, parts: TextParts) -> Option<String> {
+pub(super) fn without_needless_escapes(value: Node<'_>, parts: TextParts) -> Option<String> {
     let has_colon = value.tokens().any(|t| t.kind == SyntaxKind::SGF_COLON);
     if !parts.any() || (has_colon && !parts.splits) {
         return None;

@@ -5,12 +5,14 @@
 //! change, plus needless escapes inside values, and properties when SGFC's order is asked for.
 
 use super::escapes::{without_needless_escapes, TextParts};
-use super::green::{walk_tree, Green, Step, Token};
 use super::order::sgfc_priority;
+use super::walk::{walk_tree, Step};
 use crate::ide::format::edits::{replace, TextEdit};
 use crate::ide::format::SgfOrder;
+use crate::ide::green::sgf::ff4_id;
+use crate::ide::green::{Node, Token};
 use gamerec_grammar::sgf::spec::{self, PropertySpec, PropertyType};
-use gamerec_grammar::{NodeOrToken, SyntaxKind, TextSize};
+use gamerec_grammar::{NodeOrToken, SyntaxKind, TextRange, TextSize};
 
 /// A value that ends beyond this column ends its line (SGFC's limit).
 const MAX_LINE: usize = 58;
@@ -30,7 +32,7 @@ pub(super) struct Layout {
 /// trees in FF\[4\], whose escapes FF\[4\] defines.
 pub(super) fn format_tree(
     doc: &str,
-    tree: Green<'_>,
+    tree: Node<'_>,
     layout: &Layout,
     drop_escapes: bool,
 ) -> Option<Vec<TextEdit>> {
@@ -38,7 +40,7 @@ pub(super) fn format_tree(
         doc,
         layout,
         drop_escapes,
-        seg_start: tree.start,
+        seg_start: tree.range().start(),
         new: String::new(),
         block: false,
         edits: Vec::new(),
@@ -62,7 +64,7 @@ pub(super) fn format_tree(
 /// A property of the node being written.
 #[derive(Clone, Copy)]
 struct Prop<'a> {
-    node: Green<'a>,
+    node: Node<'a>,
     spec: Option<&'static PropertySpec>,
     info: bool,
     priority: u8,
@@ -76,7 +78,7 @@ struct Writer<'a, 'l> {
     layout: &'l Layout,
     drop_escapes: bool,
     /// Where the old text of the pieces not yet compared starts.
-    seg_start: usize,
+    seg_start: TextSize,
     /// The new text of those pieces.
     new: String,
     /// A node is being reordered: its pieces are compared together at its end.
@@ -104,20 +106,20 @@ impl<'a> Writer<'a, '_> {
             return None;
         }
         match step {
-            Step::Open(at) => {
+            Step::Open(paren) => {
                 if self.open > 0 {
                     self.depth = self.open;
                     let blank = std::mem::take(&mut self.info_open);
                     self.newline(blank);
                 }
-                self.piece(at, at + 1, None)?;
+                self.piece(paren.range, None)?;
                 self.open += 1;
             }
-            Step::Close(at) => {
+            Step::Close(paren) => {
                 if std::mem::take(&mut self.info_open) {
                     self.newline(false);
                 }
-                self.piece(at, at + 1, None)?;
+                self.piece(paren.range, None)?;
                 self.open = self.open.checked_sub(1)?;
                 self.depth = self.open.saturating_sub(1);
                 self.closed = self.open == 0;
@@ -128,7 +130,7 @@ impl<'a> Writer<'a, '_> {
         Some(())
     }
 
-    fn node(&mut self, node: Green<'a>) -> Option<()> {
+    fn node(&mut self, node: Node<'a>) -> Option<()> {
         let mut props = std::mem::take(&mut self.props);
         props.clear();
         let mut semicolon: Option<Token<'a>> = None;
@@ -161,13 +163,13 @@ impl<'a> Writer<'a, '_> {
         } else if self.pending_break {
             self.newline(false);
         }
-        self.piece(semicolon.start, semicolon.end(), None)?;
+        self.piece(semicolon.range, None)?;
         for prop in &props {
             self.property(prop)?;
         }
         if reorder {
             self.block = false;
-            let end = props.iter().map(|prop| prop.node.end()).max()?;
+            let end = props.iter().map(|prop| prop.node.range().end()).max()?;
             self.flush(end)?;
         }
         self.props = props;
@@ -194,7 +196,7 @@ impl<'a> Writer<'a, '_> {
         if ident.kind != SyntaxKind::SGF_PROP_IDENT {
             return None;
         }
-        self.piece(ident.start, ident.end(), None)?;
+        self.piece(ident.range, None)?;
         self.line_has_property = true;
         let parts = if self.drop_escapes {
             TextParts::of(prop.spec)
@@ -213,13 +215,13 @@ impl<'a> Writer<'a, '_> {
                     if values > 0 && self.pending_break && !prop.info {
                         self.newline(false);
                     }
-                    let old = self.doc.get(value.start..value.end())?;
+                    let old = text_at(self.doc, value.range())?;
                     let new = if parts.any() && old.contains('\\') {
                         without_needless_escapes(value, parts)
                     } else {
                         None
                     };
-                    self.piece(value.start, value.end(), new.as_deref())?;
+                    self.piece(value.range(), new.as_deref())?;
                     self.pending_break |= self.line_len > MAX_LINE;
                     values += 1;
                 }
@@ -230,11 +232,11 @@ impl<'a> Writer<'a, '_> {
         (values > 0).then_some(())
     }
 
-    /// Writes the piece at `start..end` of the old text, or `replacement` in its place.
-    fn piece(&mut self, start: usize, end: usize, replacement: Option<&str>) -> Option<()> {
+    /// Writes the piece at `range` of the old text, or `replacement` in its place.
+    fn piece(&mut self, range: TextRange, replacement: Option<&str>) -> Option<()> {
         let text = match replacement {
             Some(text) => text,
-            None => self.doc.get(start..end)?,
+            None => text_at(self.doc, range)?,
         };
         self.new.push_str(text);
         match text.rfind(['\n', '\r']) {
@@ -242,17 +244,16 @@ impl<'a> Writer<'a, '_> {
             None => self.line_len += text.chars().count(),
         }
         if !self.block {
-            self.flush(end)?;
+            self.flush(range.end())?;
         }
         Some(())
     }
 
     /// Compares the new text written since the last comparison with the old text up to `end`.
-    fn flush(&mut self, end: usize) -> Option<()> {
-        let old = self.doc.get(self.seg_start..end)?;
+    fn flush(&mut self, end: TextSize) -> Option<()> {
+        let old = (self.doc).get(usize::from(self.seg_start)..usize::from(end))?;
         if old != self.new {
-            let start = TextSize::try_from(self.seg_start).ok()?;
-            self.edits.extend(replace(start, old, &self.new));
+            self.edits.extend(replace(self.seg_start, old, &self.new));
         }
         self.new.clear();
         self.seg_start = end;
@@ -276,24 +277,18 @@ impl<'a> Writer<'a, '_> {
     }
 }
 
-fn prop(node: Green<'_>) -> Option<Prop<'_>> {
-    let ident = node
-        .tokens()
-        .find(|token| token.kind == SyntaxKind::SGF_PROP_IDENT)?;
-    let spec = if ident.text.bytes().all(|b| b.is_ascii_uppercase()) {
-        spec::property(ident.text)
-    } else {
-        let upper: String = ident
-            .text
-            .chars()
-            .filter(char::is_ascii_uppercase)
-            .collect();
-        spec::property(&upper)
-    };
+fn prop(node: Node<'_>) -> Option<Prop<'_>> {
+    let ident = node.token(SyntaxKind::SGF_PROP_IDENT)?;
+    let spec = spec::property(&ff4_id(ident.text));
     Some(Prop {
         node,
         spec,
         info: spec.is_some_and(|spec| spec.property_type == PropertyType::GameInfo),
         priority: spec.map_or(0, |spec| sgfc_priority(spec.id)),
     })
+}
+
+/// The text of `doc` at `range`; `None` when the range does not fall on character boundaries.
+fn text_at(doc: &str, range: TextRange) -> Option<&str> {
+    doc.get(usize::from(range.start())..usize::from(range.end()))
 }

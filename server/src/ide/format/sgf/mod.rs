@@ -4,22 +4,23 @@
 //! syntax errors, and text before the first tree and after the last, stay as they are.
 
 mod escapes;
-mod green;
 mod layout;
 mod order;
 #[cfg(test)]
 mod tests;
+mod walk;
 
 use super::edits::{replace, TextEdit};
 use super::line_ending::LineEnding;
 use super::{Errors, FormatOptions};
+use crate::ide::green::sgf::properties;
+use crate::ide::green::Node;
 use gamerec_grammar::{NodeOrToken, Parse, SyntaxKind, TextRange, TextSize};
-use green::Green;
 use layout::{format_tree, Layout};
 
 /// A top-level game tree and whether it is formatted.
 struct Tree<'a> {
-    green: Green<'a>,
+    green: Node<'a>,
     /// No syntax error in it: its layout can be rewritten.
     clean: bool,
     /// In the range to format.
@@ -31,8 +32,8 @@ pub(super) fn format(
     options: &FormatOptions,
     range: Option<TextRange>,
 ) -> Vec<TextEdit> {
-    let file = Green::new(parse.green(), 0);
-    let doc = green::text_of(file);
+    let file = Node::root(parse);
+    let doc = file.text();
     let layout = Layout {
         ending: line_ending(&doc).as_str(),
         indent: options.sgf_indent,
@@ -43,22 +44,22 @@ pub(super) fn format(
         .children()
         .filter_map(NodeOrToken::into_node)
         .filter(|node| node.kind() == SyntaxKind::SGF_GAME_TREE)
-        .filter_map(|green| {
-            let span = text_range(green.start, green.end())?;
-            Some(Tree {
+        .map(|green| {
+            let span = green.range();
+            Tree {
                 green,
                 clean: !errors.touch(span) && !holds_raw_bracket(green),
                 wanted: range.is_none_or(|range| range.intersect(span).is_some()),
-            })
+            }
         })
         .collect();
     let mut edits = Vec::new();
-    let gap = |start: usize, end: usize, canonical: &str, edits: &mut Vec<TextEdit>| {
-        let old = doc.get(start..end).unwrap_or_default();
+    let gap = |start: TextSize, end: TextSize, canonical: &str, edits: &mut Vec<TextEdit>| {
+        let old = doc
+            .get(usize::from(start)..usize::from(end))
+            .unwrap_or_default();
         if is_blank(old) {
-            if let Ok(start) = TextSize::try_from(start) {
-                edits.extend(replace(start, old, canonical));
-            }
+            edits.extend(replace(start, old, canonical));
         }
     };
     let Some(first) = trees.first() else {
@@ -71,15 +72,20 @@ pub(super) fn format(
         } else {
             ""
         };
-        gap(bom.len(), first.green.start, "", &mut edits);
+        gap(
+            TextSize::of(bom),
+            first.green.range().start(),
+            "",
+            &mut edits,
+        );
     }
     let mut previous: Option<&Tree> = None;
     for tree in &trees {
         if let Some(previous) = previous {
             if previous.clean && tree.clean && (previous.wanted || tree.wanted) {
                 gap(
-                    previous.green.end(),
-                    tree.green.start,
+                    previous.green.range().end(),
+                    tree.green.range().start(),
                     layout.ending,
                     &mut edits,
                 );
@@ -92,16 +98,14 @@ pub(super) fn format(
         previous = Some(tree);
     }
     if let Some(last) = previous.filter(|last| last.clean && last.wanted) {
-        gap(last.green.end(), doc.len(), layout.ending, &mut edits);
+        gap(
+            last.green.range().end(),
+            TextSize::of(doc.as_str()),
+            layout.ending,
+            &mut edits,
+        );
     }
     edits
-}
-
-fn text_range(start: usize, end: usize) -> Option<TextRange> {
-    Some(TextRange::new(
-        TextSize::try_from(start).ok()?,
-        TextSize::try_from(end).ok()?,
-    ))
 }
 
 /// Only whitespace: the text between trees that the layout may rewrite.
@@ -117,53 +121,21 @@ fn line_ending(doc: &str) -> LineEnding {
 
 /// Whether the tree's root node says `FF[4]`: only FF\[4\] lets `\` escape any character, so
 /// only there are some escapes needless.
-fn declares_ff4(tree: Green<'_>) -> bool {
-    let Some(root) = tree
-        .children()
-        .filter_map(NodeOrToken::into_node)
-        .find(|node| node.kind() == SyntaxKind::SGF_NODE)
-    else {
+fn declares_ff4(tree: Node<'_>) -> bool {
+    let Some(root) = tree.child(SyntaxKind::SGF_NODE) else {
         return false;
     };
-    root.children()
-        .filter_map(NodeOrToken::into_node)
-        .filter(|property| {
-            property
-                .tokens()
-                .any(|t| t.kind == SyntaxKind::SGF_PROP_IDENT && t.text == "FF")
-        })
-        .flat_map(|property| property.children().filter_map(NodeOrToken::into_node))
-        .any(|value| {
-            let content: String = value
-                .tokens()
-                .filter(|t| {
-                    !matches!(
-                        t.kind,
-                        SyntaxKind::SGF_L_BRACKET | SyntaxKind::SGF_R_BRACKET
-                    )
-                })
-                .map(|t| t.text)
-                .collect();
-            content.trim() == "4"
-        })
+    properties(root)
+        .filter(|property| property.ident().is_some_and(|ident| ident.text == "FF"))
+        .flat_map(|property| property.values())
+        .any(|value| value.raw_text().trim() == "4")
 }
 
 /// Whether a value of `tree` holds a `[` that is not escaped. The parser reads such a value
 /// with a guess about where it ends that looks at what follows it, so moving the properties
 /// around it could change where the value ends: such a tree is left as it is.
-fn holds_raw_bracket(tree: Green<'_>) -> bool {
-    let mut stack = vec![tree];
-    while let Some(node) = stack.pop() {
-        for child in node.children() {
-            match child {
-                NodeOrToken::Node(inner) => stack.push(inner),
-                NodeOrToken::Token(token) => {
-                    if token.kind == SyntaxKind::SGF_TEXT && token.text.contains('[') {
-                        return true;
-                    }
-                }
-            }
-        }
-    }
-    false
+fn holds_raw_bracket(tree: Node<'_>) -> bool {
+    !tree.green_tokens_while(|token| {
+        SyntaxKind::of_raw(token.kind()) != SyntaxKind::SGF_TEXT || !token.text().contains('[')
+    })
 }

@@ -9,8 +9,9 @@
 //! gives a different green node there and so a different chain: an edited document can never
 //! be answered with a board of its old text.
 
-use crate::ide::go::sgf::{apply_node, start, NodeAt};
+use crate::ide::go::sgf::{apply_node, start};
 use crate::ide::go::Position;
+use crate::ide::green::Node;
 use gamerec_grammar::{GreenNode, GreenNodeData};
 use std::collections::HashMap;
 use std::sync::{Mutex, MutexGuard};
@@ -76,12 +77,12 @@ impl BoardCache {
     /// The position after the last node of `line` (the nodes from the root node on, as
     /// [`crate::ide::go::sgf::line_to`] gives them); `None` when the root node does not set up
     /// a Go board. Replays only the nodes after the longest start of `line` already seen.
-    pub fn position_after(&self, line: &[NodeAt<'_>]) -> Option<Position> {
+    pub fn position_after(&self, line: &[Node<'_>]) -> Option<Position> {
         self.positions_around_last(line).map(|(_, after)| after)
     }
 
     /// The positions before and after the last node of `line`, from one lookup.
-    pub fn positions_around_last(&self, line: &[NodeAt<'_>]) -> Option<(Position, Position)> {
+    pub fn positions_around_last(&self, line: &[Node<'_>]) -> Option<(Position, Position)> {
         let root = line.first()?;
         let mut state = self.state();
         state.clock += 1;
@@ -89,7 +90,7 @@ impl BoardCache {
         let mut parent = 0u64;
         let mut keys: Vec<Key> = Vec::new();
         for (depth, node) in line.iter().enumerate() {
-            let key = (parent, address(node.green));
+            let key = (parent, address(node.green()));
             let Some(entry) = state.entries.get_mut(&key) else {
                 break;
             };
@@ -104,12 +105,12 @@ impl BoardCache {
         let seen = keys.len();
         let mut position = match cached(&state, keys.last()) {
             Some(position) => position,
-            None => start(root.green)?,
+            None => start(*root)?,
         };
         let mut before = if seen == line.len() {
             match seen.checked_sub(2) {
                 Some(index) => cached(&state, keys.get(index))?,
-                None => start(root.green)?,
+                None => start(*root)?,
             }
         } else {
             position.clone()
@@ -118,16 +119,16 @@ impl BoardCache {
             if depth + 1 == line.len() {
                 before = position.clone();
             }
-            apply_node(&mut position, node.green);
+            apply_node(&mut position, *node);
             state.replayed += 1;
             state.last_id += 1;
             let id = state.last_id;
             state.points += position.board().len();
             state.entries.insert(
-                (parent, address(node.green)),
+                (parent, address(node.green())),
                 Entry {
                     id,
-                    _node: node.green.to_owned(),
+                    _node: node.green().to_owned(),
                     position: position.clone(),
                     used: stamp(clock, depth),
                 },

@@ -12,13 +12,12 @@ mod values;
 use super::Hover;
 use crate::ide::go::sgf::{board_size, first_value, line_to, BoardSize};
 use crate::ide::go::Colour;
+use crate::ide::green::Node as GreenNode;
 use crate::ide::markup::{code_span, Markup};
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::sgf::spec::{self, PropertySpec, PropertyType};
 use gamerec_grammar::sgf::{Node, PropValue, Property};
-use gamerec_grammar::{
-    GreenNodeData, Parse, SyntaxKind, SyntaxNode, SyntaxToken, TextRange, TextSize,
-};
+use gamerec_grammar::{Parse, SyntaxKind, SyntaxNode, SyntaxToken, TextRange, TextSize};
 
 pub use cache::BoardCache;
 
@@ -33,7 +32,7 @@ pub(super) struct Game {
 }
 
 impl Game {
-    fn of(root: &GreenNodeData) -> Game {
+    fn of(root: GreenNode<'_>) -> Game {
         let number =
             |id: &str| first_value(root, id).and_then(|value| value.trim().parse::<u8>().ok());
         let ff = number("FF");
@@ -76,7 +75,7 @@ pub(super) fn hover(parse: &Parse, offset: TextSize, boards: &BoardCache) -> Opt
     let property = token.parent_ancestors().find_map(Property::cast)?;
     let node = property.syntax().parent().and_then(Node::cast)?;
     let line = line_to(parse.green(), node.syntax().text_range().start())?;
-    let game = Game::of(line.first()?.green);
+    let game = Game::of(*line.first()?);
     if token.kind() == SyntaxKind::SGF_PROP_IDENT {
         return Some(Hover {
             range: token.text_range(),

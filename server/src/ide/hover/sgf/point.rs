@@ -3,8 +3,9 @@
 
 use super::diagram::diagram;
 use super::{BoardCache, Game};
-use crate::ide::go::sgf::{BoardSize, MoveValue, NodeAt};
+use crate::ide::go::sgf::{BoardSize, MoveValue};
 use crate::ide::go::{player_coordinate, Colour, Position};
+use crate::ide::green::Node;
 use crate::ide::markup::{code_span, Markup};
 use gamerec_grammar::sgf::spec::{self, PropertySpec};
 use gamerec_grammar::sgf::Point;
@@ -102,7 +103,7 @@ pub(super) fn point_hover(
 pub(super) fn move_hover(
     colour: Colour,
     raw: &str,
-    line: &[NodeAt<'_>],
+    line: &[Node<'_>],
     game: &Game,
     boards: &BoardCache,
 ) -> Option<Markup> {

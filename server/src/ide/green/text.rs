@@ -1,0 +1,48 @@
+//! The text below a node, read token by token: compared, copied or counted without building a
+//! string, or built into one.
+
+use super::Node;
+use gamerec_grammar::SyntaxKind;
+
+impl<'a> Node<'a> {
+    /// The kind and text of each token below the node, in order.
+    #[inline]
+    pub fn for_each_text(self, mut visit: impl FnMut(SyntaxKind, &'a str)) {
+        self.green_tokens_while(|token| {
+            visit(SyntaxKind::of_raw(token.kind()), token.text());
+            true
+        });
+    }
+
+    /// The node's text (the `Display` of rowan goes through the formatting machinery for every
+    /// token, which costs several times as much).
+    pub fn text(self) -> String {
+        let mut text = String::with_capacity(usize::from(self.green.text_len()));
+        self.push_text(&mut text);
+        text
+    }
+
+    /// The node's text appended to `out`.
+    pub fn push_text(self, out: &mut String) {
+        self.for_each_text(|_, text| out.push_str(text));
+    }
+
+    /// Whether the node's text equals `text`, compared token by token.
+    pub fn text_eq(self, text: &str) -> bool {
+        if usize::from(self.green.text_len()) != text.len() {
+            return false;
+        }
+        let mut rest = Some(text);
+        self.for_each_text(|_, piece| {
+            rest = rest.and_then(|rest| rest.strip_prefix(piece));
+        });
+        rest == Some("")
+    }
+
+    /// The number of characters of the node's text.
+    pub fn char_count(self) -> usize {
+        let mut count = 0;
+        self.for_each_text(|_, text| count += text.chars().count());
+        count
+    }
+}
