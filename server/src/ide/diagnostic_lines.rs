@@ -50,25 +50,30 @@ fn pointed(text: &str, range: TextRange) -> String {
     shown
 }
 
-#[test]
-fn one_line_for_each_diagnostic_and_each_related_place() {
-    let text = "H N:AK\tQ\nH E:A\n";
-    let mut twice = Diagnostic::error(
-        "rbn/duplicate-card",
-        TextRange::new(13.into(), 14.into()),
-        "the ♠A again",
-    );
-    twice.related.push(RelatedInformation {
-        range: TextRange::new(4.into(), 5.into()),
-        message: "the first ♠A".to_owned(),
-    });
-    let tab = Diagnostic::warning("rbn/tab", TextRange::new(5.into(), 9.into()), "a tab");
-    let outside = Diagnostic::warning(
-        "rbn/outside",
-        TextRange::new(40.into(), 41.into()),
-        "past the end",
-    );
-    let expected = "rbn/duplicate-card@13..14 error `A`: the ♠A again\n  related@4..5 `A`: the first ♠A\nrbn/tab@5..9 warning `K\\tQ\\n`: a tab\nrbn/outside@40..41 warning `?`: past the end\n";
-    assert_eq!(diagnostic_lines(text, &[twice, tab, outside]), expected);
-    assert_eq!(diagnostic_lines(text, &[]), "");
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_line_for_each_diagnostic_and_each_related_place() {
+        let text = "H N:AK\tQ\nH E:A\n";
+        let mut twice = Diagnostic::error(
+            "rbn/duplicate-card",
+            TextRange::new(13.into(), 14.into()),
+            "the ♠A again",
+        );
+        twice.related.push(RelatedInformation {
+            range: TextRange::new(4.into(), 5.into()),
+            message: "the first ♠A".to_owned(),
+        });
+        let tab = Diagnostic::warning("rbn/tab", TextRange::new(5.into(), 9.into()), "a tab");
+        let outside = Diagnostic::warning(
+            "rbn/outside",
+            TextRange::new(40.into(), 41.into()),
+            "past the end",
+        );
+        let expected = "rbn/duplicate-card@13..14 error `A`: the ♠A again\n  related@4..5 `A`: the first ♠A\nrbn/tab@5..9 warning `K\\tQ\\n`: a tab\nrbn/outside@40..41 warning `?`: past the end\n";
+        assert_eq!(diagnostic_lines(text, &[twice, tab, outside]), expected);
+        assert_eq!(diagnostic_lines(text, &[]), "");
+    }
 }
