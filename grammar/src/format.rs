@@ -48,6 +48,11 @@ impl Format {
         text
     }
 
+    /// The format names as the alternatives of a command-line value: `rbn|rbx|pbn|sgf`.
+    pub fn alternatives() -> String {
+        Format::ALL.map(Format::name).join("|")
+    }
+
     pub fn from_name(name: &str) -> Option<Format> {
         Format::ALL
             .into_iter()
@@ -120,6 +125,11 @@ fn find_tag_pair(line: &str) -> Option<usize> {
 mod tests {
     use super::Format;
     use std::path::Path;
+
+    #[test]
+    fn the_formats_are_listed_as_alternatives() {
+        assert_eq!(Format::alternatives(), "rbn|rbx|pbn|sgf");
+    }
 
     #[test]
     fn the_formats_are_listed_as_prose() {

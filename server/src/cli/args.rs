@@ -300,7 +300,8 @@ fn parse_lsp(rest: &[OsString]) -> Result<Command, UsageError> {
 
 fn format_value(words: &mut Words<'_>, topic: Option<Topic>) -> Result<Format, UsageError> {
     let value = words.value("--as", topic)?;
-    Format::from_name(&value).ok_or_else(|| bad_value("--as", &value, "rbn|rbx|pbn|sgf", topic))
+    Format::from_name(&value)
+        .ok_or_else(|| bad_value("--as", &value, &Format::alternatives(), topic))
 }
 
 enum Word<'a> {

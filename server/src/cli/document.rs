@@ -30,8 +30,10 @@ impl std::fmt::Display for LoadError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             LoadError::Read(error) => write!(f, "cannot read: {error}"),
-            LoadError::UnknownFormat => f.write_str(
-                "cannot tell the format from the name or the content; use `--as rbn|rbx|pbn|sgf`",
+            LoadError::UnknownFormat => write!(
+                f,
+                "cannot tell the format from the name or the content; use `--as {}`",
+                Format::alternatives()
             ),
             LoadError::ParserPanicked(format) => write!(
                 f,

@@ -217,9 +217,11 @@ pub fn nothing_found(paths: &[OsString], totals: &Totals) -> String {
     if unnamed > 0 {
         let _ = writeln!(text, "  and {unnamed} more");
     }
-    text.push_str(
+    let _ = writeln!(
+        text,
         "A file named on the command line is checked whatever its name \
-         (give `--as rbn|rbx|pbn|sgf` if its content does not tell its format).\n",
+         (give `--as {}` if its content does not tell its format).",
+        Format::alternatives()
     );
     text
 }
