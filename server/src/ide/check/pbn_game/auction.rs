@@ -1,8 +1,8 @@
 //! The Contract and Declarer tags against the contract and declarer the auction produced.
 
-use super::tags::{ContractTag, DeclarerTag, GameTags};
 use crate::ide::bridge::{Auction, AuctionResult, Call, Contract, Seat};
 use crate::ide::model::bridge::{AuctionEnd, AuctionFacts, WrittenCall};
+use crate::ide::model::pbn::tags::{ContractTag, DeclarerTag, GameTags};
 use crate::ide::Diagnostic;
 
 pub(super) const CONTRACT_MISMATCH: &str = "pbn/contract-mismatch";

@@ -13,12 +13,12 @@ mod play;
 mod rotation;
 mod rubber;
 mod score;
-mod tags;
 #[cfg(test)]
 mod tests;
 
-use super::pbn::tag_table::TagTable;
+use super::pbn::tag_table::{Looked, TagTable};
 use crate::ide::green::Node;
+use crate::ide::model::pbn::tags::{self, Found};
 use crate::ide::model::pbn::{read_auction, read_deal, read_play, Played};
 use crate::ide::Diagnostic;
 use gamerec_grammar::{SyntaxKind, SyntaxNode};
@@ -37,7 +37,7 @@ pub(crate) fn check_game_with(game: &SyntaxNode, table: &TagTable<'_>, out: &mut
     }
     let green = game.green();
     let game = Node::new(green, game.text_range().start());
-    let found = tags::Found::from_table(table);
+    let found = found_in(table);
     let tags = tags::GameTags::read(&found);
     rotation::check(table, &found, &tags, out);
     let deal = tags::value_of(found.deal)
@@ -71,4 +71,23 @@ pub(crate) fn check_game_with(game: &SyntaxNode, table: &TagTable<'_>, out: &mut
     rubber::check_rubber_history(found.rubber_history, tags.vulnerable, out);
     line_start::check(found.auction, "call", out);
     line_start::check(found.play, "card", out);
+}
+
+/// The tags and sections the model reads, picked out of the game's tag table, which lists every
+/// tag in order, including the ones that open sections and tables and the `Note` tags of the
+/// sections.
+fn found_in<'a>(table: &TagTable<'a>) -> Found<'a> {
+    let first = |looked: Looked| table.first_looked(looked).map(|tag| tag.node);
+    Found {
+        dealer: first(Looked::Dealer),
+        vulnerable: first(Looked::Vulnerable),
+        declarer: first(Looked::Declarer),
+        contract: first(Looked::Contract),
+        result: first(Looked::Result),
+        score: first(Looked::Score),
+        deal: first(Looked::Deal),
+        rubber_history: first(Looked::ScoreRubberHistory),
+        auction: table.auction,
+        play: table.play,
+    }
 }

@@ -3,9 +3,9 @@
 //! leader's column.
 
 use super::placeholders;
-use super::tags::{is_inherited, seat, value_of};
 use crate::ide::bridge::{Contract, Seat};
 use crate::ide::green::{Node, Token};
+use crate::ide::model::pbn::tags::{is_inherited, seat, value_of};
 use crate::ide::{Diagnostic, Severity};
 use gamerec_grammar::SyntaxKind::*;
 

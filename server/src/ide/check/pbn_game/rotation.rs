@@ -2,11 +2,11 @@
 //! board 1, East board 2, and so on round the table; the vulnerability repeats every 16
 //! boards.
 
-use super::tags::{is_inherited, value_range, value_text, Found, GameTags};
 use crate::ide::bridge::{board_dealer, board_vulnerability};
 use crate::ide::bridge_text::{names_scoring_by_turns, pbn_vulnerable_value, plain_board_number};
 use crate::ide::check::pbn::tag_table::TagTable;
 use crate::ide::green::Node;
+use crate::ide::model::pbn::tags::{is_inherited, value_range, value_text, Found, GameTags};
 use crate::ide::{Diagnostic, Severity};
 
 pub(super) const DEALER_OFF_ROTATION: &str = "pbn/dealer-off-rotation";

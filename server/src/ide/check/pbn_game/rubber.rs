@@ -2,9 +2,9 @@
 //! won a game of the rubber, that is, reached 100 below the line in a game before the
 //! current one.
 
-use super::tags::{is_inherited, value_of, value_text};
 use crate::ide::bridge::{Side, Vulnerability};
 use crate::ide::green::Node;
+use crate::ide::model::pbn::tags::{is_inherited, value_of, value_text};
 use crate::ide::Diagnostic;
 
 pub(super) const RUBBER_VULNERABILITY: &str = "pbn/rubber-vulnerability-mismatch";

@@ -1,10 +1,10 @@
 //! Result and Score checks: declarer's tricks in the Result tag against the play, a result
 //! given for a passed-out board, and the Score tag against contract, tricks and vulnerability.
 
-use super::tags::{ContractTag, DeclarerTag, GameTags, SidedNumbers};
 use crate::ide::bridge::{Contract, Side};
 use crate::ide::green::Node;
 use crate::ide::model::bridge::PlayInfo;
+use crate::ide::model::pbn::tags::{ContractTag, DeclarerTag, GameTags, SidedNumbers};
 use crate::ide::Diagnostic;
 use gamerec_grammar::SyntaxKind::{PBN_CARET, PBN_IRREGULARITY};
 

@@ -5,8 +5,8 @@
 //! end mark out of place, or an auction that stops without ending.
 
 use super::marks::{self, Mark};
+use super::tags::{is_inherited, seat, value_of};
 use crate::ide::bridge::{Auction, AuctionResult, Bid, Call, Seat};
-use crate::ide::bridge_text::seat_letter as seat;
 use crate::ide::green::{Node, Token};
 use crate::ide::model::bridge::{AuctionEnd, AuctionFacts, AuctionInfo, CallAt, WrittenCall};
 use crate::ide::model::problems::{self, Codes};
@@ -36,8 +36,8 @@ pub(crate) fn read(
     dealer: Option<Seat>,
     problems: &mut Vec<Diagnostic>,
 ) -> Option<AuctionFacts> {
-    let value = section.child(PBN_TAG)?.child(PBN_TAG_VALUE)?;
-    if value.token(PBN_INHERIT).is_some() {
+    let value = value_of(section.child(PBN_TAG))?;
+    if is_inherited(value) {
         return None;
     }
     let first = seat(value.token(PBN_SEAT)?.text)?;

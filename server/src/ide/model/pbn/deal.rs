@@ -6,14 +6,14 @@
 //! suits each and readable ranks; where a hand breaks that, the problems met before it stand
 //! and nothing after it is judged.
 
+use super::tags::{is_inherited, seat};
 use crate::ide::bridge::{Card, CardSet, Deal, Rank, Seat, Suit};
-use crate::ide::bridge_text::seat_letter as seat;
 use crate::ide::green::Node;
 use crate::ide::model::bridge::DealInfo;
 use crate::ide::model::problems::{self, Codes};
 use crate::ide::Diagnostic;
 use gamerec_grammar::SyntaxKind::{
-    ERROR, PBN_DASH, PBN_DEAL, PBN_HAND, PBN_INHERIT, PBN_RANK, PBN_SEAT, PBN_SUIT,
+    ERROR, PBN_DASH, PBN_DEAL, PBN_HAND, PBN_RANK, PBN_SEAT, PBN_SUIT,
 };
 use gamerec_grammar::TextRange;
 
@@ -43,7 +43,7 @@ struct Judge {
 /// Reads a `Deal` tag value; `None` for `#`, a value without a deal, or one whose first seat
 /// cannot be read.
 pub(crate) fn read(value: Node<'_>, problems: &mut Vec<Diagnostic>) -> Option<DealInfo> {
-    if value.token(PBN_INHERIT).is_some() {
+    if is_inherited(value) {
         return None;
     }
     let syntax_error = value.contains(|kind| kind == ERROR);

@@ -4,6 +4,7 @@ mod auction;
 mod deal;
 pub(crate) mod marks;
 mod play;
+pub(crate) mod tags;
 
 pub(crate) use auction::{read as read_auction, FALSE_IRREGULARITY, MISPLACED_END_MARK};
 pub(crate) use deal::read as read_deal;

@@ -6,9 +6,9 @@
 //! to the Play tag's seat and the others clockwise from it, whoever led.
 
 use super::marks::{self, Mark};
+use super::tags::{is_inherited, seat, value_of};
 use super::{FALSE_IRREGULARITY, MISPLACED_END_MARK};
 use crate::ide::bridge::{Card, Contract, Deal, Play, PlayError, Rank, Seat, Strain, Suit};
-use crate::ide::bridge_text::seat_letter as seat;
 use crate::ide::green::Node;
 use crate::ide::model::bridge::{PlayAt, PlayFacts, PlayInfo, PlayedCard, WrittenPlay};
 use crate::ide::model::problems::{self, Codes};
@@ -42,8 +42,8 @@ pub(crate) fn read(
     played: Option<Played>,
     out: &mut Vec<Diagnostic>,
 ) -> Option<PlayFacts> {
-    let value = section.child(PBN_TAG)?.child(PBN_TAG_VALUE)?;
-    if value.token(PBN_INHERIT).is_some() {
+    let value = value_of(section.child(PBN_TAG))?;
+    if is_inherited(value) {
         return None;
     }
     let first_column = seat(value.token(PBN_SEAT)?.text)?;

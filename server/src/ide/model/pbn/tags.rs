@@ -1,12 +1,11 @@
-//! The tag values the bridge checks need (Dealer, Vulnerable, Declarer, Contract, Result,
-//! Score), read from the game's green tree. A value that is inherited (`#`), unknown (`?`)
-//! or has a syntax error is left out.
+//! The tag values of a PBN game the bridge model reads (Dealer, Vulnerable, Declarer,
+//! Contract, Result, Score), read from the game's green tree. A value that is inherited (`#`),
+//! unknown (`?`) or has a syntax error is left out.
 
 use crate::ide::bridge::{
     AuctionResult, Bid, Contract, Doubling, Seat, Side, Strain, Vulnerability,
 };
 use crate::ide::bridge_text::pbn_vulnerability;
-use crate::ide::check::pbn::tag_table::{Looked, TagTable};
 use crate::ide::green::{Node, Token};
 use crate::ide::model::bridge::{AuctionEnd, AuctionFacts};
 use gamerec_grammar::SyntaxKind::*;
@@ -14,7 +13,7 @@ use gamerec_grammar::{TextRange, TextSize};
 
 /// The Declarer tag: a seat, `^` and a seat (declarer and dummy swapped), or empty (passed out).
 #[derive(Debug, Clone, Copy)]
-pub(super) struct DeclarerTag {
+pub(crate) struct DeclarerTag {
     pub seat: Option<Seat>,
     pub swapped: bool,
     pub range: TextRange,
@@ -22,14 +21,14 @@ pub(super) struct DeclarerTag {
 
 /// The Contract tag: `Pass` (`None`) or a bid with its doubling.
 #[derive(Debug, Clone, Copy)]
-pub(super) struct ContractTag {
+pub(crate) struct ContractTag {
     pub contract: Option<(Bid, Doubling)>,
     pub range: TextRange,
 }
 
 /// A Result or Score value: an optional `^` and numbers, each bare or after `NS`/`EW`.
 #[derive(Debug, Clone)]
-pub(super) struct SidedNumbers {
+pub(crate) struct SidedNumbers {
     pub caret: bool,
     pub parts: Vec<(Option<Side>, i32)>,
     pub range: TextRange,
@@ -52,10 +51,9 @@ impl SidedNumbers {
     }
 }
 
-/// The first tag of each name the checks read and the Auction and Play sections, found in
-/// one pass over the game.
+/// The first tag of each name the model reads and the Auction and Play sections of a game.
 #[derive(Default)]
-pub(super) struct Found<'a> {
+pub(crate) struct Found<'a> {
     pub dealer: Option<Node<'a>>,
     pub vulnerable: Option<Node<'a>>,
     pub declarer: Option<Node<'a>>,
@@ -70,39 +68,18 @@ pub(super) struct Found<'a> {
     pub play: Option<Node<'a>>,
 }
 
-impl<'a> Found<'a> {
-    /// Picks the tags and sections out of the game's tag table, which lists every tag in
-    /// order, including the ones that open sections and tables and the `Note` tags of the
-    /// sections.
-    pub fn from_table(table: &TagTable<'a>) -> Found<'a> {
-        let first = |looked: Looked| table.first_looked(looked).map(|tag| tag.node);
-        Found {
-            dealer: first(Looked::Dealer),
-            vulnerable: first(Looked::Vulnerable),
-            declarer: first(Looked::Declarer),
-            contract: first(Looked::Contract),
-            result: first(Looked::Result),
-            score: first(Looked::Score),
-            deal: first(Looked::Deal),
-            rubber_history: first(Looked::ScoreRubberHistory),
-            auction: table.auction,
-            play: table.play,
-        }
-    }
-}
-
 /// The value of `tag`.
-pub(super) fn value_of(tag: Option<Node<'_>>) -> Option<Node<'_>> {
+pub(crate) fn value_of(tag: Option<Node<'_>>) -> Option<Node<'_>> {
     tag?.child(PBN_TAG_VALUE)
 }
 
 /// Whether the value is `#`, inherited from an earlier game.
-pub(super) fn is_inherited(value: Node<'_>) -> bool {
+pub(crate) fn is_inherited(value: Node<'_>) -> bool {
     value.token(PBN_INHERIT).is_some()
 }
 
 /// The text between the quotes, with `\"` and `\\` unescaped.
-pub(super) fn value_text(value: Node<'_>) -> String {
+pub(crate) fn value_text(value: Node<'_>) -> String {
     let mut text = String::new();
     value.for_each_token(|token| match token.kind {
         PBN_QUOTE => {}
@@ -113,7 +90,7 @@ pub(super) fn value_text(value: Node<'_>) -> String {
 }
 
 #[derive(Debug, Clone, Default)]
-pub(super) struct GameTags {
+pub(crate) struct GameTags {
     pub dealer: Option<Seat>,
     pub vulnerable: Option<Vulnerability>,
     pub declarer: Option<DeclarerTag>,
@@ -145,7 +122,7 @@ impl GameTags {
     }
 }
 
-pub(super) fn seat(text: &str) -> Option<Seat> {
+pub(crate) fn seat(text: &str) -> Option<Seat> {
     let mut chars = text.chars();
     let seat = Seat::from_letter(chars.next()?.to_ascii_uppercase())?;
     chars.next().is_none().then_some(seat)
@@ -165,7 +142,7 @@ fn vulnerability_of(value: Node<'_>) -> Option<Vulnerability> {
     }
 }
 
-pub(super) fn value_range(value: Node<'_>) -> TextRange {
+pub(crate) fn value_range(value: Node<'_>) -> TextRange {
     let range = value.range();
     // Without the quotes, when there is something between them.
     if range.len() > TextSize::from(2) {
@@ -271,7 +248,7 @@ fn sided_numbers(value: Node<'_>) -> Option<SidedNumbers> {
 
 /// The contract the play follows: the Contract and Declarer tags (with `^`, the seat that
 /// took declarer's place), or else what a finished auction produced.
-pub(super) fn played_contract(tags: &GameTags, auction: Option<&AuctionFacts>) -> Option<Contract> {
+pub(crate) fn played_contract(tags: &GameTags, auction: Option<&AuctionFacts>) -> Option<Contract> {
     let from_auction = match auction.map(|a| a.end) {
         Some(AuctionEnd::Finished(AuctionResult::Contract(contract))) => Some(contract),
         _ => None,
