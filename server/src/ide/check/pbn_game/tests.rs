@@ -712,7 +712,7 @@ fn the_reference_verifiers_mistakes_are_reported_on_their_lines() {
         (306, "pbn/contract-mismatch"),     // game 42: bad risk
         (314, "pbn/contract-mismatch"),     // game 43: bad risk
         (328, "pbn/revoke"),                // game 44: revoke CA
-        (387, "pbn/card-not-held"),         // game 47: bad card DA
+        (387, "pbn/card-played-twice"),     // game 47: DA played before
         (423, "pbn/false-irregularity"),    // game 49: bad revokes
         (450, "pbn/false-irregularity"),    // game 50: bad lead
         (462, "pbn/false-irregularity"),    // game 51: bad revoke
