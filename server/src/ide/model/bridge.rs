@@ -9,6 +9,16 @@ use crate::ide::bridge::{
 use crate::ide::Diagnostic;
 use gamerec_grammar::{TextRange, TextSize};
 
+/// How much of a play a reader lists.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Detail {
+    /// The facts and problems the checks judge: the replay, without the list of every card
+    /// written and what the replay made of each.
+    Checks,
+    /// Everything, for hover and completion, which render single cards.
+    Cards,
+}
+
 /// One bridge record read once.
 #[derive(Default)]
 pub(crate) struct BridgeGame {
@@ -383,6 +393,7 @@ pub(crate) struct PlayedCard {
 /// A play as written, and as far as it could be replayed.
 pub(crate) struct PlayFacts {
     pub range: TextRange,
+    /// Every card written; empty when read for the checks alone ([`Detail::Checks`]).
     pub plays: Vec<PlayAt>,
     /// The seat whose cards the record writes first in each trick, when it writes the cards
     /// in columns (PBN's Play tag); `None` when they are written in the order played.

@@ -18,6 +18,7 @@ mod tests;
 
 use super::pbn::tag_table::{Looked, TagTable};
 use crate::ide::green::Node;
+use crate::ide::model::bridge::Detail;
 use crate::ide::model::pbn::tags::{self, Found};
 use crate::ide::model::pbn::{read_auction, read_deal, read_play, Played};
 use crate::ide::Diagnostic;
@@ -62,7 +63,8 @@ pub(crate) fn check_game_with(game: &SyntaxNode, table: &TagTable<'_>, out: &mut
             if let Played::Contract(contract) = played {
                 play::check_columns(section, &contract, out);
             }
-            read_play(section, Some(deal), Some(played), out).and_then(|facts| facts.replay)
+            read_play(section, Some(deal), Some(played), Detail::Checks, out)
+                .and_then(|facts| facts.replay)
         }
         _ => None,
     };

@@ -19,6 +19,7 @@ mod result;
 #[cfg(test)]
 mod tests;
 
+use crate::ide::model::bridge::Detail;
 use crate::ide::model::rbn::{self as read, Labels};
 use crate::ide::Diagnostic;
 use gamerec_grammar::ast::AstNode;
@@ -44,7 +45,7 @@ pub(crate) fn check_record(
         return;
     };
     let labels = Labels::of(record.syntax());
-    let game = read::read(record.syntax(), inherited.deal);
+    let game = read::read(record.syntax(), inherited.deal, Detail::Checks);
     let deal = game.deal.as_ref();
     let auction = game
         .auction

@@ -49,12 +49,14 @@ pub(crate) fn read(value: Node<'_>, problems: &mut Vec<Diagnostic>) -> Option<De
     let syntax_error = value.contains(|kind| kind == ERROR);
     let deal_node = value.child(PBN_DEAL)?;
     let first = seat(deal_node.token(PBN_SEAT)?.text)?;
-    let hands: Vec<Node> = deal_node
-        .child_nodes()
-        .filter(|node| node.kind() == PBN_HAND)
-        .collect();
+    let hands = || {
+        deal_node
+            .child_nodes()
+            .filter(|node| node.kind() == PBN_HAND)
+    };
+    let hand_count = hands().count();
     let mut judge = Judge {
-        on: !syntax_error && hands.len() == 4,
+        on: !syntax_error && hand_count == 4,
         seen: [None; 52],
         hands: Vec::with_capacity(4),
         unordered: Vec::new(),
@@ -63,22 +65,19 @@ pub(crate) fn read(value: Node<'_>, problems: &mut Vec<Diagnostic>) -> Option<De
     };
     let mut deal = Deal::new();
     let mut broken = syntax_error;
-    for (steps, &hand) in hands.iter().take(4).enumerate() {
+    for (steps, hand) in hands().take(4).enumerate() {
         let seat = first.after(steps);
         if hand.token(PBN_DASH).is_some() {
             continue;
         }
-        let suits: Vec<Node> = hand
-            .child_nodes()
-            .filter(|node| node.kind() == PBN_SUIT)
-            .collect();
-        if suits.len() != 4 {
+        let suits = || hand.child_nodes().filter(|node| node.kind() == PBN_SUIT);
+        if suits().count() != 4 {
             judge.on = false;
         }
         let mut shown = CardSet::EMPTY;
         let mut judged = CardSet::EMPTY;
         let mut count = 0;
-        for (suit, written) in Suit::DESCENDING.into_iter().zip(&suits) {
+        for (suit, written) in Suit::DESCENDING.into_iter().zip(suits()) {
             let mut previous: Option<Rank> = None;
             let mut in_order = true;
             for token in written.tokens().filter(|token| token.kind == PBN_RANK) {
@@ -135,7 +134,7 @@ pub(crate) fn read(value: Node<'_>, problems: &mut Vec<Diagnostic>) -> Option<De
     if !deal.problems().is_empty() {
         broken = true;
     }
-    let playable = !syntax_error && hands.len() == 4 && judge.on && judge.finish(value);
+    let playable = !syntax_error && hand_count == 4 && judge.on && judge.finish(value);
     if !syntax_error {
         problems.append(&mut judge.problems);
     }

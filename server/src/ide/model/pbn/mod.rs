@@ -10,7 +10,7 @@ pub(crate) use auction::{read as read_auction, FALSE_IRREGULARITY, MISPLACED_END
 pub(crate) use deal::read as read_deal;
 pub(crate) use play::{read as read_play, Played};
 
-use super::bridge::{AuctionFacts, DealInfo, PlayFacts};
+use super::bridge::{AuctionFacts, DealInfo, Detail, PlayFacts};
 use crate::ide::bridge::Deal;
 use crate::ide::green::Node;
 use gamerec_grammar::SyntaxNode;
@@ -39,5 +39,5 @@ pub(crate) fn play_of(
 ) -> Option<PlayFacts> {
     let green = section.green();
     let section = Node::new(green, section.text_range().start());
-    read_play(section, Some(deal), played, &mut Vec::new())
+    read_play(section, Some(deal), played, Detail::Cards, &mut Vec::new())
 }

@@ -10,7 +10,7 @@ use super::tags::{is_inherited, seat, value_of};
 use super::{FALSE_IRREGULARITY, MISPLACED_END_MARK};
 use crate::ide::bridge::{Card, Contract, Deal, Play, PlayError, Rank, Seat, Strain, Suit};
 use crate::ide::green::Node;
-use crate::ide::model::bridge::{PlayAt, PlayFacts, PlayInfo, PlayedCard, WrittenPlay};
+use crate::ide::model::bridge::{Detail, PlayAt, PlayFacts, PlayInfo, PlayedCard, WrittenPlay};
 use crate::ide::model::problems::{self, Codes};
 use crate::ide::Diagnostic;
 use gamerec_grammar::SyntaxKind::*;
@@ -40,6 +40,7 @@ pub(crate) fn read(
     section: Node<'_>,
     deal: Option<&Deal>,
     played: Option<Played>,
+    detail: Detail,
     out: &mut Vec<Diagnostic>,
 ) -> Option<PlayFacts> {
     let value = value_of(section.child(PBN_TAG))?;
@@ -47,13 +48,15 @@ pub(crate) fn read(
         return None;
     }
     let first_column = seat(value.token(PBN_SEAT)?.text)?;
-    let (plays, unfollowed, ends_at) = listing(section);
+    let (plays, unfollowed, ends_at) = match detail {
+        Detail::Cards => listing(section),
+        Detail::Checks => (Vec::new(), None, None),
+    };
     let mut facts = PlayFacts {
         range: section.range(),
         plays,
         first_column: Some(first_column),
-        error_at: section
-            .contains(|kind| kind == ERROR)
+        error_at: (detail == Detail::Cards && section.contains(|kind| kind == ERROR))
             .then(|| first_error(section))
             .flatten()
             .into_iter()

@@ -17,7 +17,7 @@ mod start;
 pub(crate) use deal::join_and;
 pub(crate) use start::{auction_start, seat_of};
 
-use super::bridge::{AuctionFacts, BridgeGame, ContractInfo, DealInfo, FinalContract};
+use super::bridge::{AuctionFacts, BridgeGame, ContractInfo, DealInfo, Detail, FinalContract};
 use crate::ide::green::Node;
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::{AuctionLabel, ContractLabel, HandLabel, PlayLabel};
@@ -25,7 +25,11 @@ use gamerec_grammar::{SyntaxKind, SyntaxNode, TextSize};
 
 /// Reads `record` (an `RBN_RECORD` node) into the model, with the `H` label of an earlier
 /// record standing for its own when it has none; ranges are those of its tree.
-pub(crate) fn read(record: &SyntaxNode, inherited_deal: Option<&SyntaxNode>) -> BridgeGame {
+pub(crate) fn read(
+    record: &SyntaxNode,
+    inherited_deal: Option<&SyntaxNode>,
+    detail: Detail,
+) -> BridgeGame {
     let mut game = BridgeGame::default();
     let labels = Labels::of(record);
     match labels.hand.and_then(HandLabel::cast) {
@@ -51,10 +55,14 @@ pub(crate) fn read(record: &SyntaxNode, inherited_deal: Option<&SyntaxNode>) -> 
         .as_ref()
         .and_then(|facts| facts.replay.as_ref());
     game.final_contract = FinalContract::of(game.contract.as_ref(), replayed);
-    game.play = labels
-        .play
-        .and_then(PlayLabel::cast)
-        .map(|label| play::read(&label, game.deal.as_ref(), game.final_contract.as_ref()));
+    game.play = labels.play.and_then(PlayLabel::cast).map(|label| {
+        play::read(
+            &label,
+            game.deal.as_ref(),
+            game.final_contract.as_ref(),
+            detail,
+        )
+    });
     game
 }
 
@@ -62,7 +70,7 @@ pub(crate) fn read(record: &SyntaxNode, inherited_deal: Option<&SyntaxNode>) -> 
 /// the records before it.
 pub(crate) fn read_in_document(record: &SyntaxNode) -> BridgeGame {
     let deal = last_earlier(record, SyntaxKind::RBN_HAND_LABEL);
-    read(record, deal.as_ref())
+    read(record, deal.as_ref(), Detail::Cards)
 }
 
 /// The last label of `kind` in the nearest record before `record` that has one.

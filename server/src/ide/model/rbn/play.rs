@@ -8,7 +8,7 @@ use super::first_error;
 use crate::ide::bridge::{Deal, Play, PlayError, Rank, Suit};
 use crate::ide::green::{Node, Token};
 use crate::ide::model::bridge::{
-    DealInfo, FinalContract, PlayAt, PlayFacts, PlayInfo, PlayedCard, WrittenPlay,
+    DealInfo, Detail, FinalContract, PlayAt, PlayFacts, PlayInfo, PlayedCard, WrittenPlay,
 };
 use crate::ide::model::problems::{self, Codes};
 use crate::ide::Diagnostic;
@@ -26,6 +26,7 @@ pub(super) fn read(
     label: &PlayLabel,
     deal: Option<&DealInfo>,
     contract: Option<&FinalContract>,
+    detail: Detail,
 ) -> PlayFacts {
     let syntax = label.syntax();
     let green = syntax.green();
@@ -36,7 +37,10 @@ pub(super) fn read(
         .collect();
     let mut facts = PlayFacts {
         range: label.range(),
-        plays: written_plays(&tricks),
+        plays: match detail {
+            Detail::Cards => written_plays(&tricks),
+            Detail::Checks => Vec::new(),
+        },
         first_column: None,
         ends_at: None,
         error_at: first_error(syntax),
