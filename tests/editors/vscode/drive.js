@@ -143,7 +143,7 @@ async function main() {
     );
     await hideSecondarySideBar(page);
     await goTo(page, 12, 61);
-    const duplicate = await hoverText(page, 'a card can be in one hand only', '17 HCP');
+    const duplicate = await hoverText(page, 'a card is in one hand only', '17 HCP');
     check(
       duplicate.text !== null,
       "deal.pbn: the squiggle hover gives the message and the deal's diagram",
