@@ -2,7 +2,7 @@
 //! a kind occurs, its last token.
 
 use super::{Node, Token};
-use gamerec_grammar::{GreenNodeData, GreenTokenData, NodeOrToken, SyntaxKind};
+use gamerec_grammar::{GreenChildren, GreenNodeData, GreenTokenData, NodeOrToken, SyntaxKind};
 
 /// How many levels the walks below a node go down by recursion, which allocates nothing,
 /// before they go on with a stack on the heap: the grammars nest far less than this, only
@@ -10,6 +10,10 @@ use gamerec_grammar::{GreenNodeData, GreenTokenData, NodeOrToken, SyntaxKind};
 const SHALLOW: usize = 16;
 
 type GreenElement<'a> = NodeOrToken<&'a GreenNodeData, &'a GreenTokenData>;
+
+/// The stack a walk goes on with below `SHALLOW` levels: one for the whole walk, allocated
+/// when first needed and used again by every deep subtree after.
+type HeapStack<'a> = Vec<GreenChildren<'a>>;
 
 impl<'a> Node<'a> {
     /// The tokens below the node, in order.
@@ -40,14 +44,14 @@ impl<'a> Node<'a> {
     /// returns whether it never did. For walks that need no offsets, which cost time to track.
     #[inline]
     pub fn green_tokens_while(self, mut go_on: impl FnMut(&'a GreenTokenData) -> bool) -> bool {
-        tokens_below(self.green, 0, &mut go_on)
+        tokens_below(self.green, 0, &mut Vec::new(), &mut go_on)
     }
 
     /// The nodes of `kind` below the node, in order.
     pub fn for_each_node_of(self, kind: SyntaxKind, mut visit: impl FnMut(Node<'a>)) {
         // A node starts where the tokens before it end.
         let mut offset = self.offset;
-        elements_below(self.green, 0, &mut |element| {
+        elements_below(self.green, 0, &mut Vec::new(), &mut |element| {
             match element {
                 NodeOrToken::Node(green) => {
                     if SyntaxKind::of_raw(green.kind()) == kind {
@@ -63,7 +67,7 @@ impl<'a> Node<'a> {
     /// Whether the node itself or an element below it has a kind for which `wanted` holds.
     pub fn contains(self, wanted: impl Fn(SyntaxKind) -> bool) -> bool {
         wanted(self.kind())
-            || !elements_below(self.green, 0, &mut |element| {
+            || !elements_below(self.green, 0, &mut Vec::new(), &mut |element| {
                 !wanted(SyntaxKind::of_raw(element.kind()))
             })
     }
@@ -92,14 +96,15 @@ impl<'a> Node<'a> {
 fn tokens_below<'a, F: FnMut(&'a GreenTokenData) -> bool>(
     green: &'a GreenNodeData,
     depth: usize,
+    heap: &mut HeapStack<'a>,
     go_on: &mut F,
 ) -> bool {
     if depth >= SHALLOW {
-        return tokens_below_on_heap(green, go_on);
+        return tokens_below_on_heap(green, heap, go_on);
     }
     for child in green.children() {
         let more = match child {
-            NodeOrToken::Node(inner) => tokens_below(inner, depth + 1, go_on),
+            NodeOrToken::Node(inner) => tokens_below(inner, depth + 1, heap, go_on),
             NodeOrToken::Token(token) => go_on(token),
         };
         if !more {
@@ -111,9 +116,11 @@ fn tokens_below<'a, F: FnMut(&'a GreenTokenData) -> bool>(
 
 fn tokens_below_on_heap<'a, F: FnMut(&'a GreenTokenData) -> bool>(
     green: &'a GreenNodeData,
+    stack: &mut HeapStack<'a>,
     go_on: &mut F,
 ) -> bool {
-    let mut stack = vec![green.children()];
+    stack.clear();
+    stack.push(green.children());
     while let Some(children) = stack.last_mut() {
         match children.next() {
             Some(NodeOrToken::Node(inner)) => stack.push(inner.children()),
@@ -136,17 +143,18 @@ fn tokens_below_on_heap<'a, F: FnMut(&'a GreenTokenData) -> bool>(
 fn elements_below<'a, F: FnMut(GreenElement<'a>) -> bool>(
     green: &'a GreenNodeData,
     depth: usize,
+    heap: &mut HeapStack<'a>,
     go_on: &mut F,
 ) -> bool {
     if depth >= SHALLOW {
-        return elements_below_on_heap(green, go_on);
+        return elements_below_on_heap(green, heap, go_on);
     }
     for child in green.children() {
         if !go_on(child) {
             return false;
         }
         if let NodeOrToken::Node(inner) = child {
-            if !elements_below(inner, depth + 1, go_on) {
+            if !elements_below(inner, depth + 1, heap, go_on) {
                 return false;
             }
         }
@@ -156,9 +164,11 @@ fn elements_below<'a, F: FnMut(GreenElement<'a>) -> bool>(
 
 fn elements_below_on_heap<'a, F: FnMut(GreenElement<'a>) -> bool>(
     green: &'a GreenNodeData,
+    stack: &mut HeapStack<'a>,
     go_on: &mut F,
 ) -> bool {
-    let mut stack = vec![green.children()];
+    stack.clear();
+    stack.push(green.children());
     while let Some(children) = stack.last_mut() {
         let Some(child) = children.next() else {
             stack.pop();

@@ -106,7 +106,7 @@ fn each_token(value: Node<'_>, parts: TextParts, mut visit: impl FnMut(&str, boo
 
 /// The value (brackets included) without its needless escapes; `None` when it has none.
 pub(super) fn without_needless_escapes(value: Node<'_>, parts: TextParts) -> Option<String> {
-    let has_colon = value.tokens().any(|t| t.kind == SyntaxKind::SGF_COLON);
+    let has_colon = value.has_token(|kind| kind == SyntaxKind::SGF_COLON);
     if !parts.any() || (has_colon && !parts.splits) {
         return None;
     }

@@ -112,14 +112,14 @@ impl<'a> Writer<'a, '_> {
                     let blank = std::mem::take(&mut self.info_open);
                     self.newline(blank);
                 }
-                self.piece(paren.range, None)?;
+                self.piece(paren, None)?;
                 self.open += 1;
             }
             Step::Close(paren) => {
                 if std::mem::take(&mut self.info_open) {
                     self.newline(false);
                 }
-                self.piece(paren.range, None)?;
+                self.piece(paren, None)?;
                 self.open = self.open.checked_sub(1)?;
                 self.depth = self.open.saturating_sub(1);
                 self.closed = self.open == 0;
@@ -209,7 +209,7 @@ impl<'a> Writer<'a, '_> {
                 NodeOrToken::Token(token)
                     if matches!(token.kind, SyntaxKind::WHITESPACE | SyntaxKind::NEWLINE) => {}
                 NodeOrToken::Node(value) if value.kind() == SyntaxKind::SGF_PROP_VALUE => {
-                    if !value.tokens().any(|t| t.kind == SyntaxKind::SGF_R_BRACKET) {
+                    if !value.has_token(|kind| kind == SyntaxKind::SGF_R_BRACKET) {
                         return None;
                     }
                     if values > 0 && self.pending_break && !prop.info {

@@ -1,15 +1,15 @@
 //! A game tree's parentheses and nodes in document order, however deep its variations nest.
 
-use crate::ide::green::{Node, Token};
-use gamerec_grammar::{NodeOrToken, SyntaxKind};
+use crate::ide::green::Node;
+use gamerec_grammar::{NodeOrToken, SyntaxKind, TextRange};
 
 /// One step of a walk through a game tree in document order.
 pub(super) enum Step<'a> {
-    /// A `(` that opens the tree or one of its variations.
-    Open(Token<'a>),
+    /// A `(` that opens the tree or one of its variations, where it stands.
+    Open(TextRange),
     Node(Node<'a>),
-    /// A `)` that closes the innermost open tree.
-    Close(Token<'a>),
+    /// A `)` that closes the innermost open tree, where it stands.
+    Close(TextRange),
     /// Something a well-formed tree does not hold: an error, or stray text.
     Other,
 }
@@ -34,8 +34,8 @@ pub(super) fn walk_tree<'a>(tree: Node<'a>, mut visit: impl FnMut(Step<'a>) -> b
                 _ => Step::Other,
             },
             NodeOrToken::Token(token) => match token.kind {
-                SyntaxKind::SGF_L_PAREN => Step::Open(token),
-                SyntaxKind::SGF_R_PAREN => Step::Close(token),
+                SyntaxKind::SGF_L_PAREN => Step::Open(token.range),
+                SyntaxKind::SGF_R_PAREN => Step::Close(token.range),
                 SyntaxKind::WHITESPACE | SyntaxKind::NEWLINE => continue,
                 _ => Step::Other,
             },
