@@ -25,10 +25,7 @@ mod test_files;
 
 pub use format::Format;
 pub use reparse::{reparse, reparse_edit, reparse_records, ReparseScope, Reparsed, SourceText};
-pub use rowan::{
-    Children as GreenChildren, GreenNode, GreenNodeData, GreenTokenData, NodeOrToken, TextRange,
-    TextSize,
-};
+pub use rowan::{GreenNode, GreenNodeData, GreenTokenData, NodeOrToken, TextRange, TextSize};
 pub use syntax_error::SyntaxError;
 pub use syntax_kind::SyntaxKind;
 

@@ -8,11 +8,13 @@ use std::borrow::Cow;
 use std::ops::Range;
 
 /// The properties of an SGF node, in order.
+#[inline]
 pub fn properties(node: Node<'_>) -> impl Iterator<Item = Property<'_>> {
     node.child_nodes_of(SyntaxKind::SGF_PROPERTY).map(Property)
 }
 
 /// The `FF[4]` identifier an identifier as written stands for: its upper-case letters.
+#[inline]
 pub fn ff4_id(written: &str) -> Cow<'_, str> {
     if written.bytes().all(|byte| byte.is_ascii_uppercase()) {
         Cow::Borrowed(written)
@@ -27,15 +29,18 @@ pub struct Property<'a>(pub Node<'a>);
 
 impl<'a> Property<'a> {
     /// The identifier as written; `None` for values without one.
+    #[inline]
     pub fn ident(self) -> Option<Token<'a>> {
         self.0.token(SyntaxKind::SGF_PROP_IDENT)
     }
 
     /// The `FF[4]` identifier; `None` for values without one.
+    #[inline]
     pub fn id(self) -> Option<Cow<'a, str>> {
         self.ident().map(|ident| ff4_id(ident.text))
     }
 
+    #[inline]
     pub fn values(self) -> impl Iterator<Item = Value<'a>> {
         self.0.child_nodes_of(SyntaxKind::SGF_PROP_VALUE).map(Value)
     }
@@ -59,40 +64,48 @@ fn content_of<'a>(
 }
 
 impl<'a> Value<'a> {
+    #[inline]
     pub fn range(self) -> TextRange {
         self.0.range()
     }
 
     /// The tokens between the brackets.
+    #[inline]
     fn content(self) -> impl Iterator<Item = (SyntaxKind, &'a GreenTokenData)> {
         content_of(self.0.green().children())
     }
 
+    #[inline]
     pub fn is_closed(self) -> bool {
         self.0.has_token(|kind| kind == SyntaxKind::SGF_R_BRACKET)
     }
 
+    #[inline]
     pub fn is_empty(self) -> bool {
         self.content().next().is_none()
     }
 
+    #[inline]
     pub fn is_compose(self) -> bool {
         self.content()
             .any(|(kind, _)| kind == SyntaxKind::SGF_COLON)
     }
 
     /// Whether the content as written holds `wanted`.
+    #[inline]
     pub fn raw_text_contains(self, wanted: char) -> bool {
         self.content()
             .any(|(_, token)| token.text().contains(wanted))
     }
 
     /// The content as written.
+    #[inline]
     pub fn raw_text(self) -> String {
         self.content().map(|(_, token)| token.text()).collect()
     }
 
     /// Whether the value is exactly one point token (`[dp]`).
+    #[inline]
     pub fn is_one_point(self) -> bool {
         let mut content = self.content();
         matches!(
@@ -102,6 +115,7 @@ impl<'a> Value<'a> {
     }
 
     /// The part before the compose `:` (or the whole value), and the part after it.
+    #[inline]
     pub fn parts(self) -> (Part<'a>, Option<Part<'a>>) {
         let value = self.0;
         let count = value.green().children().len();
@@ -140,20 +154,24 @@ pub struct Part<'a> {
 
 impl<'a> Part<'a> {
     /// The content tokens of the part.
+    #[inline]
     fn tokens(&self) -> impl Iterator<Item = (SyntaxKind, &'a GreenTokenData)> {
         let children = self.children.clone();
         content_of((self.value.green().children().skip(children.start)).take(children.len()))
     }
 
+    #[inline]
     pub fn raw_text(&self) -> String {
         self.tokens().map(|(_, token)| token.text()).collect()
     }
 
+    #[inline]
     pub fn is_point(&self) -> bool {
         self.point().is_some()
     }
 
     /// The point, when the part is one point token.
+    #[inline]
     pub fn point(&self) -> Option<Point> {
         let mut tokens = self.tokens();
         match (tokens.next(), tokens.next()) {

@@ -16,6 +16,7 @@ impl<'a> Node<'a> {
 
     /// The node's text (the `Display` of rowan goes through the formatting machinery for every
     /// token, which costs several times as much).
+    #[inline]
     pub fn text(self) -> String {
         let mut text = String::with_capacity(usize::from(self.green.text_len()));
         self.push_text(&mut text);
@@ -23,11 +24,13 @@ impl<'a> Node<'a> {
     }
 
     /// The node's text appended to `out`.
+    #[inline]
     pub fn push_text(self, out: &mut String) {
         self.for_each_text(|_, text| out.push_str(text));
     }
 
     /// Whether the node's text equals `text`, compared token by token.
+    #[inline]
     pub fn text_eq(self, text: &str) -> bool {
         if usize::from(self.green.text_len()) != text.len() {
             return false;
@@ -40,6 +43,7 @@ impl<'a> Node<'a> {
     }
 
     /// The number of characters of the node's text.
+    #[inline]
     pub fn char_count(self) -> usize {
         let mut count = 0;
         self.for_each_text(|_, text| count += text.chars().count());
