@@ -192,10 +192,7 @@ fn every_code_has_an_entry_and_every_entry_a_code() {
 #[test]
 fn sgf_entries_give_the_sgfc_message_number() {
     let catalogue = read_catalogue(&workspace_root());
-    let all = error_codes::ALL
-        .iter()
-        .chain(gamerec::ide::check::SGF_CODES);
-    for (code, number) in all {
+    for (code, number) in gamerec::ide::codes::sgf_codes() {
         if let Some(number) = number {
             let wanted = format!("SGFC message {number}");
             assert!(

@@ -69,10 +69,15 @@ pub fn former_codes(code: &str) -> impl Iterator<Item = &'static str> + '_ {
         .map(|(former, _)| *former)
 }
 
+/// Every SGF code, of the syntax and of the checks, with the number of the SGFC message that
+/// reports the same problem where there is one.
+pub fn sgf_codes() -> impl Iterator<Item = &'static (&'static str, Option<u16>)> {
+    (gamerec_grammar::sgf::error_codes::ALL.iter()).chain(crate::ide::notations::sgf::check::CODES)
+}
+
 /// The number of the SGFC message that reports the same problem as `code`, if there is one.
 pub fn sgfc_message(code: &str) -> Option<u16> {
-    (gamerec_grammar::sgf::error_codes::ALL.iter())
-        .chain(crate::ide::check::SGF_CODES)
+    sgf_codes()
         .find(|(known, _)| *known == code)
         .and_then(|(_, number)| *number)
 }

@@ -2,8 +2,6 @@
 //! structs with `TextRange`s, for the command line and the language server alike.
 
 pub mod actions;
-pub mod bridge;
-mod bridge_text;
 pub mod calendar;
 pub mod catalogue;
 pub mod check;
@@ -16,18 +14,16 @@ pub mod diagnostics;
 mod fixture;
 pub mod folding;
 pub mod format;
-pub mod go;
 pub mod green;
 pub mod hover;
 pub mod inlay;
 pub mod line_index;
 pub mod links;
 pub mod markup;
-pub(crate) mod model;
 #[cfg(test)]
 mod navigation_cost;
+pub mod notations;
 pub mod notes;
-mod pbn_version;
 pub mod selection;
 pub mod semantic;
 pub mod settings;

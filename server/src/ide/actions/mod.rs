@@ -4,20 +4,13 @@
 //! A quick fix looks only at the few nodes around its diagnostic, so asking costs nothing
 //! for a range without diagnostics; the source actions look at the records the range touches.
 
-mod deal;
-mod labels;
-mod notes;
-mod pbn;
-mod rbx;
-mod rotation;
-mod sgf;
-
 #[cfg(test)]
 mod linear_cost;
 
 use crate::ide::format::TextEdit;
+use crate::ide::notations;
 use crate::ide::Diagnostic;
-use gamerec_grammar::{Format, Parse, SyntaxKind, SyntaxNode, SyntaxToken, TextRange, TextSize};
+use gamerec_grammar::{Parse, SyntaxKind, SyntaxNode, SyntaxToken, TextRange, TextSize};
 
 /// The kinds of the source actions, below `source` as LSP kinds go.
 pub const SOURCE_RBN_TO_RBX: &str = "source.gamerec.rbnToRbx";
@@ -46,7 +39,11 @@ pub struct CodeAction {
 }
 
 impl CodeAction {
-    fn fix(title: impl Into<String>, preferred: bool, edits: Vec<TextEdit>) -> CodeAction {
+    pub(crate) fn fix(
+        title: impl Into<String>,
+        preferred: bool,
+        edits: Vec<TextEdit>,
+    ) -> CodeAction {
         CodeAction {
             title: title.into(),
             kind: ActionKind::QuickFix,
@@ -64,46 +61,21 @@ pub fn quick_fixes(parse: &Parse, diagnostic: &Diagnostic) -> Vec<CodeAction> {
     if diagnostic.range.end() > root.text_range().end() {
         return Vec::new();
     }
-    let range = diagnostic.range;
-    match diagnostic.code {
-        "rbn/ranks-out-of-order" | "pbn/ranks-out-of-order" => deal::sort_ranks(&root, range),
-        "rbn/duplicate-card" | "pbn/duplicate-card" => deal::remove_duplicate(&root, range),
-        "rbn/makes-uneven-deal" => deal::fill_record_deal(&root, range),
-        "pbn/bad-deal" => deal::fill_deal(&root, range),
-        "rbn/missing-note" => notes::add_rbn_note(&root, range, parse.format()),
-        "pbn/missing-note" => notes::add_pbn_note(&root, range),
-        "rbn/unknown-label" => labels::upper_case_label(&root, range),
-        "rbn/missing-signature" => rbx::add_signature(&root, Format::Rbn),
-        "rbx/missing-signature" => rbx::add_signature(&root, Format::Rbx),
-        "rbn/dealer-off-rotation" => rotation::rbn_auction_start(&root, range),
-        "pbn/dealer-off-rotation" => rotation::pbn_tag(&root, range),
-        "pbn/missing-version" => pbn::add_version(&root),
-        "pbn/lowercase-tag-name" => pbn::capitalise_tag(&root, range),
-        "pbn/export-tag-order" => pbn::sort_tags_fix(&root, range),
-        "sgf/lowercase-identifier" => sgf::upper_case_identifier(&root, range),
-        "sgf/pass-in-old-format" => sgf::pass_as_tt(&root, range),
-        "sgf/tt-not-a-pass" => sgf::tt_as_pass(&root, range),
-        "sgf/unescaped-bracket" => sgf::escape_bracket(&root, range),
-        "sgf/setup-and-move" => sgf::split_node(&root, range),
-        "sgf/obsolete-property" => sgf::replace_obsolete(&root, range),
-        _ => Vec::new(),
-    }
+    notations::of(parse.format()).quick_fixes(parse, diagnostic)
 }
 
 /// The source actions for the records `range` touches.
 pub fn source_actions(parse: &Parse, range: TextRange) -> Vec<CodeAction> {
-    let root = parse.syntax();
-    match parse.format() {
-        Format::Rbn => rbx::convert_records(parse, &root, range, Format::Rbx),
-        Format::Rbx => rbx::convert_records(parse, &root, range, Format::Rbn),
-        Format::Pbn => pbn::sort_tags_actions(parse, &root, range),
-        Format::Sgf => Vec::new(),
-    }
+    notations::of(parse.format()).source_actions(parse, range)
 }
 
 /// The records (children of the root of one of `kinds`) that `range` touches, in order,
 /// found from the record at the start of the range without walking the records before it.
-fn records_touching(root: &SyntaxNode, range: TextRange, kinds: &[SyntaxKind]) -> Vec<SyntaxNode> {
+pub(crate) fn records_touching(
+    root: &SyntaxNode,
+    range: TextRange,
+    kinds: &[SyntaxKind],
+) -> Vec<SyntaxNode> {
     let touches = |at: TextRange| at.start() <= range.end() && range.start() <= at.end();
     let mut element = root.child_or_token_at_range(TextRange::empty(range.start()));
     // A record that ends where the range starts touches it too.
@@ -129,7 +101,7 @@ fn records_touching(root: &SyntaxNode, range: TextRange, kinds: &[SyntaxKind]) -
 
 /// Where a parse's syntax errors are, for asking record by record whether one holds an
 /// error in logarithmic time.
-struct ErrorRanges {
+pub(crate) struct ErrorRanges {
     /// The errors' ranges, sorted by start.
     ranges: Vec<TextRange>,
     /// For each error, the furthest end of it and the errors before it.
@@ -137,7 +109,7 @@ struct ErrorRanges {
 }
 
 impl ErrorRanges {
-    fn of(parse: &Parse) -> ErrorRanges {
+    pub(crate) fn of(parse: &Parse) -> ErrorRanges {
         let mut ranges: Vec<TextRange> = parse.errors().iter().map(|error| error.range).collect();
         ranges.sort_by_key(|range| (range.start(), range.end()));
         let mut furthest = TextSize::from(0);
@@ -155,7 +127,7 @@ impl ErrorRanges {
     }
 
     /// Whether an error lies in `range` or touches it.
-    fn touch(&self, range: TextRange) -> bool {
+    pub(crate) fn touch(&self, range: TextRange) -> bool {
         let up_to_end = self
             .ranges
             .partition_point(|error| error.start() <= range.end());
@@ -168,7 +140,7 @@ impl ErrorRanges {
 
 /// One source action of `kind` for the records: their edits together, titled `one` for a
 /// single record and `many` (with the count) for several.
-fn source_action(
+pub(crate) fn source_action(
     kind: &'static str,
     one: String,
     many: impl FnOnce(usize) -> String,
@@ -189,7 +161,7 @@ fn source_action(
 
 /// The token that starts at or covers `offset`, found by descending from the root by
 /// binary search (rowan's `token_at_offset` looks at every child of the root).
-fn token_at(root: &SyntaxNode, offset: TextSize) -> Option<SyntaxToken> {
+pub(crate) fn token_at(root: &SyntaxNode, offset: TextSize) -> Option<SyntaxToken> {
     if offset >= root.text_range().end() {
         return None;
     }
@@ -204,28 +176,32 @@ fn token_at(root: &SyntaxNode, offset: TextSize) -> Option<SyntaxToken> {
 }
 
 /// The nearest node of `kind` holding the token at `offset`.
-fn ancestor_at(root: &SyntaxNode, offset: TextSize, kind: SyntaxKind) -> Option<SyntaxNode> {
+pub(crate) fn ancestor_at(
+    root: &SyntaxNode,
+    offset: TextSize,
+    kind: SyntaxKind,
+) -> Option<SyntaxNode> {
     token_at(root, offset)?
         .parent_ancestors()
         .find(|node| node.kind() == kind)
 }
 
 /// The line end the document uses (that of its first line), LF if it has none.
-fn line_ending(root: &SyntaxNode) -> String {
+pub(crate) fn line_ending(root: &SyntaxNode) -> String {
     root.descendants_with_tokens()
         .filter_map(|element| element.into_token())
         .find(|token| token.kind() == SyntaxKind::NEWLINE)
         .map_or_else(|| "\n".to_string(), |token| token.text().to_string())
 }
 
-fn edit(range: TextRange, new_text: impl Into<String>) -> TextEdit {
+pub(crate) fn edit(range: TextRange, new_text: impl Into<String>) -> TextEdit {
     TextEdit {
         range,
         new_text: new_text.into(),
     }
 }
 
-fn insert(at: TextSize, new_text: impl Into<String>) -> TextEdit {
+pub(crate) fn insert(at: TextSize, new_text: impl Into<String>) -> TextEdit {
     edit(TextRange::empty(at), new_text)
 }
 

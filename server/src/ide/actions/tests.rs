@@ -7,6 +7,7 @@ use crate::ide::diagnostics::diagnostics;
 use crate::ide::fixture::{corpus_files, own_files, TestFile};
 use crate::ide::format::apply;
 use gamerec_grammar::parse;
+use gamerec_grammar::Format;
 
 /// The fixes of the first diagnostic with `code` in `text`.
 fn fixes(format: Format, text: &str, code: &str) -> Vec<CodeAction> {
@@ -621,9 +622,9 @@ fn sgf_obsolete_properties_replaced() {
             ("Write `TR` (a mark on a stone)".to_string(), false),
         ]
     );
-    assert_eq!(sgf::half(-3), "-1.5");
-    assert_eq!(sgf::half(-1), "-0.5");
-    assert_eq!(sgf::half(0), "0");
+    assert_eq!(crate::ide::notations::sgf::actions::half(-3), "-1.5");
+    assert_eq!(crate::ide::notations::sgf::actions::half(-1), "-0.5");
+    assert_eq!(crate::ide::notations::sgf::actions::half(0), "0");
 }
 
 #[test]

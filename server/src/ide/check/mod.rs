@@ -9,20 +9,15 @@
 //! with, and checking it gives the context the next record starts with.
 
 mod parallel;
-mod pbn;
-mod pbn_game;
-mod rbn;
-mod rbn_game;
-mod sgf;
 
-pub use sgf::CODES as SGF_CODES;
-
+use crate::ide::notations;
 use crate::ide::Diagnostic;
-use gamerec_grammar::{Format, GreenNode, GreenNodeData, Parse, SyntaxKind, SyntaxNode, TextSize};
+use gamerec_grammar::{GreenNode, GreenNodeData, Parse, SyntaxKind, SyntaxNode, TextSize};
+use std::any::{Any, TypeId};
 use std::sync::{Arc, OnceLock};
 
 /// One format's checks.
-trait FormatChecks {
+pub(crate) trait FormatChecks {
     /// What a record takes over from the records before it.
     type Context: Clone + PartialEq + Send + Sync + 'static;
 
@@ -51,53 +46,53 @@ trait FormatChecks {
 /// The diagnostics of the checks for `parse`, in no particular order, made with (and kept in)
 /// `cache`.
 pub fn check(parse: &Parse, cache: &mut CheckCache) -> Vec<Diagnostic> {
-    match parse.format() {
-        Format::Rbn | Format::Rbx => run::<rbn::Checks>(parse, cache.rbn()),
-        Format::Pbn => run::<pbn::Checks>(parse, cache.pbn()),
-        Format::Sgf => run::<sgf::Checks>(parse, cache.sgf()),
-    }
+    notations::of(parse.format()).check(parse, cache)
 }
 
 /// What the last run of the checks found, record by record, for reuse by the next run on
 /// the same document.
 #[derive(Default)]
 pub struct CheckCache {
-    kept: Option<Kept>,
+    /// The records of the format last checked, with the checks that made them.
+    kept: Option<(TypeId, Box<dyn Kept>)>,
 }
 
-enum Kept {
-    Rbn(Records<rbn::Context>),
-    Pbn(Records<pbn::Context>),
-    Sgf(Records<sgf::Context>),
+/// One format's kept records, whatever its context.
+trait Kept: Any + Send + Sync {
+    fn len(&self) -> usize;
+    fn as_any(&mut self) -> &mut dyn Any;
 }
 
-macro_rules! records_of {
-    ($name:ident, $variant:ident, $context:ty) => {
-        fn $name(&mut self) -> &mut Records<$context> {
-            if !matches!(self.kept, Some(Kept::$variant(_))) {
-                self.kept = Some(Kept::$variant(Records::default()));
-            }
-            match &mut self.kept {
-                Some(Kept::$variant(records)) => records,
-                _ => unreachable!("set just above"),
-            }
-        }
-    };
+impl<C: Send + Sync + 'static> Kept for Records<C> {
+    fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    fn as_any(&mut self) -> &mut dyn Any {
+        self
+    }
 }
 
 impl CheckCache {
-    records_of!(rbn, Rbn, rbn::Context);
-    records_of!(pbn, Pbn, pbn::Context);
-    records_of!(sgf, Sgf, sgf::Context);
+    /// The records kept by the checks `F`; none when another format's checks ran last.
+    fn records<F: FormatChecks + 'static>(&mut self) -> &mut Records<F::Context> {
+        let checks = TypeId::of::<F>();
+        if !matches!(&self.kept, Some((kept_by, _)) if *kept_by == checks) {
+            self.kept = Some((checks, Box::new(Records::<F::Context>::default())));
+        }
+        match self
+            .kept
+            .as_mut()
+            .and_then(|(_, kept)| kept.as_any().downcast_mut())
+        {
+            Some(records) => records,
+            None => unreachable!("set just above for these checks"),
+        }
+    }
 
     /// How many records the last run kept results for.
     pub fn len(&self) -> usize {
-        match &self.kept {
-            Some(Kept::Rbn(records)) => records.entries.len(),
-            Some(Kept::Pbn(records)) => records.entries.len(),
-            Some(Kept::Sgf(records)) => records.entries.len(),
-            None => 0,
-        }
+        self.kept.as_ref().map_or(0, |(_, kept)| kept.len())
     }
 
     pub fn is_empty(&self) -> bool {
@@ -114,7 +109,7 @@ impl std::fmt::Debug for CheckCache {
 }
 
 /// The results of the last run, one entry per record in document order.
-struct Records<C> {
+pub(crate) struct Records<C> {
     first_context: Option<C>,
     entries: Vec<Entry<C>>,
 }
@@ -143,7 +138,18 @@ impl<C> Entry<C> {
     }
 }
 
-fn run<F: FormatChecks>(parse: &Parse, kept: &mut Records<F::Context>) -> Vec<Diagnostic> {
+/// The checks `F` run on `parse`, reusing what `cache` kept of the records that did not change.
+pub(crate) fn run_checks<F: FormatChecks + 'static>(
+    parse: &Parse,
+    cache: &mut CheckCache,
+) -> Vec<Diagnostic> {
+    run::<F>(parse, cache.records::<F>())
+}
+
+pub(crate) fn run<F: FormatChecks>(
+    parse: &Parse,
+    kept: &mut Records<F::Context>,
+) -> Vec<Diagnostic> {
     let root = parse.syntax();
     let records = records_of::<F>(parse);
 
@@ -238,7 +244,7 @@ fn records_of<F: FormatChecks>(parse: &Parse) -> Vec<(&GreenNodeData, TextSize)>
 }
 
 /// How many threads this machine runs at once.
-fn cores() -> usize {
+pub(crate) fn cores() -> usize {
     // Asking the system reads files (cgroup limits), so it is asked once.
     static CORES: OnceLock<usize> = OnceLock::new();
     *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, usize::from))

@@ -4,6 +4,7 @@ use super::*;
 use crate::ide::diagnostic_lines::diagnostic_lines;
 use crate::ide::fixture::{corpus_files, own_files, TestFile};
 use crate::ide::{diagnostics::sort_by_position, RelatedInformation};
+use gamerec_grammar::Format;
 use gamerec_grammar::{parse, reparse, TextRange};
 use proptest::prelude::*;
 use proptest::test_runner::{TestCaseError, TestRunner};

@@ -1,12 +1,12 @@
 //! Completion: what may come next at the cursor, and nothing else. Protocol-free: it takes a
 //! parse and a byte offset and returns items with the range they replace.
 
-mod pbn;
-mod rbn;
-mod sgf;
+#[cfg(test)]
+pub(crate) mod listing;
 
 use crate::ide::markup::Markup;
-use gamerec_grammar::{Format, Parse, TextRange, TextSize};
+use crate::ide::notations;
+use gamerec_grammar::{Parse, TextRange, TextSize};
 
 /// One proposal.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -66,11 +66,7 @@ pub fn completions(parse: &Parse, offset: TextSize) -> Vec<CompletionItem> {
     if offset > parse.green().text_len() {
         return Vec::new();
     }
-    match parse.format() {
-        Format::Rbn | Format::Rbx => rbn::completions(parse, offset),
-        Format::Pbn => pbn::completions(parse, offset),
-        Format::Sgf => sgf::completions(parse, offset),
-    }
+    notations::of(parse.format()).completions(parse, offset)
 }
 
 fn snippet_to_plain(snippet: &str) -> String {

@@ -5,6 +5,7 @@ use crate::ide::fixture::{corpus_files, own_files, TestFile};
 use crate::ide::LineIndex;
 use expect_test::{expect, Expect};
 use gamerec_grammar::parse;
+use gamerec_grammar::Format;
 
 /// The folds that span lines, as `first..last kind: first line`.
 fn render(format: Format, text: &str) -> String {

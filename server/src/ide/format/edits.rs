@@ -12,7 +12,7 @@ pub struct TextEdit {
 
 /// The edit that turns `old` (found at `start` in the document) into `new`, without the
 /// prefix and suffix they share; `None` when they are equal.
-pub(super) fn replace(start: TextSize, old: &str, new: &str) -> Option<TextEdit> {
+pub(crate) fn replace(start: TextSize, old: &str, new: &str) -> Option<TextEdit> {
     if old == new {
         return None;
     }

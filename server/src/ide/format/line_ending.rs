@@ -34,7 +34,7 @@ impl LineEnding {
 
 /// The line ending of the first line of a document that is not blank: formatting drops blank
 /// lines before the first record, but that line ends the same way after formatting.
-pub(super) fn first_line_ending(root: &SyntaxNode) -> LineEnding {
+pub(crate) fn first_line_ending(root: &SyntaxNode) -> LineEnding {
     let mut seen_text = false;
     for token in root
         .descendants_with_tokens()

@@ -5,16 +5,14 @@
 //! format's canonical layout, and only the parts that change become edits. Formatting the
 //! result again changes nothing.
 
-mod edits;
-mod line_ending;
-mod pbn;
-mod rbn;
-mod sgf;
+pub(crate) mod edits;
+pub(crate) mod line_ending;
 
 pub use edits::{apply, TextEdit};
 pub use line_ending::LineEnding;
 
-use gamerec_grammar::{Format, Parse, TextRange};
+use crate::ide::notations;
+use gamerec_grammar::{Parse, TextRange};
 
 /// How RBN labels are ordered.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -70,16 +68,12 @@ fn format_records(
     options: &FormatOptions,
     range: Option<TextRange>,
 ) -> Vec<TextEdit> {
-    match parse.format() {
-        Format::Rbn | Format::Rbx => rbn::format(parse, options, range),
-        Format::Pbn => pbn::format(parse, options, range),
-        Format::Sgf => sgf::format(parse, options, range),
-    }
+    notations::of(parse.format()).format(parse, options, range)
 }
 
 /// Where a parse's syntax errors are, for telling in logarithmic time whether a record holds
 /// one (asking each error for each record would cost records times errors).
-struct Errors {
+pub(crate) struct Errors {
     /// The errors' ranges, sorted by start.
     errors: Vec<TextRange>,
     /// For each error, the furthest end of it and the errors before it.
@@ -87,7 +81,7 @@ struct Errors {
 }
 
 impl Errors {
-    fn new(parse: &Parse) -> Errors {
+    pub(crate) fn new(parse: &Parse) -> Errors {
         let mut errors: Vec<TextRange> = parse.errors().iter().map(|error| error.range).collect();
         errors.sort_by_key(|range| (range.start(), range.end()));
         let mut furthest = gamerec_grammar::TextSize::from(0);
@@ -105,7 +99,7 @@ impl Errors {
     }
 
     /// Whether a syntax error lies in `range` or touches it.
-    fn touch(&self, range: TextRange) -> bool {
+    pub(crate) fn touch(&self, range: TextRange) -> bool {
         let up_to_end = self
             .errors
             .partition_point(|error| error.start() <= range.end());
@@ -113,7 +107,7 @@ impl Errors {
     }
 
     /// Whether a syntax error overlaps `range` (more than touching one of its ends).
-    fn inside(&self, range: TextRange) -> bool {
+    pub(crate) fn inside(&self, range: TextRange) -> bool {
         let before_end = self
             .errors
             .partition_point(|error| error.start() < range.end());

@@ -3,6 +3,7 @@
 
 use super::*;
 use expect_test::{expect, Expect};
+use gamerec_grammar::Format;
 use gamerec_grammar::{parse, SyntaxKind};
 use proptest::prelude::*;
 

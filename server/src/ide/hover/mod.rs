@@ -2,16 +2,13 @@
 //! Protocol-free: it takes a parse and a byte offset and returns [`Markup`] with the range it
 //! explains.
 
-mod bridge;
-mod pbn;
-pub(crate) mod rbn;
-mod sgf;
 pub(crate) mod token;
 
 use crate::ide::markup::Markup;
-use gamerec_grammar::{Format, Parse, TextRange, TextSize};
+use crate::ide::notations;
+use gamerec_grammar::{Parse, TextRange, TextSize};
 
-pub use sgf::BoardCache;
+pub use crate::ide::notations::sgf::hover::BoardCache;
 
 /// What a hover shows and the range of text it is about.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -32,9 +29,5 @@ pub fn hover(parse: &Parse, offset: TextSize, cache: &HoverCache) -> Option<Hove
     if offset > parse.green().text_len() {
         return None;
     }
-    match parse.format() {
-        Format::Rbn | Format::Rbx => rbn::hover(parse, offset),
-        Format::Pbn => pbn::hover(parse, offset),
-        Format::Sgf => sgf::hover(parse, offset, &cache.boards),
-    }
+    notations::of(parse.format()).hover(parse, offset, cache)
 }

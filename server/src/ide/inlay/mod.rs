@@ -7,15 +7,13 @@
 //! also count the moves on the path before the range, without entering the variations that
 //! end before it.
 
-mod pbn;
-mod rbn;
-mod sgf;
 #[cfg(test)]
 mod tests;
 
-use crate::ide::bridge::{board_dealer, board_vulnerability, Vulnerability};
-use crate::ide::bridge_text::plain_board_number;
-use gamerec_grammar::{Format, Parse, TextRange, TextSize};
+use crate::ide::notations;
+use crate::ide::notations::bridge::rules::{board_dealer, board_vulnerability, Vulnerability};
+use crate::ide::notations::bridge::text::plain_board_number;
+use gamerec_grammar::{Parse, TextRange, TextSize};
 
 /// What a hint counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -50,25 +48,21 @@ pub fn inlay_hints(parse: &Parse, within: TextRange) -> Vec<InlayHint> {
         within,
         hints: Vec::new(),
     };
-    match parse.format() {
-        Format::Rbn | Format::Rbx => rbn::hints(parse, &mut hints),
-        Format::Pbn => pbn::hints(parse, &mut hints),
-        Format::Sgf => sgf::hints(parse, &mut hints),
-    }
+    notations::of(parse.format()).hints(parse, &mut hints);
     hints.hints.sort_by_key(|hint| hint.offset);
     hints.hints
 }
 
 /// The hints found so far, and the range they are wanted for.
-struct Hints {
-    within: TextRange,
+pub(crate) struct Hints {
+    pub(crate) within: TextRange,
     hints: Vec<InlayHint>,
 }
 
 impl Hints {
     /// Whether a node at `range` may hold wanted hints (hints sit inside or at the ends of
     /// what they are about).
-    fn wants(&self, range: TextRange) -> bool {
+    pub(crate) fn wants(&self, range: TextRange) -> bool {
         range.start() <= self.within.end() && self.within.start() <= range.end()
     }
 
@@ -82,7 +76,12 @@ impl Hints {
     }
 
     /// The high-card points of a hand, after it.
-    fn points(&mut self, after: TextSize, points: u32, tooltip: impl FnOnce() -> String) {
+    pub(crate) fn points(
+        &mut self,
+        after: TextSize,
+        points: u32,
+        tooltip: impl FnOnce() -> String,
+    ) {
         if !self.shows(after) {
             return;
         }
@@ -98,7 +97,7 @@ impl Hints {
     }
 
     /// A number before the trick or move it counts.
-    fn number(&mut self, before: TextSize, number: u32, kind: HintKind) {
+    pub(crate) fn number(&mut self, before: TextSize, number: u32, kind: HintKind) {
         if !self.shows(before) {
             return;
         }
@@ -119,7 +118,7 @@ impl Hints {
 
     /// What the board number `board` implies, after the board number; only the parts the
     /// record leaves out.
-    fn board(&mut self, after: TextSize, board: u64, dealer: bool, vulnerability: bool) {
+    pub(crate) fn board(&mut self, after: TextSize, board: u64, dealer: bool, vulnerability: bool) {
         if !self.shows(after) {
             return;
         }
@@ -167,6 +166,6 @@ fn vulnerability_words(vulnerability: Vulnerability) -> &'static str {
 }
 
 /// A board number written as digits (surrounding blanks allowed), from 1.
-fn board_number(text: &str) -> Option<u64> {
+pub(crate) fn board_number(text: &str) -> Option<u64> {
     plain_board_number(text).filter(|&board| board > 0)
 }

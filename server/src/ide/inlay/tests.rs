@@ -4,6 +4,7 @@ use super::*;
 use crate::ide::fixture::{corpus_files, own_files, request_windows};
 use expect_test::{expect, Expect};
 use gamerec_grammar::parse;
+use gamerec_grammar::Format;
 
 fn whole(text: &str) -> TextRange {
     TextRange::up_to(TextSize::try_from(text.len()).unwrap_or_default())

@@ -9,14 +9,12 @@
 
 #[cfg(test)]
 mod linear_cost;
-mod pbn;
-mod rbn;
-mod sgf;
 #[cfg(test)]
 mod tests;
 pub(crate) mod walk;
 
-use gamerec_grammar::{Format, Parse, TextRange, TextSize};
+use crate::ide::notations;
+use gamerec_grammar::{Parse, TextRange, TextSize};
 use walk::overlaps;
 
 /// What a piece of text is. The names are the standard token types of the Language Server
@@ -210,28 +208,30 @@ pub fn semantic_tokens(parse: &Parse, within: Option<TextRange>) -> Vec<Semantic
         within,
         tokens: Vec::new(),
     };
-    match parse.format() {
-        Format::Rbn | Format::Rbx => rbn::colour(parse, &mut out),
-        Format::Pbn => pbn::colour(parse, &mut out),
-        Format::Sgf => sgf::colour(parse, &mut out),
-    }
+    notations::of(parse.format()).colour(parse, &mut out);
     out.tokens
 }
 
 /// The tokens found so far, and the range they are wanted for.
 pub(crate) struct Tokens {
-    within: Option<TextRange>,
+    pub(crate) within: Option<TextRange>,
     tokens: Vec<SemanticToken>,
 }
 
 impl Tokens {
     /// Whether anything in `range` is wanted: the visitors skip nodes for which it is not.
-    fn wants(&self, range: TextRange) -> bool {
+    pub(crate) fn wants(&self, range: TextRange) -> bool {
         self.within.is_none_or(|within| overlaps(range, within))
     }
 
     /// Adds `text` (at `range`) as one token per line it spans, line ends left out.
-    fn push(&mut self, range: TextRange, text: &str, kind: TokenKind, modifiers: Modifiers) {
+    pub(crate) fn push(
+        &mut self,
+        range: TextRange,
+        text: &str,
+        kind: TokenKind,
+        modifiers: Modifiers,
+    ) {
         if range.is_empty() || !self.wants(range) {
             return;
         }
@@ -279,7 +279,7 @@ impl Tokens {
 }
 
 /// The suit modifier of a suit letter (`S`, `H`, `D`, `C`, either case) or `N` for no trump.
-fn strain_modifier(letter: char) -> Option<Modifier> {
+pub(crate) fn strain_modifier(letter: char) -> Option<Modifier> {
     match letter.to_ascii_uppercase() {
         'S' => Some(Modifier::Spades),
         'H' => Some(Modifier::Hearts),
@@ -291,7 +291,7 @@ fn strain_modifier(letter: char) -> Option<Modifier> {
 }
 
 /// The suit modifier of the `index`th suit of a hand, spades first.
-fn suit_modifier(index: usize) -> Option<Modifier> {
+pub(crate) fn suit_modifier(index: usize) -> Option<Modifier> {
     [
         Modifier::Spades,
         Modifier::Hearts,

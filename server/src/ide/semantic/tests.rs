@@ -5,6 +5,7 @@ use super::*;
 use crate::ide::fixture::{corpus_files, own_files, request_windows};
 use expect_test::{expect, Expect};
 use gamerec_grammar::parse;
+use gamerec_grammar::Format;
 
 /// One line per token: its text, kind and modifiers.
 fn render(format: Format, text: &str, within: Option<TextRange>) -> String {

@@ -3,17 +3,13 @@
 //! jumps to (auction, play, notes, tables, variations). Protocol-free: plain structs with
 //! byte ranges.
 
-mod bridge;
-mod pbn;
-mod rbn;
-mod sgf;
-mod short;
+pub(crate) mod short;
 #[cfg(test)]
 mod tests;
 mod workspace;
 
-use crate::ide::green::Node;
-use gamerec_grammar::{Format, Parse, TextRange};
+use crate::ide::notations;
+use gamerec_grammar::{Parse, TextRange};
 
 pub(crate) use short::{leading_text, short_text};
 pub use workspace::{matches_query, workspace_symbols, WorkspaceSymbol, WORKSPACE_SYMBOL_LIMIT};
@@ -52,7 +48,12 @@ pub struct Symbol {
 }
 
 impl Symbol {
-    fn new(name: String, kind: SymbolKind, range: TextRange, selection_range: TextRange) -> Symbol {
+    pub(crate) fn new(
+        name: String,
+        kind: SymbolKind,
+        range: TextRange,
+        selection_range: TextRange,
+    ) -> Symbol {
         Symbol {
             name,
             detail: None,
@@ -63,7 +64,7 @@ impl Symbol {
         }
     }
 
-    fn with_detail(mut self, detail: Option<String>) -> Symbol {
+    pub(crate) fn with_detail(mut self, detail: Option<String>) -> Symbol {
         self.detail = detail.filter(|detail| !detail.is_empty());
         self
     }
@@ -86,28 +87,23 @@ pub const MAX_CHILDREN: usize = 50_000;
 
 /// The outline of the document: its records, games or game trees in document order.
 pub fn document_symbols(parse: &Parse) -> Vec<Symbol> {
-    let root = Node::root(parse);
     let mut budget = Budget { left: MAX_CHILDREN };
-    match parse.format() {
-        Format::Rbn | Format::Rbx => rbn::symbols(root, &mut budget),
-        Format::Pbn => pbn::symbols(root, &mut budget),
-        Format::Sgf => sgf::symbols(&parse.syntax(), &mut budget),
-    }
+    notations::of(parse.format()).symbols(parse, &mut budget)
 }
 
 /// What is left of [`MAX_CHILDREN`].
-pub(super) struct Budget {
+pub(crate) struct Budget {
     left: usize,
 }
 
 impl Budget {
     /// Whether the next symbol's children are still read.
-    fn allows(&self) -> bool {
+    pub(crate) fn allows(&self) -> bool {
         self.left > 0
     }
 
     /// Counts the children of `symbol`, or drops them when they do not fit.
-    fn take(&mut self, symbol: &mut Symbol) {
+    pub(crate) fn take(&mut self, symbol: &mut Symbol) {
         let used = descendants(&symbol.children);
         if used > self.left {
             symbol.children.clear();

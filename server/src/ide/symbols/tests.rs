@@ -3,6 +3,7 @@
 use super::*;
 use expect_test::{expect, Expect};
 use gamerec_grammar::parse;
+use gamerec_grammar::Format;
 
 fn render(symbols: &[Symbol], depth: usize, out: &mut String) {
     for symbol in symbols {
@@ -136,17 +137,20 @@ fn deep_variations_are_bounded() {
         levels += 1;
         level = &first.children;
     }
-    assert_eq!(levels, 1 + sgf::MAX_DEPTH);
+    assert_eq!(levels, 1 + crate::ide::notations::sgf::symbols::MAX_DEPTH);
 }
 
 /// Many sibling variations: only so many are listed.
 #[test]
 fn many_variations_are_capped() {
-    let text = format!("(;GM[1]{})", "(;B[aa])".repeat(sgf::MAX_VARIATIONS + 10));
+    let text = format!(
+        "(;GM[1]{})",
+        "(;B[aa])".repeat(crate::ide::notations::sgf::symbols::MAX_VARIATIONS + 10)
+    );
     let symbols = document_symbols(&parse(Format::Sgf, &text));
     assert_eq!(
         symbols.first().map(|game| game.children.len()),
-        Some(sgf::MAX_VARIATIONS)
+        Some(crate::ide::notations::sgf::symbols::MAX_VARIATIONS)
     );
 }
 

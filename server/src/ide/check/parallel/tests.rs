@@ -1,9 +1,10 @@
 //! Records checked on several threads give the entries, contexts and diagnostics of checking
 //! them one after the other, in every format.
 
-use super::super::{check_one, pbn, rbn, records_of, sgf, Entry, FormatChecks};
+use super::super::{check_one, records_of, Entry, FormatChecks};
 use super::{balanced_runs, check_records};
 use crate::ide::fixture::{corpus_files, example_files, generated_files, TestFile};
+use crate::ide::notations::{pbn::check as pbn, rbn::check as rbn, sgf::check as sgf};
 use gamerec_grammar::{parse, Format, SyntaxNode};
 
 /// Checks every record of `text` one at a time and on 2 to 5 threads, and compares.

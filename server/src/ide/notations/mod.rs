@@ -1,0 +1,76 @@
+//! Each notation's features in a folder of its own, and the bridge code the bridge notations
+//! share. A feature's shared machinery (its types, its budget, its sorting) stays in the
+//! feature's folder; what a notation adds to it is a method of [`Notation`], and [`of`] is the
+//! one place that maps a [`Format`] to its notation.
+
+pub mod bridge;
+pub mod pbn;
+pub mod rbn;
+pub mod sgf;
+
+use crate::ide::actions::CodeAction;
+use crate::ide::check::CheckCache;
+use crate::ide::completion::CompletionItem;
+use crate::ide::folding::Fold;
+use crate::ide::format::{FormatOptions, TextEdit};
+use crate::ide::green::{Node, Token};
+use crate::ide::hover::{Hover, HoverCache};
+use crate::ide::inlay::Hints;
+use crate::ide::notes::NoteLinks;
+use crate::ide::semantic::Tokens;
+use crate::ide::symbols::{Budget, Symbol};
+use crate::ide::Diagnostic;
+use gamerec_grammar::{Format, Parse, SyntaxNode, SyntaxToken, TextRange, TextSize};
+
+/// What one notation adds to each feature. Every method takes the whole document (or the
+/// token a feature was asked about); the feature around it does what all notations share.
+pub(crate) trait Notation: Sync {
+    /// The diagnostics of the checks beyond syntax, made with (and kept in) `cache`.
+    fn check(&self, parse: &Parse, cache: &mut CheckCache) -> Vec<Diagnostic>;
+
+    fn hover(&self, parse: &Parse, offset: TextSize, cache: &HoverCache) -> Option<Hover>;
+
+    fn completions(&self, parse: &Parse, offset: TextSize) -> Vec<CompletionItem>;
+
+    /// The edits that format the records `range` touches, or the whole document.
+    fn format(
+        &self,
+        parse: &Parse,
+        options: &FormatOptions,
+        range: Option<TextRange>,
+    ) -> Vec<TextEdit>;
+
+    /// The outline: records, games or game trees in document order.
+    fn symbols(&self, parse: &Parse, budget: &mut Budget) -> Vec<Symbol>;
+
+    /// Adds the folds of the document in any order.
+    fn folds(&self, root: &SyntaxNode, out: &mut Vec<Fold>);
+
+    /// Adds the semantic tokens in text order.
+    fn colour(&self, parse: &Parse, out: &mut Tokens);
+
+    /// Adds the inlay hints in any order.
+    fn hints(&self, parse: &Parse, out: &mut Hints);
+
+    /// The note `token` is part of, or the note a reference at `token` leads to.
+    fn note_links(&self, token: &SyntaxToken) -> Option<NoteLinks>;
+
+    /// Calls `scan` with every token that holds prose (comments, free text, notes), where
+    /// web and mail addresses are looked for.
+    fn prose(&self, root: Node<'_>, scan: &mut dyn FnMut(Token<'_>));
+
+    /// The fixes for `diagnostic`, each checking the text at its range first.
+    fn quick_fixes(&self, parse: &Parse, diagnostic: &Diagnostic) -> Vec<CodeAction>;
+
+    /// The source actions for the records `range` touches.
+    fn source_actions(&self, parse: &Parse, range: TextRange) -> Vec<CodeAction>;
+}
+
+/// The notation a document of `format` is written in.
+pub(crate) fn of(format: Format) -> &'static dyn Notation {
+    match format {
+        Format::Rbn | Format::Rbx => &rbn::Rbn,
+        Format::Pbn => &pbn::Pbn,
+        Format::Sgf => &sgf::Sgf,
+    }
+}

@@ -1,0 +1,183 @@
+//! The PBN layouts: `tidy` (one tag a line, tag order kept, auction and play in columns) and
+//! `export` (the PBN export format). The document is formatted game by game; a game with a
+//! syntax error is left as it is, and the lines between games become one empty line.
+
+mod block;
+mod export;
+mod game;
+mod lines;
+mod value;
+
+use crate::ide::format::edits::{replace, TextEdit};
+pub(crate) use crate::ide::format::line_ending::{first_line_ending, LineEnding};
+use crate::ide::format::{Errors, FormatOptions, PbnStyle};
+use crate::ide::green::Node;
+use game::GameFormatter;
+use gamerec_grammar::{NodeOrToken, Parse, SyntaxKind, TextRange, TextSize};
+use std::collections::HashSet;
+
+/// An item of the file (a game, a `%` line) before the current one, and how its last line
+/// ends once formatted (`None`: it ends inside a line).
+#[derive(Clone, Copy)]
+struct Previous {
+    kind: SyntaxKind,
+    range: TextRange,
+    line_end: Option<&'static str>,
+}
+
+pub(super) fn format(
+    parse: &Parse,
+    options: &FormatOptions,
+    range: Option<TextRange>,
+) -> Vec<TextEdit> {
+    let root = parse.syntax();
+    let errors = Errors::new(parse);
+    let has_error = |range: TextRange| errors.touch(range);
+    let error_inside = |range: TextRange| errors.inside(range);
+    let style = options.pbn_style;
+    let ending = match style {
+        PbnStyle::Tidy => first_line_ending(&root),
+        PbnStyle::Export => LineEnding::CrLf,
+    };
+    let wanted = |span: TextRange| range.is_none_or(|range| range.intersect(span).is_some());
+    let mut edits = Vec::new();
+    let document = Node::root(parse);
+    let mts = export::Version::of(document).mts();
+    let mut games = GameFormatter::new(style, ending, mts);
+    let mut gap = String::new();
+    // The text of the current gap and of the current item, as written.
+    let mut old_gap = String::new();
+    let mut old = String::new();
+    // The trivia before the current item start at `gap_start`.
+    let mut gap_start = TextSize::from(0);
+    let mut previous: Option<Previous> = None;
+    let mut gap_is_trivia = true;
+    let mut inherited = HashSet::new();
+    for element in document.children() {
+        let node = match element {
+            NodeOrToken::Token(token) => {
+                if !matches!(token.kind, SyntaxKind::WHITESPACE | SyntaxKind::NEWLINE) {
+                    gap_is_trivia = false;
+                }
+                old_gap.push_str(token.text);
+                continue;
+            }
+            NodeOrToken::Node(node) => node,
+        };
+        let span = node.range();
+        let gap_range = TextRange::new(gap_start, span.start());
+        let previous_wanted = previous.is_some_and(|item| wanted(item.range));
+        if gap_is_trivia && (wanted(span) || previous_wanted) && !error_inside(gap_range) {
+            let both_games = node.kind() == SyntaxKind::PBN_GAME
+                && previous.is_some_and(|item| item.kind == SyntaxKind::PBN_GAME);
+            let previous_end = previous.map(|item| item.line_end);
+            gap_text(&old_gap, previous_end, both_games, ending, &mut gap);
+            edits.extend(replace(gap_range.start(), &old_gap, &gap));
+        }
+        old_gap.clear();
+        old.clear();
+        let formatted = if node.kind() == SyntaxKind::PBN_GAME && wanted(span) && !has_error(span) {
+            games.format_game(node, &inherited)
+        } else {
+            None
+        };
+        let line_end = match formatted {
+            Some(new) => {
+                if !node.text_eq(new) {
+                    node.push_text(&mut old);
+                    edits.extend(replace(span.start(), &old, new));
+                }
+                Some(ending.as_str())
+            }
+            None => {
+                node.push_text(&mut old);
+                let line_end = ["\r\n", "\n", "\r"]
+                    .into_iter()
+                    .find(|end| old.ends_with(end))
+                    .unwrap_or("");
+                // After text with a syntax error (an unclosed comment, say) nothing is added.
+                if !line_end.is_empty() || has_error(span) {
+                    Some(line_end)
+                } else {
+                    None
+                }
+            }
+        };
+        if style == PbnStyle::Export && node.kind() == SyntaxKind::PBN_GAME {
+            export::inherited_names(node, &mut inherited);
+        }
+        gap_start = span.end();
+        gap_is_trivia = true;
+        previous = Some(Previous {
+            kind: node.kind(),
+            range: span,
+            line_end,
+        });
+    }
+    if let Some(last) = previous {
+        let gap_range = TextRange::new(gap_start, document.range().end());
+        if gap_is_trivia && wanted(last.range) && !error_inside(gap_range) {
+            let canonical = trailing_text(Some(last.line_end), ending);
+            edits.extend(replace(gap_range.start(), &old_gap, canonical));
+        }
+    }
+    // After the gap edits: an insertion at the same place as the end of a gap's edit comes
+    // after it.
+    if style == PbnStyle::Export && range.is_none() {
+        edits.extend(export::header_edit(&root, ending));
+    }
+    edits
+}
+
+/// What stands between two items of the file (games and `%` lines): the line end the item
+/// before lacks, then one empty line between two games, or where the text had at least one.
+/// Before the first item nothing stands.
+fn gap_text(
+    old: &str,
+    previous_end: Option<Option<&str>>,
+    both_games: bool,
+    ending: LineEnding,
+    out: &mut String,
+) {
+    out.clear();
+    let Some(previous_end) = previous_end else {
+        return;
+    };
+    let mut line_ends = count_line_ends(old);
+    if previous_end.is_none() {
+        out.push_str(ending.as_str());
+        line_ends = line_ends.saturating_sub(1);
+    }
+    if both_games || line_ends > 0 {
+        out.push_str(empty_line(previous_end, ending));
+    }
+}
+
+/// After the last item: only the line end it lacks.
+fn trailing_text(previous_end: Option<Option<&str>>, ending: LineEnding) -> &'static str {
+    match previous_end {
+        Some(None) => ending.as_str(),
+        _ => "",
+    }
+}
+
+/// An empty line after a line that ends with `previous_end`: after a lone CR, an LF would
+/// join it into one line end.
+fn empty_line(previous_end: Option<&str>, ending: LineEnding) -> &'static str {
+    match previous_end {
+        Some("\r") if ending != LineEnding::Cr => "\r",
+        _ => ending.as_str(),
+    }
+}
+
+fn count_line_ends(text: &str) -> usize {
+    let bytes = text.as_bytes();
+    bytes
+        .iter()
+        .enumerate()
+        .filter(|&(at, &b)| b == b'\n' || (b == b'\r' && bytes.get(at + 1) != Some(&b'\n')))
+        .count()
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,698 @@
+//! Tests of the PBN layouts: snapshots of `tidy` and `export` on written examples, and over the
+//! corpus, generated documents and random inputs the safety rules: idempotent, games with
+//! syntax errors untouched, the syntax error count and the meaning kept.
+
+// The benches' document generator.
+use crate::generate;
+
+use crate::ide::format::{apply, format, format_range, FormatOptions, PbnStyle};
+use expect_test::{expect, Expect};
+use gamerec_grammar::pbn::spec;
+use gamerec_grammar::{parse, Format, NodeOrToken, SyntaxKind, SyntaxNode, TextRange};
+use proptest::prelude::*;
+
+fn options(style: PbnStyle) -> FormatOptions {
+    FormatOptions {
+        pbn_style: style,
+        ..FormatOptions::default()
+    }
+}
+
+fn formatted(text: &str, style: PbnStyle) -> String {
+    let parsed = parse(Format::Pbn, text);
+    apply(text, &format(&parsed, &options(style)))
+}
+
+fn check(style: PbnStyle, text: &str, expected: Expect) {
+    let once = formatted(text, style);
+    if style == PbnStyle::Export {
+        assert!(
+            !once.replace("\r\n", "").contains(['\n', '\r']),
+            "export lines end in CRLF: {once:?}"
+        );
+        expected.assert_eq(&once.replace("\r\n", "\n"));
+    } else {
+        expected.assert_eq(&once);
+    }
+    assert_eq!(
+        formatted(&once, style),
+        once,
+        "formatting again changes the text"
+    );
+    assert_eq!(meaning(&once), meaning(text), "the meaning changed");
+}
+
+#[test]
+fn tidy_puts_tags_on_lines_and_moves_in_columns() {
+    check(
+        PbnStyle::Tidy,
+        "% PBN 2.1\n\n\n[Event   \"Club\"] [Site \"Here\"]\n[Dealer \"n\"][Vulnerable \"ns\"]\n[Deal \"n:qka.t2..  - - -\"]\n[Contract \"3nt\"]\n[Declarer \"s\"]\n[Auction \"n\"]\n1c ! =1= pass 1nt\nx xx pass pass 3nt pass pass\npass\n[Note \"1:natural\"]\n[Play \"w\"]\nsa s2 s3 s4\nh2 ^R ha h3 *\n",
+        expect![[r#"
+            % PBN 2.1
+
+            [Event "Club"]
+            [Site "Here"]
+            [Dealer "N"]
+            [Vulnerable "NS"]
+            [Deal "N:AKQ.T2.. - - -"]
+            [Contract "3NT"]
+            [Declarer "S"]
+            [Auction "N"]
+            1C ! =1= Pass     1NT      X
+            XX       Pass     Pass     3NT
+            Pass     Pass     Pass
+            [Note "1:natural"]
+            [Play "W"]
+            SA    S2    S3    S4
+            H2    ^R HA H3    *
+        "#]],
+    );
+}
+
+#[test]
+fn tidy_keeps_comments_where_they_were_and_moves_notes_after_the_section() {
+    check(
+        PbnStyle::Tidy,
+        "{before the first tag}\n[Event \"x\"]   {after Event}\n; a line of its own\n[Board \"1\"]\n[Auction \"N\"] {opening}\n1C =1= {a comment} 1D\n[Note \"1:short club\"] ; explained\n1H Pass\n{after the calls}\n",
+        expect![[r#"
+            {before the first tag}
+            [Event "x"] {after Event}
+            ; a line of its own
+            [Board "1"]
+            [Auction "N"] {opening}
+            1C =1= {a comment}
+            1D     1H     Pass
+            {after the calls}
+            [Note "1:short club"] ; explained
+        "#]],
+    );
+}
+
+#[test]
+fn tidy_keeps_crlf_and_makes_one_empty_line_between_games() {
+    let text =
+        "[Event \"a\"]  \r\n[Board \"1\"]\r\n  \r\n\r\n[Event \"b\"]\r\n[Deal \"s:2a... - - -\"]";
+    assert_eq!(
+        formatted(text, PbnStyle::Tidy),
+        "[Event \"a\"]\r\n[Board \"1\"]\r\n\r\n[Event \"b\"]\r\n[Deal \"S:A2... - - -\"]\r\n"
+    );
+}
+
+#[test]
+fn tidy_keeps_inheritance_and_other_values_as_written() {
+    check(
+        PbnStyle::Tidy,
+        "[Event \"##Club \\\"Pairs\\\"\"]\n[Board \"1\"]\n[MyTag \"own value\"]\n\n[Event \"#\"]\n[Site \"Ümeå\"]\n[Board \"2\"]\n",
+        expect![[r###"
+            [Event "##Club \"Pairs\""]
+            [Board "1"]
+            [MyTag "own value"]
+
+            [Event "#"]
+            [Site "Ümeå"]
+            [Board "2"]
+        "###]],
+    );
+}
+
+#[test]
+fn iso_8859_1_text_survives() {
+    let bytes = b"[Event \"Caf\xe9 \xdcbung\"]\n[Dealer \"n\"]\n";
+    let decoded = crate::decode::decode(bytes, Format::Pbn);
+    let once = formatted(&decoded.text, PbnStyle::Tidy);
+    assert_eq!(once, "[Event \"Caf\u{e9} \u{dc}bung\"]\n[Dealer \"N\"]\n");
+    let (encoded, _, unmappable) = decoded.encoding.encode(&once);
+    assert!(!unmappable);
+    assert_eq!(&*encoded, b"[Event \"Caf\xe9 \xdcbung\"]\n[Dealer \"N\"]\n");
+}
+
+#[test]
+fn tidy_lays_tables_out_in_columns() {
+    check(
+        PbnStyle::Tidy,
+        "[Board \"1\"]\n[TotalScoreTable \"Rank\\2R;PairId;Names\\12L\"]\n1 12 \"Ann - Bob\"\n10 3 \"Cy - Di\"\n",
+        expect![[r#"
+            [Board "1"]
+            [TotalScoreTable "Rank\2R;PairId;Names\12L"]
+             1 12 "Ann - Bob"
+            10 3  "Cy - Di"
+        "#]],
+    );
+}
+
+#[test]
+fn a_game_with_a_syntax_error_is_left_as_it_is() {
+    check(
+        PbnStyle::Tidy,
+        "[Event \"a\"] [Board 3]\n[deal \"x\"]\n\n[Event  \"b\"]\n",
+        expect![[r#"
+            [Event "a"] [Board 3]
+            [deal "x"]
+
+            [Event "b"]
+        "#]],
+    );
+}
+
+#[test]
+fn range_formatting_touches_only_the_games_in_range() {
+    let text = "[Event  \"a\"]\n\n[Event  \"b\"]\n";
+    let parsed = parse(Format::Pbn, text);
+    let second = TextRange::new(16.into(), 17.into());
+    let edits = format_range(&parsed, second, &options(PbnStyle::Tidy));
+    assert_eq!(apply(text, &edits), "[Event  \"a\"]\n\n[Event \"b\"]\n");
+}
+
+#[test]
+fn edits_are_minimal() {
+    let text = "[Event \"a\"]\n[Dealer \"n\"]\n";
+    let parsed = parse(Format::Pbn, text);
+    let edits = format(&parsed, &options(PbnStyle::Tidy));
+    assert_eq!(edits.len(), 1);
+    assert_eq!(edits[0].range, TextRange::new(21.into(), 22.into()));
+    assert_eq!(edits[0].new_text, "N");
+}
+
+#[test]
+fn export_orders_tags_and_turns_suffixes_into_nags() {
+    check(
+        PbnStyle::Export,
+        "[Board \"7\"] {about the board}\n[Zeta \"z\"]\n[Alpha \"a\"]\n[Event \"e\"]\n[Dealer \"E\"]\n[Vulnerable \"both\"]\n[Deal \"n:akq... - - -\"]\n[Play \"S\"]\nsk !! =1= $84\n[Note \"1:count\"]\n[Auction \"E\"]\n1s ? $20 pass\n",
+        expect![[r#"
+            % PBN 2.1
+            % EXPORT
+            [Event "e"]
+            [Site "?"]
+            [Date "?"]
+            [Board "7"]
+            {about the board}
+            [West "?"]
+            [North "?"]
+            [East "?"]
+            [South "?"]
+            [Dealer "E"]
+            [Vulnerable "All"]
+            [Deal "E:- - - AKQ..."]
+            [Scoring "?"]
+            [Declarer "?"]
+            [Contract "?"]
+            [Result "?"]
+            [Alpha "a"]
+            [Zeta "z"]
+            [Auction "E"]
+            1S $2 $20 Pass
+            [Play "S"]
+            SK =1= $9 $84
+            [Note "1:count"]
+        "#]],
+    );
+    let exported = formatted("[Event \"e\"]\n", PbnStyle::Export);
+    assert!(exported.starts_with("% PBN 2.1\r\n% EXPORT\r\n[Event \"e\"]\r\n"));
+    assert!(!exported.replace("\r\n", "").contains(['\n', '\r']));
+}
+
+#[test]
+fn export_keeps_the_version_line_and_leaves_tags_set_for_later_games() {
+    let text = "% PBN 2.0\n[Event \"##Cup\"]\n\n[Board \"2\"]\n";
+    let once = formatted(text, PbnStyle::Export);
+    assert!(
+        once.starts_with("% PBN 2.0\r\n% EXPORT\r\n[Event \"##Cup\"]\r\n[Site \"?\"]\r\n"),
+        "{once}"
+    );
+    let second_game = once.split("\r\n\r\n").nth(1).unwrap_or_default();
+    assert!(!second_game.contains("[Event"), "{once}");
+    assert!(second_game.contains("[Board \"2\"]\r\n"), "{once}");
+    assert!(second_game.contains("[Site \"?\"]\r\n"), "{once}");
+    assert_eq!(formatted(&once, PbnStyle::Export), once);
+}
+
+#[test]
+fn export_starts_the_auction_with_the_dealer() {
+    check(
+        PbnStyle::Export,
+        "[Board \"1\"]\n[Dealer \"n\"]\n[Auction \"W\"]\n- 1C ! Pass 1H\nPass 2H Pass Pass\nPass\n\n[Board \"2\"]\n[Dealer \"E\"]\n[Auction \"N\"]\n1C Pass\n",
+        expect![[r#"
+            % PBN 2.1
+            % EXPORT
+            [Event "?"]
+            [Site "?"]
+            [Date "?"]
+            [Board "1"]
+            [West "?"]
+            [North "?"]
+            [East "?"]
+            [South "?"]
+            [Dealer "N"]
+            [Vulnerable "?"]
+            [Deal "?"]
+            [Scoring "?"]
+            [Declarer "?"]
+            [Contract "?"]
+            [Result "?"]
+            [Auction "N"]
+            1C $1 Pass  1H    Pass
+            2H    Pass  Pass  Pass
+
+            [Event "?"]
+            [Site "?"]
+            [Date "?"]
+            [Board "2"]
+            [West "?"]
+            [North "?"]
+            [East "?"]
+            [South "?"]
+            [Dealer "E"]
+            [Vulnerable "?"]
+            [Deal "?"]
+            [Scoring "?"]
+            [Declarer "?"]
+            [Contract "?"]
+            [Result "?"]
+            [Auction "N"]
+            1C   Pass
+        "#]],
+    );
+}
+
+#[test]
+fn export_starts_the_play_with_the_opening_leader() {
+    check(
+        PbnStyle::Export,
+        "[Declarer \"S\"]\n[Contract \"3NT\"]\n[Play \"N\"]\nC2 C3 {third} C4 C5\nH2 ^R H3\n*\n",
+        expect![[r#"
+            % PBN 2.1
+            % EXPORT
+            [Event "?"]
+            [Site "?"]
+            [Date "?"]
+            [Board "?"]
+            [West "?"]
+            [North "?"]
+            [East "?"]
+            [South "?"]
+            [Dealer "?"]
+            [Vulnerable "?"]
+            [Deal "?"]
+            [Scoring "?"]
+            [Declarer "S"]
+            [Contract "3NT"]
+            [Result "?"]
+            [Play "W"]
+            C5    C2    C3 {third}
+            C4    -     H2    ^R H3
+            *
+        "#]],
+    );
+    // With `+` the columns are kept.
+    let kept = formatted(
+        "[Declarer \"S\"]\n[Contract \"3NT\"]\n[Play \"N\"]\nC2 C3 +\n",
+        PbnStyle::Export,
+    );
+    assert!(kept.contains("[Play \"N\"]\r\nC2 C3 +\r\n"), "{kept}");
+}
+
+#[test]
+fn export_drops_identical_repeated_tags_and_keeps_conflicting_ones() {
+    check(
+        PbnStyle::Export,
+        "% PBN 1.0\n[Event \"e\"]\n[Site \"s\"]\n[Event  \"e\"] {again}\n[Site \"t\"]\n[Zeta \"z\"]\n[Zeta \"z\"]\n",
+        expect![[r#"
+            % PBN 1.0
+            % EXPORT
+            [Event "e"]
+            {again}
+            [Site "s"]
+            [Site "t"]
+            [Date "?"]
+            [Board "?"]
+            [West "?"]
+            [North "?"]
+            [East "?"]
+            [South "?"]
+            [Dealer "?"]
+            [Vulnerable "?"]
+            [Deal "?"]
+            [Declarer "?"]
+            [Contract "?"]
+            [Result "?"]
+            [Zeta "z"]
+        "#]],
+    );
+}
+
+#[test]
+fn export_turns_tabs_in_comments_into_spaces() {
+    let once = formatted("[Event \"e\"] {a\tb}\n; c\u{b}d\n", PbnStyle::Export);
+    assert!(once.contains("{a b}\r\n; c d\r\n"), "{once:?}");
+    let tidy = formatted("[Event \"e\"] {a\tb}\n", PbnStyle::Tidy);
+    assert_eq!(tidy, "[Event \"e\"] {a\tb}\n");
+}
+
+#[test]
+fn export_writes_no_vulnerability_as_none() {
+    let once = formatted("[Vulnerable \"-\"]\n", PbnStyle::Export);
+    assert!(once.contains("[Vulnerable \"None\"]\r\n"), "{once:?}");
+    let tidy = formatted("[Vulnerable \"-\"]\n", PbnStyle::Tidy);
+    assert_eq!(tidy, "[Vulnerable \"-\"]\n");
+}
+
+/// What a document means, for the safety tests: per game with a syntax error its text; per
+/// other game its tags with values (case folded where PBN allows lower case, ranks as sets
+/// per suit, hands by seat, `?` values left out as the export style adds them, a tag repeated
+/// with the same value counted once), each section's moves with their annotations (suffixes
+/// as NAGs, sorted) and, when the section's tag names a seat, the seat of each (and the trick
+/// of each card), notes, table rows, comments (a tab as a space) and `%` lines; file-level `%`
+/// lines in order.
+fn meaning(text: &str) -> Vec<Vec<String>> {
+    let parsed = parse(Format::Pbn, text);
+    let mut out = Vec::new();
+    let mut directives = Vec::new();
+    for node in parsed.syntax().children() {
+        if node.kind() == SyntaxKind::PBN_DIRECTIVE {
+            let text = node.text().to_string();
+            if !matches!(text.trim(), "% EXPORT" | "% PBN 2.1") {
+                directives.push(text.trim_end().to_string());
+            }
+            continue;
+        }
+        let range = node.text_range();
+        if parsed
+            .errors()
+            .iter()
+            .any(|e| range.contains_range(e.range) || range.contains(e.range.start()))
+        {
+            out.push(vec![format!("verbatim {}", node.text())]);
+            continue;
+        }
+        let mut items = Vec::new();
+        game_meaning(&node, &mut items);
+        items.sort();
+        items.dedup_by(|a, b| a == b && a.starts_with("tag "));
+        out.push(items);
+    }
+    out.push(directives);
+    out
+}
+
+fn game_meaning(game: &SyntaxNode, items: &mut Vec<String>) {
+    for element in game.descendants_with_tokens() {
+        match element {
+            NodeOrToken::Node(node) => match node.kind() {
+                SyntaxKind::PBN_TAG => {
+                    if let Some(tag) = tag_meaning(&node) {
+                        items.push(tag);
+                    }
+                }
+                SyntaxKind::PBN_AUCTION | SyntaxKind::PBN_PLAY => {
+                    items.push(format!("moves {}", moves_meaning(&node)));
+                }
+                SyntaxKind::PBN_TABLE_ROW => {
+                    let cells: Vec<String> = node
+                        .children_with_tokens()
+                        .filter(|e| {
+                            !matches!(e.kind(), SyntaxKind::WHITESPACE | SyntaxKind::NEWLINE)
+                        })
+                        .map(|e| e.to_string())
+                        .collect();
+                    items.push(format!("row {}", cells.join("|")));
+                }
+                SyntaxKind::PBN_DIRECTIVE => items.push(format!("directive {}", node.text())),
+                _ => {}
+            },
+            NodeOrToken::Token(token) if token.kind() == SyntaxKind::PBN_COMMENT => {
+                let text = token
+                    .text()
+                    .replace("\r\n", "\n")
+                    .replace('\r', "\n")
+                    .replace(['\t', '\u{b}'], " ");
+                items.push(format!("comment {text}"));
+            }
+            NodeOrToken::Token(_) => {}
+        }
+    }
+}
+
+fn tag_meaning(tag: &SyntaxNode) -> Option<String> {
+    let name = tag
+        .children_with_tokens()
+        .find(|e| e.kind() == SyntaxKind::PBN_TAG_NAME)?
+        .to_string();
+    let value = tag
+        .children()
+        .find(|n| n.kind() == SyntaxKind::PBN_TAG_VALUE)?;
+    let raw = value.text().to_string();
+    if raw == "\"?\"" && spec::MTS.contains(&name.as_str()) {
+        return None;
+    }
+    if matches!(name.as_str(), "Auction" | "Play") && plain_seat(&value).is_some() {
+        // The seat is part of the moves' meaning.
+        return None;
+    }
+    let folded = match name.as_str() {
+        "Deal" => deal_meaning(&value).unwrap_or(raw.to_ascii_uppercase()),
+        "Vulnerable" => match raw.to_ascii_lowercase().as_str() {
+            "\"love\"" | "\"none\"" | "\"-\"" => "none".to_string(),
+            "\"both\"" | "\"all\"" => "all".to_string(),
+            other => other.to_string(),
+        },
+        "Dealer" | "Declarer" | "Contract" | "Auction" | "Play" => raw.to_ascii_uppercase(),
+        _ => raw,
+    };
+    Some(format!("tag {name} {folded}"))
+}
+
+/// The hands by seat, each suit's ranks sorted.
+fn deal_meaning(value: &SyntaxNode) -> Option<String> {
+    let deal = value
+        .children()
+        .find(|n| n.kind() == SyntaxKind::PBN_DEAL)?;
+    let first = deal
+        .children_with_tokens()
+        .find(|e| e.kind() == SyntaxKind::PBN_SEAT)?
+        .to_string()
+        .to_ascii_uppercase();
+    let seats = ["N", "E", "S", "W"];
+    let start = seats.iter().position(|s| *s == first)?;
+    let mut hands: Vec<String> = deal
+        .children()
+        .filter(|n| n.kind() == SyntaxKind::PBN_HAND)
+        .enumerate()
+        .map(|(at, hand)| {
+            let suits: Vec<String> = hand
+                .text()
+                .to_string()
+                .to_ascii_uppercase()
+                .split('.')
+                .map(|suit| {
+                    let mut ranks: Vec<char> = suit.chars().collect();
+                    ranks.sort_unstable();
+                    ranks.into_iter().collect()
+                })
+                .collect();
+            format!("{}:{}", seats[(start + at) % 4], suits.join("."))
+        })
+        .collect();
+    hands.sort();
+    Some(hands.join(" "))
+}
+
+/// The seat of a value that is only a seat, from N on clockwise.
+fn plain_seat(value: &SyntaxNode) -> Option<usize> {
+    let mut seats = value
+        .children_with_tokens()
+        .filter(|e| e.kind() != SyntaxKind::PBN_QUOTE);
+    let seat = seats.next()?;
+    if seat.kind() != SyntaxKind::PBN_SEAT || seats.next().is_some() {
+        return None;
+    }
+    let text = seat.to_string().to_ascii_uppercase();
+    ["N", "E", "S", "W"].iter().position(|s| *s == text)
+}
+
+/// The moves of a section: each call, card, `+` or `^S` upper-cased with the irregularities
+/// before it and its note references and NAGs (suffixes turned into NAGs) sorted, and `*`.
+/// When the section's tag names a seat, each move also has its seat (counted clockwise from
+/// the tag's, `-` standing for a move not given) and, in a play, its trick; the cards of a
+/// trick are then compared as a set.
+fn moves_meaning(section: &SyntaxNode) -> String {
+    let card = section.kind() == SyntaxKind::PBN_PLAY;
+    let first_seat = section
+        .children()
+        .find(|n| n.kind() == SyntaxKind::PBN_TAG)
+        .and_then(|tag| {
+            tag.children()
+                .find(|n| n.kind() == SyntaxKind::PBN_TAG_VALUE)
+        })
+        .and_then(|value| plain_seat(&value));
+    let mut moves: Vec<(String, Vec<String>)> = Vec::new();
+    let mut prefix: Vec<String> = Vec::new();
+    let mut end = Vec::new();
+    for token in section
+        .children_with_tokens()
+        .filter_map(NodeOrToken::into_token)
+    {
+        let text = token.text();
+        match token.kind() {
+            SyntaxKind::PBN_CALL | SyntaxKind::PBN_CARD | SyntaxKind::PBN_PLUS => {
+                moves.push((text.to_ascii_uppercase(), std::mem::take(&mut prefix)))
+            }
+            SyntaxKind::PBN_IRREGULARITY if text == "^S" => {
+                moves.push((text.to_string(), std::mem::take(&mut prefix)))
+            }
+            SyntaxKind::PBN_IRREGULARITY => prefix.push(text.to_string()),
+            SyntaxKind::PBN_STAR => end.push(text.to_string()),
+            SyntaxKind::PBN_SUFFIX | SyntaxKind::PBN_NAG | SyntaxKind::PBN_NOTE_REF => {
+                let annotation = match spec::suffix(text) {
+                    Some(suffix) if token.kind() == SyntaxKind::PBN_SUFFIX => {
+                        format!(
+                            "${}",
+                            if card {
+                                suffix.card_nag
+                            } else {
+                                suffix.call_nag
+                            }
+                        )
+                    }
+                    _ => text.to_string(),
+                };
+                match moves.last_mut() {
+                    Some((_, annotations)) => annotations.push(annotation),
+                    None => moves.push((String::new(), vec![annotation])),
+                }
+            }
+            _ => {}
+        }
+    }
+    let seats = ["N", "E", "S", "W"];
+    let mut written: Vec<String> = moves
+        .into_iter()
+        .enumerate()
+        .filter(|(_, (head, annotations))| {
+            first_seat.is_none() || head != "-" || !annotations.is_empty()
+        })
+        .map(|(at, (head, mut annotations))| {
+            annotations.sort();
+            let place = match first_seat {
+                Some(first) if card => format!("trick {} {} ", at / 4, seats[(first + at) % 4]),
+                Some(first) => format!("{} ", seats[(first + at) % 4]),
+                None => String::new(),
+            };
+            format!("{place}{head}[{}]", annotations.join(" "))
+        })
+        .collect();
+    if card && first_seat.is_some() {
+        written.sort();
+    }
+    written.extend(prefix);
+    written.extend(end);
+    written.join(" ")
+}
+
+fn assert_safe(text: &str, style: PbnStyle) {
+    let once = formatted(text, style);
+    let twice = formatted(&once, style);
+    assert_eq!(twice, once, "not idempotent on {text:?}");
+    assert_eq!(
+        meaning(&once),
+        meaning(text),
+        "meaning changed: {text:?} became {once:?}"
+    );
+    assert_eq!(
+        parse(Format::Pbn, &once).errors().len(),
+        parse(Format::Pbn, text).errors().len(),
+        "syntax errors changed: {text:?} became {once:?}"
+    );
+}
+
+/// Both styles on the file, decoded as the language server decodes it.
+fn assert_file_safe(file: &crate::ide::fixture::TestFile) {
+    let text = crate::decode::decode(&file.bytes, Format::Pbn).text;
+    assert_safe(&text, PbnStyle::Tidy);
+    assert_safe(&text, PbnStyle::Export);
+}
+
+#[test]
+fn example_pbn_files_format_safely() {
+    let files: Vec<_> = crate::ide::fixture::example_files()
+        .into_iter()
+        .filter(|file| file.format == Format::Pbn)
+        .collect();
+    assert_eq!(files.len(), 2);
+    for file in &files {
+        assert_file_safe(file);
+    }
+}
+
+#[test]
+fn corpus_pbn_files_format_safely() {
+    let Some(files) = crate::ide::fixture::corpus_files(&["pbn"]) else {
+        return;
+    };
+    for file in &files {
+        assert_file_safe(file);
+    }
+}
+
+#[test]
+fn generated_documents_format_safely() {
+    let text = generate::pbn(32 * 1024);
+    assert_safe(&text, PbnStyle::Tidy);
+    assert_safe(&text, PbnStyle::Export);
+    let crlf = text.replace('\n', "\r\n");
+    assert_safe(&crlf, PbnStyle::Tidy);
+}
+
+const PBN_LINES: &[&str] = &[
+    "",
+    "  ",
+    "% PBN 2.1",
+    "% EXPORT",
+    "[Event \"Club\"]",
+    "[Event \"#\"]",
+    "[Site \"##Ümeå\"]",
+    "[Board \"1\"] {after board}",
+    "[Dealer \"e\"] [Vulnerable \"love\"]",
+    "[Deal \"n:kaq.t2.. - - -\"]",
+    "[Deal \"e:A.K.Q.J - - -\"]",
+    "[Contract \"4sx\"]",
+    "[Declarer \"^w\"]",
+    "[Auction \"N\"]",
+    "[Play \"w\"]",
+    "1c ! =1= pass $3",
+    "1nt X xx AP",
+    "^S 1D ^I 1C *",
+    "sa h2 ^R d3 !? c4 +",
+    "- - SK",
+    "[Note \"1:strong\"]",
+    "[ScoreTable \"Rank\\2R;Name\"]",
+    "1 \"a b\" 2 c",
+    "{a comment}",
+    "; rest of line",
+    "{open",
+    "close}",
+    "[Broken 3]",
+    "junk",
+    "[Tag \"unterminated",
+];
+
+fn document() -> impl Strategy<Value = String> {
+    let ending = prop::sample::select(vec!["\n", "\r\n", "\r"]);
+    prop::collection::vec((prop::sample::select(PBN_LINES), ending), 0..30).prop_map(|lines| {
+        lines
+            .iter()
+            .map(|(line, ending)| format!("{line}{ending}"))
+            .collect()
+    })
+}
+
+proptest! {
+    #[test]
+    fn random_pbn_formats_safely_tidy(text in document()) {
+        assert_safe(&text, PbnStyle::Tidy);
+    }
+
+    #[test]
+    fn random_pbn_formats_safely_export(text in document()) {
+        assert_safe(&text, PbnStyle::Export);
+    }
+}

@@ -1,0 +1,117 @@
+//! Inlay hints of PBN: points after each hand of a `Deal` tag, dealer and vulnerability after
+//! a `Board` tag when the game has no `Dealer` or `Vulnerable` tag (or leaves it unknown),
+//! trick numbers before the first card of each trick in the play section.
+
+use crate::ide::inlay::{board_number, HintKind, Hints};
+use crate::ide::notations::bridge::rules::points::high_card_points;
+use crate::ide::notations::bridge::rules::{Card, CardSet, Rank, Suit};
+use crate::ide::semantic::walk::{root_children_from, Node};
+use gamerec_grammar::SyntaxKind::*;
+use gamerec_grammar::{NodeOrToken, Parse};
+
+/// The tricks of a deal.
+const TRICKS: u32 = 13;
+
+pub(super) fn hints(parse: &Parse, out: &mut Hints) {
+    let children = root_children_from(parse, out.within.start());
+    for game in children.filter_map(NodeOrToken::into_node) {
+        if game.range().start() > out.within.end() {
+            break;
+        }
+        if game.kind() == PBN_GAME && out.wants(game.range()) {
+            game_hints(game, out);
+        }
+    }
+}
+
+fn game_hints(game: Node<'_>, out: &mut Hints) {
+    let mut board = None;
+    let mut dealer_given = false;
+    let mut vulnerability_given = false;
+    for child in game.child_nodes() {
+        match child.kind() {
+            PBN_TAG => match child.token(PBN_TAG_NAME).map(|name| name.text) {
+                Some("Board") => board = board.or(Some(child)),
+                Some("Dealer") => dealer_given |= is_given(child),
+                Some("Vulnerable") => vulnerability_given |= is_given(child),
+                Some("Deal") if out.wants(child.range()) => deal_hints(child, out),
+                _ => {}
+            },
+            PBN_PLAY if out.wants(child.range()) => play_hints(child, out),
+            _ => {}
+        }
+    }
+    let Some(board) = board else {
+        return;
+    };
+    let number = board
+        .child(PBN_TAG_VALUE)
+        .and_then(|value| value.token(PBN_NUMBER))
+        .and_then(|number| board_number(number.text));
+    if let Some(number) = number {
+        out.board(
+            board.range().end(),
+            number,
+            !dealer_given,
+            !vulnerability_given,
+        );
+    }
+}
+
+/// Whether a tag's value says something: not empty, not `?`.
+fn is_given(tag: Node<'_>) -> bool {
+    tag.child(PBN_TAG_VALUE).is_some_and(|value| {
+        value.children().any(|child| match child {
+            gamerec_grammar::NodeOrToken::Node(_) => true,
+            gamerec_grammar::NodeOrToken::Token(token) => {
+                !matches!(token.kind, PBN_QUOTE | PBN_UNKNOWN | WHITESPACE)
+            }
+        })
+    })
+}
+
+fn deal_hints(tag: Node<'_>, out: &mut Hints) {
+    let Some(deal) = tag
+        .child(PBN_TAG_VALUE)
+        .and_then(|value| value.child(PBN_DEAL))
+    else {
+        return;
+    };
+    for hand in deal.child_nodes().filter(|node| node.kind() == PBN_HAND) {
+        let holdings = hand.child_nodes().filter(|node| node.kind() == PBN_SUIT);
+        let mut cards = CardSet::EMPTY;
+        let mut count = 0;
+        for (holding, suit) in holdings.zip(Suit::DESCENDING) {
+            for rank in holding.tokens().filter(|token| token.kind == PBN_RANK) {
+                count += 1;
+                let letter = rank.text.chars().next().map(|c| c.to_ascii_uppercase());
+                if let Some(rank) = letter.and_then(Rank::from_char) {
+                    cards.insert(Card::new(suit, rank));
+                }
+            }
+        }
+        if count == 0 {
+            continue;
+        }
+        let points = high_card_points(cards);
+        out.points(hand.range().end(), points, || {
+            format!("{points} high-card points (ace 4, king 3, queen 2, jack 1)")
+        });
+    }
+}
+
+/// Cards count in fours from the first card after the `Play` tag: a trick is one line of four
+/// cards, the opening leader's first (or a `-` for each seat before the leader's).
+fn play_hints(play: Node<'_>, out: &mut Hints) {
+    let cards = play.tokens().filter(|token| token.kind == PBN_CARD);
+    for (index, card) in (0u32..).zip(cards) {
+        if index % 4 != 0 {
+            continue;
+        }
+        let number = index / 4 + 1;
+        if number > TRICKS {
+            break;
+        }
+        out.number(card.range.start(), number, HintKind::Trick);
+    }
+}

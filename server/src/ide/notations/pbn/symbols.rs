@@ -1,0 +1,288 @@
+//! The outline of a PBN document: one symbol per game, named by its board, contract and result,
+//! with the deal, contract, result, auction and play sections (their `Note` tags inside them),
+//! tables and `{...}` commentary as children. A `#` value is the previous game's value.
+
+use crate::ide::green::Node;
+use crate::ide::notations::bridge::rules::{Seat, Strain};
+use crate::ide::notations::bridge::symbols::{detail, BoardSummary, ContractSummary};
+use crate::ide::symbols::short::ShortText;
+use crate::ide::symbols::{leading_text, short_text, Budget, Symbol, SymbolKind};
+use gamerec_grammar::SyntaxKind::*;
+use gamerec_grammar::{NodeOrToken, SyntaxKind, TextRange};
+use std::borrow::Cow;
+
+const DETAIL_CHARS: usize = 48;
+
+/// The tags whose values name a game, in the order of [`Values`].
+const NAMING_TAGS: [&str; 6] = ["Board", "Event", "Date", "Contract", "Declarer", "Result"];
+
+/// The values of [`NAMING_TAGS`] in the current game, `#` resolved from the previous one.
+#[derive(Default, Clone)]
+struct Values<'a>([Option<Cow<'a, str>>; 6]);
+
+impl<'a> Values<'a> {
+    fn get(&self, tag: &str) -> Option<&str> {
+        let index = NAMING_TAGS.iter().position(|name| *name == tag)?;
+        self.0.get(index)?.as_deref()
+    }
+
+    /// Takes the value of `tag` (named `name`) if it is the first naming tag of its name.
+    fn read(&mut self, tag: Node<'a>, name: &str, previous: &Values<'a>) {
+        let Some(index) = NAMING_TAGS.iter().position(|tag| *tag == name) else {
+            return;
+        };
+        let Some(slot) = self.0.get_mut(index) else {
+            return;
+        };
+        if slot.is_some() {
+            return;
+        }
+        let text = tag_value(tag);
+        *slot = if text.trim() == "#" {
+            previous.0.get(index).cloned().flatten()
+        } else {
+            Some(text)
+        };
+    }
+}
+
+/// The name of a `PBN_TAG` node, `""` when it has none.
+fn tag_name(tag: Node<'_>) -> &str {
+    tag.token(PBN_TAG_NAME).map_or("", |name| name.text)
+}
+
+/// The text between the quotes of a tag's value, with `\"` and `\\` unescaped; borrowed from
+/// the tree when the value is one piece, as it nearly always is.
+fn tag_value(tag: Node<'_>) -> Cow<'_, str> {
+    let mut text = Cow::Borrowed("");
+    let Some(value) = tag.child(PBN_TAG_VALUE) else {
+        return text;
+    };
+    value.green_tokens_while(|token| {
+        let piece = match SyntaxKind::of_raw(token.kind()) {
+            PBN_QUOTE => "",
+            PBN_ESCAPE => token.text().get(1..).unwrap_or(""),
+            _ => token.text(),
+        };
+        if text.is_empty() {
+            text = Cow::Borrowed(piece);
+        } else if !piece.is_empty() {
+            text.to_mut().push_str(piece);
+        }
+        true
+    });
+    text
+}
+
+pub(super) fn symbols(root: Node<'_>, budget: &mut Budget) -> Vec<Symbol> {
+    let mut previous = Values::default();
+    let mut symbols = Vec::new();
+    let games = root.child_nodes().filter(|node| node.kind() == PBN_GAME);
+    for (index, game) in games.enumerate() {
+        let (mut symbol, values) = game_symbol(game, &previous, index + 1, budget.allows());
+        budget.take(&mut symbol);
+        symbols.push(symbol);
+        previous = values;
+    }
+    symbols
+}
+
+/// A value that says something: not empty and not just `?` (unknown) and separators.
+fn known(text: Option<&str>) -> Option<&str> {
+    text.map(str::trim)
+        .filter(|text| text.chars().any(|c| !matches!(c, '?' | '.' | ' ' | '-')))
+}
+
+/// The symbol of a game and the values of its naming tags, read in one pass over its tags.
+fn game_symbol<'a>(
+    game: Node<'a>,
+    previous: &Values<'a>,
+    ordinal: usize,
+    with_children: bool,
+) -> (Symbol, Values<'a>) {
+    let range = game.range();
+    let mut values = Values::default();
+    let mut children = Vec::new();
+    let mut board_tag = None;
+    let mut first_tag = None;
+    for element in game.children() {
+        match element {
+            NodeOrToken::Node(node) => match node.kind() {
+                PBN_TAG => {
+                    let name = tag_name(node);
+                    values.read(node, name, previous);
+                    first_tag.get_or_insert(node.range());
+                    if name == "Board" {
+                        board_tag.get_or_insert(node.range());
+                    }
+                    if with_children {
+                        children.extend(tag_symbol(node, name));
+                    }
+                }
+                PBN_AUCTION | PBN_PLAY | PBN_TABLE => {
+                    for tag in node.child_nodes().filter(|tag| tag.kind() == PBN_TAG) {
+                        values.read(tag, tag_name(tag), previous);
+                    }
+                    first_tag.get_or_insert(node.range());
+                    if with_children {
+                        children.push(if node.kind() == PBN_TABLE {
+                            table_symbol(node)
+                        } else {
+                            section_symbol(node)
+                        });
+                    }
+                }
+                _ => {}
+            },
+            NodeOrToken::Token(token) => {
+                if with_children && token.kind == PBN_COMMENT && token.text.starts_with('{') {
+                    children.push(commentary(token.text, token.range));
+                }
+            }
+        }
+    }
+    let summary = BoardSummary {
+        board: known(values.get("Board")),
+        contract: values
+            .get("Contract")
+            .and_then(|text| contract(text, values.get("Declarer").and_then(declarer))),
+        tricks: values
+            .get("Result")
+            .and_then(|text| text.trim().trim_start_matches('^').parse::<u8>().ok()),
+        passed_out: false,
+    };
+    let selection = board_tag.or(first_tag).unwrap_or(range);
+    let name = summary.name(format_args!("Game {ordinal}"));
+    let mut symbol = Symbol::new(name, SymbolKind::Board, range, selection).with_detail(detail(&[
+        known(values.get("Event")),
+        known(values.get("Date")),
+    ]));
+    symbol.children = children;
+    (symbol, values)
+}
+
+/// "4S", "3NTX", "Pass"; the declarer comes from its own tag.
+fn contract(text: &str, declarer: Option<Seat>) -> Option<ContractSummary> {
+    let text = text.trim().to_ascii_uppercase();
+    if text == "PASS" {
+        return Some(ContractSummary::PassedOut);
+    }
+    let level = text
+        .get(..1)?
+        .parse::<u8>()
+        .ok()
+        .filter(|l| (1..=7).contains(l))?;
+    let rest = text.get(1..)?;
+    let (strain, risk) = match rest.strip_prefix("NT") {
+        Some(risk) => (Strain::NoTrump, risk),
+        None => (Strain::parse(rest.get(..1)?)?, rest.get(1..)?),
+    };
+    Some(ContractSummary::Bid {
+        level,
+        strain,
+        risk: ContractSummary::risk(risk),
+        declarer,
+    })
+}
+
+fn declarer(text: &str) -> Option<Seat> {
+    let letter = text.trim().trim_start_matches('^').chars().next()?;
+    Seat::from_letter(letter.to_ascii_uppercase())
+}
+
+/// The child for a game-level tag a person jumps to: the deal, contract, result and notes.
+fn tag_symbol(tag: Node<'_>, name: &str) -> Option<Symbol> {
+    let range = tag.range();
+    match name {
+        "Deal" | "Contract" | "Result" => {
+            let detail = tag
+                .child(PBN_TAG_VALUE)
+                .map(|value| leading_text(value, &[PBN_QUOTE], DETAIL_CHARS));
+            Some(
+                Symbol::new(name.to_owned(), SymbolKind::Section, range, range).with_detail(detail),
+            )
+        }
+        "Note" => Some(note_symbol(tag)),
+        _ => None,
+    }
+}
+
+/// `[Note "1:strong"]` as "Note 1" with its text.
+fn note_symbol(tag: Node<'_>) -> Symbol {
+    let range = tag.range();
+    let value = tag_value(tag);
+    let (name, text) = match value.split_once(':') {
+        Some((number, text)) => (format!("Note {}", number.trim()), text),
+        None => ("Note".to_owned(), &*value),
+    };
+    Symbol::new(name, SymbolKind::Note, range, range)
+        .with_detail(Some(short_text(text, DETAIL_CHARS)))
+}
+
+/// An auction or play section: its calls or cards as the detail, its notes and commentary as
+/// children in document order.
+fn section_symbol(section: Node<'_>) -> Symbol {
+    let range = section.range();
+    let (name, item) = if section.kind() == PBN_AUCTION {
+        ("Auction", PBN_CALL)
+    } else {
+        ("Play", PBN_CARD)
+    };
+    let mut moves = ShortText::new(DETAIL_CHARS);
+    // The bytes of the calls or cards read so far, with a space between each two.
+    let mut moves_len = 0usize;
+    let mut children = Vec::new();
+    let mut selection = range;
+    for child in section.children() {
+        match child {
+            NodeOrToken::Token(token) => {
+                if token.kind == PBN_COMMENT && token.text.starts_with('{') {
+                    children.push(commentary(token.text, token.range));
+                } else if token.kind == item && moves_len <= DETAIL_CHARS * 2 {
+                    if moves_len > 0 {
+                        moves.push(" ");
+                        moves_len += 1;
+                    }
+                    moves.push(token.text);
+                    moves_len += token.text.len();
+                }
+            }
+            NodeOrToken::Node(node) if node.kind() == PBN_TAG => {
+                if tag_name(node) == "Note" {
+                    children.push(note_symbol(node));
+                } else if selection == range {
+                    selection = node.range();
+                }
+            }
+            NodeOrToken::Node(_) => {}
+        }
+    }
+    let mut symbol = Symbol::new(name.to_owned(), SymbolKind::Section, range, selection)
+        .with_detail(Some(moves.finish()));
+    symbol.children = children;
+    symbol
+}
+
+fn table_symbol(table: Node<'_>) -> Symbol {
+    let range = table.range();
+    let tag = table.child(PBN_TAG);
+    let name = tag
+        .and_then(|tag| tag.token(PBN_TAG_NAME))
+        .map_or_else(|| "Table".to_owned(), |name| name.text.to_owned());
+    let selection = tag.map_or(range, |tag| tag.range());
+    let rows = table
+        .child_nodes()
+        .filter(|node| node.kind() == PBN_TABLE_ROW)
+        .count();
+    let detail = match rows {
+        1 => "1 row".to_owned(),
+        n => format!("{n} rows"),
+    };
+    Symbol::new(name, SymbolKind::Table, range, selection).with_detail(Some(detail))
+}
+
+fn commentary(text: &str, range: TextRange) -> Symbol {
+    let inner = text.trim_start_matches('{').trim_end_matches('}');
+    Symbol::new("Commentary".to_owned(), SymbolKind::Text, range, range)
+        .with_detail(Some(short_text(inner, DETAIL_CHARS)))
+}

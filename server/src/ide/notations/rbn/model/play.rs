@@ -1,0 +1,311 @@
+//! The `P` label read into the model: every play as written, and the plays replayed on the
+//! deal under the contract, with the first problem met: the wrong opening leader, a card not
+//! held or played before, a revoke, a lead written without a suit, a trick cut short, or a play
+//! after the last trick. Pseudo plays (`- ~ +`) become the card they stand for when the hand shows it; a
+//! discard `.`, a suitless trick, `Y` or a card nobody can know ends the replay quietly.
+
+use super::first_error;
+use crate::ide::green::{Node, Token};
+use crate::ide::notations::bridge::model::{
+    DealInfo, Detail, FinalContract, PlayAt, PlayFacts, PlayInfo, PlayedCard, WrittenPlay,
+};
+use crate::ide::notations::bridge::problems::{self, Codes};
+use crate::ide::notations::bridge::rules::{Deal, Play, PlayError, Rank, Suit};
+use crate::ide::Diagnostic;
+use gamerec_grammar::ast::AstNode;
+use gamerec_grammar::rbn::ast::PlayLabel;
+use gamerec_grammar::NodeOrToken;
+use gamerec_grammar::SyntaxKind::{
+    RBN_COLON, RBN_PLAY, RBN_PSEUDO_PLAY, RBN_QUERY, RBN_SEMICOLON, RBN_TRICK,
+};
+
+/// Reads the plays of `label` and replays them on the deal under the contract, reporting the
+/// first illegal play. The replay is left out when the label has syntax errors or the
+/// contract (and so the leader) is not known.
+pub(super) fn read(
+    label: &PlayLabel,
+    deal: Option<&DealInfo>,
+    contract: Option<&FinalContract>,
+    detail: Detail,
+) -> PlayFacts {
+    let syntax = label.syntax();
+    let green = syntax.green();
+    let label = Node::new(green, syntax.text_range().start());
+    let tricks: Vec<Node> = label
+        .child_nodes()
+        .filter(|node| node.kind() == RBN_TRICK)
+        .collect();
+    let mut facts = PlayFacts {
+        range: label.range(),
+        plays: match detail {
+            Detail::Cards => written_plays(&tricks),
+            Detail::Checks => Vec::new(),
+        },
+        first_column: None,
+        ends_at: None,
+        error_at: first_error(syntax),
+        shape_problem: None,
+        replay: None,
+    };
+    if facts.error_at.is_some() || has_empty_trick(label) {
+        return facts;
+    }
+    let shape_problem = shape_problem(&tricks);
+    if let Some(contract) = contract {
+        facts.replay = Some(replay(&tricks, deal, contract, &shape_problem, &mut facts));
+    }
+    facts.shape_problem = shape_problem.map(|(_, diagnostic)| diagnostic);
+    facts
+}
+
+/// Every play written, trick by trick.
+fn written_plays(tricks: &[Node]) -> Vec<PlayAt> {
+    let mut plays = Vec::new();
+    for (trick, &node) in tricks.iter().enumerate() {
+        for (column, play) in plays_of(node).enumerate() {
+            plays.push(PlayAt {
+                range: play.range,
+                written: written_play(&play),
+                trick,
+                column,
+                accepted_revoke: false,
+                led_out_of_turn: false,
+                replayed: None,
+            });
+        }
+    }
+    plays
+}
+
+fn replay(
+    tricks: &[Node],
+    deal: Option<&DealInfo>,
+    contract: &FinalContract,
+    shape_problem: &Option<(usize, Diagnostic)>,
+    facts: &mut PlayFacts,
+) -> PlayInfo {
+    let deal = deal.map_or_else(Deal::new, DealInfo::play_deal);
+    let mut info = PlayInfo {
+        play: Play::with_leader(&deal, contract.trumps, contract.leader),
+        declarer: contract.declarer,
+        failed: false,
+        stopped: false,
+        range: facts.range,
+        problems: Vec::new(),
+    };
+    let mut plays = Vec::with_capacity(4);
+    let mut written = facts.plays.iter_mut();
+    for (index, &trick) in tricks.iter().enumerate() {
+        if let Some((_, diagnostic)) = shape_problem.as_ref().filter(|(at, _)| *at == index) {
+            info.failed = true;
+            info.problems.push(diagnostic.clone());
+            break;
+        }
+        plays.clear();
+        plays.extend(plays_of(trick));
+        if plays.len() > 4 {
+            // Reported by the parser.
+            break;
+        }
+        for (position, play) in plays.iter().enumerate() {
+            let (problem, played) = play_one(&mut info, contract, index, position, play);
+            if let Some(at) = written.next() {
+                at.replayed = Some(played);
+            }
+            if let Some(diagnostic) = problem {
+                info.failed = true;
+                info.problems.push(diagnostic);
+            }
+            if info.failed || info.stopped {
+                return info;
+            }
+        }
+    }
+    info
+}
+
+/// The first trick whose shape is wrong whatever the cards: a lead written without its suit,
+/// or a trick of fewer than four plays with another after it.
+fn shape_problem(tricks: &[Node]) -> Option<(usize, Diagnostic)> {
+    for (index, &trick) in tricks.iter().enumerate() {
+        let mut count = 0;
+        let mut first = None;
+        for play in plays_of(trick) {
+            first.get_or_insert(play);
+            count += 1;
+        }
+        if count > 4 {
+            return None;
+        }
+        if let Some(lead) = first {
+            let is_card = rank_of(&lead).is_some() && lead.kind != RBN_PSEUDO_PLAY;
+            if is_card && suit_of(&lead).is_none() {
+                let diagnostic = Diagnostic::error(
+                    "rbn/lead-without-suit",
+                    lead.range,
+                    format!(
+                        "the lead to trick {} gives a rank but no suit; a lead is written with \
+                         its suit, as `S{}`",
+                        index + 1,
+                        lead.text
+                    ),
+                );
+                return Some((index, diagnostic));
+            }
+        }
+        if count < 4 && index + 1 < tricks.len() {
+            let diagnostic = Diagnostic::error(
+                "rbn/incomplete-trick",
+                trick.range(),
+                format!(
+                    "trick {} has {} but another trick follows; every trick but the last has \
+                     four plays",
+                    index + 1,
+                    match count {
+                        1 => "1 play".to_string(),
+                        count => format!("{count} plays"),
+                    }
+                ),
+            );
+            return Some((index, diagnostic));
+        }
+    }
+    None
+}
+
+/// Plays one written play: what the replay made of it, and a diagnostic when it is illegal.
+/// Sets `stopped` when the card cannot be known.
+fn play_one(
+    info: &mut PlayInfo,
+    contract: &FinalContract,
+    index: usize,
+    position: usize,
+    written: &Token,
+) -> (Option<Diagnostic>, PlayedCard) {
+    let range = written.range;
+    let mut played = PlayedCard {
+        seat: info.play.next_to_play(),
+        position,
+        led: info.play.led_suit(),
+        card: None,
+        error: None,
+    };
+    let Some(seat) = played.seat else {
+        let tricks = info.play.total_tricks();
+        let diagnostic = problems::too_many_tricks(Codes::Rbn, tricks, range);
+        return (Some(diagnostic), played);
+    };
+    let Some(card) = written_play(written).card(&info.play, seat) else {
+        info.stopped = true;
+        return (None, played);
+    };
+    played.card = Some(card);
+    let Err(error) = info.play.play(seat, card) else {
+        return (None, played);
+    };
+    played.error = Some(error);
+    let trick = index + 1;
+    let diagnostic = match error {
+        PlayError::NotHeld {
+            holder: Some(holder),
+            ..
+        } if index == 0 && position == 0 && holder != seat => {
+            let why = if contract.leader_given {
+                format!("C names {seat} as the opening leader")
+            } else {
+                format!("{seat} sits on the left of declarer in {}", contract.text)
+            };
+            Diagnostic::error(
+                "rbn/wrong-opening-leader",
+                range,
+                format!(
+                    "the opening lead {card} is {holder}'s card, but {seat} leads: {why}; \
+                     correct the declarer or the lead"
+                ),
+            )
+        }
+        PlayError::PlayOver { .. } | PlayError::NotYourTurn { .. } => {
+            info.stopped = true;
+            return (None, played);
+        }
+        _ => {
+            let problem = problems::illegal_play(Codes::Rbn, error, trick, range);
+            let Some(mut diagnostic) = problem else {
+                return (None, played);
+            };
+            let void_in_led = info.play.led_suit().is_some_and(|led| {
+                info.play
+                    .remaining(seat)
+                    .is_some_and(|hand| hand.in_suit(led).is_empty())
+            });
+            let not_held = matches!(error, PlayError::NotHeld { .. });
+            if not_held && suit_of(written).is_none() && void_in_led {
+                diagnostic
+                    .message
+                    .push_str("; a card that does not follow suit is written with its suit letter");
+            }
+            diagnostic
+        }
+    };
+    (Some(diagnostic), played)
+}
+
+/// What a play token stands for before the play around it is known.
+fn written_play(written: &Token) -> WrittenPlay {
+    let suit = suit_of(written).and_then(|letter| Suit::from_letter(letter.to_ascii_uppercase()));
+    match written.kind {
+        RBN_PSEUDO_PLAY => match written.text.chars().last() {
+            Some('-' | '~') => WrittenPlay::Lowest { suit },
+            Some('+') => WrittenPlay::Highest { suit },
+            _ => WrittenPlay::Unknown,
+        },
+        RBN_PLAY => {
+            match rank_of(written).and_then(|letter| Rank::from_char(letter.to_ascii_uppercase())) {
+                Some(rank) => WrittenPlay::Card { suit, rank },
+                None => WrittenPlay::Unknown,
+            }
+        }
+        _ => WrittenPlay::Unknown,
+    }
+}
+
+/// Whether two trick separators stand together (the parser reports the empty trick; the
+/// tricks after it would be numbered wrongly).
+fn has_empty_trick(label: Node<'_>) -> bool {
+    let mut previous_was_separator = false;
+    for element in label.children() {
+        let kind = match element {
+            NodeOrToken::Node(node) => node.kind(),
+            NodeOrToken::Token(token) => token.kind,
+        };
+        let is_separator = matches!(kind, RBN_COLON | RBN_SEMICOLON);
+        if is_separator && previous_was_separator {
+            return true;
+        }
+        previous_was_separator = is_separator;
+    }
+    false
+}
+
+/// The plays of a trick: cards, pseudo plays and `Y`.
+fn plays_of(trick: Node<'_>) -> impl Iterator<Item = Token<'_>> {
+    trick
+        .tokens()
+        .filter(|token| matches!(token.kind, RBN_PLAY | RBN_PSEUDO_PLAY | RBN_QUERY))
+}
+
+/// The suit letter of a play, when it does not follow the suit led.
+fn suit_of(play: &Token) -> Option<char> {
+    let mut chars = play.text.chars();
+    let first = chars.next()?;
+    let is_suit = matches!(first.to_ascii_uppercase(), 'C' | 'D' | 'H' | 'S');
+    (is_suit && chars.next().is_some()).then_some(first)
+}
+
+/// The rank letter of a card play.
+fn rank_of(play: &Token) -> Option<char> {
+    if play.kind != RBN_PLAY {
+        return None;
+    }
+    play.text.chars().last()
+}
