@@ -6,7 +6,7 @@ pub(crate) mod listing;
 
 use crate::ide::markup::Markup;
 use crate::ide::notations;
-use gamerec_grammar::{Parse, TextRange, TextSize};
+use gamerec_grammar::{NodeOrToken, Parse, SyntaxNode, SyntaxToken, TextRange, TextSize};
 
 /// One proposal.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -122,6 +122,32 @@ fn snippet_to_plain(snippet: &str) -> String {
         }
     }
     out
+}
+
+/// The token of `node` that holds the byte before `offset`: the one ending at `offset` or
+/// holding it. Found by binary searches down the tree, so it costs the depth of the tree, not
+/// the number of records or games.
+pub(crate) fn left_token(node: &SyntaxNode, offset: TextSize) -> Option<SyntaxToken> {
+    let start = offset.checked_sub(TextSize::from(1))?;
+    covering_token(node, TextRange::new(start, offset))
+}
+
+/// The token of `node` that starts at or holds `offset`.
+pub(crate) fn right_token(node: &SyntaxNode, offset: TextSize) -> Option<SyntaxToken> {
+    covering_token(node, TextRange::at(offset, TextSize::from(1)))
+}
+
+fn covering_token(node: &SyntaxNode, range: TextRange) -> Option<SyntaxToken> {
+    let mut node = node.clone();
+    loop {
+        if !node.text_range().contains_range(range) {
+            return None;
+        }
+        match node.child_or_token_at_range(range)? {
+            NodeOrToken::Node(child) => node = child,
+            NodeOrToken::Token(token) => return Some(token),
+        }
+    }
 }
 
 #[cfg(test)]

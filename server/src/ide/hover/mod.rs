@@ -5,6 +5,9 @@
 pub(crate) mod token;
 
 use crate::ide::markup::Markup;
+#[cfg(test)]
+pub(crate) mod rendered;
+
 use crate::ide::notations;
 use gamerec_grammar::{Parse, TextRange, TextSize};
 

@@ -1,5 +1,12 @@
-//! Fixes that RBN and PBN share: deals, notes and the board rotation.
+//! Fixes that RBN and PBN share: the deal fixes, and the number a note reference names.
 
 pub mod deal;
-pub mod notes;
-pub mod rotation;
+
+/// The number a note reference (`^3`, `=3=`) names.
+pub(crate) fn reference_number(reference: &str) -> Option<u8> {
+    let digits = reference.trim_matches(|c| c == '^' || c == '=');
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    digits.parse().ok()
+}

@@ -3,12 +3,15 @@
 //! other tags alphabetically, then the auction, the play and the tables), each tag moving with
 //! the comments that follow it.
 
+mod notes;
+mod rotation;
+
 use crate::ide::actions::{
     ancestor_at, edit, insert, line_ending, records_touching, source_action, token_at, CodeAction,
     ErrorRanges, SOURCE_SORT_TAGS,
 };
 use crate::ide::format::TextEdit;
-use crate::ide::notations::bridge::actions::{deal, notes, rotation};
+use crate::ide::notations::bridge::actions::deal;
 use crate::ide::notations::pbn::version::version_line;
 use crate::ide::Diagnostic;
 use gamerec_grammar::pbn::spec;
@@ -211,8 +214,8 @@ pub(crate) fn quick_fixes(parse: &Parse, diagnostic: &Diagnostic) -> Vec<CodeAct
         "pbn/ranks-out-of-order" => deal::sort_ranks(&root, range),
         "pbn/duplicate-card" => deal::remove_duplicate(&root, range),
         "pbn/bad-deal" => deal::fill_deal(&root, range),
-        "pbn/missing-note" => notes::add_pbn_note(&root, range),
-        "pbn/dealer-off-rotation" => rotation::pbn_tag(&root, range),
+        "pbn/missing-note" => notes::add_note(&root, range),
+        "pbn/dealer-off-rotation" => rotation::rotated_tag(&root, range),
         "pbn/missing-version" => add_version(&root),
         "pbn/lowercase-tag-name" => capitalise_tag(&root, range),
         "pbn/export-tag-order" => sort_tags_fix(&root, range),

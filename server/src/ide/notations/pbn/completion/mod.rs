@@ -11,8 +11,8 @@ mod values;
 #[cfg(test)]
 mod tests;
 
+use crate::ide::completion::{left_token, right_token};
 use crate::ide::completion::{CompletionItem, CompletionKind};
-use crate::ide::notations::rbn::completion::{left_token, right_token};
 use gamerec_grammar::SyntaxKind::*;
 use gamerec_grammar::{Parse, SyntaxNode, SyntaxToken, TextRange, TextSize};
 

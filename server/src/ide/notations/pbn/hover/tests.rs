@@ -2,9 +2,9 @@
 //! documents and (in the corpus tier) the corpus.
 
 use crate::ide::fixture::{corpus_files, own_files, TestFile};
+use crate::ide::hover::rendered::{cursor_before, render};
 use crate::ide::hover::token::token_at;
 use crate::ide::hover::{hover, HoverCache};
-use crate::ide::notations::rbn::hover::tests::{cursor_before, render};
 use expect_test::{expect, Expect};
 use gamerec_grammar::{parse, Format, TextSize};
 use std::collections::HashSet;

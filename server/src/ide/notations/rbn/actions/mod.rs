@@ -1,10 +1,12 @@
 //! RBN and RBX fixes, and the source actions that convert records between the two layouts.
 
 mod labels;
+mod notes;
 mod rbx;
+mod rotation;
 
 use crate::ide::actions::CodeAction;
-use crate::ide::notations::bridge::actions::{deal, notes, rotation};
+use crate::ide::notations::bridge::actions::deal;
 use crate::ide::Diagnostic;
 use gamerec_grammar::{Format, Parse, TextRange};
 
@@ -15,11 +17,11 @@ pub(crate) fn quick_fixes(parse: &Parse, diagnostic: &Diagnostic) -> Vec<CodeAct
         "rbn/ranks-out-of-order" => deal::sort_ranks(&root, range),
         "rbn/duplicate-card" => deal::remove_duplicate(&root, range),
         "rbn/makes-uneven-deal" => deal::fill_record_deal(&root, range),
-        "rbn/missing-note" => notes::add_rbn_note(&root, range, parse.format()),
+        "rbn/missing-note" => notes::add_note(&root, range, parse.format()),
         "rbn/unknown-label" => labels::upper_case_label(&root, range),
         "rbn/missing-signature" => rbx::add_signature(&root, Format::Rbn),
         "rbx/missing-signature" => rbx::add_signature(&root, Format::Rbx),
-        "rbn/dealer-off-rotation" => rotation::rbn_auction_start(&root, range),
+        "rbn/dealer-off-rotation" => rotation::auction_start(&root, range),
         _ => Vec::new(),
     }
 }

@@ -89,7 +89,7 @@ pub(super) fn auction_completions(at: &ValueAt) -> Vec<CompletionItem> {
 /// The calls legal after those before the cursor, and the annotations of the call just
 /// written.
 fn call_completions(at: &ValueAt) -> Vec<CompletionItem> {
-    let left = super::left_token(at.label, at.offset);
+    let left = crate::ide::completion::left_token(at.label, at.offset);
     let call_node = left
         .as_ref()
         .filter(|token| token.text_range().end() == at.offset)
@@ -320,7 +320,7 @@ pub(super) fn play_completions(at: &ValueAt) -> Vec<CompletionItem> {
     let (Some(facts), Some(contract)) = (&game.play, &game.final_contract) else {
         return Vec::new();
     };
-    let left = super::left_token(at.label, at.offset)
+    let left = crate::ide::completion::left_token(at.label, at.offset)
         .filter(|token| token.text_range().end() == at.offset);
     // A suit letter typed alone is the start of the card to complete.
     let partial = left

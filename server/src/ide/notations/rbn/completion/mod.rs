@@ -9,11 +9,12 @@ mod value_at;
 mod values;
 
 #[cfg(test)]
-pub(super) mod tests;
+mod tests;
 
 use crate::ide::completion::CompletionItem;
+use crate::ide::completion::{left_token, right_token};
 use gamerec_grammar::SyntaxKind::*;
-use gamerec_grammar::{Format, NodeOrToken, Parse, SyntaxNode, SyntaxToken, TextRange, TextSize};
+use gamerec_grammar::{Format, Parse, SyntaxNode, SyntaxToken, TextRange, TextSize};
 
 pub(super) fn completions(parse: &Parse, offset: TextSize) -> Vec<CompletionItem> {
     let root = parse.syntax();
@@ -56,32 +57,6 @@ fn record_at(root: &SyntaxNode, offset: TextSize) -> Option<SyntaxNode> {
             .find(|node| node.kind() == RBN_RECORD)
     };
     record_of(left_token(root, offset)).or_else(|| record_of(right_token(root, offset)))
-}
-
-/// The token of `node` that holds the byte before `offset`: the one ending at `offset` or
-/// holding it. Found by binary searches down the tree, so it costs the depth of the tree, not
-/// the number of records or games.
-pub(crate) fn left_token(node: &SyntaxNode, offset: TextSize) -> Option<SyntaxToken> {
-    let start = offset.checked_sub(TextSize::from(1))?;
-    covering_token(node, TextRange::new(start, offset))
-}
-
-/// The token of `node` that starts at or holds `offset`.
-pub(crate) fn right_token(node: &SyntaxNode, offset: TextSize) -> Option<SyntaxToken> {
-    covering_token(node, TextRange::at(offset, TextSize::from(1)))
-}
-
-fn covering_token(node: &SyntaxNode, range: TextRange) -> Option<SyntaxToken> {
-    let mut node = node.clone();
-    loop {
-        if !node.text_range().contains_range(range) {
-            return None;
-        }
-        match node.child_or_token_at_range(range)? {
-            NodeOrToken::Node(child) => node = child,
-            NodeOrToken::Token(token) => return Some(token),
-        }
-    }
 }
 
 /// The text of `node` from its start up to `offset` (empty when `offset` is outside it).

@@ -1,36 +1,11 @@
 //! Hover snapshots in RBN and RBX at many positions, and a no-panic walk over the examples,
 //! generated documents and (in the corpus tier) the corpus.
 
-use crate::ide::fixture::{corpus_files, own_files, parse_at, TestFile, CURSOR};
+use crate::ide::fixture::{corpus_files, own_files, TestFile};
+use crate::ide::hover::rendered::{cursor_before, render};
 use crate::ide::hover::{hover, HoverCache};
 use expect_test::{expect, Expect};
 use gamerec_grammar::{parse, Format, TextSize};
-
-/// The hovered text between `«»` and the Markdown, or `no hover`.
-pub(crate) fn render(format: Format, text: &str) -> String {
-    let (parse, offset) = parse_at(format, text);
-    match hover(&parse, offset, &HoverCache::default()) {
-        Some(found) => {
-            let source = parse.syntax().to_string();
-            let range = found.range;
-            let covered = source
-                .get(usize::from(range.start())..usize::from(range.end()))
-                .unwrap_or("<bad range>");
-            format!("«{covered}»\n{}", found.markup.to_markdown())
-        }
-        None => "no hover".to_string(),
-    }
-}
-
-/// `text` with the cursor put before the first `needle`.
-pub(crate) fn cursor_before(text: &str, needle: &str) -> String {
-    let at = text
-        .find(needle)
-        .unwrap_or_else(|| panic!("{needle:?} is not in the fixture"));
-    let mut marked = text.to_string();
-    marked.insert(at, CURSOR);
-    marked
-}
 
 fn check(text: &str, needle: &str, expect: Expect) {
     expect.assert_eq(&render(Format::Rbn, &cursor_before(text, needle)));

@@ -1,25 +1,17 @@
-//! Fixes that add the note a reference points at: an RBN note line (`1 ...`, in RBX `1{...}`)
-//! after the `A` or `P` label, a PBN `[Note "1:..."]` at the end of the section.
+//! The fix that adds the note a `^n` points at: a note line (`1 ...`, in RBX `1{...}`) after
+//! the `A` or `P` label.
 
-use crate::ide::actions::{ancestor_at, insert, line_ending, token_at, CodeAction};
+use crate::ide::actions::{insert, line_ending, token_at, CodeAction};
+use crate::ide::notations::bridge::actions::reference_number;
 use gamerec_grammar::{Format, SyntaxKind, SyntaxNode, TextRange};
 
-/// The number a note reference (`^3`, `=3=`) names.
-fn number(reference: &str) -> Option<u8> {
-    let digits = reference.trim_matches(|c| c == '^' || c == '=');
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    digits.parse().ok()
-}
-
-pub(crate) fn add_rbn_note(root: &SyntaxNode, range: TextRange, format: Format) -> Vec<CodeAction> {
+pub(super) fn add_note(root: &SyntaxNode, range: TextRange, format: Format) -> Vec<CodeAction> {
     let Some(reference) =
         token_at(root, range.start()).filter(|token| token.kind() == SyntaxKind::RBN_NOTE_REF)
     else {
         return Vec::new();
     };
-    let Some(n) = number(reference.text()) else {
+    let Some(n) = reference_number(reference.text()) else {
         return Vec::new();
     };
     let Some(label) = reference.parent_ancestors().find(|node| {
@@ -76,40 +68,4 @@ fn label_letter(label: &SyntaxNode) -> String {
     label
         .first_token()
         .map_or_else(String::new, |token| token.text().to_string())
-}
-
-pub(crate) fn add_pbn_note(root: &SyntaxNode, range: TextRange) -> Vec<CodeAction> {
-    let Some(reference) =
-        token_at(root, range.start()).filter(|token| token.kind() == SyntaxKind::PBN_NOTE_REF)
-    else {
-        return Vec::new();
-    };
-    let Some(n) = number(reference.text()) else {
-        return Vec::new();
-    };
-    let section = ancestor_at(root, range.start(), SyntaxKind::PBN_AUCTION)
-        .or_else(|| ancestor_at(root, range.start(), SyntaxKind::PBN_PLAY));
-    let Some(section) = section else {
-        return Vec::new();
-    };
-    let ending = line_ending(root);
-    let end = section.text_range().end();
-    let ends_line = section
-        .last_token()
-        .is_some_and(|token| token.kind() == SyntaxKind::NEWLINE);
-    let text = if ends_line {
-        format!("[Note \"{n}:\"]{ending}")
-    } else {
-        format!("{ending}[Note \"{n}:\"]")
-    };
-    let name = if section.kind() == SyntaxKind::PBN_AUCTION {
-        "auction"
-    } else {
-        "play"
-    };
-    vec![CodeAction::fix(
-        format!("Add note {n} after the {name}"),
-        true,
-        vec![insert(end, text)],
-    )]
 }
