@@ -14,17 +14,65 @@ pub enum Format {
     Sgf,
 }
 
+/// How a format's files may name the charset they are written in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CharsetDeclaration {
+    /// They cannot.
+    None,
+    /// `CA[...]` in the root node of the first game tree.
+    SgfCa,
+    /// `charset=...` in a `%` line before the first tag.
+    PercentLine,
+}
+
+struct Facts {
+    name: &'static str,
+    undecodable_code: &'static str,
+    charset: CharsetDeclaration,
+}
+
 impl Format {
     pub const ALL: [Format; 4] = [Format::Rbn, Format::Rbx, Format::Pbn, Format::Sgf];
 
+    /// What there is to know of the format outside its grammar: the one place that lists it.
+    fn facts(self) -> &'static Facts {
+        match self {
+            Format::Rbn => &Facts {
+                name: "rbn",
+                undecodable_code: "rbn/undecodable",
+                charset: CharsetDeclaration::None,
+            },
+            Format::Rbx => &Facts {
+                name: "rbx",
+                undecodable_code: "rbx/undecodable",
+                charset: CharsetDeclaration::None,
+            },
+            Format::Pbn => &Facts {
+                name: "pbn",
+                undecodable_code: "pbn/undecodable",
+                charset: CharsetDeclaration::PercentLine,
+            },
+            Format::Sgf => &Facts {
+                name: "sgf",
+                undecodable_code: "sgf/undecodable",
+                charset: CharsetDeclaration::SgfCa,
+            },
+        }
+    }
+
     /// Lower-case name, also the file extension and the editor language id.
     pub fn name(self) -> &'static str {
-        match self {
-            Format::Rbn => "rbn",
-            Format::Rbx => "rbx",
-            Format::Pbn => "pbn",
-            Format::Sgf => "sgf",
-        }
+        self.facts().name
+    }
+
+    /// The code of the diagnostic for bytes that do not decode as the file's charset.
+    pub fn undecodable_code(self) -> &'static str {
+        self.facts().undecodable_code
+    }
+
+    /// How a file of the format may name its own charset.
+    pub fn charset_declaration(self) -> CharsetDeclaration {
+        self.facts().charset
     }
 
     /// Every format's `name` through `write`, joined as prose: `.rbn, .rbx, .pbn or .sgf` from

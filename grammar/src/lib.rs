@@ -14,6 +14,9 @@ mod sink;
 mod syntax_error;
 mod syntax_kind;
 
+// The generators are shared with the benchmarks and other crates, which name this crate.
+#[cfg(test)]
+extern crate self as gamerec_grammar;
 /// The generated benchmark documents, for tests.
 #[cfg(test)]
 #[path = "../benches/support/generate.rs"]
@@ -23,7 +26,7 @@ mod parser_data;
 #[cfg(test)]
 mod test_files;
 
-pub use format::Format;
+pub use format::{CharsetDeclaration, Format};
 pub use reparse::{reparse, reparse_edit, reparse_records, ReparseScope, Reparsed, SourceText};
 pub use rowan::{GreenNode, GreenNodeData, GreenTokenData, NodeOrToken, TextRange, TextSize};
 pub use syntax_error::SyntaxError;
@@ -103,22 +106,32 @@ impl Parse {
 /// Parses `text` as a document in `format`. Never fails: problems become error nodes in the
 /// tree and entries in [`Parse::errors`].
 pub fn parse(format: Format, text: &str) -> Parse {
-    match format {
-        Format::Rbn => rbn::parse(text),
-        Format::Rbx => rbn::parse_rbx(text),
-        Format::Pbn => pbn::parse(text),
-        Format::Sgf => sgf::parse(text),
-    }
+    (format.syntax().parse)(text)
 }
 
 /// [`parse`], with an RBN, RBX or SGF document cut into up to `parts` parts parsed on threads
 /// of their own, however small it is; for tests and fuzzing, which compare it with [`parse`].
 #[doc(hidden)]
 pub fn parse_in_parts(format: Format, text: &str, parts: usize) -> Parse {
-    match format {
-        Format::Rbn => rbn::parse_in_parts(text, parts),
-        Format::Rbx => rbn::parse_rbx_in_parts(text, parts),
-        Format::Sgf => sgf::parse_in_parts(text, parts),
-        Format::Pbn => parse(format, text),
+    (format.syntax().parse_in_parts)(text, parts)
+}
+
+/// What the grammar has for one format: its parsers, and where an edit may cut its records
+/// (`None` parses the whole document again after every edit).
+pub(crate) struct Syntax {
+    pub(crate) parse: fn(&str) -> Parse,
+    pub(crate) parse_in_parts: fn(&str, usize) -> Parse,
+    pub(crate) cuts: Option<reparse::Cuts>,
+}
+
+impl Format {
+    /// The one place that maps a format to its grammar.
+    pub(crate) fn syntax(self) -> &'static Syntax {
+        match self {
+            Format::Rbn => &rbn::SYNTAX,
+            Format::Rbx => &rbn::RBX_SYNTAX,
+            Format::Pbn => &pbn::SYNTAX,
+            Format::Sgf => &sgf::SYNTAX,
+        }
     }
 }

@@ -17,7 +17,22 @@ use std::ops::Range;
 use rowan::{GreenNodeData, GreenTokenData, NodeOrToken, TextRange, TextSize};
 
 use crate::sgf::error_codes as sgf_code;
-use crate::{parse, Format, Parse, SyntaxElement, SyntaxError, SyntaxKind, SyntaxNode};
+use crate::{parse, Parse, SyntaxElement, SyntaxError, SyntaxKind, SyntaxNode};
+
+/// Where an edit may cut a format's list of records, so that the text between the cuts parses
+/// as those records whatever the edit says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Cuts {
+    /// Records separated by blank lines at file level (RBN, PBN). `unclosed_comment` is the
+    /// code of a `{` comment left open, which reads on through the rest of the text.
+    BlankLines {
+        unclosed_comment: Option<&'static str>,
+    },
+    /// Every line a record of its own, after a first line the cuts never reach (RBX).
+    Lines,
+    /// SGF game trees, with an edit inside one node parsed as that node alone.
+    GameTrees,
+}
 
 /// How much of the text [`reparse`] parsed again.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -180,13 +195,13 @@ pub fn reparse_edit<T: SourceText + ?Sized>(
     old_range: TextRange,
     inserted: &str,
 ) -> Option<Reparsed> {
-    let format = old.format();
+    let cuts = old.format().syntax().cuts?;
     let old_len = usize::from(old.green().text_len());
     let (a, b) = (usize::from(old_range.start()), usize::from(old_range.end()));
     if old_len != old_text.byte_len() || b > old_len || a > b {
         return None;
     }
-    if format == Format::Sgf {
+    if cuts == Cuts::GameTrees {
         if let Some(reparsed) = reparse_sgf_node(old, old_text, old_range, inserted) {
             return Some(reparsed);
         }
@@ -209,32 +224,32 @@ pub fn reparse_edit<T: SourceText + ?Sized>(
         return None;
     }
     // Widen until both cuts are safe.
-    match format {
-        Format::Rbn | Format::Pbn => loop {
+    match cuts {
+        Cuts::BlankLines { .. } => loop {
             let previous = first.previous()?;
             if first.start() < a && previous.is_token(SyntaxKind::NEWLINE) {
                 break;
             }
             first = previous;
         },
-        Format::Sgf => {
+        Cuts::GameTrees => {
             while first.start() >= a || first.kind() != SyntaxKind::SGF_GAME_TREE {
                 first = first.previous()?;
             }
         }
         // Every RBX line is a record parsed on its own, and the first line's signature is out
         // of reach.
-        Format::Rbx => {
+        Cuts::Lines => {
             while first.index == 0 || first.start() >= a {
                 first = first.previous()?;
             }
         }
     }
     // The end cut: after a file-level blank line (RBN, PBN) or an SGF game tree, past the edit.
-    let is_cut = |child: &Sibling| match format {
-        Format::Sgf => child.kind() == SyntaxKind::SGF_GAME_TREE,
-        Format::Rbx => true,
-        Format::Rbn | Format::Pbn => child.is_token(SyntaxKind::NEWLINE),
+    let is_cut = |child: &Sibling| match cuts {
+        Cuts::GameTrees => child.kind() == SyntaxKind::SGF_GAME_TREE,
+        Cuts::Lines => true,
+        Cuts::BlankLines { .. } => child.is_token(SyntaxKind::NEWLINE),
     };
     let next_cut = |mut end: Sibling| {
         while end.index < last && !(end.end() > b && is_cut(&end)) {
@@ -299,7 +314,7 @@ fn reparse_sgf_node<T: SourceText + ?Sized>(
     text.push_str(inserted);
     text.push_str(&old_text.slice(b..end)?);
     text.push(')');
-    let sub = parse(Format::Sgf, &text);
+    let sub = parse(old.format(), &text);
     if !sub.errors().is_empty() {
         return None;
     }
@@ -342,7 +357,7 @@ fn reparse_sgf_node<T: SourceText + ?Sized>(
     };
     let errors = old.errors().iter().map(shift).collect::<Option<Vec<_>>>()?;
     Some(Reparsed {
-        parse: Parse::new(green, errors, Format::Sgf),
+        parse: Parse::new(green, errors, old.format()),
         scope: ReparseScope::Node {
             range: TextRange::new(node_range.start(), new_end),
         },
@@ -382,6 +397,7 @@ fn attempt<T: SourceText + ?Sized>(
         new_len,
     } = *edit;
     let format = old.format();
+    let cuts = format.syntax().cuts?;
     let start = first.start();
     let old_end = last.end();
     let new_end = (old_end + inserted.len()).checked_sub(b - a)?;
@@ -390,9 +406,9 @@ fn attempt<T: SourceText + ?Sized>(
     }
     // The new text of old children `i..=j`, after a line break where the parser needs one to
     // start at file level.
-    let prefix = match format {
-        Format::Rbn | Format::Rbx | Format::Pbn => 1,
-        Format::Sgf => 0,
+    let prefix = match cuts {
+        Cuts::BlankLines { .. } | Cuts::Lines => 1,
+        Cuts::GameTrees => 0,
     };
     let mut text = String::with_capacity(prefix + new_end - start);
     if prefix == 1 {
@@ -417,27 +433,29 @@ fn attempt<T: SourceText + ?Sized>(
     if old.errors().iter().any(on_cut) {
         return None;
     }
-    // A PBN comment left open before the slice looks for its `}` through the rest of the text.
-    let open_comment_before =
-        |e: &SyntaxError| e.code == "pbn/unclosed-comment" && usize::from(e.range.start()) < start;
-    if format == Format::Pbn
-        && inserted.contains('}')
-        && old.errors().iter().any(open_comment_before)
-    {
-        return None;
+    // A comment left open before the slice looks for its `}` through the rest of the text.
+    let unclosed_comment = match cuts {
+        Cuts::BlankLines { unclosed_comment } => unclosed_comment,
+        Cuts::Lines | Cuts::GameTrees => None,
+    };
+    if let Some(code) = unclosed_comment {
+        let open_before = |e: &SyntaxError| e.code == code && usize::from(e.range.start()) < start;
+        if inserted.contains('}') && old.errors().iter().any(open_before) {
+            return None;
+        }
     }
 
     let sub = parse(format, &text);
     let sub_children = children_of(sub.green());
-    let records = match format {
-        Format::Rbx => {
+    let records = match cuts {
+        Cuts::Lines => {
             let first = sub_children.first()?;
             if !first.is_token(SyntaxKind::NEWLINE) || first.end() != 1 {
                 return None;
             }
             &sub_children[1..]
         }
-        Format::Rbn | Format::Pbn => {
+        Cuts::BlankLines { .. } => {
             let first = sub_children.first()?;
             if !first.is_token(SyntaxKind::NEWLINE) || first.end() != 1 {
                 return None;
@@ -445,17 +463,14 @@ fn attempt<T: SourceText + ?Sized>(
             if !to_eof && !sub_children.last()?.is_token(SyntaxKind::NEWLINE) {
                 return Some(Attempt::Wider);
             }
-            if format == Format::Pbn
-                && sub
-                    .errors()
-                    .iter()
-                    .any(|e| e.code == "pbn/unclosed-comment")
-            {
-                return None;
+            if let Some(code) = unclosed_comment {
+                if sub.errors().iter().any(|e| e.code == code) {
+                    return None;
+                }
             }
             &sub_children[1..]
         }
-        Format::Sgf => {
+        Cuts::GameTrees => {
             if sub_children.first()?.kind() != SyntaxKind::SGF_GAME_TREE {
                 return None;
             }
@@ -532,7 +547,7 @@ fn attempt<T: SourceText + ?Sized>(
     if !to_eof {
         // The one message that names a line: the line moves when the slice gains or loses one.
         let names_line = |error: &&SyntaxError| error.code == sgf_code::UNCLOSED_GAME_TREE;
-        if format == Format::Sgf
+        if cuts == Cuts::GameTrees
             && line_breaks(&old_text.slice(start..old_end)?) != line_breaks(slice)
             && old.errors().iter().any(|e| names_line(&e))
         {

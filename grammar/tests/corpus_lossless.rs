@@ -40,12 +40,8 @@ fn every_example_and_generated_document_is_lossless_in_every_format() {
         let name = file.path.display().to_string();
         assert_lossless_in_every_format(&name, &file.lossy(), Format::from_path(&file.path));
     }
-    for (format, text) in [
-        (Format::Rbn, generate::rbn(64 * 1024)),
-        (Format::Rbx, generate::rbx(64 * 1024)),
-        (Format::Pbn, generate::pbn(64 * 1024)),
-        (Format::Sgf, generate::sgf(64 * 1024)),
-    ] {
+    for (format, text) in Format::ALL.map(|format| (format, generate::document(format, 64 * 1024)))
+    {
         assert_lossless_in_every_format(&format!("generated {format:?}"), &text, Some(format));
     }
 }

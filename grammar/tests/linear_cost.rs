@@ -26,7 +26,7 @@ fn parse_time(format: Format, text: &str) -> Duration {
     elapsed
 }
 
-fn assert_linear(format: Format, generate: fn(usize) -> String) {
+fn assert_linear(format: Format, generate: impl Fn(usize) -> String) {
     let small = generate(SMALL);
     let large = generate(SMALL * GROWTH);
     let size_ratio = large.len() as f64 / small.len() as f64;
@@ -52,9 +52,8 @@ fn nested_sgf_variations(target: usize) -> String {
 /// One test for all formats, so the measurements do not run side by side and disturb each other.
 #[test]
 fn parse_cost_grows_linearly() {
-    assert_linear(Format::Pbn, generate::pbn);
-    assert_linear(Format::Rbn, generate::rbn);
-    assert_linear(Format::Rbx, generate::rbx);
-    assert_linear(Format::Sgf, generate::sgf);
+    for format in Format::ALL {
+        assert_linear(format, |n| generate::document(format, n));
+    }
     assert_linear(Format::Sgf, nested_sgf_variations);
 }

@@ -164,15 +164,10 @@ fn assert_syntax_of_every_file(dir: &Path) {
             run.stderr
         );
         let format = Format::from_path(path).expect("record files have known extensions");
-        let root = match format {
-            Format::Rbn => "RBN_FILE@0..",
-            Format::Rbx => "RBX_FILE@0..",
-            Format::Pbn => "PBN_FILE@0..",
-            Format::Sgf => "SGF_FILE@0..",
-        };
+        let root = format!("{}_FILE@0..", format.name().to_uppercase());
         let first_line = run.stdout.lines().next().unwrap_or("");
         assert!(
-            first_line.starts_with(root),
+            first_line.starts_with(&root),
             "{shown}: tree starts with {first_line:?}"
         );
         let error_lines = run

@@ -7,7 +7,18 @@
 
 #![allow(dead_code)]
 
+use gamerec_grammar::Format;
 use std::fmt::Write as _;
+
+/// A legal document of about `target_bytes` in `format`: the one generator each format has.
+pub fn document(format: Format, target_bytes: usize) -> String {
+    match format {
+        Format::Rbn => rbn(target_bytes),
+        Format::Rbx => rbx(target_bytes),
+        Format::Pbn => pbn(target_bytes),
+        Format::Sgf => sgf(target_bytes),
+    }
+}
 
 /// xorshift64*: small, fast and the same on every machine.
 pub struct Rng(u64);

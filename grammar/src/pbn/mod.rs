@@ -22,9 +22,23 @@ pub mod spec;
 mod tests;
 mod values;
 
-use crate::{Format, Parse, SyntaxKind};
+use crate::reparse::Cuts;
+use crate::{Format, Parse, Syntax, SyntaxKind};
 
 /// Parses a PBN document.
 pub fn parse(text: &str) -> Parse {
     parser::parse(text, Format::Pbn, SyntaxKind::PBN_FILE)
 }
+
+/// PBN has no parser in parts: the document is parsed in one piece.
+fn parse_in_parts(text: &str, _parts: usize) -> Parse {
+    parse(text)
+}
+
+pub(crate) const SYNTAX: Syntax = Syntax {
+    parse,
+    parse_in_parts,
+    cuts: Some(Cuts::BlankLines {
+        unclosed_comment: Some("pbn/unclosed-comment"),
+    }),
+};

@@ -27,7 +27,8 @@ mod tests;
 mod tokens;
 mod value;
 
-use crate::{Format, Parse, SyntaxKind};
+use crate::reparse::Cuts;
+use crate::{Format, Parse, Syntax, SyntaxKind};
 
 /// Parses an RBN document.
 pub fn parse(text: &str) -> Parse {
@@ -46,3 +47,17 @@ pub(crate) fn parse_in_parts(text: &str, parts: usize) -> Parse {
 pub(crate) fn parse_rbx_in_parts(text: &str, parts: usize) -> Parse {
     parser::parse_in_parts(text, Format::Rbx, SyntaxKind::RBX_FILE, parts)
 }
+
+pub(crate) const SYNTAX: Syntax = Syntax {
+    parse,
+    parse_in_parts,
+    cuts: Some(Cuts::BlankLines {
+        unclosed_comment: None,
+    }),
+};
+
+pub(crate) const RBX_SYNTAX: Syntax = Syntax {
+    parse: parse_rbx,
+    parse_in_parts: parse_rbx_in_parts,
+    cuts: Some(Cuts::Lines),
+};

@@ -32,7 +32,8 @@ mod value_text;
 pub use ast::{GameTree, Node, Point, PropValue, Property, SgfFile, TreeEvent, ValuePart};
 pub use parser::MAX_TREE_NESTING;
 
-use crate::{Format, Parse, SyntaxKind};
+use crate::reparse::Cuts;
+use crate::{Format, Parse, Syntax, SyntaxKind};
 
 /// Parses an SGF collection.
 pub fn parse(text: &str) -> Parse {
@@ -42,3 +43,9 @@ pub fn parse(text: &str) -> Parse {
 pub(crate) fn parse_in_parts(text: &str, parts: usize) -> Parse {
     parser::parse_in_parts(text, Format::Sgf, SyntaxKind::SGF_FILE, parts)
 }
+
+pub(crate) const SYNTAX: Syntax = Syntax {
+    parse,
+    parse_in_parts,
+    cuts: Some(Cuts::GameTrees),
+};

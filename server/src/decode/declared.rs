@@ -2,7 +2,7 @@
 //! PBN `charset=...` in a `%` comment line before the first tag. Only the head of the file is
 //! read, byte by byte, as ASCII.
 
-use gamerec_grammar::Format;
+use gamerec_grammar::{CharsetDeclaration, Format};
 use std::ops::Range;
 
 /// How far into the file a declaration is looked for.
@@ -21,10 +21,10 @@ pub struct Declaration {
 
 pub fn find(format: Format, bytes: &[u8]) -> Option<Declaration> {
     let head = bytes.get(..HEAD_LIMIT).unwrap_or(bytes);
-    match format {
-        Format::Sgf => sgf_charset(head),
-        Format::Pbn => pbn_charset(head),
-        Format::Rbn | Format::Rbx => None,
+    match format.charset_declaration() {
+        CharsetDeclaration::SgfCa => sgf_charset(head),
+        CharsetDeclaration::PercentLine => pbn_charset(head),
+        CharsetDeclaration::None => None,
     }
 }
 

@@ -220,7 +220,7 @@ fn undecodable(
     let start = invalid.first;
     let range = text_range(start, start + char::REPLACEMENT_CHARACTER.len_utf8());
     Diagnostic::error(
-        undecodable_code(format),
+        format.undecodable_code(),
         range,
         format!("expected {expected}, found {found}"),
     )
@@ -240,15 +240,6 @@ fn unknown_charset(
             used.name()
         ),
     )
-}
-
-fn undecodable_code(format: Format) -> &'static str {
-    match format {
-        Format::Rbn => "rbn/undecodable",
-        Format::Rbx => "rbx/undecodable",
-        Format::Pbn => "pbn/undecodable",
-        Format::Sgf => "sgf/undecodable",
-    }
 }
 
 fn text_range(start: usize, end: usize) -> TextRange {

@@ -122,23 +122,19 @@ pub(crate) fn corpus_file(folder: &str, name: &str) -> Option<TestFile> {
 /// Every example file of `docs/examples`, by folder and file name.
 pub(crate) fn example_files() -> Vec<TestFile> {
     let root = gamerec_tiers::workspace_root().join("docs/examples");
-    ["pbn", "rbn", "rbx", "sgf"]
+    Format::ALL
         .iter()
-        .flat_map(|folder| files_in(&root.join(folder)))
+        .flat_map(|format| files_in(&root.join(format.name())))
         .collect()
 }
 
 /// The generated documents of every format, of at least `bytes` bytes each.
 pub(crate) fn generated_files(bytes: usize) -> Vec<TestFile> {
-    [
-        (Format::Rbn, crate::generate::rbn(bytes)),
-        (Format::Rbx, crate::generate::rbx(bytes)),
-        (Format::Pbn, crate::generate::pbn(bytes)),
-        (Format::Sgf, crate::generate::sgf(bytes)),
-    ]
-    .into_iter()
-    .map(|(format, text)| TestFile::new(format, format!("generated {format:?}"), text.into()))
-    .collect()
+    Format::ALL
+        .map(|format| (format, crate::generate::document(format, bytes)))
+        .into_iter()
+        .map(|(format, text)| TestFile::new(format, format!("generated {format:?}"), text.into()))
+        .collect()
 }
 
 /// The documents the default tier runs features over where the corpus tier runs them over the

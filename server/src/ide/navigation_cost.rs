@@ -29,10 +29,9 @@ fn assert_linear(format: Format, text_of: impl Fn(usize) -> String) {
 /// One test for all formats, so the measurements do not run side by side.
 #[test]
 fn navigation_cost_grows_linearly() {
-    assert_linear(Format::Pbn, generate::pbn);
-    assert_linear(Format::Rbn, generate::rbn);
-    assert_linear(Format::Rbx, generate::rbx);
-    assert_linear(Format::Sgf, generate::sgf);
+    for format in Format::ALL {
+        assert_linear(format, |n| generate::document(format, n));
+    }
     // One long game tree with a variation at every move, nested as deep as the moves go.
     assert_linear(Format::Sgf, |target| {
         let mut text = String::from("(;FF[4]GM[1]SZ[19]C[see https://example.org/]");
@@ -51,12 +50,7 @@ fn navigation_cost_grows_linearly() {
 /// with ranges inside the text.
 #[test]
 fn damaged_documents_never_panic() {
-    let documents = [
-        (Format::Pbn, generate::pbn(6 * 1024)),
-        (Format::Rbn, generate::rbn(6 * 1024)),
-        (Format::Rbx, generate::rbx(6 * 1024)),
-        (Format::Sgf, generate::sgf(6 * 1024)),
-    ];
+    let documents = Format::ALL.map(|format| (format, generate::document(format, 6 * 1024)));
     for (format, text) in documents {
         let boundaries: Vec<usize> = (0..=text.len())
             .filter(|&at| text.is_char_boundary(at))

@@ -74,19 +74,9 @@ pub enum FormatTable {
 }
 
 impl FormatTable {
-    /// Where the records of `format` take their formatter options from. Every format is named
-    /// here, so a new one cannot be added without its options or the format it shares them with.
+    /// Where the records of `format` take their formatter options from: the notation says.
     pub fn of(format: Format) -> FormatTable {
-        match format {
-            Format::Rbn => FormatTable::Own(&[("order", FormatOption::RbnOrder)]),
-            // RBX records are formatted by the RBN formatter.
-            Format::Rbx => FormatTable::SharedWith(Format::Rbn),
-            Format::Pbn => FormatTable::Own(&[("style", FormatOption::PbnStyle)]),
-            Format::Sgf => FormatTable::Own(&[
-                ("order", FormatOption::SgfOrder),
-                ("indent", FormatOption::SgfIndent),
-            ]),
-        }
+        crate::ide::notations::of(format).format_table(format)
     }
 
     /// The formats with a table of their own and its options, in the order of `Format::ALL`.

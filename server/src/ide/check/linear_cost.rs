@@ -27,12 +27,8 @@ fn assert_linear(format: Format, text_of: impl Fn(usize) -> String) {
 /// the benchmarks measure the common case and their legality holds.
 #[test]
 fn generated_documents_are_clean() {
-    for (format, text) in [
-        (Format::Pbn, generate::pbn(64 * 1024)),
-        (Format::Rbn, generate::rbn(64 * 1024)),
-        (Format::Rbx, generate::rbx(64 * 1024)),
-        (Format::Sgf, generate::sgf(64 * 1024)),
-    ] {
+    for (format, text) in Format::ALL.map(|format| (format, generate::document(format, 64 * 1024)))
+    {
         let found = diagnostics(&parse(format, &text));
         let codes: Vec<&str> = found.iter().map(|d| d.code).collect();
         assert_eq!(codes, Vec::<&str>::new(), "{format:?}");
@@ -43,10 +39,9 @@ fn generated_documents_are_clean() {
 /// One test for all formats, so the measurements do not run side by side.
 #[test]
 fn checking_cost_grows_linearly() {
-    assert_linear(Format::Pbn, generate::pbn);
-    assert_linear(Format::Rbn, generate::rbn);
-    assert_linear(Format::Rbx, generate::rbx);
-    assert_linear(Format::Sgf, generate::sgf);
+    for format in Format::ALL {
+        assert_linear(format, |n| generate::document(format, n));
+    }
     // One game tree of many nodes: the Go replay and the path checks walk all of it.
     assert_linear(Format::Sgf, |target| {
         let mut text = String::from("(;FF[4]GM[1]SZ[19]");

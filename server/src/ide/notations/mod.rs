@@ -18,6 +18,7 @@ use crate::ide::hover::{Hover, HoverCache};
 use crate::ide::inlay::Hints;
 use crate::ide::notes::NoteLinks;
 use crate::ide::semantic::Tokens;
+use crate::ide::settings::FormatTable;
 use crate::ide::symbols::{Budget, Symbol};
 use crate::ide::Diagnostic;
 use gamerec_grammar::{Format, Parse, SyntaxNode, SyntaxToken, TextRange, TextSize};
@@ -64,6 +65,9 @@ pub(crate) trait Notation: Sync {
 
     /// The source actions for the records `range` touches.
     fn source_actions(&self, parse: &Parse, range: TextRange) -> Vec<CodeAction>;
+
+    /// Where documents of `format` (one of this notation's) take their formatter options from.
+    fn format_table(&self, format: Format) -> FormatTable;
 }
 
 /// The notation a document of `format` is written in.

@@ -68,10 +68,15 @@ fn long_game(target: usize) -> String {
 /// One test for all formats, so the measurements do not run side by side.
 #[test]
 fn colours_and_hints_cost_grows_linearly() {
-    assert_linear("PBN", Format::Pbn, generate::pbn, passes_time);
-    assert_linear("RBN", Format::Rbn, generate::rbn, passes_time);
-    assert_linear("RBX", Format::Rbx, generate::rbx, passes_time);
-    assert_linear("SGF", Format::Sgf, generate::sgf, passes_time);
+    for format in Format::ALL {
+        let name = format!("{format:?}");
+        assert_linear(
+            &name,
+            format,
+            |n| generate::document(format, n),
+            passes_time,
+        );
+    }
     assert_linear("one long SGF game", Format::Sgf, long_game, passes_time);
     assert_linear(
         "the end of one long SGF game",

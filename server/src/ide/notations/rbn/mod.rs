@@ -24,9 +24,10 @@ use crate::ide::inlay::Hints;
 use crate::ide::notations::Notation;
 use crate::ide::notes::NoteLinks;
 use crate::ide::semantic::Tokens;
+use crate::ide::settings::{FormatOption, FormatTable};
 use crate::ide::symbols::{Budget, Symbol};
 use crate::ide::Diagnostic;
-use gamerec_grammar::{Parse, SyntaxNode, SyntaxToken, TextRange, TextSize};
+use gamerec_grammar::{Format, Parse, SyntaxNode, SyntaxToken, TextRange, TextSize};
 
 pub(crate) struct Rbn;
 
@@ -82,5 +83,14 @@ impl Notation for Rbn {
 
     fn source_actions(&self, parse: &Parse, range: TextRange) -> Vec<CodeAction> {
         actions::source_actions(parse, range)
+    }
+
+    fn format_table(&self, format: Format) -> FormatTable {
+        // RBX records are formatted by the RBN formatter.
+        if format == Format::Rbx {
+            FormatTable::SharedWith(Format::Rbn)
+        } else {
+            FormatTable::Own(&[("order", FormatOption::RbnOrder)])
+        }
     }
 }

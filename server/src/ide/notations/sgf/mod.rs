@@ -23,9 +23,10 @@ use crate::ide::inlay::Hints;
 use crate::ide::notations::Notation;
 use crate::ide::notes::NoteLinks;
 use crate::ide::semantic::Tokens;
+use crate::ide::settings::{FormatOption, FormatTable};
 use crate::ide::symbols::{Budget, Symbol};
 use crate::ide::Diagnostic;
-use gamerec_grammar::{Parse, SyntaxNode, SyntaxToken, TextRange, TextSize};
+use gamerec_grammar::{Format, Parse, SyntaxNode, SyntaxToken, TextRange, TextSize};
 
 pub(crate) struct Sgf;
 
@@ -81,5 +82,12 @@ impl Notation for Sgf {
 
     fn source_actions(&self, parse: &Parse, range: TextRange) -> Vec<CodeAction> {
         actions::source_actions(parse, range)
+    }
+
+    fn format_table(&self, _format: Format) -> FormatTable {
+        FormatTable::Own(&[
+            ("order", FormatOption::SgfOrder),
+            ("indent", FormatOption::SgfIndent),
+        ])
     }
 }
