@@ -15,7 +15,7 @@ pub(crate) fn folds(root: &SyntaxNode, folds: &mut Vec<Fold>) {
                 directives.end(folds);
                 if node.kind() == PBN_GAME {
                     push(folds, trimmed(&node), FoldKind::Region);
-                    pbn_game(&node, folds);
+                    game(&node, folds);
                 }
             }
             NodeOrToken::Token(token) if matches!(token.kind(), NEWLINE | WHITESPACE) => {}
@@ -26,7 +26,7 @@ pub(crate) fn folds(root: &SyntaxNode, folds: &mut Vec<Fold>) {
 }
 
 /// The sections, tables and comments of a game, and runs of `;` comment lines.
-fn pbn_game(game: &SyntaxNode, folds: &mut Vec<Fold>) {
+fn game(game: &SyntaxNode, folds: &mut Vec<Fold>) {
     let mut line_comments = Run::default();
     let mut visit = |token: &SyntaxToken, folds: &mut Vec<Fold>| match token.kind() {
         PBN_COMMENT if token.text().starts_with('{') => {

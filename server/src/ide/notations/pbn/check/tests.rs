@@ -6,7 +6,7 @@ use crate::ide::diagnostics::sort_by_position;
 use expect_test::{expect, Expect};
 use gamerec_grammar::{parse, Format};
 
-/// The codes of the deal, auction, contract, play and score checks (`pbn_game`), which have
+/// The codes of the deal, auction, contract, play and score checks (`check/game`), which have
 /// tests of their own: the fixtures here test the tag checks and need not be good bridge.
 const GAME_RULE_CODES: &[&str] = &[
     "pbn/call-after-end",

@@ -6,7 +6,7 @@ use crate::ide::diagnostic_lines::diagnostic_lines;
 use crate::ide::diagnostics::diagnostics;
 use gamerec_grammar::{parse, Format};
 
-/// The codes of the deal, auction, contract, play and result checks (`rbn_game`), which have
+/// The codes of the deal, auction, contract, play and result checks (`check/game`), which have
 /// tests of their own: the fixtures here test the label checks and need not be good bridge.
 const GAME_RULE_CODES: &[&str] = &[
     "rbn/call-after-end",
