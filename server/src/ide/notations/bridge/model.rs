@@ -160,6 +160,10 @@ pub(crate) struct AuctionFacts {
     /// from West, but the seats are not known.
     pub dealer_known: bool,
     pub vulnerability: Option<Vulnerability>,
+    /// Where the record writes the dealer and the vulnerability beside its calls (RBN's `A`
+    /// label); `None` where they are tags of their own (PBN).
+    pub dealer_at: Option<TextRange>,
+    pub vulnerability_at: Option<TextRange>,
     pub calls: Vec<CallAt>,
     /// Seats before the dealer that the record marks as not calling yet (PBN `-`).
     pub before_dealer: Vec<(TextRange, Seat)>,

@@ -47,6 +47,8 @@ pub(crate) fn read(
         dealer: first,
         dealer_known: true,
         vulnerability: None,
+        dealer_at: None,
+        vulnerability_at: None,
         calls: Vec::new(),
         before_dealer: Vec::new(),
         error_at: None,

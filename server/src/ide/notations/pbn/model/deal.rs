@@ -7,7 +7,7 @@
 //! and nothing after it is judged.
 
 use super::tags::{is_inherited, seat};
-use crate::ide::green::Node;
+use crate::ide::green::{Element, Node};
 use crate::ide::notations::bridge::model::DealInfo;
 use crate::ide::notations::bridge::problems::{self, Codes};
 use crate::ide::notations::bridge::rules::{Card, CardSet, Deal, Rank, Seat, Suit};
@@ -15,7 +15,7 @@ use crate::ide::Diagnostic;
 use gamerec_grammar::SyntaxKind::{
     ERROR, PBN_DASH, PBN_DEAL, PBN_HAND, PBN_RANK, PBN_SEAT, PBN_SUIT,
 };
-use gamerec_grammar::TextRange;
+use gamerec_grammar::{NodeOrToken, TextRange};
 
 pub(crate) const HAND_SIZES_DIFFER: &str = "pbn/hand-sizes-differ";
 pub(crate) const EMPTY_DEAL: &str = "pbn/empty-deal";
@@ -46,15 +46,28 @@ pub(crate) fn read(value: Node<'_>, problems: &mut Vec<Diagnostic>) -> Option<De
     if is_inherited(value) {
         return None;
     }
-    let syntax_error = value.contains(|kind| kind == ERROR);
     let deal_node = value.child(PBN_DEAL)?;
     let first = seat(deal_node.token(PBN_SEAT)?.text)?;
-    let hands = || {
-        deal_node
-            .child_nodes()
-            .filter(|node| node.kind() == PBN_HAND)
+    // A deal is four levels deep (value, deal, hand, suit): an ERROR element is a child of one
+    // of them, looked at as the loops below pass.
+    let is_error = |element: &Element<'_>| match element {
+        NodeOrToken::Node(node) => node.kind() == ERROR,
+        NodeOrToken::Token(token) => token.kind == ERROR,
     };
-    let hand_count = hands().count();
+    let mut syntax_error = value.children().any(|child| is_error(&child));
+    let mut hand_nodes = [None; 4];
+    let mut hand_count = 0;
+    for child in deal_node.children() {
+        syntax_error |= is_error(&child);
+        if let NodeOrToken::Node(node) = child {
+            if node.kind() == PBN_HAND {
+                if let Some(slot) = hand_nodes.get_mut(hand_count) {
+                    *slot = Some(node);
+                }
+                hand_count += 1;
+            }
+        }
+    }
     let mut judge = Judge {
         on: !syntax_error && hand_count == 4,
         seen: [None; 52],
@@ -64,23 +77,51 @@ pub(crate) fn read(value: Node<'_>, problems: &mut Vec<Diagnostic>) -> Option<De
         problems: Vec::new(),
     };
     let mut deal = Deal::new();
-    let mut broken = syntax_error;
-    for (steps, hand) in hands().take(4).enumerate() {
+    let mut broken = false;
+    for (steps, hand) in hand_nodes.into_iter().flatten().enumerate() {
         let seat = first.after(steps);
-        if hand.token(PBN_DASH).is_some() {
+        let mut suit_nodes = [None; 4];
+        let mut suit_count = 0;
+        let mut dash = false;
+        for child in hand.children() {
+            syntax_error |= is_error(&child);
+            match child {
+                NodeOrToken::Node(node) if node.kind() == PBN_SUIT => {
+                    if let Some(slot) = suit_nodes.get_mut(suit_count) {
+                        *slot = Some(node);
+                    }
+                    suit_count += 1;
+                }
+                NodeOrToken::Token(token) if token.kind == PBN_DASH => dash = true,
+                _ => {}
+            }
+        }
+        if dash {
             continue;
         }
-        let suits = || hand.child_nodes().filter(|node| node.kind() == PBN_SUIT);
-        if suits().count() != 4 {
+        if suit_count != 4 || syntax_error {
             judge.on = false;
         }
         let mut shown = CardSet::EMPTY;
         let mut judged = CardSet::EMPTY;
         let mut count = 0;
-        for (suit, written) in Suit::DESCENDING.into_iter().zip(suits()) {
+        for (suit, written) in Suit::DESCENDING
+            .into_iter()
+            .zip(suit_nodes.into_iter().flatten())
+        {
             let mut previous: Option<Rank> = None;
             let mut in_order = true;
-            for token in written.tokens().filter(|token| token.kind == PBN_RANK) {
+            for child in written.children() {
+                syntax_error |= is_error(&child);
+                if syntax_error {
+                    judge.on = false;
+                }
+                let NodeOrToken::Token(token) = child else {
+                    continue;
+                };
+                if token.kind != PBN_RANK {
+                    continue;
+                }
                 let letter = token.text.chars().next().map(|c| c.to_ascii_uppercase());
                 let Some(rank) = letter.and_then(Rank::from_char) else {
                     broken = true;
@@ -131,6 +172,7 @@ pub(crate) fn read(value: Node<'_>, problems: &mut Vec<Diagnostic>) -> Option<De
             range: hand.range(),
         });
     }
+    broken |= syntax_error;
     if !deal.problems().is_empty() {
         broken = true;
     }

@@ -276,11 +276,14 @@ fn kind_is_plus(text: &str) -> bool {
 }
 
 /// A card written suit first, in upper or lower case: `SK`, `dt`.
+#[inline]
 fn card_in_any_case(text: &str) -> Option<Card> {
-    let mut chars = text.chars();
-    let suit = Suit::from_letter(chars.next()?.to_ascii_uppercase())?;
-    let rank = Rank::from_char(chars.next()?.to_ascii_uppercase())?;
-    chars.next().is_none().then(|| Card::new(suit, rank))
+    let &[suit, rank] = text.as_bytes() else {
+        return None;
+    };
+    let suit = Suit::from_letter(char::from(suit.to_ascii_uppercase()))?;
+    let rank = Rank::from_char(char::from(rank.to_ascii_uppercase()))?;
+    Some(Card::new(suit, rank))
 }
 
 /// How far the walk through the tricks got.

@@ -13,6 +13,8 @@ mod rotation;
 mod signature;
 
 use crate::ide::check::FormatChecks;
+use crate::ide::notations::bridge::model::Detail;
+use crate::ide::notations::rbn::model;
 use crate::ide::Diagnostic;
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::{Label, Record};
@@ -44,16 +46,18 @@ impl FormatChecks for Checks {
         notes::check(&labels, out);
         date::check(&labels, out);
         makes::check(&record, &labels, out);
-        rotation::check(&labels, context, out);
         // H and F repeat into later records until altered: the deal, play and score checks of
         // a record without its own use the last ones given.
         let deal = context.label('H').map(|label| label.syntax().clone());
         let scoring = context.label('F').map(|label| label.syntax().clone());
-        let inherited = crate::ide::notations::rbn::check::game::Inherited {
+        let inherited = game::Inherited {
             deal: deal.as_ref(),
             scoring: scoring.as_ref(),
         };
-        crate::ide::notations::rbn::check::game::check_record(record.syntax(), inherited, out);
+        let model_labels = model::Labels::of(record.syntax());
+        let game = model::read_labels(&model_labels, inherited.deal, Detail::Checks);
+        rotation::check(&labels, game.auction.as_ref(), context, out);
+        game::check_record(&record, &model_labels, &game, inherited, out);
         context.after(&labels)
     }
 

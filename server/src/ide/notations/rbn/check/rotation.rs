@@ -3,12 +3,11 @@
 //! round the table; the vulnerability repeats every 16 boards.
 
 use super::context::Context;
+use crate::ide::notations::bridge::model::AuctionFacts;
 use crate::ide::notations::bridge::rules::{board_dealer, board_vulnerability};
 use crate::ide::notations::bridge::text::{names_scoring_by_turns, plain_board_number};
-use crate::ide::notations::rbn::model::{auction_start, seat_of};
 use crate::ide::{Diagnostic, Severity};
-use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::rbn::ast::{AuctionLabel, Label};
+use gamerec_grammar::rbn::ast::Label;
 
 pub(super) const DEALER_OFF_ROTATION: &str = "rbn/dealer-off-rotation";
 
@@ -16,20 +15,19 @@ pub(super) const DEALER_OFF_ROTATION: &str = "rbn/dealer-off-rotation";
 /// its board number's. Only for a plain board number, a named dealer or vulnerability (not
 /// `X`, not left out) and duplicate scoring: rubber bridge, Chicago and Cavendish deal by
 /// their own turns and score their own vulnerability.
-pub(super) fn check(labels: &[Label], context: &Context, out: &mut Vec<Diagnostic>) {
-    let Some(auction) = labels
-        .iter()
-        .find_map(|label| AuctionLabel::cast(label.syntax().clone()))
-    else {
+pub(super) fn check(
+    labels: &[Label],
+    auction: Option<&AuctionFacts>,
+    context: &Context,
+    out: &mut Vec<Diagnostic>,
+) {
+    let Some(auction) = auction.filter(|auction| auction.dealer_at.is_some()) else {
         return;
     };
-    if auction.dealer().is_none() {
-        return;
-    }
     let in_effect = |letter: char| {
         labels
             .iter()
-            .find(|label| label.letter() == Some(letter))
+            .find(|label| super::letter(label) == Some(letter))
             .cloned()
             .or_else(|| context.label(letter))
             .filter(|label| !label.is_null())
@@ -42,13 +40,13 @@ pub(super) fn check(labels: &[Label], context: &Context, out: &mut Vec<Diagnosti
         return;
     };
     // Lessons and set hands number their deals freely: hints, not warnings.
-    if let Some(dealer_token) = auction.dealer() {
-        let expected = board_dealer(board);
-        match (seat_of(&dealer_token), expected) {
+    if let Some(dealer_at) = auction.dealer_at {
+        let dealer = Some(auction.dealer).filter(|_| auction.dealer_known);
+        match (dealer, board_dealer(board)) {
             (Some(dealer), Some(expected)) if dealer != expected => out.push(Diagnostic::new(
                 DEALER_OFF_ROTATION,
                 Severity::Hint,
-                dealer_token.text_range(),
+                dealer_at,
                 format!(
                     "the A label names {dealer} as dealer, but board {board} is dealt by \
                      {expected} in the standard rotation of duplicate boards (North deals \
@@ -59,13 +57,12 @@ pub(super) fn check(labels: &[Label], context: &Context, out: &mut Vec<Diagnosti
             _ => {}
         }
     }
-    if let Some(vulnerability_token) = auction.vulnerability() {
-        let written = auction_start(&auction).vulnerability;
-        match (written, board_vulnerability(board)) {
+    if let Some(vulnerability_at) = auction.vulnerability_at {
+        match (auction.vulnerability, board_vulnerability(board)) {
             (Some(written), Some(expected)) if written != expected => out.push(Diagnostic::new(
                 DEALER_OFF_ROTATION,
                 Severity::Hint,
-                vulnerability_token.text_range(),
+                vulnerability_at,
                 format!(
                     "the A label gives the vulnerability as {written}, but on board \
                          {board} it is {expected} in the standard rotation of duplicate \

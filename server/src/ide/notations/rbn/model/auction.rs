@@ -44,6 +44,8 @@ pub(super) fn read(label: &AuctionLabel, out: &mut Vec<Diagnostic>) -> AuctionFa
         dealer: start.dealer,
         dealer_known: start.dealer_known,
         vulnerability: start.vulnerability,
+        dealer_at: start.dealer_at,
+        vulnerability_at: start.vulnerability_at,
         calls,
         replay,
     }

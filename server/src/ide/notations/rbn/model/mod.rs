@@ -32,9 +32,17 @@ pub(crate) fn read(
     inherited_deal: Option<&SyntaxNode>,
     detail: Detail,
 ) -> BridgeGame {
+    read_labels(&Labels::of(record), inherited_deal, detail)
+}
+
+/// Reads the labels of a record, found with [`Labels::of`], into the model.
+pub(crate) fn read_labels(
+    labels: &Labels,
+    inherited_deal: Option<&SyntaxNode>,
+    detail: Detail,
+) -> BridgeGame {
     let mut game = BridgeGame::default();
-    let labels = Labels::of(record);
-    match labels.hand.and_then(HandLabel::cast) {
+    match labels.hand.clone().and_then(HandLabel::cast) {
         Some(own) => game.deal = deal::read(&own, &mut game.problems),
         None => {
             game.deal = inherited_deal
@@ -45,10 +53,12 @@ pub(crate) fn read(
     }
     game.auction = labels
         .auction
+        .clone()
         .and_then(AuctionLabel::cast)
         .map(|label| auction::read(&label, &mut game.problems));
     game.contract = labels
         .contract
+        .clone()
         .and_then(ContractLabel::cast)
         .filter(|label| !has_errors(label.syntax()))
         .and_then(|label| contract::read(&label));
@@ -57,7 +67,7 @@ pub(crate) fn read(
         .as_ref()
         .and_then(|facts| facts.replay.as_ref());
     game.final_contract = FinalContract::of(game.contract.as_ref(), replayed);
-    game.play = labels.play.and_then(PlayLabel::cast).map(|label| {
+    game.play = labels.play.clone().and_then(PlayLabel::cast).map(|label| {
         play::read(
             &label,
             game.deal.as_ref(),

@@ -19,8 +19,8 @@ mod result;
 #[cfg(test)]
 mod tests;
 
-use crate::ide::notations::bridge::model::Detail;
-use crate::ide::notations::rbn::model::{self as read, Labels};
+use crate::ide::notations::bridge::model::BridgeGame;
+use crate::ide::notations::rbn::model::Labels;
 use crate::ide::Diagnostic;
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::{MakesLabel, Record, ResultLabel};
@@ -35,17 +35,15 @@ pub(crate) struct Inherited<'a> {
     pub scoring: Option<&'a SyntaxNode>,
 }
 
-/// Checks the bridge rules of `record`, the root of its own tree.
+/// Checks the bridge rules of `record`, the root of its own tree, on `game`, the model read
+/// from its `labels`.
 pub(crate) fn check_record(
-    record: &SyntaxNode,
+    record: &Record,
+    labels: &Labels,
+    game: &BridgeGame,
     inherited: Inherited<'_>,
     out: &mut Vec<Diagnostic>,
 ) {
-    let Some(record) = Record::cast(record.clone()) else {
-        return;
-    };
-    let labels = Labels::of(record.syntax());
-    let game = read::read(record.syntax(), inherited.deal, Detail::Checks);
     let deal = game.deal.as_ref();
     let auction = game
         .auction
@@ -53,7 +51,7 @@ pub(crate) fn check_record(
         .and_then(|facts| facts.replay.as_ref());
     let contract = game.contract.as_ref();
     out.extend(game.problems.iter().cloned());
-    if let Some(makes) = labels.makes.and_then(MakesLabel::cast) {
+    if let Some(makes) = labels.makes.clone().and_then(MakesLabel::cast) {
         makes::check(&makes, deal, out);
     }
     let mut agree = true;
@@ -66,7 +64,7 @@ pub(crate) fn check_record(
             leader::check(contract, auction, deal, out);
         }
     }
-    let result = labels.result.and_then(ResultLabel::cast);
+    let result = labels.result.clone().and_then(ResultLabel::cast);
     if let Some(auction) = auction {
         auction::check_finished(auction, contract, result.as_ref(), out);
     }
@@ -88,7 +86,7 @@ pub(crate) fn check_record(
         result::check(
             label,
             &result::Facts {
-                record: &record,
+                record,
                 contract: final_contract,
                 auction,
                 contract_label: contract,

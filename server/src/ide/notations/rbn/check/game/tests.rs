@@ -3,10 +3,12 @@
 
 use super::{check_record, Inherited};
 use crate::ide::diagnostic_lines::diagnostic_lines;
+use crate::ide::notations::bridge::model::Detail;
+use crate::ide::notations::rbn::model::{read_labels, Labels};
 use crate::ide::Diagnostic;
 use expect_test::{expect, Expect};
 use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::rbn::ast::{HandLabel, SourceFile};
+use gamerec_grammar::rbn::ast::{HandLabel, Record, SourceFile};
 use gamerec_grammar::{parse, Format, SyntaxNode};
 
 /// The diagnostics of every record of `text`, each record given the last `H` before it (a
@@ -26,7 +28,11 @@ fn diagnostics(format: Format, text: &str) -> String {
             deal: inherited.as_ref(),
             scoring: None,
         };
-        check_record(&root, given, &mut out);
+        let labels = Labels::of(&root);
+        let game = read_labels(&labels, given.deal, Detail::Checks);
+        if let Some(root) = Record::cast(root) {
+            check_record(&root, &labels, &game, given, &mut out);
+        }
         for mut diagnostic in out {
             diagnostic.range += offset;
             for related in &mut diagnostic.related {
