@@ -89,15 +89,21 @@ impl Parse {
     /// The tree in rowan's debug form (`KIND@start..end`, tokens with their text), followed by
     /// one line per syntax error.
     pub fn debug_dump(&self) -> String {
-        let mut out = format!("{:#?}", self.syntax());
-        for error in &self.errors {
-            out.push_str(&format!(
-                "error {:?}: [{}] {}\n",
-                error.range, error.code, error.message
-            ));
-        }
-        out
+        debug_dump(&self.syntax(), &self.errors)
     }
+}
+
+/// A tree in rowan's debug form followed by one line per syntax error; see
+/// [`Parse::debug_dump`].
+pub(crate) fn debug_dump(root: &SyntaxNode, errors: &[SyntaxError]) -> String {
+    let mut out = format!("{root:#?}");
+    for error in errors {
+        out.push_str(&format!(
+            "error {:?}: [{}] {}\n",
+            error.range, error.code, error.message
+        ));
+    }
+    out
 }
 
 /// Parses `text` as a document in `format`. Never fails: problems become error nodes in the
