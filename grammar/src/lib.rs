@@ -1,4 +1,5 @@
-//! Lossless syntax trees for the game-record formats RBN, RBX, PBN and SGF.
+//! Lossless syntax trees for the game-record formats RBN, RBX, PBN and SGF, and for Preferans
+//! PPN (through [`preferans::parse_green`] until it is a [`Format`]).
 //!
 //! [`parse`] turns any text into a rowan tree that keeps every byte of the input, plus the
 //! syntax errors found on the way. Nothing here does I/O or knows about editors.
@@ -7,6 +8,7 @@ pub mod ast;
 mod format;
 mod parts;
 pub mod pbn;
+pub mod preferans;
 pub mod rbn;
 mod reparse;
 pub mod sgf;
