@@ -505,3 +505,17 @@ fn typed_views_read_tags_rounds_and_fields() {
     assert_eq!(text_of(scores[1].middle()), Some("8".into()));
     assert_eq!(text_of(scores[2].role()), None);
 }
+
+/// The generated document of the benchmarks and the linear-cost test is well-formed.
+#[test]
+fn the_generated_document_has_no_errors() {
+    let text = crate::generate::preferans(40_000);
+    let (green, errors) = super::parse_green(&text);
+    assert_eq!(errors, []);
+    let root = SyntaxNode::new_root(green);
+    let rounds = root
+        .descendants()
+        .filter(|node| node.kind() == SyntaxKind::PREF_ROUND)
+        .count();
+    assert!(rounds > 100, "{rounds} rounds");
+}
