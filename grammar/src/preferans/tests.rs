@@ -519,3 +519,44 @@ fn the_generated_document_has_no_errors() {
         .count();
     assert!(rounds > 100, "{rounds} rounds");
 }
+
+/// The README's examples in the corpus (the only PPN files there are): the current layout
+/// has no error but the README's closing `...` line, and the older layout's four numbered
+/// rounds are reported as such.
+#[test]
+fn the_readme_examples_in_the_corpus() {
+    let Some(files) = crate::test_files::corpus("ppn", &["ppn"]) else {
+        return;
+    };
+    for (path, bytes) in files {
+        let name = path
+            .file_name()
+            .and_then(|name| name.to_str())
+            .unwrap_or("");
+        let text = std::str::from_utf8(&bytes).unwrap_or_else(|error| panic!("{name}: {error}"));
+        let (green, errors) = super::parse_green(text);
+        assert_eq!(
+            SyntaxNode::new_root(green).text().to_string(),
+            text,
+            "{name}"
+        );
+        let codes: Vec<&str> = errors.iter().map(|error| error.code).collect();
+        match name {
+            "prefko_readme_example_bracketed.ppn" => {
+                assert_eq!(codes, ["preferans/unexpected-text"], "{name}: {errors:?}")
+            }
+            "prefko_readme_example_numbered.ppn" => assert_eq!(
+                codes,
+                [
+                    "preferans/numbered-round",
+                    "preferans/numbered-round",
+                    "preferans/numbered-round",
+                    "preferans/numbered-round",
+                    "preferans/unexpected-text"
+                ],
+                "{name}: {errors:?}"
+            ),
+            _ => {}
+        }
+    }
+}
