@@ -1,4 +1,5 @@
-//! Lossless syntax trees for the game-record formats RBN, RBX, PBN and SGF.
+//! Lossless syntax trees for the game-record formats RBN, RBX, PBN and SGF, and for Preferans
+//! PPN (through [`preferans::parse_green`] until it is a [`Format`]).
 //!
 //! [`parse`] turns any text into a rowan tree that keeps every byte of the input, plus the
 //! syntax errors found on the way. Nothing here does I/O or knows about editors.
@@ -7,6 +8,7 @@ pub mod ast;
 mod format;
 mod parts;
 pub mod pbn;
+pub mod preferans;
 pub mod rbn;
 mod reparse;
 pub mod sgf;
@@ -92,15 +94,21 @@ impl Parse {
     /// The tree in rowan's debug form (`KIND@start..end`, tokens with their text), followed by
     /// one line per syntax error.
     pub fn debug_dump(&self) -> String {
-        let mut out = format!("{:#?}", self.syntax());
-        for error in &self.errors {
-            out.push_str(&format!(
-                "error {:?}: [{}] {}\n",
-                error.range, error.code, error.message
-            ));
-        }
-        out
+        debug_dump(&self.syntax(), &self.errors)
     }
+}
+
+/// A tree in rowan's debug form followed by one line per syntax error; see
+/// [`Parse::debug_dump`].
+pub(crate) fn debug_dump(root: &SyntaxNode, errors: &[SyntaxError]) -> String {
+    let mut out = format!("{root:#?}");
+    for error in errors {
+        out.push_str(&format!(
+            "error {:?}: [{}] {}\n",
+            error.range, error.code, error.message
+        ));
+    }
+    out
 }
 
 /// Parses `text` as a document in `format`. Never fails: problems become error nodes in the

@@ -12,15 +12,17 @@ fn updating() -> bool {
     std::env::var_os("UPDATE_EXPECT").is_some()
 }
 
-/// Parses the input at `path` as `format` and compares its tree with the expected one.
-fn check_file(format: Format, path: &Path, bytes: &[u8]) {
+/// Turns a text into the text of its tree and the tree's dump.
+type ParseFn<'a> = &'a dyn Fn(&str) -> (String, String);
+
+/// Parses the input at `path` with `parse` and compares its tree with the expected one.
+fn check_file(parse: ParseFn, path: &Path, bytes: &[u8]) {
     let name = path.display();
     let text =
         std::str::from_utf8(bytes).unwrap_or_else(|error| panic!("{name} is not UTF-8: {error}"));
-    let parse = crate::parse(format, text);
+    let (tree_text, dump) = parse(text);
     assert_eq!(
-        parse.syntax().text().to_string(),
-        text,
+        tree_text, text,
         "{name}: the tree does not give back the input"
     );
     let expected = path.with_extension("rast");
@@ -29,26 +31,25 @@ fn check_file(format: Format, path: &Path, bytes: &[u8]) {
         "{name} has no expected tree {}; UPDATE_EXPECT=1 writes it",
         expected.display()
     );
-    expect_test::expect_file![expected].assert_eq(&parse.debug_dump());
+    expect_test::expect_file![expected].assert_eq(&dump);
 }
 
-/// Every file of `dir` is an input of `format` or the expected tree of one, so that no
-/// expected tree outlives its input and no misnamed input goes unread.
-fn assert_no_strays(dir: &Path, format: Format) {
+/// Every file of `dir` is an input (named `*.<extension>`) or the expected tree of one, so
+/// that no expected tree outlives its input and no misnamed input goes unread.
+fn assert_no_strays(dir: &Path, extension: &str) {
     let entries =
         std::fs::read_dir(dir).unwrap_or_else(|error| panic!("{}: {error}", dir.display()));
     for entry in entries {
         let path = entry
             .unwrap_or_else(|error| panic!("{}: {error}", dir.display()))
             .path();
-        let extension = path.extension().and_then(|extension| extension.to_str());
-        let is_input = extension == Some(format.name());
-        let is_expected = extension == Some("rast") && path.with_extension(format.name()).is_file();
+        let found = path.extension().and_then(|found| found.to_str());
+        let is_input = found == Some(extension);
+        let is_expected = found == Some("rast") && path.with_extension(extension).is_file();
         assert!(
             is_input || is_expected,
-            "{} is neither a .{} input nor the .rast tree of one",
+            "{} is neither a .{extension} input nor the .rast tree of one",
             path.display(),
-            format.name()
         );
     }
 }
@@ -56,13 +57,22 @@ fn assert_no_strays(dir: &Path, format: Format) {
 /// Checks every input of `format`'s folder, then fails naming each file that differs (the
 /// differences themselves are printed as they are found).
 pub(crate) fn check_folder(format: Format) {
-    let dir = test_files::parser_data_folder(format);
-    let inputs = test_files::parser_inputs(format);
-    assert_no_strays(&dir, format);
+    check_folder_with(format.name(), format.name(), &|text| {
+        let parse = crate::parse(format, text);
+        (parse.syntax().text().to_string(), parse.debug_dump())
+    });
+}
+
+/// [`check_folder`] for the folder `folder`, whose inputs are named `*.<extension>`, parsed
+/// by `parse`: for a notation that is not a [`Format`] yet.
+pub(crate) fn check_folder_with(folder: &str, extension: &str, parse: ParseFn) {
+    let dir = test_files::parser_data_folder(folder);
+    let inputs = test_files::parser_inputs(folder, extension);
+    assert_no_strays(&dir, extension);
     let failed: Vec<String> = inputs
         .iter()
         .filter(|(path, bytes)| {
-            panic::catch_unwind(AssertUnwindSafe(|| check_file(format, path, bytes))).is_err()
+            panic::catch_unwind(AssertUnwindSafe(|| check_file(parse, path, bytes))).is_err()
         })
         .map(|(path, _)| path.display().to_string())
         .collect();

@@ -152,7 +152,14 @@ impl TreeSink {
 
     /// Closes any node a parser left open and returns the tree. The root is the first node the
     /// parser opened; a parser always opens exactly one root.
-    pub(crate) fn finish(mut self, format: Format) -> Parse {
+    pub(crate) fn finish(self, format: Format) -> Parse {
+        let (root, errors) = self.finish_green();
+        Parse::new(root, errors, format)
+    }
+
+    /// [`TreeSink::finish`] for a notation that has no [`Format`] yet: the tree and the errors
+    /// in document order.
+    pub(crate) fn finish_green(mut self) -> (GreenNode, Vec<SyntaxError>) {
         while !self.open.is_empty() {
             self.finish_node();
         }
@@ -166,7 +173,7 @@ impl TreeSink {
         };
         let mut errors = self.errors;
         errors.sort_by_key(|error| (error.range.start(), error.range.end()));
-        Parse::new(root, errors, format)
+        (root, errors)
     }
 }
 

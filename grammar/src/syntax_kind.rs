@@ -337,6 +337,100 @@ syntax_kinds! {
     SGF_PROPERTY,
     /// One property value: `[`, content, `]`.
     SGF_PROP_VALUE,
+
+    // ---- Preferans PPN (Portable Preferans Notation; not Pinochle's PPN) ----
+    /// Root of a Preferans PPN document.
+    PREF_FILE,
+    /// One game: an info section and the game section after it (either may be missing).
+    PREF_RECORD,
+    /// The info section: a run of tag pairs.
+    PREF_INFO_SECTION,
+    /// The game section: a run of rounds, one per deal.
+    PREF_GAME_SECTION,
+    /// A tag pair: `[`, name, value, `]`.
+    PREF_TAG,
+    /// The value of a tag pair, quoted or not.
+    PREF_TAG_VALUE,
+    /// One round (deal): `[`, its fields separated by spaces, `]`.
+    PREF_ROUND,
+    /// Field `id`: the number of the deal.
+    PREF_DEAL_ID,
+    /// Field `dealOrder`: three player ids, the last one the dealer.
+    PREF_DEAL_ORDER,
+    /// Field `cards`: the 32 cards as dealt, three hands and the talon.
+    PREF_CARDS,
+    /// The ten cards dealt to one player, inside `PREF_CARDS`.
+    PREF_HAND,
+    /// The two talon cards at the end of `PREF_CARDS`.
+    PREF_TALON,
+    /// Field `bids`: each player's highest bid, in deal order, separated by commas.
+    PREF_BIDS,
+    /// Field `main`: the player who won the auction.
+    PREF_MAIN,
+    /// Field `discarded`: the two cards the main player put away, or `XX` in a game.
+    PREF_DISCARDED,
+    /// Field `contract`: the chosen contract, `G` first for a game.
+    PREF_CONTRACT,
+    /// Field `accepted`: which followers decided to play.
+    PREF_ACCEPTED,
+    /// Field `kontra`: `0`, or the kontra or invitation and the player who started it.
+    PREF_KONTRA,
+    /// Field `refa`: `0`, or `1` when the deal is a refa (double value).
+    PREF_REFA,
+    /// Field `value`: the value of the contract.
+    PREF_VALUE,
+    /// Field `starts`: the player who throws the first card.
+    PREF_STARTS,
+    /// Field `throws`: the tricks, separated by commas.
+    PREF_THROWS,
+    /// One trick of `PREF_THROWS`: the cards as thrown, then the player who won it.
+    PREF_TRICK,
+    /// Field `summary`: each player's tricks and score, in deal order, separated by commas.
+    PREF_SUMMARY,
+    /// One player's entry in `PREF_SUMMARY`: `0`, `F...` (a follower) or `M...` (the main player).
+    PREF_SCORE,
+    /// `[`
+    PREF_L_BRACK,
+    /// `]`
+    PREF_R_BRACK,
+    /// The name of a tag pair.
+    PREF_TAG_NAME,
+    /// `"` opening or closing a quoted tag value.
+    PREF_QUOTE,
+    /// Text inside a quoted tag value.
+    PREF_STRING_TEXT,
+    /// `\"` or `\\` inside a quoted tag value.
+    PREF_ESCAPE,
+    /// One word of an unquoted tag value.
+    PREF_VALUE_TEXT,
+    /// A `;` comment to the end of the line, a `{...}` comment, or a `%` line.
+    PREF_COMMENT,
+    /// A whole number: an id, a value, an amount of points (sign included), or `0` for none.
+    PREF_NUMBER,
+    /// A player id, `1`, `2` or `3`.
+    PREF_PLAYER,
+    /// One card, a single character of the 32-card code.
+    PREF_CARD,
+    /// `,` between bids, tricks or scores.
+    PREF_COMMA,
+    /// One player's highest bid: `P`, `G`, or a number optionally after `M` or `G`.
+    PREF_BID,
+    /// `XX`: no cards discarded (a game).
+    PREF_NO_DISCARD,
+    /// `G` before a contract's number: a game, played without the talon.
+    PREF_GAME_MARK,
+    /// The number of a contract, `2`-`8`.
+    PREF_CONTRACT_NUMBER,
+    /// `I`, `K`, `R`, `S` or `M`: invitation, kontra, rekontra, subkontra, mortkontra.
+    PREF_KONTRA_MARK,
+    /// `F` (a follower) or `M` (the main player) opening a score.
+    PREF_ROLE,
+    /// The number of tricks a player took, in a score.
+    PREF_TRICKS,
+    /// `:` between the parts of a score.
+    PREF_COLON,
+    /// `L` or `R` before a follower's points: the column they are written in.
+    PREF_COLUMN,
 }
 
 #[cfg(test)]

@@ -4,8 +4,6 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::Format;
-
 /// The files of `dir` whose extension is one of `extensions` (in any case), by name, with
 /// their bytes.
 fn files_in(dir: &Path, extensions: &[&str]) -> Vec<(PathBuf, Vec<u8>)> {
@@ -34,19 +32,19 @@ fn files_in(dir: &Path, extensions: &[&str]) -> Vec<(PathBuf, Vec<u8>)> {
         .collect()
 }
 
-/// The folder of the parser's inputs and expected trees for `format`:
-/// `grammar/test_data/parser/<format name>`.
-pub(crate) fn parser_data_folder(format: Format) -> PathBuf {
+/// The folder of the parser's inputs and expected trees for a notation:
+/// `grammar/test_data/parser/<name>`, where `name` is a format's name or `preferans`.
+pub(crate) fn parser_data_folder(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("test_data/parser")
-        .join(format.name())
+        .join(name)
 }
 
-/// The inputs of [`parser_data_folder`] (the files named `<what it tests>.<format name>`), by
-/// name, with their bytes; there must be some.
-pub(crate) fn parser_inputs(format: Format) -> Vec<(PathBuf, Vec<u8>)> {
-    let dir = parser_data_folder(format);
-    let files = files_in(&dir, &[format.name()]);
+/// The inputs of [`parser_data_folder`]`(folder)` (the files named
+/// `<what it tests>.<extension>`), by name, with their bytes; there must be some.
+pub(crate) fn parser_inputs(folder: &str, extension: &str) -> Vec<(PathBuf, Vec<u8>)> {
+    let dir = parser_data_folder(folder);
+    let files = files_in(&dir, &[extension]);
     assert!(!files.is_empty(), "no parser inputs in {}", dir.display());
     files
 }

@@ -1,5 +1,5 @@
-//! Deterministic generators of large, realistic PBN, RBN and SGF documents, for benchmarks and
-//! for the tests that check parse cost grows linearly with input size.
+//! Deterministic generators of large, realistic PBN, RBN, SGF and Preferans PPN documents, for
+//! benchmarks and for the tests that check parse cost grows linearly with input size.
 //!
 //! The bridge generators deal random hands and produce legal auctions and legal card play, so
 //! later semantic checks find nothing to complain about; the PBN and RBN documents made with the
@@ -572,6 +572,86 @@ pub fn sgf(target_bytes: usize) -> String {
     while out.len() < target_bytes {
         write_sgf_game(&mut rng, number, &mut out);
         number += 1;
+    }
+    out
+}
+
+/// The Preferans PPN card code, seven to ace of spades, diamonds, hearts and clubs.
+const PREFERANS_CARDS: &[u8; 32] = b"123456789ABCDEFGHIJKLMNOPQRSTUVW";
+
+/// One Preferans PPN round: a passed-out deal, or a 13-field round in the README examples'
+/// layout. Well-formed field by field; the play is not checked against the rules (the cards
+/// are thrown in the order dealt).
+fn write_preferans_round(rng: &mut Rng, id: usize, out: &mut String) {
+    let order: Vec<usize> = (0..3).map(|seat| (id + seat) % 3 + 1).collect();
+    let mut cards = *PREFERANS_CARDS;
+    for i in (1..cards.len()).rev() {
+        cards.swap(i, rng.below(i + 1));
+    }
+    let cards: String = cards.iter().map(|&byte| char::from(byte)).collect();
+    let order_text: String = order.iter().map(|player| player.to_string()).collect();
+    let _ = write!(out, "[{id} {order_text} {cards} ");
+    if rng.below(4) == 0 {
+        out.push_str("P,P,P]\n");
+        return;
+    }
+    let contract = 2 + rng.below(6);
+    let main_seat = rng.below(3);
+    let bids: Vec<String> = (0..3)
+        .map(|seat| {
+            if seat == main_seat {
+                contract.to_string()
+            } else {
+                "P".to_string()
+            }
+        })
+        .collect();
+    let discarded = cards.get(30..32).unwrap_or("XX");
+    let value = 2 * contract;
+    let _ = write!(
+        out,
+        "{} {} {discarded} {contract} 8 0 {value} {} ",
+        bids.join(","),
+        order[main_seat],
+        order[0]
+    );
+    let hands: Vec<&str> = (0..3)
+        .map(|seat| &cards[seat * 10..seat * 10 + 10])
+        .collect();
+    for trick in 0..10 {
+        if trick > 0 {
+            out.push(',');
+        }
+        for hand in &hands {
+            out.push_str(&hand[trick..trick + 1]);
+        }
+        let _ = write!(out, "{}", order[rng.below(3)]);
+    }
+    out.push(' ');
+    let scores: Vec<String> = (0..3)
+        .map(|seat| {
+            if seat == main_seat {
+                format!("M6:-{value}")
+            } else {
+                format!("F2:L{}", 2 * value)
+            }
+        })
+        .collect();
+    out.push_str(&scores.join(","));
+    out.push_str("]\n");
+}
+
+/// A Preferans PPN game at least `target_bytes` long: the info section, then one round per
+/// deal.
+pub fn preferans(target_bytes: usize) -> String {
+    let mut rng = Rng::new(0x005e_ed33);
+    let mut out = String::with_capacity(target_bytes + 1024);
+    out.push_str("[Bula 60]\n[Refe 2]\n[Player1 ana]\n[Player2 bora]\n[Player3 ceca]\n");
+    out.push_str("[Result1 -20]\n[Result2 8]\n[Result3 12]\n[Location \"Novi Sad\"]\n\n");
+    let mut id = 1;
+    while out.len() < target_bytes {
+        write_preferans_round(&mut rng, id, &mut out);
+        id += 1;
     }
     out
 }

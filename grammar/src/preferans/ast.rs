@@ -1,0 +1,396 @@
+//! Typed views over Preferans PPN syntax trees: records, sections, tags, rounds and the
+//! fields of a round down to cards, tricks and scores.
+
+use super::spec::Field;
+use crate::ast::{child, children, token, tokens, AstNode};
+use crate::{ast_node, SyntaxKind::*, SyntaxNode, SyntaxToken};
+
+ast_node! {
+    /// A whole PPN document.
+    PreferansFile = PREF_FILE,
+    /// One game: its info section and its game section.
+    Record = PREF_RECORD,
+    /// The tag pairs of a record.
+    InfoSection = PREF_INFO_SECTION,
+    /// The rounds of a record.
+    GameSection = PREF_GAME_SECTION,
+    /// A tag pair `[Name value]`.
+    Tag = PREF_TAG,
+    /// The value of a tag pair, quoted or not.
+    TagValue = PREF_TAG_VALUE,
+    /// One round: a deal and how it was played.
+    Round = PREF_ROUND,
+    /// The `id` field.
+    DealId = PREF_DEAL_ID,
+    /// The `dealOrder` field.
+    DealOrder = PREF_DEAL_ORDER,
+    /// The `cards` field.
+    Cards = PREF_CARDS,
+    /// Ten cards dealt to one player.
+    Hand = PREF_HAND,
+    /// The two talon cards.
+    Talon = PREF_TALON,
+    /// The `bids` field.
+    Bids = PREF_BIDS,
+    /// The `main` field.
+    Main = PREF_MAIN,
+    /// The `discarded` field.
+    Discarded = PREF_DISCARDED,
+    /// The `contract` field.
+    Contract = PREF_CONTRACT,
+    /// The `accepted` field.
+    Accepted = PREF_ACCEPTED,
+    /// The `kontra` field.
+    Kontra = PREF_KONTRA,
+    /// The `refa` field.
+    Refa = PREF_REFA,
+    /// The `value` field.
+    Value = PREF_VALUE,
+    /// The `starts` field.
+    Starts = PREF_STARTS,
+    /// The `throws` field.
+    Throws = PREF_THROWS,
+    /// One trick of the `throws` field.
+    Trick = PREF_TRICK,
+    /// The `summary` field.
+    Summary = PREF_SUMMARY,
+    /// One player's score in the `summary` field.
+    Score = PREF_SCORE,
+}
+
+impl PreferansFile {
+    pub fn records(&self) -> impl Iterator<Item = Record> {
+        children(&self.0)
+    }
+
+    /// The comments between records.
+    pub fn comments(&self) -> impl Iterator<Item = SyntaxToken> {
+        tokens(&self.0, PREF_COMMENT)
+    }
+}
+
+impl Record {
+    pub fn info(&self) -> Option<InfoSection> {
+        child(&self.0)
+    }
+
+    pub fn game(&self) -> Option<GameSection> {
+        child(&self.0)
+    }
+
+    /// The tag pairs of the info section.
+    pub fn tags(&self) -> impl Iterator<Item = Tag> {
+        self.info().into_iter().flat_map(|info| info.tags())
+    }
+
+    /// The first tag called `name`.
+    pub fn tag(&self, name: &str) -> Option<Tag> {
+        self.info()?.tag(name)
+    }
+
+    /// The rounds of the game section.
+    pub fn rounds(&self) -> impl Iterator<Item = Round> {
+        self.game().into_iter().flat_map(|game| game.rounds())
+    }
+}
+
+impl InfoSection {
+    pub fn tags(&self) -> impl Iterator<Item = Tag> {
+        children(&self.0)
+    }
+
+    /// The first tag called `name`.
+    pub fn tag(&self, name: &str) -> Option<Tag> {
+        self.tags()
+            .find(|tag| tag.name().is_some_and(|token| token.text() == name))
+    }
+}
+
+impl GameSection {
+    pub fn rounds(&self) -> impl Iterator<Item = Round> {
+        children(&self.0)
+    }
+}
+
+impl Tag {
+    pub fn name(&self) -> Option<SyntaxToken> {
+        token(&self.0, PREF_TAG_NAME)
+    }
+
+    pub fn value(&self) -> Option<TagValue> {
+        child(&self.0)
+    }
+}
+
+impl TagValue {
+    /// Whether the value is written in double quotes.
+    pub fn is_quoted(&self) -> bool {
+        token(&self.0, PREF_QUOTE).is_some()
+    }
+
+    /// The value without its quotes, with `\"` and `\\` unescaped.
+    pub fn text(&self) -> String {
+        let mut text = String::new();
+        for element in self.0.children_with_tokens() {
+            let Some(token) = element.into_token() else {
+                continue;
+            };
+            match token.kind() {
+                PREF_QUOTE => {}
+                PREF_ESCAPE => text.push_str(token.text().get(1..).unwrap_or("")),
+                _ => text.push_str(token.text()),
+            }
+        }
+        text
+    }
+}
+
+impl Round {
+    /// The fields written, each with the field it is, in order (extra fields are not listed).
+    pub fn fields(&self) -> impl Iterator<Item = (Field, SyntaxNode)> {
+        self.0
+            .children()
+            .filter_map(|node| Some((Field::of_kind(node.kind())?, node)))
+    }
+
+    /// The node of `field`, if the round has it.
+    pub fn field(&self, field: Field) -> Option<SyntaxNode> {
+        self.0.children().find(|node| node.kind() == field.kind())
+    }
+
+    /// Whether the round is a passed-out deal: bids `P,P,P` and no fields after them.
+    pub fn is_passed_out(&self) -> bool {
+        self.main().is_none()
+            && self
+                .bids()
+                .is_some_and(|bids| super::fields::is_passed_out(&bids.syntax().text().to_string()))
+    }
+
+    pub fn id(&self) -> Option<DealId> {
+        child(&self.0)
+    }
+
+    pub fn deal_order(&self) -> Option<DealOrder> {
+        child(&self.0)
+    }
+
+    pub fn cards(&self) -> Option<Cards> {
+        child(&self.0)
+    }
+
+    pub fn bids(&self) -> Option<Bids> {
+        child(&self.0)
+    }
+
+    pub fn main(&self) -> Option<Main> {
+        child(&self.0)
+    }
+
+    pub fn discarded(&self) -> Option<Discarded> {
+        child(&self.0)
+    }
+
+    pub fn contract(&self) -> Option<Contract> {
+        child(&self.0)
+    }
+
+    pub fn accepted(&self) -> Option<Accepted> {
+        child(&self.0)
+    }
+
+    pub fn kontra(&self) -> Option<Kontra> {
+        child(&self.0)
+    }
+
+    /// The `refa` field, which the README's examples leave out.
+    pub fn refa(&self) -> Option<Refa> {
+        child(&self.0)
+    }
+
+    pub fn value(&self) -> Option<Value> {
+        child(&self.0)
+    }
+
+    pub fn starts(&self) -> Option<Starts> {
+        child(&self.0)
+    }
+
+    pub fn throws(&self) -> Option<Throws> {
+        child(&self.0)
+    }
+
+    pub fn summary(&self) -> Option<Summary> {
+        child(&self.0)
+    }
+}
+
+impl DealId {
+    pub fn number(&self) -> Option<SyntaxToken> {
+        token(&self.0, PREF_NUMBER)
+    }
+}
+
+impl DealOrder {
+    /// The players in the order they were dealt to; the last is the dealer.
+    pub fn players(&self) -> impl Iterator<Item = SyntaxToken> {
+        tokens(&self.0, PREF_PLAYER)
+    }
+}
+
+impl Cards {
+    /// The three hands, in deal order.
+    pub fn hands(&self) -> impl Iterator<Item = Hand> {
+        children(&self.0)
+    }
+
+    pub fn talon(&self) -> Option<Talon> {
+        child(&self.0)
+    }
+}
+
+impl Hand {
+    pub fn cards(&self) -> impl Iterator<Item = SyntaxToken> {
+        tokens(&self.0, PREF_CARD)
+    }
+}
+
+impl Talon {
+    pub fn cards(&self) -> impl Iterator<Item = SyntaxToken> {
+        tokens(&self.0, PREF_CARD)
+    }
+}
+
+impl Bids {
+    /// Each player's highest bid, in deal order (bids that are not bids are left out).
+    pub fn bids(&self) -> impl Iterator<Item = SyntaxToken> {
+        tokens(&self.0, PREF_BID)
+    }
+}
+
+impl Main {
+    pub fn player(&self) -> Option<SyntaxToken> {
+        token(&self.0, PREF_PLAYER)
+    }
+}
+
+impl Discarded {
+    pub fn cards(&self) -> impl Iterator<Item = SyntaxToken> {
+        tokens(&self.0, PREF_CARD)
+    }
+
+    /// `XX`: nothing discarded.
+    pub fn no_discard(&self) -> Option<SyntaxToken> {
+        token(&self.0, PREF_NO_DISCARD)
+    }
+}
+
+impl Contract {
+    /// `G`: a game.
+    pub fn game_mark(&self) -> Option<SyntaxToken> {
+        token(&self.0, PREF_GAME_MARK)
+    }
+
+    pub fn number(&self) -> Option<SyntaxToken> {
+        token(&self.0, PREF_CONTRACT_NUMBER)
+    }
+}
+
+impl Accepted {
+    pub fn number(&self) -> Option<SyntaxToken> {
+        token(&self.0, PREF_NUMBER)
+    }
+}
+
+impl Kontra {
+    /// `0`: no kontra.
+    pub fn none(&self) -> Option<SyntaxToken> {
+        token(&self.0, PREF_NUMBER)
+    }
+
+    pub fn mark(&self) -> Option<SyntaxToken> {
+        token(&self.0, PREF_KONTRA_MARK)
+    }
+
+    /// The player who started the kontras.
+    pub fn player(&self) -> Option<SyntaxToken> {
+        token(&self.0, PREF_PLAYER)
+    }
+}
+
+impl Refa {
+    pub fn number(&self) -> Option<SyntaxToken> {
+        token(&self.0, PREF_NUMBER)
+    }
+}
+
+impl Value {
+    pub fn number(&self) -> Option<SyntaxToken> {
+        token(&self.0, PREF_NUMBER)
+    }
+}
+
+impl Starts {
+    pub fn player(&self) -> Option<SyntaxToken> {
+        token(&self.0, PREF_PLAYER)
+    }
+}
+
+impl Throws {
+    pub fn tricks(&self) -> impl Iterator<Item = Trick> {
+        children(&self.0)
+    }
+
+    /// `0`: no tricks were played.
+    pub fn no_play(&self) -> Option<SyntaxToken> {
+        token(&self.0, PREF_NUMBER)
+    }
+}
+
+impl Trick {
+    /// The cards in the order thrown.
+    pub fn cards(&self) -> impl Iterator<Item = SyntaxToken> {
+        tokens(&self.0, PREF_CARD)
+    }
+
+    /// The player who won the trick.
+    pub fn winner(&self) -> Option<SyntaxToken> {
+        token(&self.0, PREF_PLAYER)
+    }
+}
+
+impl Summary {
+    /// Each player's score, in deal order.
+    pub fn scores(&self) -> impl Iterator<Item = Score> {
+        children(&self.0)
+    }
+}
+
+impl Score {
+    /// `F` (a follower) or `M` (the main player); none for `0`, a player who did not play.
+    pub fn role(&self) -> Option<SyntaxToken> {
+        token(&self.0, PREF_ROLE)
+    }
+
+    pub fn tricks(&self) -> Option<SyntaxToken> {
+        token(&self.0, PREF_TRICKS)
+    }
+
+    /// `L` or `R`: the column of a follower's points.
+    pub fn column(&self) -> Option<SyntaxToken> {
+        token(&self.0, PREF_COLUMN)
+    }
+
+    /// A follower's points, written in [`Score::column`].
+    pub fn points(&self) -> Option<SyntaxToken> {
+        self.column()?;
+        token(&self.0, PREF_NUMBER)
+    }
+
+    /// The points for the middle column: the main player's, or a follower's after the second
+    /// `:` (when the follower failed).
+    pub fn middle(&self) -> Option<SyntaxToken> {
+        let role = self.role()?;
+        let skip = usize::from(role.text() == "F");
+        tokens(&self.0, PREF_NUMBER).nth(skip)
+    }
+}
