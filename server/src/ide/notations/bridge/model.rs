@@ -33,10 +33,39 @@ pub(crate) struct BridgeGame {
     /// else the one the auction reached.
     pub final_contract: Option<FinalContract>,
     pub play: Option<PlayFacts>,
+    /// The result as the record writes it.
+    pub result: Option<ResultFacts>,
+    /// Whether the form of scoring in force is duplicate scoring (as it is when the record
+    /// names none), read when the record writes a result: the raw score is checked only then.
+    pub duplicate_scoring: bool,
     /// What reading the record's own deal and replaying its auction found wrong, in the order
     /// met. The play's problems stay with the play: whether they are reported depends on the
     /// contract agreeing with the auction.
     pub problems: Vec<Diagnostic>,
+}
+
+/// A number as the record writes it: its text for messages, its value when it reads as one,
+/// and where it stands.
+#[derive(Debug, Clone)]
+pub(crate) struct WrittenNumber {
+    pub text: String,
+    pub value: Option<i64>,
+    pub range: TextRange,
+}
+
+/// The result as the record writes it.
+#[derive(Debug, Clone)]
+pub(crate) struct ResultFacts {
+    /// The label or tag that writes the result.
+    pub range: TextRange,
+    /// Whether the value has syntax errors; it is then not judged.
+    pub has_errors: bool,
+    /// Where `P` (passed out) is written.
+    pub passed_out: Option<TextRange>,
+    /// Declarer's tricks.
+    pub tricks: Option<WrittenNumber>,
+    /// The raw score for North-South, sign included.
+    pub score: Option<WrittenNumber>,
 }
 
 /// A deal as the record gives it.

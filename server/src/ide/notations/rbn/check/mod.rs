@@ -50,14 +50,14 @@ impl FormatChecks for Checks {
         // a record without its own use the last ones given.
         let deal = context.label('H').map(|label| label.syntax().clone());
         let scoring = context.label('F').map(|label| label.syntax().clone());
-        let inherited = game::Inherited {
+        let inherited = model::Inherited {
             deal: deal.as_ref(),
             scoring: scoring.as_ref(),
         };
         let model_labels = model::Labels::of(record.syntax());
-        let game = model::read_labels(&model_labels, inherited.deal, Detail::Checks);
+        let game = model::read_labels(&model_labels, inherited, Detail::Checks);
         rotation::check(&labels, game.auction.as_ref(), context, out);
-        game::check_record(&record, &model_labels, &game, inherited, out);
+        game::check_record(&model_labels, &game, out);
         context.after(&labels)
     }
 

@@ -311,10 +311,6 @@ fn target_play_notes(target: &SyntaxToken) -> impl Iterator<Item = SyntaxToken> 
         .filter(|token| token.kind() == RBN_NOTE_REF)
 }
 
-fn parse_tricks(text: &str) -> Option<u8> {
-    text.parse::<u8>().ok()
-}
-
 pub(super) fn result_hover(token: &SyntaxToken, label: &Label) -> Option<Hover> {
     let result = ResultLabel::cast(label.syntax().clone())?;
     let record = record_of(label)?;
@@ -334,39 +330,39 @@ pub(super) fn result_hover(token: &SyntaxToken, label: &Label) -> Option<Hover> 
         });
     }
     let mut markup = Markup::new().heading("Result");
-    if result.is_passed_out() {
+    let game = read_in_document(&record);
+    let written = game.result.as_ref()?;
+    if written.passed_out.is_some() {
         markup = markup.paragraph("`P`: the board was passed out; there is no score.");
         return Some(Hover {
             range: field.text_range(),
             markup,
         });
     }
-    let game = read_in_document(&record);
+    let score = written.score.as_ref().and_then(|score| score.value);
     let view = ResultView {
         contract: game
             .final_contract
             .as_ref()
             .and_then(|contract| contract.contract),
-        tricks: result.tricks().and_then(|token| parse_tricks(token.text())),
+        tricks: (written.tricks.as_ref())
+            .and_then(|tricks| tricks.value)
+            .and_then(|tricks| u8::try_from(tricks).ok()),
         vulnerability: game
             .auction
             .as_ref()
             .and_then(|auction| auction.vulnerability),
-        written_ns_score: result
-            .score()
-            .and_then(|token| token.text().trim_start_matches('+').parse::<i64>().ok()),
+        written_ns_score: score,
     };
     let mut facts = result_facts(&view);
-    if let Some(score) = result.score() {
-        if let Ok(points) = score.text().trim_start_matches('+').parse::<i64>() {
-            facts.insert(
-                0,
-                format!(
-                    "Raw score {} for North-South (scores in `R` are from North-South's view).",
-                    signed(points)
-                ),
-            );
-        }
+    if let Some(points) = score {
+        facts.insert(
+            0,
+            format!(
+                "Raw score {} for North-South (scores in `R` are from North-South's view).",
+                signed(points)
+            ),
+        );
     }
     Some(Hover {
         range: field.text_range(),

@@ -12,6 +12,7 @@ mod auction;
 mod contract;
 mod deal;
 mod play;
+mod result;
 mod start;
 
 pub(crate) use deal::join_and;
@@ -22,25 +23,29 @@ use crate::ide::notations::bridge::model::{
     AuctionFacts, BridgeGame, ContractInfo, DealInfo, Detail, FinalContract,
 };
 use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::rbn::ast::{AuctionLabel, ContractLabel, HandLabel, PlayLabel};
+use gamerec_grammar::rbn::ast::{
+    AuctionLabel, ContractLabel, HandLabel, Label, PlayLabel, ResultLabel,
+};
 use gamerec_grammar::{SyntaxKind, SyntaxNode, TextSize};
 
-/// Reads `record` (an `RBN_RECORD` node) into the model, with the `H` label of an earlier
-/// record standing for its own when it has none; ranges are those of its tree.
-pub(crate) fn read(
-    record: &SyntaxNode,
-    inherited_deal: Option<&SyntaxNode>,
-    detail: Detail,
-) -> BridgeGame {
-    read_labels(&Labels::of(record), inherited_deal, detail)
+/// What a record takes over from the records before it: the `H` and `F` labels (each the root
+/// of another tree, or a node of the same document) of the last earlier records that had them.
+/// They stand for the record's own when it has none; nothing is reported inside them.
+#[derive(Default, Clone, Copy)]
+pub(crate) struct Inherited<'a> {
+    pub deal: Option<&'a SyntaxNode>,
+    pub scoring: Option<&'a SyntaxNode>,
+}
+
+/// Reads `record` (an `RBN_RECORD` node) into the model, with the labels of earlier records
+/// standing for its own where it has none; ranges are those of its tree.
+pub(crate) fn read(record: &SyntaxNode, inherited: Inherited<'_>, detail: Detail) -> BridgeGame {
+    read_labels(&Labels::of(record), inherited, detail)
 }
 
 /// Reads the labels of a record, found with [`Labels::of`], into the model.
-pub(crate) fn read_labels(
-    labels: &Labels,
-    inherited_deal: Option<&SyntaxNode>,
-    detail: Detail,
-) -> BridgeGame {
+pub(crate) fn read_labels(labels: &Labels, inherited: Inherited<'_>, detail: Detail) -> BridgeGame {
+    let inherited_deal = inherited.deal;
     let mut game = BridgeGame::default();
     match labels.hand.clone().and_then(HandLabel::cast) {
         Some(own) => game.deal = deal::read(&own, &mut game.problems),
@@ -75,6 +80,19 @@ pub(crate) fn read_labels(
             detail,
         )
     });
+    game.result = labels
+        .result
+        .clone()
+        .and_then(ResultLabel::cast)
+        .map(|label| result::read(&label));
+    if game.result.is_some() {
+        let scoring = labels
+            .scoring
+            .clone()
+            .or_else(|| inherited.scoring.cloned())
+            .and_then(Label::cast);
+        game.duplicate_scoring = result::duplicate_scoring(scoring.as_ref());
+    }
     game
 }
 
@@ -82,7 +100,12 @@ pub(crate) fn read_labels(
 /// the records before it.
 pub(crate) fn read_in_document(record: &SyntaxNode) -> BridgeGame {
     let deal = last_earlier(record, SyntaxKind::RBN_HAND_LABEL);
-    read(record, deal.as_ref(), Detail::Cards)
+    let scoring = last_earlier(record, SyntaxKind::RBN_SCORING_LABEL);
+    let inherited = Inherited {
+        deal: deal.as_ref(),
+        scoring: scoring.as_ref(),
+    };
+    read(record, inherited, Detail::Cards)
 }
 
 /// The last label of `kind` in the nearest record before `record` that has one.
@@ -115,6 +138,7 @@ pub(crate) struct Labels {
     pub contract: Option<SyntaxNode>,
     pub play: Option<SyntaxNode>,
     pub result: Option<SyntaxNode>,
+    pub scoring: Option<SyntaxNode>,
 }
 
 impl Labels {
@@ -128,6 +152,7 @@ impl Labels {
                 SyntaxKind::RBN_CONTRACT_LABEL => &mut labels.contract,
                 SyntaxKind::RBN_PLAY_LABEL => &mut labels.play,
                 SyntaxKind::RBN_RESULT_LABEL => &mut labels.result,
+                SyntaxKind::RBN_SCORING_LABEL => &mut labels.scoring,
                 _ => continue,
             };
             slot.get_or_insert(node);

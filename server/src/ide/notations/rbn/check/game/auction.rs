@@ -1,10 +1,8 @@
 //! An auction that reached the contract the record goes on with, or a pass-out, but stops
 //! without `A` or the closing passes.
 
-use crate::ide::notations::bridge::model::{AuctionInfo, ContractInfo};
+use crate::ide::notations::bridge::model::{AuctionInfo, ContractInfo, ResultFacts};
 use crate::ide::{Diagnostic, RelatedInformation};
-use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::rbn::ast::ResultLabel;
 
 /// A warning when the auction stops short of its end although the record shows it is over:
 /// `C` names the contract it has reached, or `R` says the board was passed out. An auction
@@ -13,7 +11,7 @@ use gamerec_grammar::rbn::ast::ResultLabel;
 pub(super) fn check_finished(
     info: &AuctionInfo,
     contract: Option<&ContractInfo>,
-    result: Option<&ResultLabel>,
+    result: Option<&ResultFacts>,
     out: &mut Vec<Diagnostic>,
 ) {
     if !info.clean || info.auction.is_finished() {
@@ -40,12 +38,9 @@ pub(super) fn check_finished(
                 )
             })
         }),
-        None => result.filter(|label| label.is_passed_out()).map(|label| {
-            (
-                label.syntax().text_range(),
-                "R says the board was passed out".to_string(),
-            )
-        }),
+        None => result
+            .filter(|result| result.passed_out.is_some())
+            .map(|result| (result.range, "R says the board was passed out".to_string())),
     };
     let Some((related, because)) = evidence else {
         return;

@@ -23,27 +23,11 @@ use crate::ide::notations::bridge::model::BridgeGame;
 use crate::ide::notations::rbn::model::Labels;
 use crate::ide::Diagnostic;
 use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::rbn::ast::{MakesLabel, Record, ResultLabel};
-use gamerec_grammar::SyntaxNode;
-
-/// What a record takes over from the records before it, for the rules: the `H` and `F` labels
-/// (each the root of another tree) of the last earlier records that had them. They stand for
-/// the record's own when it has none; nothing is reported inside them.
-#[derive(Default, Clone, Copy)]
-pub(crate) struct Inherited<'a> {
-    pub deal: Option<&'a SyntaxNode>,
-    pub scoring: Option<&'a SyntaxNode>,
-}
+use gamerec_grammar::rbn::ast::MakesLabel;
 
 /// Checks the bridge rules of `record`, the root of its own tree, on `game`, the model read
 /// from its `labels`.
-pub(crate) fn check_record(
-    record: &Record,
-    labels: &Labels,
-    game: &BridgeGame,
-    inherited: Inherited<'_>,
-    out: &mut Vec<Diagnostic>,
-) {
+pub(crate) fn check_record(labels: &Labels, game: &BridgeGame, out: &mut Vec<Diagnostic>) {
     let deal = game.deal.as_ref();
     let auction = game
         .auction
@@ -64,9 +48,8 @@ pub(crate) fn check_record(
             leader::check(contract, auction, deal, out);
         }
     }
-    let result = labels.result.clone().and_then(ResultLabel::cast);
     if let Some(auction) = auction {
-        auction::check_finished(auction, contract, result.as_ref(), out);
+        auction::check_finished(auction, contract, game.result.as_ref(), out);
     }
     // When C and the auction disagree, either may be wrong: the play and the score, which
     // would only repeat the disagreement, are not checked against one of them.
@@ -82,16 +65,15 @@ pub(crate) fn check_record(
             (None, _) => out.extend(facts.shape_problem.iter().cloned()),
         }
     }
-    if let Some(label) = &result {
+    if let Some(written) = &game.result {
         result::check(
-            label,
+            written,
             &result::Facts {
-                record,
                 contract: final_contract,
                 auction,
                 contract_label: contract,
                 play,
-                inherited_scoring: inherited.scoring,
+                duplicate_scoring: game.duplicate_scoring,
             },
             out,
         );

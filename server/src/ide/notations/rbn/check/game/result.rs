@@ -2,35 +2,32 @@
 //! tricks against the play so far, and the raw score against contract, vulnerability and
 //! tricks.
 
-use crate::ide::notations::bridge::model::{AuctionInfo, ContractInfo, FinalContract, PlayInfo};
+use crate::ide::notations::bridge::model::{
+    AuctionInfo, ContractInfo, FinalContract, PlayInfo, ResultFacts, WrittenNumber,
+};
 use crate::ide::notations::bridge::rules::{score_detail, AuctionResult, Outcome, Side};
-use crate::ide::notations::rbn::model::has_errors;
 use crate::ide::{Diagnostic, RelatedInformation};
-use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::rbn::ast::{Label, Record, ResultLabel};
-use gamerec_grammar::SyntaxKind::RBN_PASS;
-use gamerec_grammar::{SyntaxNode, SyntaxToken};
+use gamerec_grammar::TextRange;
 
 /// What the rest of the record says about the result.
 pub(super) struct Facts<'a> {
-    pub record: &'a Record,
     pub contract: Option<&'a FinalContract>,
     pub auction: Option<&'a AuctionInfo>,
     pub contract_label: Option<&'a ContractInfo>,
     pub play: Option<&'a PlayInfo>,
-    /// The `F` label of an earlier record, in force when this one has none.
-    pub inherited_scoring: Option<&'a SyntaxNode>,
+    /// Whether the form of scoring in force is duplicate scoring.
+    pub duplicate_scoring: bool,
 }
 
-pub(super) fn check(label: &ResultLabel, facts: &Facts, out: &mut Vec<Diagnostic>) {
-    if has_errors(label.syntax()) {
+pub(super) fn check(result: &ResultFacts, facts: &Facts, out: &mut Vec<Diagnostic>) {
+    if result.has_errors {
         return;
     }
-    if label.is_passed_out() {
-        passed_out(label, facts, out);
+    if let Some(pass) = result.passed_out {
+        passed_out(pass, result, facts, out);
         return;
     }
-    let Some(tricks_token) = label.tricks() else {
+    let Some(tricks_token) = &result.tricks else {
         return;
     };
     let auction_passed_out = facts
@@ -40,13 +37,16 @@ pub(super) fn check(label: &ResultLabel, facts: &Facts, out: &mut Vec<Diagnostic
     if auction_passed_out && facts.contract_label.is_none() {
         out.push(Diagnostic::error(
             "rbn/passed-out-mismatch",
-            tricks_token.text_range(),
+            tricks_token.range,
             "R gives declarer's tricks, but the auction was passed out: there is no declarer; \
              write `R P`",
         ));
         return;
     }
-    let tricks = tricks_token.text().parse::<u32>().unwrap_or(u32::MAX);
+    let tricks = tricks_token
+        .value
+        .and_then(|tricks| u32::try_from(tricks).ok())
+        .unwrap_or(u32::MAX);
     if tricks > 13 {
         let written = if tricks == u32::MAX {
             "that many".to_string()
@@ -55,27 +55,21 @@ pub(super) fn check(label: &ResultLabel, facts: &Facts, out: &mut Vec<Diagnostic
         };
         out.push(Diagnostic::error(
             "rbn/tricks-mismatch",
-            tricks_token.text_range(),
+            tricks_token.range,
             format!("declarer cannot win {written} tricks: a deal has 13"),
         ));
         return;
     }
     if let Some(play) = facts.play {
-        against_play(tricks, &tricks_token, play, out);
+        against_play(tricks, tricks_token, play, out);
     }
-    if let (Some(score), Some(contract)) = (label.score(), facts.contract) {
-        against_score(tricks, &score, contract, facts, out);
+    if let (Some(score), Some(contract)) = (&result.score, facts.contract) {
+        against_score(tricks, score, contract, facts, out);
     }
 }
 
 /// `R P` when the auction or `C` gives a contract; a score other than 0 after `P`.
-fn passed_out(label: &ResultLabel, facts: &Facts, out: &mut Vec<Diagnostic>) {
-    let pass = label
-        .syntax()
-        .descendants_with_tokens()
-        .filter_map(|element| element.into_token())
-        .find(|token| token.kind() == RBN_PASS);
-    let range = pass.map_or(label.syntax().text_range(), |token| token.text_range());
+fn passed_out(range: TextRange, result: &ResultFacts, facts: &Facts, out: &mut Vec<Diagnostic>) {
     if let Some(contract) = facts.contract {
         let source = if facts.contract_label.is_some() {
             "C gives"
@@ -93,19 +87,19 @@ fn passed_out(label: &ResultLabel, facts: &Facts, out: &mut Vec<Diagnostic>) {
         ));
         return;
     }
-    if let Some(score) = label.score() {
-        if score.text().parse::<i64>().is_ok_and(|points| points != 0) {
+    if let Some(score) = &result.score {
+        if score.value.is_some_and(|points| points != 0) {
             out.push(Diagnostic::error(
                 "rbn/score-mismatch",
-                score.text_range(),
-                format!("a passed-out board scores 0, but R says {}", score.text()),
+                score.range,
+                format!("a passed-out board scores 0, but R says {}", score.text),
             ));
         }
     }
 }
 
 /// Declarer's tricks in `R` against the tricks the play has already decided.
-fn against_play(tricks: u32, token: &SyntaxToken, info: &PlayInfo, out: &mut Vec<Diagnostic>) {
+fn against_play(tricks: u32, token: &WrittenNumber, info: &PlayInfo, out: &mut Vec<Diagnostic>) {
     let play = &info.play;
     if info.failed || play.total_tricks() != 13 {
         return;
@@ -129,7 +123,7 @@ fn against_play(tricks: u32, token: &SyntaxToken, info: &PlayInfo, out: &mut Vec
     } else {
         return;
     };
-    let mut diagnostic = Diagnostic::error("rbn/tricks-mismatch", token.text_range(), message);
+    let mut diagnostic = Diagnostic::error("rbn/tricks-mismatch", token.range, message);
     diagnostic.related.push(RelatedInformation {
         range: info.range,
         message: "the play".to_string(),
@@ -141,7 +135,7 @@ fn against_play(tricks: u32, token: &SyntaxToken, info: &PlayInfo, out: &mut Vec
 /// tricks: at the vulnerability `A` gives, or at either when it gives none.
 fn against_score(
     tricks: u32,
-    token: &SyntaxToken,
+    token: &WrittenNumber,
     contract: &FinalContract,
     facts: &Facts,
     out: &mut Vec<Diagnostic>,
@@ -149,10 +143,10 @@ fn against_score(
     let Some(contract_made) = contract.contract else {
         return;
     };
-    let Ok(written) = token.text().parse::<i64>() else {
+    let Some(written) = token.value else {
         return;
     };
-    if !duplicate_scoring(facts.record, facts.inherited_scoring) {
+    if !facts.duplicate_scoring {
         return;
     }
     let Ok(tricks) = u8::try_from(tricks) else {
@@ -213,33 +207,10 @@ fn against_score(
     };
     out.push(Diagnostic::error(
         "rbn/score-mismatch",
-        token.text_range(),
+        token.range,
         format!(
             "{} with {tricks} tricks is {result} and scores {expected}, but R says {}",
-            contract.text,
-            token.text()
+            contract.text, token.text
         ),
     ));
-}
-
-/// Whether the `F` in force (the record's own, else an earlier record's) leaves duplicate
-/// scoring: rubber bridge, Chicago, Cavendish, plus-or-fishfood and scoring from before 1987
-/// score otherwise.
-fn duplicate_scoring(record: &Record, inherited: Option<&SyntaxNode>) -> bool {
-    let own = record.label('F');
-    let Some(label) = own.or_else(|| inherited.and_then(|node| Label::cast(node.clone()))) else {
-        return true;
-    };
-    let mut fields = label.fields().map(|field| field.text());
-    let form = fields.next().unwrap_or_default();
-    let form = form.trim();
-    let other_form = ["R", "C", "A", "P"].contains(&form)
-        || ["rubber", "chicago", "cavendish"]
-            .iter()
-            .any(|word| form.to_ascii_lowercase().contains(word));
-    let modifier = fields.next().unwrap_or_default();
-    let modifier = modifier.trim();
-    let old = modifier.eq_ignore_ascii_case("old")
-        || modifier.parse::<u32>().is_ok_and(|year| year < 1987);
-    !other_form && !old
 }

@@ -1,14 +1,14 @@
 //! The bridge rules of RBN and RBX records: for every code a record that triggers it and a
 //! near miss that does not, written as the diagnostics of whole files.
 
-use super::{check_record, Inherited};
+use super::check_record;
 use crate::ide::diagnostic_lines::diagnostic_lines;
 use crate::ide::notations::bridge::model::Detail;
-use crate::ide::notations::rbn::model::{read_labels, Labels};
+use crate::ide::notations::rbn::model::{read_labels, Inherited, Labels};
 use crate::ide::Diagnostic;
 use expect_test::{expect, Expect};
 use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::rbn::ast::{HandLabel, Record, SourceFile};
+use gamerec_grammar::rbn::ast::{HandLabel, SourceFile};
 use gamerec_grammar::{parse, Format, SyntaxNode};
 
 /// The diagnostics of every record of `text`, each record given the last `H` before it (a
@@ -29,10 +29,8 @@ fn diagnostics(format: Format, text: &str) -> String {
             scoring: None,
         };
         let labels = Labels::of(&root);
-        let game = read_labels(&labels, given.deal, Detail::Checks);
-        if let Some(root) = Record::cast(root) {
-            check_record(&root, &labels, &game, given, &mut out);
-        }
+        let game = read_labels(&labels, given, Detail::Checks);
+        check_record(&labels, &game, &mut out);
         for mut diagnostic in out {
             diagnostic.range += offset;
             for related in &mut diagnostic.related {
