@@ -97,13 +97,14 @@ pub(crate) fn read_labels(labels: &Labels, inherited: Inherited<'_>, detail: Det
 }
 
 /// Reads `record`, a record in a whole document's tree, with the `H` label it takes over from
-/// the records before it.
+/// the records before it. The form of scoring is the record's own `F` only: hover and
+/// completion, which read records this way, do not judge the score, and looking for an
+/// earlier `F` would walk back through every record of a document that has none.
 pub(crate) fn read_in_document(record: &SyntaxNode) -> BridgeGame {
     let deal = last_earlier(record, SyntaxKind::RBN_HAND_LABEL);
-    let scoring = last_earlier(record, SyntaxKind::RBN_SCORING_LABEL);
     let inherited = Inherited {
         deal: deal.as_ref(),
-        scoring: scoring.as_ref(),
+        scoring: None,
     };
     read(record, inherited, Detail::Cards)
 }
