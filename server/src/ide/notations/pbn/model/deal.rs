@@ -173,7 +173,10 @@ pub(crate) fn read(value: Node<'_>, problems: &mut Vec<Diagnostic>) -> Option<De
         });
     }
     broken |= syntax_error;
-    if !deal.problems().is_empty() {
+    // Four hands read in full with no card twice and none over 13 leave the deal no problem
+    // to find: PBN has no cards without ranks.
+    let judged_sound = judge.on && judge.sound;
+    if !judged_sound && !deal.problems().is_empty() {
         broken = true;
     }
     let playable = !syntax_error && hand_count == 4 && judge.on && judge.finish(value);
