@@ -4,6 +4,7 @@
 pub mod actions;
 pub mod completion;
 pub mod hover;
+pub mod inlay;
 pub mod model;
 pub mod problems;
 pub mod rules;

@@ -78,6 +78,11 @@ pub(crate) struct DealInfo {
     pub sizes: [Option<usize>; 4],
     /// Hands the record hides from the reader (North first).
     pub hidden: [bool; 4],
+    /// Where each hand the record writes ends (North first), also a hand left empty.
+    pub hand_ends: [Option<TextSize>; 4],
+    /// The hand the record asks to be filled in with the rest of the pack (RBN's trailing
+    /// separator), when the other three allow it.
+    pub filled: Option<Seat>,
     /// Syntax errors or card problems: the cards are not fit to replay a play on.
     pub broken: bool,
     /// Nothing is wrong with the deal: the format's rules for a deal to play on all hold.

@@ -3,8 +3,8 @@
 //! trick numbers before the first card of each trick in the play section.
 
 use crate::ide::inlay::{board_number, HintKind, Hints};
-use crate::ide::notations::bridge::rules::points::high_card_points;
-use crate::ide::notations::bridge::rules::{Card, CardSet, Rank, Suit};
+use crate::ide::notations::bridge;
+use crate::ide::notations::pbn::model::read_deal;
 use crate::ide::semantic::walk::{root_children_from, Node};
 use gamerec_grammar::SyntaxKind::*;
 use gamerec_grammar::{NodeOrToken, Parse};
@@ -70,33 +70,13 @@ fn is_given(tag: Node<'_>) -> bool {
     })
 }
 
+/// The points of the hands, read from the deal in the model.
 fn deal_hints(tag: Node<'_>, out: &mut Hints) {
-    let Some(deal) = tag
+    let deal = tag
         .child(PBN_TAG_VALUE)
-        .and_then(|value| value.child(PBN_DEAL))
-    else {
-        return;
-    };
-    for hand in deal.child_nodes().filter(|node| node.kind() == PBN_HAND) {
-        let holdings = hand.child_nodes().filter(|node| node.kind() == PBN_SUIT);
-        let mut cards = CardSet::EMPTY;
-        let mut count = 0;
-        for (holding, suit) in holdings.zip(Suit::DESCENDING) {
-            for rank in holding.tokens().filter(|token| token.kind == PBN_RANK) {
-                count += 1;
-                let letter = rank.text.chars().next().map(|c| c.to_ascii_uppercase());
-                if let Some(rank) = letter.and_then(Rank::from_char) {
-                    cards.insert(Card::new(suit, rank));
-                }
-            }
-        }
-        if count == 0 {
-            continue;
-        }
-        let points = high_card_points(cards);
-        out.points(hand.range().end(), points, || {
-            format!("{points} high-card points (ace 4, king 3, queen 2, jack 1)")
-        });
+        .and_then(|value| read_deal(value, &mut Vec::new()));
+    if let Some(deal) = deal {
+        bridge::inlay::deal_hints(&deal, out);
     }
 }
 

@@ -183,10 +183,16 @@ pub(crate) fn read(value: Node<'_>, problems: &mut Vec<Diagnostic>) -> Option<De
     if !syntax_error {
         problems.append(&mut judge.problems);
     }
+    let mut hand_ends = [None; 4];
+    for (steps, hand) in hand_nodes.into_iter().flatten().enumerate() {
+        hand_ends[first.after(steps).index()] = Some(hand.range().end());
+    }
     Some(DealInfo {
         sizes: deal.hand_sizes(),
         deal,
         hidden: [false; 4],
+        hand_ends,
+        filled: None,
         broken,
         playable,
     })

@@ -25,7 +25,11 @@ struct Place {
 /// one without a readable first seat.
 pub(super) fn read(label: &HandLabel, out: &mut Vec<Diagnostic>) -> Option<DealInfo> {
     let green = label.syntax().green();
-    let label = Node::new(green, label.syntax().text_range().start());
+    read_node(Node::new(green, label.syntax().text_range().start()), out)
+}
+
+/// [`read`] for the green node of an `H` label.
+pub(super) fn read_node(label: Node<'_>, out: &mut Vec<Diagnostic>) -> Option<DealInfo> {
     let deal_node = label.child(RBN_DEAL)?;
     let first = deal_node
         .token(RBN_SEAT)
@@ -43,8 +47,12 @@ pub(super) fn read(label: &HandLabel, out: &mut Vec<Diagnostic>) -> Option<DealI
     let mut tokens = Vec::new();
     let mut holding = Vec::new();
     let mut hidden = [false; 4];
+    let mut hand_ends = [None; 4];
     for (steps, &hand) in hands.iter().enumerate() {
         let seat = first.after(steps);
+        if steps < 4 {
+            hand_ends[seat.index()] = Some(hand.range().end());
+        }
         if hand.token(RBN_SEMICOLON).is_some() {
             hidden[seat.index()] = true;
         }
@@ -110,6 +118,7 @@ pub(super) fn read(label: &HandLabel, out: &mut Vec<Diagnostic>) -> Option<DealI
         }
     }
     let mut sizes = deal.hand_sizes();
+    let mut filled = None;
     if let Some(fourth) = fill_request(&hands) {
         let seat = first.after(3);
         let short: Vec<(Seat, usize)> = first.clockwise_from()[..3]
@@ -123,7 +132,10 @@ pub(super) fn read(label: &HandLabel, out: &mut Vec<Diagnostic>) -> Option<DealI
             if !syntax_errors && !problems {
                 out.push(cannot_fill(seat, &short, fourth));
             }
-        } else if deal.complete(seat).is_ok() || deal.has_unknown_ranks() {
+        } else if deal.complete(seat).is_ok() {
+            sizes[seat.index()] = Some(13);
+            filled = (!syntax_errors && !problems).then_some(seat);
+        } else if deal.has_unknown_ranks() {
             sizes[seat.index()] = Some(13);
         }
     }
@@ -131,6 +143,8 @@ pub(super) fn read(label: &HandLabel, out: &mut Vec<Diagnostic>) -> Option<DealI
         deal,
         sizes,
         hidden,
+        hand_ends,
+        filled,
         broken: syntax_errors || problems,
         playable: !(syntax_errors || problems),
     })

@@ -120,6 +120,11 @@ pub(crate) fn deal_of(label: &HandLabel) -> Option<DealInfo> {
     deal::read(label, &mut Vec::new())
 }
 
+/// [`deal_of`] for the green node of an `H` label, as the editor features walk them.
+pub(crate) fn deal_of_node(label: Node<'_>) -> Option<DealInfo> {
+    deal::read_node(label, &mut Vec::new())
+}
+
 /// The dealer, vulnerability and calls of one `A` label, replayed as the record replays them.
 pub(crate) fn auction_of(label: &AuctionLabel) -> AuctionFacts {
     auction::read(label, &mut Vec::new())
