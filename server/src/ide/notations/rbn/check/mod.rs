@@ -54,7 +54,7 @@ impl FormatChecks for Checks {
             deal: deal.as_ref(),
             scoring: scoring.as_ref(),
         };
-        let model_labels = model::Labels::of(record.syntax());
+        let model_labels = model::Labels::among(labels.iter().map(|label| label.syntax().clone()));
         let game = model::read_labels(&model_labels, inherited, Detail::Checks);
         rotation::check(&labels, game.auction.as_ref(), context, out);
         game::check_record(&model_labels, &game, out);

@@ -149,8 +149,14 @@ pub(crate) struct Labels {
 
 impl Labels {
     pub fn of(record: &SyntaxNode) -> Labels {
+        Labels::among(record.children())
+    }
+
+    /// The first label of each kind among `nodes`, the labels of a record in order: for a
+    /// caller that has listed them already.
+    pub fn among(nodes: impl IntoIterator<Item = SyntaxNode>) -> Labels {
         let mut labels = Labels::default();
-        for node in record.children() {
+        for node in nodes {
             let slot = match node.kind() {
                 SyntaxKind::RBN_HAND_LABEL => &mut labels.hand,
                 SyntaxKind::RBN_MAKES_LABEL => &mut labels.makes,
