@@ -6,7 +6,7 @@
 
 mod support;
 
-use gamerec::ide::diagnostics::diagnostics;
+use gamerec::ide::analysis::diagnostics;
 use gamerec_grammar::parse;
 use std::time::Instant;
 use support::{inputs, median, ms, parse_time};

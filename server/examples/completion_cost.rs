@@ -8,7 +8,7 @@
 
 mod support;
 
-use gamerec::ide::completion::completions;
+use gamerec::ide::analysis::completions;
 use gamerec_grammar::{parse, TextSize};
 use std::time::{Duration, Instant};
 use support::inputs;

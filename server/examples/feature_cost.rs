@@ -7,7 +7,7 @@
 
 mod support;
 
-use gamerec::ide::{folding, inlay, links, semantic, symbols};
+use gamerec::ide::analysis;
 use gamerec::lsp::convert::PositionEncoding;
 use gamerec::lsp::semantic::encode;
 use gamerec_grammar::{parse, TextRange, TextSize};
@@ -32,15 +32,15 @@ fn main() {
         let parsed = parse(input.format, &text);
         let rope = Rope::from_str(&text);
         let whole = TextRange::up_to(TextSize::try_from(text.len()).unwrap_or_default());
-        let outline = timed(|| symbols::document_symbols(&parsed).len());
-        let folds = timed(|| folding::folding_ranges(&parsed).len());
-        let found_links = timed(|| links::document_links(&parsed).len());
-        let tokens = timed(|| semantic::semantic_tokens(&parsed, None).len());
+        let outline = timed(|| analysis::document_symbols(&parsed).len());
+        let folds = timed(|| analysis::folding_ranges(&parsed).len());
+        let found_links = timed(|| analysis::document_links(&parsed).len());
+        let tokens = timed(|| analysis::semantic_tokens(&parsed, None).len());
         let encoded = timed(|| {
-            let found = semantic::semantic_tokens(&parsed, None);
+            let found = analysis::semantic_tokens(&parsed, None);
             encode(&rope, &found, PositionEncoding::Utf16).len()
         });
-        let hints = timed(|| inlay::inlay_hints(&parsed, whole).len());
+        let hints = timed(|| analysis::inlay_hints(&parsed, whole).len());
         let cell = |(time, count): (Duration, usize)| {
             format!(
                 "{:.1} ms ({:.2}x, {count})",

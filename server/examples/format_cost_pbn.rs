@@ -3,7 +3,9 @@
 //!
 //! `cargo run --release -p gamerec --example format_cost_pbn -- FILE...`
 
-use gamerec::ide::format::{format, FormatOptions, PbnStyle};
+use gamerec::ide::format::{FormatOptions, PbnStyle};
+
+use gamerec::ide::analysis::format;
 use gamerec_grammar::{parse, Format};
 use std::time::{Duration, Instant};
 

@@ -6,7 +6,9 @@
 
 mod support;
 
-use gamerec::ide::format::{format, FormatOptions, SgfOrder};
+use gamerec::ide::format::{FormatOptions, SgfOrder};
+
+use gamerec::ide::analysis::format;
 use gamerec_grammar::{parse, Format};
 use std::time::{Duration, Instant};
 use support::inputs;

@@ -8,7 +8,7 @@
 
 mod support;
 
-use gamerec::ide::hover::{hover, HoverCache};
+use gamerec::ide::analysis::{hover, HoverCache};
 use gamerec_grammar::{parse, Format, TextSize};
 use std::time::{Duration, Instant};
 

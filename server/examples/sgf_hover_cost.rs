@@ -12,8 +12,8 @@
 
 mod support;
 
-use gamerec::ide::completion::completions;
-use gamerec::ide::hover::{hover, HoverCache};
+use gamerec::ide::analysis::completions;
+use gamerec::ide::analysis::{hover, HoverCache};
 use gamerec_grammar::{parse, Format, Parse, TextSize};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};

@@ -262,8 +262,7 @@ fn each_example_gives_its_code() {
         };
         let prefix = code.split('/').next().unwrap_or_default();
         let format = Format::from_name(prefix).expect("a catalogue code starts with a format");
-        let found =
-            gamerec::ide::diagnostics::diagnostics(&gamerec_grammar::parse(format, example));
+        let found = gamerec::ide::analysis::diagnostics(&gamerec_grammar::parse(format, example));
         if !found.iter().any(|diagnostic| diagnostic.code == code) {
             let codes: Vec<&str> = found.iter().map(|diagnostic| diagnostic.code).collect();
             wrong.push(format!("the example of `{code}` gives {codes:?}"));

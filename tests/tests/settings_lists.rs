@@ -1,10 +1,10 @@
 //! The documentation and the VS Code extension describe exactly the per-format settings the
 //! server reads: the severity wildcards name every `Format`, and the formatter options are the
-//! keys of the server's option tables (`FormatTable`), in `docs/configuration.md`,
+//! keys of the server's option tables (`settings::format_table`), in `docs/configuration.md`,
 //! `docs/formatting.md` and `docs/editors.md`, in the extension's settings schema, in the keys
 //! it sends to the server and in its README.
 
-use gamerec::ide::settings::FormatTable;
+use gamerec::ide::settings::{format_option_keys, own_format_tables};
 use gamerec_grammar::Format;
 use gamerec_tests::read_workspace_file as read;
 use std::collections::BTreeSet;
@@ -15,7 +15,7 @@ fn format_names() -> BTreeSet<String> {
 
 /// The keys of the formatter options: `format.rbn.order` and so on.
 fn option_keys() -> BTreeSet<String> {
-    FormatTable::option_keys().collect()
+    format_option_keys().collect()
 }
 
 /// The code spans of `text`: what stands between pairs of backticks.
@@ -101,7 +101,7 @@ fn the_docs_list_every_formatter_option() {
         .filter_map(|span| span.strip_prefix("[format.")?.strip_suffix(']'))
         .map(str::to_owned)
         .collect();
-    let own_tables: BTreeSet<String> = FormatTable::own_tables()
+    let own_tables: BTreeSet<String> = own_format_tables()
         .map(|(format, _)| format.name().to_owned())
         .collect();
     assert_eq!(tables, own_tables);

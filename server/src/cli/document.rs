@@ -2,7 +2,8 @@
 
 use super::inputs::Input;
 use crate::decode::{decode, decode_for_detection, Decoded};
-use crate::ide::diagnostics::{diagnostics, sort_by_position};
+use crate::ide::analysis::diagnostics;
+use crate::ide::diagnostics::sort_by_position;
 use crate::ide::{Diagnostic, LineIndex};
 use gamerec_grammar::{parse, Format, Parse};
 use std::io::{self, Read};

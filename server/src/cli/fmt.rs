@@ -7,7 +7,8 @@ use super::document::read;
 use super::inputs::{self, Found, Input};
 use super::{report_problem, ExitCode};
 use crate::decode::{decode, decode_for_detection, encode, round_trips};
-use crate::ide::format::{apply, format, FormatOptions, TextEdit};
+use crate::ide::analysis::format;
+use crate::ide::format::{apply, FormatOptions, TextEdit};
 use gamerec_grammar::{parse, Format, Parse};
 use std::io::{self, Write};
 

@@ -1,6 +1,5 @@
 //! Diagnostics: the problems gamerec reports about a document, whatever found them.
 
-use crate::ide::check::{self, CheckCache};
 use gamerec_grammar::{Parse, TextRange};
 
 /// How serious a diagnostic is. Only errors make `gamerec check` fail.
@@ -67,22 +66,13 @@ impl Diagnostic {
     }
 }
 
-/// All diagnostics for a parsed document, in document order.
-pub fn diagnostics(parse: &Parse) -> Vec<Diagnostic> {
-    diagnostics_with(parse, &mut CheckCache::default())
-}
-
-/// All diagnostics for a parsed document, in document order, reusing what `cache` kept of an
-/// earlier version of the same document.
-pub fn diagnostics_with(parse: &Parse, cache: &mut CheckCache) -> Vec<Diagnostic> {
-    let mut diagnostics: Vec<Diagnostic> = parse
+/// The syntax errors of a parsed document as diagnostics, in the parser's order.
+pub fn syntax_errors(parse: &Parse) -> Vec<Diagnostic> {
+    parse
         .errors()
         .iter()
         .map(|error| Diagnostic::error(error.code, error.range, error.message.clone()))
-        .collect();
-    diagnostics.extend(check::check(parse, cache));
-    sort_by_position(&mut diagnostics);
-    diagnostics
+        .collect()
 }
 
 /// At most `max` of `diagnostics` (which are in document order): errors before warnings before
@@ -108,6 +98,7 @@ pub fn sort_by_position(diagnostics: &mut [Diagnostic]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ide::analysis::diagnostics;
     use gamerec_grammar::{parse, Format, TextSize};
 
     #[test]

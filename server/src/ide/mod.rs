@@ -2,6 +2,7 @@
 //! structs with `TextRange`s, for the command line and the language server alike.
 
 pub mod actions;
+pub mod analysis;
 pub mod calendar;
 pub mod catalogue;
 pub mod check;

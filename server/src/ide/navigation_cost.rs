@@ -3,7 +3,8 @@
 //! the requests at a position may panic on documents cut off or damaged anywhere.
 
 use crate::generate;
-use crate::ide::{folding, links, notes, selection, symbols};
+use crate::ide::analysis;
+use crate::ide::selection;
 use crate::linear_documents::assert_pass_linear;
 use gamerec_grammar::{parse, Format, Parse, TextSize};
 use std::time::{Duration, Instant};
@@ -13,9 +14,9 @@ const SMALL: usize = 24 * 1024;
 /// One run of every whole-document navigation pass, timed.
 fn passes_time(parse: &Parse) -> Duration {
     let start = Instant::now();
-    let outline = symbols::document_symbols(parse);
-    let folds = folding::folding_ranges(parse);
-    let found = links::document_links(parse);
+    let outline = analysis::document_symbols(parse);
+    let folds = analysis::folding_ranges(parse);
+    let found = analysis::document_links(parse);
     let elapsed = start.elapsed();
     drop((outline, folds, found));
     elapsed
@@ -69,18 +70,18 @@ fn damaged_documents_never_panic() {
 fn check_everything(format: Format, text: &str) {
     let parsed = parse(format, text);
     let inside = |range: gamerec_grammar::TextRange| usize::from(range.end()) <= text.len();
-    for symbol in symbols::document_symbols(&parsed) {
+    for symbol in analysis::document_symbols(&parsed) {
         assert!(inside(symbol.range), "{format:?}");
     }
-    for fold in folding::folding_ranges(&parsed) {
+    for fold in analysis::folding_ranges(&parsed) {
         assert!(inside(fold.range), "{format:?}");
     }
-    for link in links::document_links(&parsed) {
+    for link in analysis::document_links(&parsed) {
         assert!(inside(link.range), "{format:?}");
     }
     for offset in (0..=text.len() + 1).step_by(31) {
         let offset = TextSize::try_from(offset).unwrap_or_default();
-        for range in notes::references(&parsed, offset, true) {
+        for range in analysis::references(&parsed, offset, true) {
             assert!(inside(range), "{format:?}");
         }
         for range in selection::selection_ranges(&parsed, offset) {

@@ -7,7 +7,7 @@
 
 use super::codes::{former_codes, is_format_prefix, is_former_code, is_known_code};
 use super::{Diagnostic, Severity};
-use crate::ide::format::{FormatOptions, PbnStyle, RbnOrder, SgfOrder};
+use crate::ide::format::{FormatOption, FormatOptions, FormatTable, PbnStyle, RbnOrder, SgfOrder};
 use gamerec_grammar::Format;
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -55,63 +55,44 @@ pub struct Settings {
     sgf_indent: Option<bool>,
 }
 
-/// An option of the formatter, set as `format.<format>.<name>` (see [`FormatTable::of`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum FormatOption {
-    RbnOrder,
-    PbnStyle,
-    SgfOrder,
-    SgfIndent,
+/// Where the records of `format` take their formatter options from: the notation says.
+pub fn format_table(format: Format) -> FormatTable {
+    crate::ide::notations::of(format).format_table(format)
 }
 
-/// Where the records of a format take their formatter options from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum FormatTable {
-    /// The format's own table, `format.<format>`: each option under its name.
-    Own(&'static [(&'static str, FormatOption)]),
-    /// No table of its own: the records are formatted with the options of another format.
-    SharedWith(Format),
-}
-
-impl FormatTable {
-    /// Where the records of `format` take their formatter options from: the notation says.
-    pub fn of(format: Format) -> FormatTable {
-        crate::ide::notations::of(format).format_table(format)
-    }
-
-    /// The formats with a table of their own and its options, in the order of `Format::ALL`.
-    pub fn own_tables() -> impl Iterator<Item = (Format, &'static [(&'static str, FormatOption)])> {
-        Format::ALL
-            .into_iter()
-            .filter_map(|format| match FormatTable::of(format) {
-                FormatTable::Own(options) => Some((format, options)),
-                FormatTable::SharedWith(_) => None,
-            })
-    }
-
-    /// Every option's key, `format.rbn.order` and so on, table by table.
-    pub fn option_keys() -> impl Iterator<Item = String> {
-        FormatTable::own_tables().flat_map(|(format, options)| {
-            options
-                .iter()
-                .map(move |(name, _)| format!("format.{}.{name}", format.name()))
+/// The formats with a table of their own and its options, in the order of `Format::ALL`.
+pub fn own_format_tables() -> impl Iterator<Item = (Format, &'static [(&'static str, FormatOption)])>
+{
+    Format::ALL
+        .into_iter()
+        .filter_map(|format| match format_table(format) {
+            FormatTable::Own(options) => Some((format, options)),
+            FormatTable::SharedWith(_) => None,
         })
-    }
+}
 
-    /// The options of the table named `name` (exactly, in lower case).
-    fn named(name: &str) -> Option<&'static [(&'static str, FormatOption)]> {
-        FormatTable::own_tables()
-            .find(|(format, _)| format.name() == name)
-            .map(|(_, options)| options)
-    }
+/// Every option's key, `format.rbn.order` and so on, table by table.
+pub fn format_option_keys() -> impl Iterator<Item = String> {
+    own_format_tables().flat_map(|(format, options)| {
+        options
+            .iter()
+            .map(move |(name, _)| format!("format.{}.{name}", format.name()))
+    })
+}
 
-    /// The names of the tables, as a problem lists them: `rbn, pbn, sgf`.
-    fn names() -> String {
-        let names: Vec<&str> = FormatTable::own_tables()
-            .map(|(format, _)| format.name())
-            .collect();
-        names.join(", ")
-    }
+/// The options of the table named `name` (exactly, in lower case).
+fn format_table_named(name: &str) -> Option<&'static [(&'static str, FormatOption)]> {
+    own_format_tables()
+        .find(|(format, _)| format.name() == name)
+        .map(|(_, options)| options)
+}
+
+/// The names of the tables, as a problem lists them: `rbn, pbn, sgf`.
+fn format_table_names() -> String {
+    let names: Vec<&str> = own_format_tables()
+        .map(|(format, _)| format.name())
+        .collect();
+    names.join(", ")
 }
 
 /// Keys of the editor's `gamerec` section that belong to the editor's client, not to the server:
@@ -267,10 +248,10 @@ impl Loaded {
             return;
         };
         for (format, options) in entries {
-            let Some(known) = FormatTable::named(format) else {
+            let Some(known) = format_table_named(format) else {
                 self.problems.push(format!(
                     "unknown format `{format}` in `format` (known: {})",
-                    FormatTable::names()
+                    format_table_names()
                 ));
                 continue;
             };
@@ -575,7 +556,7 @@ mod tests {
     #[test]
     fn every_format_has_formatter_options_or_shares_another_formats() {
         for format in Format::ALL {
-            match FormatTable::of(format) {
+            match format_table(format) {
                 FormatTable::Own(options) => {
                     assert!(!options.is_empty(), "{format:?} has an empty table");
                     for (at, (name, _)) in options.iter().enumerate() {
@@ -586,12 +567,12 @@ mod tests {
                     }
                 }
                 FormatTable::SharedWith(other) => assert!(
-                    matches!(FormatTable::of(other), FormatTable::Own(_)),
+                    matches!(format_table(other), FormatTable::Own(_)),
                     "{format:?} shares the options of {other:?}, which has no table"
                 ),
             }
         }
-        let options: Vec<FormatOption> = FormatTable::own_tables()
+        let options: Vec<FormatOption> = own_format_tables()
             .flat_map(|(_, options)| options.iter().map(|&(_, option)| option))
             .collect();
         for (at, option) in options.iter().enumerate() {
@@ -604,7 +585,7 @@ mod tests {
 
     #[test]
     fn every_formatter_option_is_read_by_its_key() {
-        for key in FormatTable::option_keys() {
+        for key in format_option_keys() {
             let mut value = Value::Null;
             for part in key.split('.').rev() {
                 value = Value::Object([(part.to_owned(), value)].into_iter().collect());

@@ -10,8 +10,9 @@ use super::abilities::ActionDelivery;
 use super::convert;
 use super::protocol as lsp;
 use super::requests::Request;
-use crate::ide::actions::{self, ActionKind, CodeAction, SOURCE_KINDS};
-use crate::ide::{codes, diagnostics, Diagnostic};
+use crate::ide::actions::{ActionKind, CodeAction, SOURCE_KINDS};
+use crate::ide::analysis;
+use crate::ide::{codes, Diagnostic};
 use gamerec_grammar::{TextRange, TextSize};
 use std::collections::HashMap;
 
@@ -41,7 +42,7 @@ pub fn code_actions(
         let mut fixes: Vec<(CodeAction, Vec<lsp::Diagnostic>)> = Vec::new();
         let mut seen: HashMap<FixKey, usize> = HashMap::new();
         for (sent, diagnostic) in diagnostics_for(request, uri, params, range) {
-            for fix in actions::quick_fixes(request.parse, &diagnostic) {
+            for fix in analysis::quick_fixes(request.parse, &diagnostic) {
                 let key = fix_key(&fix);
                 match seen.get(&key).and_then(|&at| fixes.get_mut(at)) {
                     Some((_, attached)) => attached.push(sent.clone()),
@@ -58,7 +59,7 @@ pub fn code_actions(
     }
     let any_source = SOURCE_KINDS.iter().any(|kind| wanted(kind, only));
     if any_source {
-        for action in actions::source_actions(request.parse, range) {
+        for action in analysis::source_actions(request.parse, range) {
             let ActionKind::Source(kind) = action.kind else {
                 continue;
             };
@@ -163,7 +164,7 @@ fn checked(request: &Request<'_>, touches: &dyn Fn(TextRange) -> bool) -> Vec<Di
     let Ok(mut cache) = request.snapshot.checks.lock() else {
         return Vec::new();
     };
-    let found = diagnostics::diagnostics_with(request.parse, &mut cache);
+    let found = analysis::diagnostics_with(request.parse, &mut cache);
     drop(cache);
     request
         .settings

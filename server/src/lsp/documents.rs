@@ -4,8 +4,8 @@
 use super::convert::{self, PositionEncoding};
 use super::protocol as lsp;
 use super::sent_tokens::SentTokens;
+use crate::ide::analysis::HoverCache;
 use crate::ide::check::CheckCache;
-use crate::ide::hover::HoverCache;
 use crate::ide::symbols::Symbol;
 use crate::ide::Settings;
 use crate::reclaim;

@@ -374,7 +374,7 @@ fn analyse(
             *checks = ide::check::CheckCache::default();
             checks
         });
-        ide::diagnostics::diagnostics_with(&parse, &mut checks)
+        ide::analysis::diagnostics_with(&parse, &mut checks)
     };
     let (shown, left_out) =
         ide::diagnostics::limit(settings.apply(found), settings.max_diagnostics());

@@ -6,9 +6,10 @@ use super::convert::{self, PositionEncoding, PositionTable};
 use super::documents::Snapshot;
 use super::protocol as lsp;
 use super::requests::{At, Request};
+use crate::ide::analysis;
 use crate::ide::folding::{self, FoldKind};
+use crate::ide::selection;
 use crate::ide::symbols::{self, Symbol, SymbolKind};
-use crate::ide::{links, notes, selection};
 use gamerec_grammar::{Parse, TextRange, TextSize};
 use std::sync::Arc;
 
@@ -33,7 +34,7 @@ pub fn document_symbols(request: &Request<'_>) -> Option<lsp::DocumentSymbolResp
     let outline = request
         .snapshot
         .outline
-        .get_or_init(|| symbols::document_symbols(request.parse));
+        .get_or_init(|| analysis::document_symbols(request.parse));
     let mut offsets = Vec::new();
     let mut pending: Vec<&[Symbol]> = vec![outline];
     while let Some(level) = pending.pop() {
@@ -94,7 +95,7 @@ pub fn workspace_symbols(
                     Some(parse) => Arc::clone(parse),
                     None => Arc::new(gamerec_grammar::parse(format, &snapshot.text.to_string())),
                 };
-                symbols::document_symbols(&parse)
+                analysis::document_symbols(&parse)
             });
         }
         texts.push((uri, snapshot.text));
@@ -128,7 +129,7 @@ pub fn workspace_symbols(
 }
 
 pub fn folding_ranges(request: &Request<'_>) -> Option<Vec<lsp::FoldingRange>> {
-    let folds = folding::folding_ranges(request.parse);
+    let folds = analysis::folding_ranges(request.parse);
     let offsets = folds
         .iter()
         .flat_map(|fold| [fold.range.start(), fold.range.end()])
@@ -153,7 +154,7 @@ pub fn folding_ranges(request: &Request<'_>) -> Option<Vec<lsp::FoldingRange>> {
 
 pub fn definition(at: &At<'_>, uri: &lsp::Uri) -> Option<lsp::GotoDefinitionResponse> {
     let request = at.request;
-    let note = notes::definition(request.parse, at.offset)?;
+    let note = analysis::definition(request.parse, at.offset)?;
     Some(lsp::GotoDefinitionResponse::Scalar(lsp::Location::new(
         uri.clone(),
         range(request, note),
@@ -166,7 +167,7 @@ pub fn references(
     include_declaration: bool,
 ) -> Option<Vec<lsp::Location>> {
     let request = at.request;
-    let found = notes::references(request.parse, at.offset, include_declaration);
+    let found = analysis::references(request.parse, at.offset, include_declaration);
     if found.is_empty() {
         return None;
     }
@@ -210,7 +211,7 @@ pub fn selection_ranges(
 
 pub fn document_links(request: &Request<'_>) -> Option<Vec<lsp::DocumentLink>> {
     Some(
-        links::document_links(request.parse)
+        analysis::document_links(request.parse)
             .into_iter()
             .filter_map(|link| {
                 let target = link_target(&link.target)?;

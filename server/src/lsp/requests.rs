@@ -5,9 +5,10 @@ use super::abilities::Abilities;
 use super::convert::{self, PositionEncoding};
 use super::documents::Snapshot;
 use super::protocol as lsp;
-use crate::ide::completion::{self, CompletionKind, Insert};
+use crate::ide::analysis;
+use crate::ide::completion::{CompletionKind, Insert};
 use crate::ide::markup::Markup;
-use crate::ide::{format, hover, Settings};
+use crate::ide::Settings;
 use gamerec_grammar::{Parse, TextRange, TextSize};
 
 /// What a request is asked about: the document as the server knows it, and the client.
@@ -47,7 +48,7 @@ impl<'a> At<'a> {
 
 pub fn hover(at: &At<'_>) -> Option<lsp::Hover> {
     let request = at.request;
-    let found = hover::hover(request.parse, at.offset, &request.snapshot.hovers)?;
+    let found = analysis::hover(request.parse, at.offset, &request.snapshot.hovers)?;
     Some(lsp::Hover {
         contents: lsp::HoverContents::Markup(markup(
             &found.markup,
@@ -59,7 +60,7 @@ pub fn hover(at: &At<'_>) -> Option<lsp::Hover> {
 
 pub fn completion(at: &At<'_>) -> Option<lsp::CompletionResponse> {
     let request = at.request;
-    let items = completion::completions(request.parse, at.offset);
+    let items = analysis::completions(request.parse, at.offset);
     if items.is_empty() {
         return None;
     }
@@ -111,9 +112,9 @@ pub fn formatting(request: &Request<'_>, range: Option<lsp::Range>) -> Option<Ve
                 range.start().min(range.end()),
                 range.start().max(range.end()),
             );
-            format::format_range(request.parse, range, &options)
+            analysis::format_range(request.parse, range, &options)
         }
-        None => format::format(request.parse, &options),
+        None => analysis::format(request.parse, &options),
     };
     Some(
         edits

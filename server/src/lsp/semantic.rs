@@ -10,6 +10,7 @@ use super::protocol as lsp;
 use super::requests::Request;
 use super::sent_tokens::SentTokens;
 use super::{jsonrpc, GameRecServer};
+use crate::ide::analysis;
 use crate::ide::inlay;
 use crate::ide::semantic::{self, Modifier, TokenKind};
 use gamerec_grammar::{TextRange, TextSize};
@@ -47,7 +48,7 @@ fn encoded(request: &Request<'_>, range: Option<lsp::Range>) -> Vec<lsp::Semanti
             TextSize::try_from(bytes.end).unwrap_or_default(),
         )
     });
-    let tokens = semantic::semantic_tokens(request.parse, within);
+    let tokens = analysis::semantic_tokens(request.parse, within);
     encode(&request.snapshot.text, &tokens, request.encoding)
 }
 
@@ -58,7 +59,7 @@ fn hints(request: &Request<'_>, range: lsp::Range) -> Vec<lsp::InlayHint> {
         TextSize::try_from(bytes.start).unwrap_or_default(),
         TextSize::try_from(bytes.end).unwrap_or_default(),
     );
-    let found = inlay::inlay_hints(request.parse, within);
+    let found = analysis::inlay_hints(request.parse, within);
     lsp_hints(&request.snapshot.text, found, request.encoding)
 }
 
@@ -252,7 +253,7 @@ impl GameRecServer {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ide::semantic::semantic_tokens;
+    use crate::ide::analysis::semantic_tokens;
     use crate::ide::LineIndex;
     use gamerec_grammar::{parse, Format};
 

@@ -68,7 +68,7 @@ pub fn with_code(published: &Value, code: &str) -> Value {
 /// order as `gamerec check` reports them, as code and range pairs with columns in `encoding`.
 pub fn of_full_parse(format: Format, text: &str, encoding: &str) -> Vec<(String, Value)> {
     let parse = gamerec_grammar::parse(format, text);
-    gamerec::ide::diagnostics::diagnostics(&parse)
+    gamerec::ide::analysis::diagnostics(&parse)
         .iter()
         .map(|diagnostic| {
             let offsets = diagnostic.range.start().into()..diagnostic.range.end().into();

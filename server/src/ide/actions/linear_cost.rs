@@ -2,8 +2,8 @@
 //! the whole document, and a quick fix asked at every record (each must cost the nodes
 //! around it, not a walk over the records before it).
 
-use super::{quick_fixes, source_actions};
 use crate::generate;
+use crate::ide::analysis::{quick_fixes, source_actions};
 use crate::ide::Diagnostic;
 use crate::linear_documents::assert_pass_linear;
 use gamerec_grammar::{Format, Parse, SyntaxKind, TextRange, TextSize};

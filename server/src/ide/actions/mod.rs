@@ -8,8 +8,6 @@
 mod linear_cost;
 
 use crate::ide::format::TextEdit;
-use crate::ide::notations;
-use crate::ide::Diagnostic;
 use gamerec_grammar::{Parse, SyntaxKind, SyntaxNode, SyntaxToken, TextRange, TextSize};
 
 /// The kinds of the source actions, below `source` as LSP kinds go.
@@ -51,22 +49,6 @@ impl CodeAction {
             edits,
         }
     }
-}
-
-/// The quick fixes for `diagnostic`, which was found in (or reported for) the document of
-/// `parse`. A diagnostic from an older version of the text may get no fix, never a wrong one:
-/// each fix checks that the text at the range is what its code reports.
-pub fn quick_fixes(parse: &Parse, diagnostic: &Diagnostic) -> Vec<CodeAction> {
-    let root = parse.syntax();
-    if diagnostic.range.end() > root.text_range().end() {
-        return Vec::new();
-    }
-    notations::of(parse.format()).quick_fixes(parse, diagnostic)
-}
-
-/// The source actions for the records `range` touches.
-pub fn source_actions(parse: &Parse, range: TextRange) -> Vec<CodeAction> {
-    notations::of(parse.format()).source_actions(parse, range)
 }
 
 /// The records (children of the root of one of `kinds`) that `range` touches, in order,

@@ -3,9 +3,10 @@
 //! tier) the corpus.
 
 use super::*;
-use crate::ide::diagnostics::diagnostics;
+use crate::ide::analysis::{diagnostics, quick_fixes, source_actions};
 use crate::ide::fixture::{corpus_files, own_files, TestFile};
 use crate::ide::format::apply;
+use crate::ide::Diagnostic;
 use gamerec_grammar::parse;
 use gamerec_grammar::Format;
 

@@ -3,7 +3,7 @@
 //! all the others, would show as a ratio near 64.
 
 use crate::generate;
-use crate::ide::diagnostics::diagnostics;
+use crate::ide::analysis::diagnostics;
 use crate::linear_documents::assert_pass_linear;
 use gamerec_grammar::{parse, Format, Parse};
 use std::time::{Duration, Instant};

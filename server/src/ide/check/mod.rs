@@ -10,7 +10,6 @@
 
 mod parallel;
 
-use crate::ide::notations;
 use crate::ide::Diagnostic;
 use gamerec_grammar::{GreenNode, GreenNodeData, Parse, SyntaxKind, SyntaxNode, TextSize};
 use std::any::{Any, TypeId};
@@ -41,12 +40,6 @@ pub(crate) trait FormatChecks {
 
     /// Checks that concern the file as a whole, with ranges in the file.
     fn check_file(root: &SyntaxNode, out: &mut Vec<Diagnostic>);
-}
-
-/// The diagnostics of the checks for `parse`, in no particular order, made with (and kept in)
-/// `cache`.
-pub fn check(parse: &Parse, cache: &mut CheckCache) -> Vec<Diagnostic> {
-    notations::of(parse.format()).check(parse, cache)
 }
 
 /// What the last run of the checks found, record by record, for reuse by the next run on

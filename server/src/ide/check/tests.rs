@@ -1,6 +1,7 @@
 //! The record cache gives exactly what checking every record afresh gives.
 
 use super::*;
+use crate::ide::analysis::check;
 use crate::ide::diagnostic_lines::diagnostic_lines;
 use crate::ide::fixture::{corpus_files, own_files, TestFile};
 use crate::ide::{diagnostics::sort_by_position, RelatedInformation};
@@ -218,7 +219,7 @@ proptest! {
     fn any_text_is_checked_in_every_format_without_panics(text in format_pieces()) {
         for format in [Format::Rbn, Format::Rbx, Format::Pbn, Format::Sgf] {
             let parse = parse(format, &text);
-            for diagnostic in crate::ide::diagnostics::diagnostics(&parse) {
+            for diagnostic in crate::ide::analysis::diagnostics(&parse) {
                 prop_assert!(usize::from(diagnostic.range.end()) <= text.len());
                 for related in &diagnostic.related {
                     prop_assert!(usize::from(related.range.end()) <= text.len());
@@ -287,7 +288,7 @@ fn assert_edits_keep_fresh_diagnostics(
     let mut text = text.clone();
     let mut old = parse(*format, &text);
     let mut cache = CheckCache::default();
-    crate::ide::diagnostics::diagnostics_with(&old, &mut cache);
+    crate::ide::analysis::diagnostics_with(&old, &mut cache);
     for (at, delete, insert) in edits {
         let mut start = ((text.len() as f64) * at) as usize;
         while !text.is_char_boundary(start) {
@@ -304,8 +305,8 @@ fn assert_edits_keep_fresh_diagnostics(
             TextSize::try_from(end).unwrap_or_default(),
         );
         let new = reparse(&old, &text, range, insert, &new_text).parse;
-        let incremental = sorted(crate::ide::diagnostics::diagnostics_with(&new, &mut cache));
-        let fresh = sorted(crate::ide::diagnostics::diagnostics(&new));
+        let incremental = sorted(crate::ide::analysis::diagnostics_with(&new, &mut cache));
+        let fresh = sorted(crate::ide::analysis::diagnostics(&new));
         prop_assert!(
             incremental == fresh,
             "{:?} after editing {}..{}; incremental:\n{}fresh:\n{}",

@@ -5,8 +5,7 @@
 pub(crate) mod listing;
 
 use crate::ide::markup::Markup;
-use crate::ide::notations;
-use gamerec_grammar::{NodeOrToken, Parse, SyntaxNode, SyntaxToken, TextRange, TextSize};
+use gamerec_grammar::{NodeOrToken, SyntaxNode, SyntaxToken, TextRange, TextSize};
 
 /// One proposal.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -59,14 +58,6 @@ pub enum CompletionKind {
     Card,
     /// A note, a table column or another reference.
     Reference,
-}
-
-/// The completions at `offset` (a byte offset into the text of `parse`).
-pub fn completions(parse: &Parse, offset: TextSize) -> Vec<CompletionItem> {
-    if offset > parse.green().text_len() {
-        return Vec::new();
-    }
-    notations::of(parse.format()).completions(parse, offset)
 }
 
 fn snippet_to_plain(snippet: &str) -> String {

@@ -4,9 +4,8 @@
 //! whose first and last lines are the fold's; a range that lies on one line folds nothing, and
 //! the language server leaves it out when it turns ranges into lines.
 
-use crate::ide::notations;
 use gamerec_grammar::SyntaxKind::*;
-use gamerec_grammar::{Parse, SyntaxNode, TextRange, TextSize};
+use gamerec_grammar::{SyntaxNode, TextRange, TextSize};
 
 /// How many nodes an SGF sequence needs before it folds on its own.
 pub const LONG_SEQUENCE: usize = 8;
@@ -57,11 +56,8 @@ pub fn fold_lines(folds: &[Fold], line_of: impl Fn(TextSize) -> u32) -> Vec<Line
     lines
 }
 
-/// The folds of the document, in document order of their starts (outer before inner).
-pub fn folding_ranges(parse: &Parse) -> Vec<Fold> {
-    let root = parse.syntax();
-    let mut folds = Vec::new();
-    notations::of(parse.format()).folds(&root, &mut folds);
+/// `folds` in document order of their starts (outer before inner), each range once.
+pub(crate) fn in_document_order(mut folds: Vec<Fold>) -> Vec<Fold> {
     folds.sort_by_key(|fold| (fold.range.start(), std::cmp::Reverse(fold.range.end())));
     // A record of nothing but comments folds as a comment.
     folds.dedup_by(|later, earlier| {

@@ -1,6 +1,7 @@
 //! Folding tests: each fold printed as its lines and the first line's text.
 
 use super::*;
+use crate::ide::analysis::folding_ranges;
 use crate::ide::fixture::{corpus_files, own_files, TestFile};
 use crate::ide::LineIndex;
 use expect_test::{expect, Expect};

@@ -11,8 +11,7 @@ pub(crate) mod line_ending;
 pub use edits::{apply, TextEdit};
 pub use line_ending::LineEnding;
 
-use crate::ide::notations;
-use gamerec_grammar::{Parse, TextRange};
+use gamerec_grammar::{Format, Parse, TextRange};
 
 /// How RBN labels are ordered.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -53,22 +52,22 @@ pub struct FormatOptions {
     pub sgf_indent: bool,
 }
 
-/// The edits that format the whole document.
-pub fn format(parse: &Parse, options: &FormatOptions) -> Vec<TextEdit> {
-    format_records(parse, options, None)
+/// An option of the formatter, set as `format.<format>.<name>` (see [`FormatTable`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FormatOption {
+    RbnOrder,
+    PbnStyle,
+    SgfOrder,
+    SgfIndent,
 }
 
-/// The edits that format the records `range` touches (and the blank lines between them).
-pub fn format_range(parse: &Parse, range: TextRange, options: &FormatOptions) -> Vec<TextEdit> {
-    format_records(parse, options, Some(range))
-}
-
-fn format_records(
-    parse: &Parse,
-    options: &FormatOptions,
-    range: Option<TextRange>,
-) -> Vec<TextEdit> {
-    notations::of(parse.format()).format(parse, options, range)
+/// Where the records of a format take their formatter options from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FormatTable {
+    /// The format's own table, `format.<format>`: each option under its name.
+    Own(&'static [(&'static str, FormatOption)]),
+    /// No table of its own: the records are formatted with the options of another format.
+    SharedWith(Format),
 }
 
 /// Where a parse's syntax errors are, for telling in logarithmic time whether a record holds

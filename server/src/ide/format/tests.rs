@@ -2,6 +2,7 @@
 //! the safety rules: idempotent, regions with syntax errors untouched, meaning kept.
 
 use super::*;
+use crate::ide::analysis::{self, format_range};
 use expect_test::{expect, Expect};
 use gamerec_grammar::Format;
 use gamerec_grammar::{parse, SyntaxKind};
@@ -9,7 +10,7 @@ use proptest::prelude::*;
 
 fn formatted(format: Format, text: &str, options: &FormatOptions) -> String {
     let parsed = parse(format, text);
-    apply(text, &super::format(&parsed, options))
+    apply(text, &analysis::format(&parsed, options))
 }
 
 fn check(format: Format, text: &str, expected: Expect) {

@@ -1,7 +1,7 @@
 //! A hover written out for tests: the text it covers between `«»`, then its Markdown.
 
+use crate::ide::analysis::{hover, HoverCache};
 use crate::ide::fixture::{parse_at, CURSOR};
-use crate::ide::hover::{hover, HoverCache};
 use gamerec_grammar::Format;
 
 /// The hovered text between `«»` and the Markdown, or `no hover`.

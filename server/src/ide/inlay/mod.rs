@@ -10,10 +10,7 @@
 #[cfg(test)]
 mod tests;
 
-use crate::ide::notations;
-use crate::ide::notations::bridge::rules::{board_dealer, board_vulnerability, Vulnerability};
-use crate::ide::notations::bridge::text::plain_board_number;
-use gamerec_grammar::{Parse, TextRange, TextSize};
+use gamerec_grammar::{TextRange, TextSize};
 
 /// What a hint counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -42,17 +39,6 @@ pub struct InlayHint {
     pub pad_right: bool,
 }
 
-/// The hints at offsets inside `within` (its ends included), in text order.
-pub fn inlay_hints(parse: &Parse, within: TextRange) -> Vec<InlayHint> {
-    let mut hints = Hints {
-        within,
-        hints: Vec::new(),
-    };
-    notations::of(parse.format()).hints(parse, &mut hints);
-    hints.hints.sort_by_key(|hint| hint.offset);
-    hints.hints
-}
-
 /// The hints found so far, and the range they are wanted for.
 pub(crate) struct Hints {
     pub(crate) within: TextRange,
@@ -60,6 +46,20 @@ pub(crate) struct Hints {
 }
 
 impl Hints {
+    /// No hints yet, for the offsets inside `within` (its ends included).
+    pub(crate) fn new(within: TextRange) -> Hints {
+        Hints {
+            within,
+            hints: Vec::new(),
+        }
+    }
+
+    /// The hints found, in text order.
+    pub(crate) fn in_text_order(mut self) -> Vec<InlayHint> {
+        self.hints.sort_by_key(|hint| hint.offset);
+        self.hints
+    }
+
     /// Whether a node at `range` may hold wanted hints (hints sit inside or at the ends of
     /// what they are about).
     pub(crate) fn wants(&self, range: TextRange) -> bool {
@@ -67,11 +67,11 @@ impl Hints {
     }
 
     /// Whether a hint at `offset` is wanted; checked before its text is made.
-    fn shows(&self, offset: TextSize) -> bool {
+    pub(crate) fn shows(&self, offset: TextSize) -> bool {
         self.within.contains_inclusive(offset)
     }
 
-    fn push(&mut self, hint: InlayHint) {
+    pub(crate) fn push(&mut self, hint: InlayHint) {
         self.hints.push(hint);
     }
 
@@ -115,57 +115,4 @@ impl Hints {
             pad_right: true,
         });
     }
-
-    /// What the board number `board` implies, after the board number; only the parts the
-    /// record leaves out.
-    pub(crate) fn board(&mut self, after: TextSize, board: u64, dealer: bool, vulnerability: bool) {
-        if !self.shows(after) {
-            return;
-        }
-        let mut parts = Vec::new();
-        let implied_dealer = board_dealer(board).filter(|_| dealer);
-        let implied_vulnerability = board_vulnerability(board).filter(|_| vulnerability);
-        if let Some(seat) = implied_dealer {
-            parts.push(format!("dealer {}", seat.letter()));
-        }
-        if let Some(vulnerability) = implied_vulnerability {
-            parts.push(vulnerability_words(vulnerability).to_owned());
-        }
-        if parts.is_empty() {
-            return;
-        }
-        let mut tooltip = format!("By the standard rotation, board {board} has");
-        if let Some(seat) = implied_dealer {
-            tooltip.push_str(&format!(" {} dealing", seat.name()));
-            if implied_vulnerability.is_some() {
-                tooltip.push_str(" and");
-            }
-        }
-        if let Some(vulnerability) = implied_vulnerability {
-            tooltip.push_str(&format!(" vulnerability {}", vulnerability.name()));
-        }
-        tooltip.push_str("; the record does not say.");
-        self.push(InlayHint {
-            offset: after,
-            label: parts.join(", "),
-            kind: HintKind::Board,
-            tooltip,
-            pad_left: true,
-            pad_right: false,
-        });
-    }
-}
-
-fn vulnerability_words(vulnerability: Vulnerability) -> &'static str {
-    match vulnerability {
-        Vulnerability::None => "none vul",
-        Vulnerability::NorthSouth => "NS vul",
-        Vulnerability::EastWest => "EW vul",
-        Vulnerability::Both => "all vul",
-    }
-}
-
-/// A board number written as digits (surrounding blanks allowed), from 1.
-pub(crate) fn board_number(text: &str) -> Option<u64> {
-    plain_board_number(text).filter(|&board| board > 0)
 }

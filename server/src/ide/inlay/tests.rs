@@ -1,6 +1,7 @@
 //! Inlay hints of small documents, shown in their text as `⟨label⟩`, ranges, and the corpus.
 
 use super::*;
+use crate::ide::analysis::inlay_hints;
 use crate::ide::fixture::{corpus_files, own_files, request_windows};
 use expect_test::{expect, Expect};
 use gamerec_grammar::parse;

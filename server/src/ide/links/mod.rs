@@ -3,9 +3,8 @@
 //! RBN `%` lines, free text, notes and items, PBN comments and `%` lines (also inside the
 //! auction, play and table sections), and the text of SGF comment properties (`C`, `GC`).
 
-use crate::ide::green::{Node, Token};
-use crate::ide::notations;
-use gamerec_grammar::{Parse, TextRange, TextSize};
+use crate::ide::green::Token;
+use gamerec_grammar::{TextRange, TextSize};
 
 /// An address and where it is written.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -16,14 +15,21 @@ pub struct Link {
 
 const SCHEMES: [&str; 4] = ["https://", "http://", "ftp://", "mailto:"];
 
-/// Every link of the document, in document order. One pass over the green tree, which
-/// looks only into the parts that hold prose.
-pub fn document_links(parse: &Parse) -> Vec<Link> {
-    let root = Node::root(parse);
-    let mut links = Vec::new();
-    let mut scan = |token: Token<'_>| find_links(token.text, token.range.start(), &mut links);
-    notations::of(parse.format()).prose(root, &mut scan);
-    links
+/// The links found so far, in the order of the prose they were found in.
+#[derive(Default)]
+pub(crate) struct Links {
+    links: Vec<Link>,
+}
+
+impl Links {
+    /// Adds the addresses written in `token`.
+    pub(crate) fn scan(&mut self, token: Token<'_>) {
+        find_links(token.text, token.range.start(), &mut self.links);
+    }
+
+    pub(crate) fn into_vec(self) -> Vec<Link> {
+        self.links
+    }
 }
 
 /// Adds the addresses in `text`, which starts at `start` in the document.
@@ -91,7 +97,7 @@ fn address_end(text: &str, from: usize) -> usize {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::ide::analysis::document_links;
     use expect_test::{expect, Expect};
     use gamerec_grammar::parse;
     use gamerec_grammar::Format;

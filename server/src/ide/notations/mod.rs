@@ -12,13 +12,13 @@ use crate::ide::actions::CodeAction;
 use crate::ide::check::CheckCache;
 use crate::ide::completion::CompletionItem;
 use crate::ide::folding::Fold;
+use crate::ide::format::FormatTable;
 use crate::ide::format::{FormatOptions, TextEdit};
 use crate::ide::green::{Node, Token};
-use crate::ide::hover::{Hover, HoverCache};
+use crate::ide::hover::Hover;
 use crate::ide::inlay::Hints;
 use crate::ide::notes::NoteLinks;
 use crate::ide::semantic::Tokens;
-use crate::ide::settings::FormatTable;
 use crate::ide::symbols::{Budget, Symbol};
 use crate::ide::Diagnostic;
 use gamerec_grammar::{Format, Parse, SyntaxNode, SyntaxToken, TextRange, TextSize};
@@ -68,6 +68,13 @@ pub(crate) trait Notation: Sync {
 
     /// Where documents of `format` (one of this notation's) take their formatter options from.
     fn format_table(&self, format: Format) -> FormatTable;
+}
+
+/// What hovers keep between requests on one document (the Go positions already replayed).
+/// Safe to share between threads; cheap to create.
+#[derive(Debug, Default)]
+pub struct HoverCache {
+    pub boards: sgf::hover::BoardCache,
 }
 
 /// The notation a document of `format` is written in.

@@ -7,9 +7,7 @@
 //! and to any note `n` of the record when its own is missing. PBN: a `=n=` leads to the `Note`
 //! tag numbered `n` in its own section, else to the first such tag of the game.
 
-use crate::ide::hover::token::token_at;
-use crate::ide::notations;
-use gamerec_grammar::{Parse, TextRange, TextSize};
+use gamerec_grammar::TextRange;
 
 /// A note and the references that lead to it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -21,39 +19,25 @@ pub struct NoteLinks {
     pub references: Vec<TextRange>,
 }
 
-/// The note at `offset` (on a note or on a reference to one) and its references.
-pub fn note_links(parse: &Parse, offset: TextSize) -> Option<NoteLinks> {
-    if offset > parse.green().text_len() {
-        return None;
+impl NoteLinks {
+    /// The references, and the note itself if `include_note`, in document order.
+    pub fn ranges(self, include_note: bool) -> Vec<TextRange> {
+        let mut ranges = self.references;
+        if let Some(note) = self.note.filter(|_| include_note) {
+            ranges.push(note);
+        }
+        ranges.sort_by_key(|range| range.start());
+        ranges
     }
-    let root = parse.syntax();
-    let token = token_at(&root, offset)?;
-    notations::of(parse.format()).note_links(&token)
-}
-
-/// The definition: the note a reference (or the note itself) stands for.
-pub fn definition(parse: &Parse, offset: TextSize) -> Option<TextRange> {
-    note_links(parse, offset)?.note
-}
-
-/// The references to the note at `offset`, and the note itself if `include_note`.
-pub fn references(parse: &Parse, offset: TextSize, include_note: bool) -> Vec<TextRange> {
-    let Some(links) = note_links(parse, offset) else {
-        return Vec::new();
-    };
-    let mut ranges = links.references;
-    if let Some(note) = links.note.filter(|_| include_note) {
-        ranges.push(note);
-    }
-    ranges.sort_by_key(|range| range.start());
-    ranges
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ide::analysis::{definition, references};
     use crate::ide::fixture::{corpus_files, own_files, parse_at, TestFile};
     use gamerec_grammar::Format;
+    use gamerec_grammar::TextSize;
 
     /// The definition and references at the cursor, as the texts they cover.
     fn render(format: Format, fixture: &str) -> String {

@@ -3,8 +3,8 @@
 //! at the end of one long SGF game, which count every move before it.
 
 use crate::generate;
-use crate::ide::inlay::inlay_hints;
-use crate::ide::semantic::semantic_tokens;
+use crate::ide::analysis::inlay_hints;
+use crate::ide::analysis::semantic_tokens;
 use crate::linear_documents::assert_pass_linear;
 use gamerec_grammar::{Format, Parse, TextRange, TextSize};
 use std::time::{Duration, Instant};

@@ -13,8 +13,7 @@ mod linear_cost;
 mod tests;
 pub(crate) mod walk;
 
-use crate::ide::notations;
-use gamerec_grammar::{Parse, TextRange, TextSize};
+use gamerec_grammar::{TextRange, TextSize};
 use walk::overlaps;
 
 /// What a piece of text is. The names are the standard token types of the Language Server
@@ -202,16 +201,6 @@ pub struct SemanticToken {
     pub modifiers: Modifiers,
 }
 
-/// The tokens of the whole document, or of the part that overlaps `within`, in text order.
-pub fn semantic_tokens(parse: &Parse, within: Option<TextRange>) -> Vec<SemanticToken> {
-    let mut out = Tokens {
-        within,
-        tokens: Vec::new(),
-    };
-    notations::of(parse.format()).colour(parse, &mut out);
-    out.tokens
-}
-
 /// The tokens found so far, and the range they are wanted for.
 pub(crate) struct Tokens {
     pub(crate) within: Option<TextRange>,
@@ -219,6 +208,19 @@ pub(crate) struct Tokens {
 }
 
 impl Tokens {
+    /// No tokens yet, wanted for the whole document or the part that overlaps `within`.
+    pub(crate) fn new(within: Option<TextRange>) -> Tokens {
+        Tokens {
+            within,
+            tokens: Vec::new(),
+        }
+    }
+
+    /// The tokens found, in the order they were added (text order).
+    pub(crate) fn into_vec(self) -> Vec<SemanticToken> {
+        self.tokens
+    }
+
     /// Whether anything in `range` is wanted: the visitors skip nodes for which it is not.
     pub(crate) fn wants(&self, range: TextRange) -> bool {
         self.within.is_none_or(|within| overlaps(range, within))

@@ -2,6 +2,7 @@
 //! file.
 
 use super::*;
+use crate::ide::analysis::semantic_tokens;
 use crate::ide::fixture::{corpus_files, own_files, request_windows};
 use expect_test::{expect, Expect};
 use gamerec_grammar::parse;

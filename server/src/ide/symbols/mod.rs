@@ -8,8 +8,7 @@ pub(crate) mod short;
 mod tests;
 mod workspace;
 
-use crate::ide::notations;
-use gamerec_grammar::{Parse, TextRange};
+use gamerec_grammar::TextRange;
 
 pub(crate) use short::{leading_text, short_text};
 pub use workspace::{matches_query, workspace_symbols, WorkspaceSymbol, WORKSPACE_SYMBOL_LIMIT};
@@ -85,18 +84,17 @@ fn clamp_into(inner: TextRange, outer: TextRange) -> TextRange {
 /// document while they fit, and not even read after that.
 pub const MAX_CHILDREN: usize = 50_000;
 
-/// The outline of the document: its records, games or game trees in document order.
-pub fn document_symbols(parse: &Parse) -> Vec<Symbol> {
-    let mut budget = Budget { left: MAX_CHILDREN };
-    notations::of(parse.format()).symbols(parse, &mut budget)
-}
-
 /// What is left of [`MAX_CHILDREN`].
 pub(crate) struct Budget {
     left: usize,
 }
 
 impl Budget {
+    /// The whole of [`MAX_CHILDREN`].
+    pub(crate) fn new() -> Budget {
+        Budget { left: MAX_CHILDREN }
+    }
+
     /// Whether the next symbol's children are still read.
     pub(crate) fn allows(&self) -> bool {
         self.left > 0

@@ -1,6 +1,7 @@
 //! Outline tests: inline documents of each format, printed as an indented tree.
 
 use super::*;
+use crate::ide::analysis::document_symbols;
 use expect_test::{expect, Expect};
 use gamerec_grammar::parse;
 use gamerec_grammar::Format;

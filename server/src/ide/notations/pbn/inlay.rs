@@ -2,8 +2,9 @@
 //! a `Board` tag when the game has no `Dealer` or `Vulnerable` tag (or leaves it unknown),
 //! trick numbers before the first card of each trick in the play section.
 
-use crate::ide::inlay::{board_number, HintKind, Hints};
+use crate::ide::inlay::{HintKind, Hints};
 use crate::ide::notations::bridge;
+use crate::ide::notations::bridge::inlay::{board_hint, board_number};
 use crate::ide::notations::pbn::model::read_deal;
 use crate::ide::semantic::walk::{root_children_from, Node};
 use gamerec_grammar::SyntaxKind::*;
@@ -49,7 +50,8 @@ fn game_hints(game: Node<'_>, out: &mut Hints) {
         .and_then(|value| value.token(PBN_NUMBER))
         .and_then(|number| board_number(number.text));
     if let Some(number) = number {
-        out.board(
+        board_hint(
+            out,
             board.range().end(),
             number,
             !dealer_given,

@@ -2,8 +2,9 @@
 //! hand the other three imply), dealer and vulnerability after a `B` label when the record's
 //! `A` label does not give them, trick numbers in a `P` label.
 
-use crate::ide::inlay::{board_number, HintKind, Hints};
+use crate::ide::inlay::{HintKind, Hints};
 use crate::ide::notations::bridge;
+use crate::ide::notations::bridge::inlay::{board_hint, board_number};
 use crate::ide::notations::rbn::model::deal_of_node;
 use crate::ide::semantic::walk::{root_children_from, Node};
 use gamerec_grammar::SyntaxKind::*;
@@ -44,7 +45,8 @@ fn record_hints(record: Node<'_>, out: &mut Hints) {
         return;
     };
     let given = |kind| auction.is_some_and(|label: Node<'_>| label.token(kind).is_some());
-    out.board(
+    board_hint(
+        out,
         board.range().end(),
         number,
         !given(RBN_DEALER),

@@ -2,7 +2,7 @@
 //! hold for every game, also after `%` lines between games; only the `%` lines before the
 //! first game make the file head.
 
-use crate::ide::diagnostics::diagnostics;
+use crate::ide::analysis::diagnostics;
 use gamerec_grammar::{parse, Format};
 
 /// The lines (from 1) of the export diagnostics of `text`.

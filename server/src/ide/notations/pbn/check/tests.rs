@@ -1,6 +1,8 @@
 //! Fixtures for every PBN check: one that triggers it and a near miss that does not.
 
-use crate::ide::check::{check, CheckCache};
+use crate::ide::check::CheckCache;
+
+use crate::ide::analysis::check;
 use crate::ide::diagnostic_lines::diagnostic_lines;
 use crate::ide::diagnostics::sort_by_position;
 use expect_test::{expect, Expect};

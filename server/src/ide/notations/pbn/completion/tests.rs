@@ -1,8 +1,9 @@
 //! Completion in PBN at marked positions, the legal calls and cards checked against the bridge
 //! model, and offsets of every corpus file without a panic.
 
+use crate::ide::analysis::completions;
 use crate::ide::completion::listing::{in_list_order, listing};
-use crate::ide::completion::{completions, CompletionKind};
+use crate::ide::completion::CompletionKind;
 use crate::ide::fixture;
 use crate::ide::notations::bridge::rules::{
     Auction, Bid, Call, Card, CardSet, Contract, Deal, Doubling, Play,

@@ -5,7 +5,9 @@
 // The benches' document generator.
 use crate::generate;
 
-use crate::ide::format::{apply, format, format_range, FormatOptions, PbnStyle};
+use crate::ide::format::{apply, FormatOptions, PbnStyle};
+
+use crate::ide::analysis::{format, format_range};
 use expect_test::{expect, Expect};
 use gamerec_grammar::pbn::spec;
 use gamerec_grammar::{parse, Format, NodeOrToken, SyntaxKind, SyntaxNode, TextRange};

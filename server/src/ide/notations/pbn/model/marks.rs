@@ -63,7 +63,7 @@ pub(crate) fn second_lead(first: TextRange, second: TextRange, trick: usize) -> 
 #[cfg(test)]
 mod tests {
     use super::DOUBLE_IRREGULARITY;
-    use crate::ide::diagnostics::diagnostics;
+    use crate::ide::analysis::diagnostics;
     use expect_test::{expect, Expect};
     use gamerec_grammar::{parse, Format};
 

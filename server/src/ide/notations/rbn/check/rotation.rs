@@ -93,8 +93,8 @@ fn deals_by_turns(field: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::DEALER_OFF_ROTATION;
+    use crate::ide::analysis::diagnostics;
     use crate::ide::diagnostic_lines::diagnostic_lines;
-    use crate::ide::diagnostics::diagnostics;
     use expect_test::{expect, Expect};
     use gamerec_grammar::{parse, Format};
 

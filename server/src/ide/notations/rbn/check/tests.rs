@@ -2,8 +2,8 @@
 //! document, the clean example files, generated records and the corpus files are clean, and
 //! every finding appears once.
 
+use crate::ide::analysis::diagnostics;
 use crate::ide::diagnostic_lines::diagnostic_lines;
-use crate::ide::diagnostics::diagnostics;
 use gamerec_grammar::{parse, Format};
 
 /// The codes of the deal, auction, contract, play and result checks (`check/game`), which have

@@ -1,9 +1,9 @@
 //! Hover snapshots in RBN and RBX at many positions, and a no-panic walk over the examples,
 //! generated documents and (in the corpus tier) the corpus.
 
+use crate::ide::analysis::{hover, HoverCache};
 use crate::ide::fixture::{corpus_files, own_files, TestFile};
 use crate::ide::hover::rendered::{cursor_before, render};
-use crate::ide::hover::{hover, HoverCache};
 use expect_test::{expect, Expect};
 use gamerec_grammar::{parse, Format, TextSize};
 

@@ -1,6 +1,8 @@
 //! The SGF checks on small trees: each code where it applies, and near misses where it does not.
 
-use crate::ide::check::{check, CheckCache};
+use crate::ide::check::CheckCache;
+
+use crate::ide::analysis::check;
 use crate::ide::diagnostic_lines::diagnostic_lines;
 use expect_test::{expect, Expect};
 use gamerec_grammar::{parse, Format, SyntaxKind, SyntaxNode};

@@ -1,7 +1,7 @@
 //! Completion snapshots in SGF.
 
 use super::*;
-use crate::ide::completion::completions as complete_at;
+use crate::ide::analysis::completions as complete_at;
 use crate::ide::fixture;
 use expect_test::{expect, Expect};
 use gamerec_grammar::Format;

@@ -1,7 +1,9 @@
 //! Tests of the SGF layout: examples, and the safety rules over the corpus and generated
 //! documents (idempotent, syntax errors kept, meaning kept).
 
-use crate::ide::format::{apply, format, format_range, FormatOptions, SgfOrder};
+use crate::ide::format::{apply, FormatOptions, SgfOrder};
+
+use crate::ide::analysis::{format, format_range};
 use expect_test::{expect, Expect};
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::sgf::{GameTree, TreeEvent};

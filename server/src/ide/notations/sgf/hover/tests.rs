@@ -1,8 +1,8 @@
 //! Hover snapshots in SGF.
 
 use super::*;
+use crate::ide::analysis::{hover as hover_at, HoverCache};
 use crate::ide::fixture::{self, TestFile};
-use crate::ide::hover::{hover as hover_at, HoverCache};
 use expect_test::{expect, Expect};
 use gamerec_grammar::Format;
 

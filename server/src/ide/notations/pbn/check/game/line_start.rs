@@ -44,7 +44,7 @@ pub(super) fn check(section: Option<Node<'_>>, what: &str, out: &mut Vec<Diagnos
 #[cfg(test)]
 mod tests {
     use super::MOVES_NOT_ON_NEW_LINE;
-    use crate::ide::diagnostics::diagnostics;
+    use crate::ide::analysis::diagnostics;
     use expect_test::{expect, Expect};
     use gamerec_grammar::{parse, Format};
 

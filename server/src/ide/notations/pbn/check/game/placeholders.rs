@@ -58,7 +58,7 @@ pub(super) fn check(
 #[cfg(test)]
 mod tests {
     use super::MISPLACED_PLACEHOLDERS;
-    use crate::ide::diagnostics::diagnostics;
+    use crate::ide::analysis::diagnostics;
     use expect_test::{expect, Expect};
     use gamerec_grammar::{parse, Format};
 

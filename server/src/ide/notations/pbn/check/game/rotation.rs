@@ -82,7 +82,7 @@ pub(super) fn check(
 #[cfg(test)]
 mod tests {
     use super::DEALER_OFF_ROTATION;
-    use crate::ide::diagnostics::diagnostics;
+    use crate::ide::analysis::diagnostics;
     use expect_test::{expect, Expect};
     use gamerec_grammar::{parse, Format};
 

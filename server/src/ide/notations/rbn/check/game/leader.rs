@@ -59,7 +59,7 @@ fn is_full(deal: &DealInfo) -> bool {
 #[cfg(test)]
 mod tests {
     use super::LEADER_NOT_LEFT_OF_DECLARER;
-    use crate::ide::diagnostics::diagnostics;
+    use crate::ide::analysis::diagnostics;
     use expect_test::{expect, Expect};
     use gamerec_grammar::{parse, Format};
 

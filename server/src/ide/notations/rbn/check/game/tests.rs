@@ -615,7 +615,7 @@ fn labels_with_syntax_errors_are_left_to_the_parser() {
 fn pipeline(format: Format, text: &str) -> String {
     let parse = parse(format, text);
     let index = crate::ide::LineIndex::new(text);
-    crate::ide::diagnostics::diagnostics(&parse)
+    crate::ide::analysis::diagnostics(&parse)
         .iter()
         .map(|diagnostic| {
             let at = index.line_col(diagnostic.range.start());
