@@ -105,6 +105,7 @@ trait Visit<'a> {
 struct Tokens<F>(F);
 
 impl<'a, F: FnMut(&'a GreenTokenData) -> bool> Visit<'a> for Tokens<F> {
+    #[inline(always)]
     fn token(&mut self, token: &'a GreenTokenData) -> bool {
         (self.0)(token)
     }

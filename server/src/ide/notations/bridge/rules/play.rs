@@ -366,8 +366,8 @@ impl Play {
                 tricks: self.total_tricks,
             });
         }
-        let leading = self.current_trick().is_none();
-        if seat != self.next && !(irregular && leading) {
+        let current = self.current_trick();
+        if seat != self.next && !(irregular && current.is_none()) {
             return Err(PlayError::NotYourTurn {
                 seat,
                 expected: self.next,
@@ -399,7 +399,8 @@ impl Play {
                 holder: self.holder(card),
             });
         }
-        if let (Some(led), Some(hand), false) = (self.led_suit(), self.remaining(seat), irregular) {
+        let led = current.and_then(Trick::led_suit);
+        if let (Some(led), Some(hand), false) = (led, self.remaining(seat), irregular) {
             let held = hand.in_suit(led);
             let unknown_ranks_held = self.unknown_ranks_held(seat, led);
             if card.suit != led && (!held.is_empty() || unknown_ranks_held > 0) {
@@ -445,19 +446,24 @@ impl Play {
                 *unknown = unknown.saturating_sub(1);
             }
         }
-        match self.tricks.last_mut().filter(|trick| !trick.is_complete()) {
-            Some(trick) => trick.push(card),
-            None => self.tricks.push(Trick::new(seat, &[card])),
-        }
+        // A trick is complete with its fourth card, never with its first.
+        let winner = match self.tricks.last_mut().filter(|trick| !trick.is_complete()) {
+            Some(trick) => {
+                trick.push(card);
+                trick
+                    .is_complete()
+                    .then(|| trick.winner(self.trumps))
+                    .flatten()
+            }
+            None => {
+                self.tricks.push(Trick::new(seat, &[card]));
+                None
+            }
+        };
         if self.tricks.last().is_some_and(Trick::is_complete) {
             self.completed += 1;
         }
         let number = self.tricks.len();
-        let winner = self
-            .tricks
-            .last()
-            .filter(|trick| trick.is_complete())
-            .and_then(|trick| trick.winner(self.trumps));
         match winner {
             Some((winner, winning_card)) => {
                 self.won[winner.side().index()] += 1;

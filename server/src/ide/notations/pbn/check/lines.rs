@@ -12,14 +12,10 @@ use gamerec_grammar::{
 /// this runs over every token of every game.
 pub(super) fn check(record: &SyntaxNode, utf8: bool, out: &mut Vec<Diagnostic>) {
     let mut scanner = Scanner::new(utf8);
-    scan(
-        record.green(),
-        record.text_range().start(),
-        false,
-        0,
-        &mut scanner,
-        out,
-    );
+    let range = record.text_range();
+    scanner.synced = range.start();
+    scan(record.green(), range.start(), false, 0, &mut scanner, out);
+    scanner.catch_up(range.end());
     scanner.finish(out);
 }
 
@@ -53,12 +49,7 @@ fn scan(
                 let inside = in_string || is_string(inner);
                 scan(inner, at, inside, depth + 1, scanner, out);
             }
-            NodeOrToken::Token(token) => {
-                let text = token.text();
-                if !scanner.feed_printing(text, at) {
-                    scanner.token(text, at, in_string, out);
-                }
-            }
+            NodeOrToken::Token(token) => scanner.game_token(token.text(), at, in_string, out),
         }
     }
 }
@@ -85,12 +76,7 @@ fn scan_on_heap(
             NodeOrToken::Node(inner) => {
                 stack.push((inner.children(), at, inside || is_string(inner)));
             }
-            NodeOrToken::Token(token) => {
-                let text = token.text();
-                if !scanner.feed_printing(text, at) {
-                    scanner.token(text, at, inside, out);
-                }
-            }
+            NodeOrToken::Token(token) => scanner.game_token(token.text(), at, inside, out),
         }
     }
 }
@@ -171,6 +157,9 @@ struct Scanner {
     end: TextSize,
     /// Whether the current line started inside a game and is not this scanner's to judge.
     skipping: bool,
+    /// How far the counts above are up to date: the tokens of a game made only of printing
+    /// ASCII are counted in one go when the next other token comes (see `game_token`).
+    synced: TextSize,
     after_cr: bool,
     /// The line's first run of characters PBN does not allow, with what is wrong with them.
     bad_run: Option<(TextSize, TextSize, BadKind)>,
@@ -194,6 +183,7 @@ impl Scanner {
             mark: None,
             end: TextSize::from(0),
             skipping: false,
+            synced: TextSize::from(0),
             after_cr: false,
             bad_run: None,
             run_open: false,
@@ -215,16 +205,47 @@ impl Scanner {
         if self.after_cr || !is_printing_ascii(text) {
             return false;
         }
-        // What `feed` does for each of these characters.
-        let count = text.len();
+        self.printing(start, text.len());
+        true
+    }
+
+    /// What `feed` does for `count` printing ASCII characters from `start`.
+    #[inline(always)]
+    fn printing(&mut self, start: TextSize, count: usize) {
         if (self.chars..self.chars + count).contains(&MAX_PRINTING) {
             let at = MAX_PRINTING - self.chars;
             self.mark = Some(start + TextSize::try_from(at).unwrap_or_default());
         }
         self.chars += count;
-        self.end = start + TextSize::of(text);
+        self.end = start + TextSize::try_from(count).unwrap_or_default();
         self.run_open = false;
-        true
+    }
+
+    /// Feeds a token of a game at `start`. A token of printing ASCII only waits: the text
+    /// between the last token counted and `start` is all such tokens, counted at once when
+    /// another token comes or the game ends.
+    #[inline(always)]
+    fn game_token(
+        &mut self,
+        text: &str,
+        start: TextSize,
+        in_string: bool,
+        out: &mut Vec<Diagnostic>,
+    ) {
+        if !self.after_cr && is_printing_ascii(text) {
+            return;
+        }
+        self.catch_up(start);
+        self.token(text, start, in_string, out);
+        self.synced = start + TextSize::of(text);
+    }
+
+    /// Counts the printing ASCII tokens between the last token counted and `to`.
+    fn catch_up(&mut self, to: TextSize) {
+        if to > self.synced {
+            self.printing(self.synced, usize::from(to - self.synced));
+            self.synced = to;
+        }
     }
 
     /// Feeds a token of a game that `feed_printing` did not take; `in_string` says whether it

@@ -49,7 +49,7 @@ pub(crate) fn read(
         vulnerability: None,
         dealer_at: None,
         vulnerability_at: None,
-        calls: Vec::new(),
+        calls: Vec::with_capacity(CALLS_EXPECTED),
         before_dealer: Vec::new(),
         error_at: None,
         unknown_after: None,
@@ -64,17 +64,21 @@ pub(crate) fn read(
         last_call: None,
     });
     let mut listing = Listing::default();
-    let mut upper = String::new();
+    let mut upper = String::with_capacity(8);
     for token in section.tokens() {
         upper.clear();
+        let mut written = None;
         if matches!(token.kind, PBN_CALL | PBN_IRREGULARITY) {
             upper.push_str(token.text);
             upper.make_ascii_uppercase();
+            if token.kind == PBN_CALL {
+                written = written_call(&upper);
+            }
         }
-        listing.note(&token, &upper, &mut facts);
+        listing.note(&token, &upper, written, &mut facts);
         let going_on = replay
             .as_mut()
-            .is_some_and(|walk| walk.step(token, &upper, dealer, problems));
+            .is_some_and(|walk| walk.step(token, &upper, written, dealer, problems));
         if !going_on {
             replay = None;
         }
@@ -83,6 +87,20 @@ pub(crate) fn read(
         walk.finish(&mut facts, problems);
     }
     Some(facts)
+}
+
+/// Room for the calls of most auctions, so that listing them seldom grows the list.
+const CALLS_EXPECTED: usize = 12;
+
+/// The call a call token (in upper case) writes; `None` for `-` and for what is not a call.
+fn written_call(upper: &str) -> Option<WrittenCall> {
+    match upper {
+        "PASS" => Some(WrittenCall::Call(Call::Pass)),
+        "X" => Some(WrittenCall::Call(Call::Double)),
+        "XX" => Some(WrittenCall::Call(Call::Redouble)),
+        "AP" => Some(WrittenCall::AllPass),
+        bid => Bid::parse(bid).map(|bid| WrittenCall::Call(Call::Bid(bid))),
+    }
 }
 
 /// What the listing of calls has seen so far.
@@ -94,8 +112,15 @@ struct Listing {
 }
 
 impl Listing {
-    /// Lists `token` in `facts` when it is a call, a placeholder, a mark or an end.
-    fn note(&mut self, token: &Token<'_>, upper: &str, facts: &mut AuctionFacts) {
+    /// Lists `token` in `facts` when it is a call (`written`), a placeholder, a mark or an
+    /// end.
+    fn note(
+        &mut self,
+        token: &Token<'_>,
+        upper: &str,
+        written: Option<WrittenCall>,
+        facts: &mut AuctionFacts,
+    ) {
         match token.kind {
             ERROR => {
                 facts.error_at.get_or_insert(token.range.start());
@@ -117,14 +142,6 @@ impl Listing {
             }
             PBN_CALL => {
                 self.started = true;
-                let written = match upper {
-                    "-" => None,
-                    "PASS" => Some(WrittenCall::Call(Call::Pass)),
-                    "X" => Some(WrittenCall::Call(Call::Double)),
-                    "XX" => Some(WrittenCall::Call(Call::Redouble)),
-                    "AP" => Some(WrittenCall::AllPass),
-                    bid => Bid::parse(bid).map(|bid| WrittenCall::Call(Call::Bid(bid))),
-                };
                 facts.calls.push(CallAt {
                     range: token.range,
                     whole: token.range,
@@ -139,12 +156,14 @@ impl Listing {
 }
 
 impl<'a> Replay<'a> {
-    /// Replays one token of the section; false when the replay stops (at a problem, which is
-    /// reported, or at what it cannot follow).
+    /// Replays one token of the section (`text` in upper case, `written` the call it writes);
+    /// false when the replay stops (at a problem, which is reported, or at what it cannot
+    /// follow).
     fn step(
         &mut self,
         token: Token<'a>,
         text: &str,
+        written: Option<WrittenCall>,
         dealer: Option<Seat>,
         out: &mut Vec<Diagnostic>,
     ) -> bool {
@@ -178,7 +197,7 @@ impl<'a> Replay<'a> {
                 self.seat = self.seat.next();
                 true
             }
-            PBN_CALL | PBN_IRREGULARITY => self.call(token, text, dealer, out),
+            PBN_CALL | PBN_IRREGULARITY => self.call(token, text, written, dealer, out),
             PBN_STAR | PBN_PLUS => {
                 if let Some(mark) = &self.end_mark {
                     out.push(Diagnostic::error(
@@ -218,11 +237,12 @@ impl<'a> Replay<'a> {
         }
     }
 
-    /// A call or an irregularity mark.
+    /// A call (`written`) or an irregularity mark.
     fn call(
         &mut self,
         token: Token<'a>,
         text: &str,
+        written: Option<WrittenCall>,
         dealer: Option<Seat>,
         out: &mut Vec<Diagnostic>,
     ) -> bool {
@@ -259,16 +279,11 @@ impl<'a> Replay<'a> {
             }
         };
         let caller = auction.next_to_call();
-        let step = match text {
-            "^S" => Step::Skip,
-            "AP" => Step::AllPass,
-            "PASS" => Step::Call(Call::Pass),
-            "X" => Step::Call(Call::Double),
-            "XX" => Step::Call(Call::Redouble),
-            bid => match Bid::parse(bid) {
-                Some(bid) => Step::Call(Call::Bid(bid)),
-                None => return false,
-            },
+        let step = match (text, written) {
+            ("^S", _) => Step::Skip,
+            (_, Some(WrittenCall::AllPass)) => Step::AllPass,
+            (_, Some(WrittenCall::Call(call))) => Step::Call(call),
+            (_, None | Some(WrittenCall::Query)) => return false,
         };
         let step = match (self.insufficient.take(), step) {
             (Some(mark), Step::Call(Call::Bid(bid))) => match auction.check(Call::Bid(bid)) {

@@ -276,7 +276,7 @@ fn kind_is_plus(text: &str) -> bool {
 }
 
 /// A card written suit first, in upper or lower case: `SK`, `dt`.
-#[inline]
+#[inline(always)]
 fn card_in_any_case(text: &str) -> Option<Card> {
     let &[suit, rank] = text.as_bytes() else {
         return None;
@@ -340,18 +340,18 @@ fn play_trick(
             // The last group may stop before the trick is complete.
             return Walk::Unknown;
         };
-        let mut fact = PlayedCard {
-            seat: Some(seat),
-            position: step,
-            led: play.led_suit(),
-            card: written.card,
-            error: None,
-        };
-        let slot = slots.get_mut(column_of(seat));
+        // The replay of each card is kept only where the cards are listed.
+        let slot = slots.get_mut(column_of(seat)).map(|slot| {
+            let fact = PlayedCard {
+                seat: Some(seat),
+                position: step,
+                led: play.led_suit(),
+                card: written.card,
+                error: None,
+            };
+            &mut slot.replayed.insert(fact).error
+        });
         let Some(card) = written.card else {
-            if let Some(slot) = slot {
-                slot.replayed = Some(fact);
-            }
             return Walk::Unknown;
         };
         let outcome = if step == 0 && seat != on_lead {
@@ -375,9 +375,8 @@ fn play_trick(
         } else {
             play.play(seat, card)
         };
-        fact.error = outcome.err();
-        if let Some(slot) = slot {
-            slot.replayed = Some(fact);
+        if let Some(error) = slot {
+            *error = outcome.err();
         }
         if let Err(error) = outcome {
             let trick = play.completed_tricks() + 1;
