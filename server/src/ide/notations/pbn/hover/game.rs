@@ -4,6 +4,7 @@
 
 use super::tags::{effective, game_of, seat, vulnerability, Value};
 use super::text::{annotation_lines, column_markup, tag_markup};
+use crate::ide::green::Node;
 use crate::ide::hover::Hover;
 use crate::ide::markup::{escape, Markup};
 use crate::ide::notations::bridge::hover::{
@@ -12,8 +13,10 @@ use crate::ide::notations::bridge::hover::{
 };
 use crate::ide::notations::bridge::model::DealInfo;
 use crate::ide::notations::bridge::rules::{
-    board_dealer, board_vulnerability, AuctionResult, Bid, Card, Contract, Deal, Doubling, Seat,
-    Side, Strain,
+    board_dealer, board_vulnerability, Card, Contract, Deal, Side, Strain,
+};
+use crate::ide::notations::pbn::model::tags::{
+    played_contract, ContractTag, GameTags, SidedNumbers, TagValues,
 };
 use crate::ide::notations::pbn::model::{auction_of, deal_of, play_of, Played};
 use gamerec_grammar::ast::AstNode;
@@ -39,69 +42,82 @@ fn effective_deal(game: &Game) -> Option<(DealInfo, bool)> {
     Some((deal_of(value.node?.syntax())?, from_earlier))
 }
 
-fn effective_text(game: &Game, name: &str) -> Option<String> {
-    effective(game, name).map(|value| value.text)
-}
-
 fn deal_view(game: &Game, deal: Deal) -> DealView {
+    let tags = game_tags(game);
     DealView {
         deal,
-        dealer: effective_text(game, "Dealer").and_then(|text| seat(&text)),
-        vulnerability: effective_text(game, "Vulnerable").and_then(|text| vulnerability(&text)),
+        dealer: tags.dealer,
+        vulnerability: tags.vulnerable,
         hidden: [false; 4],
     }
 }
 
-/// What the `Contract` and `Declarer` tags say.
-enum ContractTags {
-    PassedOut,
-    Contract(Contract),
-    /// An end position: the strain alone.
-    Strain(Strain),
-}
-
-fn read_contract(text: &str, declarer: Option<Seat>) -> Option<ContractTags> {
-    let upper = text.trim().to_ascii_uppercase();
-    if upper == "PASS" {
-        return Some(ContractTags::PassedOut);
-    }
-    let (body, doubled) = if let Some(body) = upper.strip_suffix("XX") {
-        (body, Doubling::Redoubled)
-    } else if let Some(body) = upper.strip_suffix('X') {
-        (body, Doubling::Doubled)
-    } else {
-        (upper.as_str(), Doubling::Undoubled)
+/// The tags the model reads, as in effect for `game`: its own values, or those it takes from
+/// earlier games.
+fn game_tags(game: &Game) -> GameTags {
+    let in_effect = |name: &str| {
+        let value = effective(game, name)?.node?;
+        Some(value.syntax().clone())
     };
-    if let Some(strain) = Strain::parse(body) {
-        return Some(ContractTags::Strain(strain));
+    let nodes = [
+        "Dealer",
+        "Vulnerable",
+        "Declarer",
+        "Contract",
+        "Result",
+        "Score",
+    ]
+    .map(in_effect);
+    let [dealer, vulnerable, declarer, contract, result, score] =
+        nodes.each_ref().map(|node| node.as_ref().map(Node::of));
+    GameTags::of_values(&TagValues {
+        dealer,
+        vulnerable,
+        declarer,
+        contract,
+        result,
+        score,
+    })
+}
+
+/// The contract of the game: its Contract and Declarer tags, or else the auction's end; none
+/// for an end position, whose Contract tag gives only the strain.
+fn game_contract(game: &Game, tags: &GameTags) -> Option<Contract> {
+    if tags.strain_only.is_some() {
+        return None;
     }
-    let bid = Bid::parse(body)?;
-    Some(ContractTags::Contract(Contract::new(
-        bid, doubled, declarer?,
-    )))
+    let auction = game
+        .auction()
+        .and_then(|section| auction_of(section.syntax()));
+    played_contract(tags, auction.as_ref())
 }
 
-fn declarer_of(game: &Game) -> Option<Seat> {
-    effective_text(game, "Declarer").and_then(|text| seat(text.trim_start_matches('^')))
-}
-
-fn contract_tags(game: &Game) -> Option<ContractTags> {
-    read_contract(&effective_text(game, "Contract")?, declarer_of(game))
-}
-
-/// The contract of the game: its tags, or else the auction's end.
-fn game_contract(game: &Game) -> Option<Contract> {
-    match contract_tags(game) {
-        Some(ContractTags::Contract(contract)) => Some(contract),
-        Some(_) => None,
-        None => {
-            let facts = auction_of(game.auction()?.syntax())?;
-            match facts.before(facts.calls.len())?.result()? {
-                AuctionResult::Contract(contract) => Some(contract),
-                AuctionResult::PassedOut => None,
-            }
+/// Declarer's tricks from a Result value: declarer's side's number, 13 less the other side's,
+/// or a bare number when the contract is unknown.
+fn declarer_tricks(result: &SidedNumbers, contract: Option<&Contract>) -> Option<u8> {
+    let tricks = match contract {
+        Some(contract) => {
+            let declaring = contract.declaring_side();
+            result.for_side(declaring, declaring, true)?
         }
-    }
+        None => match result.parts.first()? {
+            (None, tricks) => *tricks,
+            (Some(_), _) => return None,
+        },
+    };
+    u8::try_from(tricks).ok().filter(|&tricks| tricks <= 13)
+}
+
+/// North-South's points from a Score value; a bare number is declarer's side's.
+fn ns_points(score: &SidedNumbers, contract: Option<&Contract>) -> Option<i64> {
+    let &(side, points) = score.parts.first()?;
+    let side = side.or(contract.map(Contract::declaring_side))?;
+    let points = i64::from(points);
+    Some(if side == Side::NorthSouth {
+        points
+    } else {
+        -points
+    })
 }
 
 /// Numbers with the side they belong to: `620`, `NS 620`, `NS 10 EW 3`.
@@ -120,38 +136,6 @@ fn sided_numbers(text: &str) -> Vec<(Option<Side>, f64)> {
         }
     }
     out
-}
-
-/// Declarer's tricks from a `Result` value.
-fn declarer_tricks(text: &str, contract: Option<&Contract>) -> Option<u8> {
-    let numbers = sided_numbers(text);
-    let declaring = contract.map(Contract::declaring_side);
-    for (side, value) in &numbers {
-        let tricks = u8::try_from(*value as i64).ok().filter(|t| *t <= 13)?;
-        match (side, declaring) {
-            (None, _) => return Some(tricks),
-            (Some(side), Some(declaring)) if *side == declaring => return Some(tricks),
-            _ => {}
-        }
-    }
-    match (numbers.first(), declaring) {
-        (Some((Some(side), value)), Some(declaring)) if *side != declaring => {
-            u8::try_from(13 - (*value as i64)).ok()
-        }
-        _ => None,
-    }
-}
-
-/// North-South's points from a `Score` value; a bare number is declarer's side's.
-fn ns_points(text: &str, contract: Option<&Contract>) -> Option<i64> {
-    let (side, value) = sided_numbers(text).into_iter().next()?;
-    let side = side.or(contract.map(Contract::declaring_side))?;
-    let points = value as i64;
-    Some(if side == Side::NorthSouth {
-        points
-    } else {
-        -points
-    })
 }
 
 pub(super) fn value_hover(token: &SyntaxToken, value: &SyntaxNode) -> Option<Hover> {
@@ -193,16 +177,29 @@ pub(super) fn value_hover(token: &SyntaxToken, value: &SyntaxNode) -> Option<Hov
                 .paragraph(words)
                 .paragraph("Spellings: `None` (also `Love`, `-`), `NS`, `EW`, `All` (also `Both`).")
         }
-        "Contract" => match read_contract(&text, declarer_of(&game))? {
-            ContractTags::PassedOut => Markup::new()
-                .heading("Contract `Pass`")
-                .paragraph("All four players passed: the board is passed out and scores 0."),
-            ContractTags::Contract(contract) => contract_markup(&contract, None),
-            ContractTags::Strain(strain) => Markup::new().heading("Contract").paragraph(format!(
-                "The strain alone ({}): an end position, whose level is not given.",
-                strain.name()
-            )),
-        },
+        "Contract" => {
+            let tags = game_tags(&game);
+            match (tags.contract, tags.strain_only) {
+                (Some(ContractTag { contract: None, .. }), _) => Markup::new()
+                    .heading("Contract `Pass`")
+                    .paragraph("All four players passed: the board is passed out and scores 0."),
+                (
+                    Some(ContractTag {
+                        contract: Some((bid, doubling)),
+                        ..
+                    }),
+                    _,
+                ) => {
+                    let declarer = tags.declarer.and_then(|declarer| declarer.seat)?;
+                    contract_markup(&Contract::new(bid, doubling, declarer), None)
+                }
+                (None, Some(strain)) => Markup::new().heading("Contract").paragraph(format!(
+                    "The strain alone ({}): an end position, whose level is not given.",
+                    strain.name()
+                )),
+                (None, None) => return None,
+            }
+        }
         "Declarer" => {
             let swapped = text.starts_with('^');
             let declarer = seat(text.trim_start_matches('^'));
@@ -219,14 +216,15 @@ pub(super) fn value_hover(token: &SyntaxToken, value: &SyntaxNode) -> Option<Hov
             markup
         }
         "Result" => {
-            let contract = game_contract(&game);
+            let tags = game_tags(&game);
+            let contract = game_contract(&game, &tags);
             let view = ResultView {
                 contract,
-                tricks: declarer_tricks(&text, contract.as_ref()),
-                vulnerability: effective_text(&game, "Vulnerable")
-                    .and_then(|text| vulnerability(&text)),
-                written_ns_score: effective_text(&game, "Score")
-                    .and_then(|score| ns_points(&score, contract.as_ref())),
+                tricks: (tags.result.as_ref())
+                    .and_then(|result| declarer_tricks(result, contract.as_ref())),
+                vulnerability: tags.vulnerable,
+                written_ns_score: (tags.score.as_ref())
+                    .and_then(|score| ns_points(score, contract.as_ref())),
             };
             let mut markup = Markup::new().heading("Result");
             if text.starts_with('^') {
@@ -237,8 +235,10 @@ pub(super) fn value_hover(token: &SyntaxToken, value: &SyntaxNode) -> Option<Hov
             markup.list(result_facts(&view))
         }
         "Score" => {
-            let contract = game_contract(&game);
-            let points = ns_points(&text, contract.as_ref());
+            let tags = game_tags(&game);
+            let contract = game_contract(&game, &tags);
+            let points =
+                (tags.score.as_ref()).and_then(|score| ns_points(score, contract.as_ref()));
             let mut facts = Vec::new();
             if let Some(points) = points {
                 facts.push(format!(
@@ -252,10 +252,9 @@ pub(super) fn value_hover(token: &SyntaxToken, value: &SyntaxNode) -> Option<Hov
             }
             let view = ResultView {
                 contract,
-                tricks: effective_text(&game, "Result")
-                    .and_then(|result| declarer_tricks(&result, contract.as_ref())),
-                vulnerability: effective_text(&game, "Vulnerable")
-                    .and_then(|text| vulnerability(&text)),
+                tricks: (tags.result.as_ref())
+                    .and_then(|result| declarer_tricks(result, contract.as_ref())),
+                vulnerability: tags.vulnerable,
                 written_ns_score: points,
             };
             facts.extend(result_facts(&view));
@@ -471,11 +470,9 @@ pub(super) fn card_hover(token: &SyntaxToken) -> Option<Hover> {
     let section = token.parent().filter(|node| node.kind() == PBN_PLAY)?;
     let play_ast = ast::Play::cast(section.clone())?;
     let game = game_of(&section)?;
-    let contract = game_contract(&game);
-    let strain_only = match contract_tags(&game) {
-        Some(ContractTags::Strain(strain)) => Some(strain),
-        _ => None,
-    };
+    let tags = game_tags(&game);
+    let contract = game_contract(&game, &tags);
+    let strain_only = tags.strain_only;
     let played = match (contract, strain_only) {
         (Some(contract), _) => Some(Played::Contract(contract)),
         (None, Some(strain)) => Some(Played::EndPosition(strain)),

@@ -305,6 +305,22 @@ fn contract_result_and_score() {
         - North won 8 of the 9 tricks needed in 3NTX by North: down 1.
         - Duplicate score, declarer not vulnerable: undertrick penalty 100 = **-100** for North-South."#]],
     );
+    // A Score set with `##` stands for the games that follow: the second game's result is
+    // judged against it, with the second game's own vulnerability.
+    check(
+        "[Board \"1\"]\n[Vulnerable \"None\"]\n[Declarer \"S\"]\n[Contract \"4H\"]\n\
+         [Result \"10\"]\n[Score \"##NS 420\"]\n\n\
+         [Board \"2\"]\n[Vulnerable \"NS\"]\n[Declarer \"S\"]\n[Contract \"4H\"]\n\
+         [Result \"11\"]\n",
+        "11",
+        expect![[r#"
+            «11»
+            **Result**
+
+            - South won 11 of the 10 tricks needed in 4♥ by South: made with an overtrick.
+            - Duplicate score, declarer vulnerable: trick score 120 + overtricks 30 + game bonus 500 = **+650** for North-South.
+            - The record gives North-South +420, which differs from the duplicate score."#]],
+    );
     check(
         "[Contract \"Pass\"]\n",
         "Pass",

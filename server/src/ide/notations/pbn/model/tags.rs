@@ -8,6 +8,7 @@ use crate::ide::notations::bridge::rules::{
     AuctionResult, Bid, Contract, Doubling, Seat, Side, Strain, Vulnerability,
 };
 use crate::ide::notations::bridge::text::pbn_vulnerability;
+use gamerec_grammar::pbn::spec;
 use gamerec_grammar::SyntaxKind::*;
 use gamerec_grammar::{TextRange, TextSize};
 
@@ -101,22 +102,45 @@ pub(crate) struct GameTags {
     pub strain_only: Option<Strain>,
 }
 
+/// The values of the tags [`GameTags`] reads, each the game's own or one in effect for it.
+#[derive(Default)]
+pub(crate) struct TagValues<'a> {
+    pub dealer: Option<Node<'a>>,
+    pub vulnerable: Option<Node<'a>>,
+    pub declarer: Option<Node<'a>>,
+    pub contract: Option<Node<'a>>,
+    pub result: Option<Node<'a>>,
+    pub score: Option<Node<'a>>,
+}
+
 impl GameTags {
+    /// The game's own values; an inherited value (`#`, or `##` and a value) is left out.
     pub fn read<'a>(found: &Found<'a>) -> GameTags {
-        let value = |tag: Option<Node<'a>>| -> Option<Node<'a>> {
-            let value = value_of(tag)?;
-            let broken =
-                is_inherited(value) || value.contains(|kind| matches!(kind, ERROR | PBN_UNKNOWN));
-            (!broken).then_some(value)
+        let own = |tag: Option<Node<'a>>| value_of(tag).filter(|&value| !is_inherited(value));
+        GameTags::of_values(&TagValues {
+            dealer: own(found.dealer),
+            vulnerable: own(found.vulnerable),
+            declarer: own(found.declarer),
+            contract: own(found.contract),
+            result: own(found.result),
+            score: own(found.score),
+        })
+    }
+
+    /// The values given, where a value after `##` counts as written; a value with syntax
+    /// errors or `?` is left out.
+    pub fn of_values<'a>(values: &TagValues<'a>) -> GameTags {
+        let value = |value: Option<Node<'a>>| {
+            value.filter(|value| !value.contains(|kind| matches!(kind, ERROR | PBN_UNKNOWN)))
         };
-        let contract_value = value(found.contract);
+        let contract_value = value(values.contract);
         GameTags {
-            dealer: value(found.dealer).and_then(|v| seat(v.token(PBN_SEAT)?.text)),
-            vulnerable: value(found.vulnerable).and_then(vulnerability_of),
-            declarer: value(found.declarer).and_then(declarer),
+            dealer: value(values.dealer).and_then(|v| seat(v.token(PBN_SEAT)?.text)),
+            vulnerable: value(values.vulnerable).and_then(vulnerability_of),
+            declarer: value(values.declarer).and_then(declarer),
             contract: contract_value.and_then(contract),
-            result: value(found.result).and_then(sided_numbers),
-            score: value(found.score).and_then(sided_numbers),
+            result: value(values.result).and_then(sided_numbers),
+            score: value(values.score).and_then(sided_numbers),
             strain_only: contract_value.and_then(strain_only),
         }
     }
@@ -131,14 +155,16 @@ pub(crate) fn seat(text: &str) -> Option<Seat> {
 /// The vulnerability a value gives, read from its one token between the quotes when it has
 /// just one, as it nearly always has.
 fn vulnerability_of(value: Node<'_>) -> Option<Vulnerability> {
-    let mut inner = value.tokens().filter(|token| token.kind != PBN_QUOTE);
+    let mut inner = value
+        .tokens()
+        .filter(|token| !matches!(token.kind, PBN_QUOTE | PBN_INHERIT));
     let only_token = value.child_nodes().next().is_none();
     match (inner.next(), inner.next()) {
         (Some(token), None) if only_token && token.kind != PBN_ESCAPE => {
             pbn_vulnerability(token.text)
         }
         (None, None) if only_token => pbn_vulnerability(""),
-        _ => pbn_vulnerability(&value_text(value)),
+        _ => pbn_vulnerability(value_text(value).trim_start_matches(spec::INHERIT)),
     }
 }
 
@@ -158,7 +184,7 @@ pub(crate) fn value_range(value: Node<'_>) -> TextRange {
 fn pieces(value: Node<'_>) -> impl Iterator<Item = Token<'_>> {
     value
         .tokens()
-        .filter(|t| !matches!(t.kind, PBN_QUOTE | WHITESPACE))
+        .filter(|t| !matches!(t.kind, PBN_QUOTE | PBN_INHERIT | WHITESPACE))
 }
 
 fn declarer(value: Node<'_>) -> Option<DeclarerTag> {
