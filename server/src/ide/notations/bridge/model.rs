@@ -296,8 +296,6 @@ pub(crate) struct ContractInfo {
     pub leader_range: Option<TextRange>,
     /// The contract part: level, strain, risk and goal.
     pub range: TextRange,
-    /// The contract for messages: "4♠X by North".
-    pub text: String,
 }
 
 impl ContractInfo {
@@ -305,6 +303,18 @@ impl ContractInfo {
     pub fn contract(&self) -> Option<Contract> {
         let bid = Bid::new(self.level?, self.strain)?;
         Some(Contract::new(bid, self.doubling, self.declarer?))
+    }
+
+    /// The contract for messages: "4♠X by North".
+    pub fn text(&self) -> String {
+        let mut text = match self.level {
+            Some(level) => format!("{level}{}{}", self.strain, self.doubling.letters()),
+            None => format!("{}{}", self.strain, self.doubling.letters()),
+        };
+        if let Some(declarer) = self.declarer {
+            text.push_str(&format!(" by {declarer}"));
+        }
+        text
     }
 }
 
@@ -317,11 +327,25 @@ pub(crate) struct FinalContract {
     pub leader: Seat,
     /// Whether the record names the leader.
     pub leader_given: bool,
-    /// For messages: "5♥X by North".
-    pub text: String,
+    /// The strain and risk, for [`Self::text`] when there is no level.
+    pub strain: Strain,
+    pub doubling: Doubling,
 }
 
 impl FinalContract {
+    /// For messages: "5♥X by North".
+    pub fn text(&self) -> String {
+        match self.contract {
+            Some(contract) => contract.to_string(),
+            None => format!(
+                "{}{} by {}",
+                self.strain,
+                self.doubling.letters(),
+                self.declarer
+            ),
+        }
+    }
+
     /// The written contract when it names a declarer, else the result of an auction with a
     /// known dealer replayed to its end.
     pub fn of(contract: Option<&ContractInfo>, auction: Option<&AuctionInfo>) -> Option<Self> {
@@ -333,7 +357,8 @@ impl FinalContract {
                     declarer,
                     leader: info.leader.unwrap_or(declarer.next()),
                     leader_given: info.leader.is_some(),
-                    text: info.text.clone(),
+                    strain: info.strain,
+                    doubling: info.doubling,
                 });
             }
         }
@@ -345,7 +370,8 @@ impl FinalContract {
                 declarer: reached.declarer,
                 leader: reached.opening_leader(),
                 leader_given: false,
-                text: reached.to_string(),
+                strain: reached.strain,
+                doubling: reached.doubled,
             }),
             AuctionResult::PassedOut => None,
         }

@@ -2,6 +2,7 @@
 
 mod auction;
 mod deal;
+pub(crate) mod game;
 pub(crate) mod marks;
 mod play;
 pub(crate) mod tags;

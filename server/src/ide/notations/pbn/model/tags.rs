@@ -100,6 +100,8 @@ pub(crate) struct GameTags {
     pub score: Option<SidedNumbers>,
     /// A Contract tag that gives only the strain, as for an end position.
     pub strain_only: Option<Strain>,
+    /// Where the Contract tag's value is written, when it can be read.
+    pub contract_range: Option<TextRange>,
 }
 
 /// The values of the tags [`GameTags`] reads, each the game's own or one in effect for it.
@@ -142,6 +144,7 @@ impl GameTags {
             result: value(values.result).and_then(sided_numbers),
             score: value(values.score).and_then(sided_numbers),
             strain_only: contract_value.and_then(strain_only),
+            contract_range: contract_value.map(value_range),
         }
     }
 }

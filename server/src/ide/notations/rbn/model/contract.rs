@@ -36,13 +36,6 @@ pub(super) fn read(label: &ContractLabel) -> Option<ContractInfo> {
     let declarer = declarer_token.as_ref().and_then(seat_of);
     let leader_token = label.leader();
     let leader = leader_token.as_ref().and_then(seat_of);
-    let mut text = match level {
-        Some(level) => format!("{level}{strain}{}", doubling.letters()),
-        None => format!("{strain}{}", doubling.letters()),
-    };
-    if let Some(declarer) = declarer {
-        text.push_str(&format!(" by {declarer}"));
-    }
     Some(ContractInfo {
         level,
         strain,
@@ -53,6 +46,5 @@ pub(super) fn read(label: &ContractLabel) -> Option<ContractInfo> {
         leader,
         leader_range: leader_token.map(|token| token.text_range()),
         range: node.syntax().text_range(),
-        text,
     })
 }

@@ -213,7 +213,7 @@ fn play_one(
             let why = if contract.leader_given {
                 format!("C names {seat} as the opening leader")
             } else {
-                format!("{seat} sits on the left of declarer in {}", contract.text)
+                format!("{seat} sits on the left of declarer in {}", contract.text())
             };
             Diagnostic::error(
                 "rbn/wrong-opening-leader",

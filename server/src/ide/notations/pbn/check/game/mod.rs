@@ -19,8 +19,8 @@ mod tests;
 use crate::ide::green::Node;
 use crate::ide::notations::bridge::model::Detail;
 use crate::ide::notations::pbn::check::tag_table::{Looked, TagTable};
+use crate::ide::notations::pbn::model::game;
 use crate::ide::notations::pbn::model::tags::{self, Found};
-use crate::ide::notations::pbn::model::{read_auction, read_deal, read_play, Played};
 use crate::ide::Diagnostic;
 use gamerec_grammar::{SyntaxKind, SyntaxNode};
 
@@ -41,33 +41,21 @@ pub(crate) fn check_game_with(game: &SyntaxNode, table: &TagTable<'_>, out: &mut
     let found = found_in(table);
     let tags = tags::GameTags::read(&found);
     rotation::check(table, &found, &tags, out);
-    let deal = tags::value_of(found.deal)
-        .and_then(|value| read_deal(value, out))
-        .filter(|deal| deal.playable)
-        .map(|deal| deal.deal);
-    let auction = found
-        .auction
-        .and_then(|section| read_auction(section, tags.dealer, out))
-        .filter(|facts| facts.replay.is_some());
+    let model = game::read(&found, &tags, Detail::Checks);
+    out.extend(model.problems);
+    let auction = model.auction.filter(|facts| facts.replay.is_some());
     if let Some(auction) = &auction {
         auction::check_contract(&tags, auction, out);
     }
-    let contract = tags::played_contract(&tags, auction.as_ref());
-    let played = match (contract, tags.strain_only) {
-        (Some(contract), _) => Some(Played::Contract(contract)),
-        (None, Some(strain)) => Some(Played::EndPosition(strain)),
-        (None, None) => None,
-    };
-    let play = match (&deal, played, found.play) {
-        (Some(deal), Some(played), Some(section)) => {
-            if let Played::Contract(contract) = played {
-                play::check_columns(section, &contract, out);
-            }
-            read_play(section, Some(deal), Some(played), Detail::Checks, out)
-                .and_then(|facts| facts.replay)
-        }
-        _ => None,
-    };
+    let contract = model
+        .final_contract
+        .as_ref()
+        .and_then(|contract| contract.contract);
+    let playable = model.deal.as_ref().is_some_and(|deal| deal.playable);
+    if let (Some(contract), Some(section), true) = (contract, found.play, playable) {
+        play::check_columns(section, &contract, out);
+    }
+    let play = model.play.and_then(|facts| facts.replay);
     score::check_result(&tags, contract, play.as_ref(), out);
     score::check_score(game, &tags, contract, out);
     rubber::check_rubber_history(found.rubber_history, tags.vulnerable, out);

@@ -33,7 +33,7 @@ pub(super) fn check_finished(
                     contract.range,
                     format!(
                         "C names the contract the auction reached ({})",
-                        contract.text
+                        contract.text()
                     ),
                 )
             })

@@ -77,7 +77,7 @@ pub(super) fn compare(
             contract.range,
             format!(
                 "C says {}, but the auction was passed out; remove C or correct the auction",
-                contract.text
+                contract.text()
             ),
             None,
         ),
@@ -90,7 +90,7 @@ pub(super) fn compare(
                     contract.range,
                     format!(
                         "C says {}, but the auction ended in {}",
-                        contract.text,
+                        contract.text(),
                         describe(&reached)
                     ),
                     related("the auction's last bid"),
@@ -146,7 +146,7 @@ pub(super) fn compare(
                 format!(
                     "C says {}, but the auction has already reached {}, and an auction only \
                      goes up",
-                    contract.text,
+                    contract.text(),
                     describe(&reached)
                 ),
                 related("the highest bid so far"),

@@ -82,7 +82,7 @@ fn passed_out(range: TextRange, result: &ResultFacts, facts: &Facts, out: &mut V
             format!(
                 "R says the board was passed out, but {source} {}; give declarer's tricks \
                  instead of `P`",
-                contract.text
+                contract.text()
             ),
         ));
         return;
@@ -210,7 +210,8 @@ fn against_score(
         token.range,
         format!(
             "{} with {tricks} tricks is {result} and scores {expected}, but R says {}",
-            contract.text, token.text
+            contract.text(),
+            token.text
         ),
     ));
 }
