@@ -1,6 +1,7 @@
 //! The name of a bridge board in the outline, the same for RBN and PBN:
 //! "Board 7 — 4♠X by S, 10 tricks", "Board 3 — passed out", "Record 2" when nothing is known.
 
+use crate::ide::notations::bridge::model::ContractInfo;
 use crate::ide::notations::bridge::rules::{Seat, Strain};
 use std::fmt::{Display, Write};
 
@@ -18,13 +19,14 @@ pub(crate) enum ContractSummary {
 }
 
 impl ContractSummary {
-    /// `X` or `XX` from the risk letters of RBN (`X`, `R`) or PBN (`X`, `XX`).
-    pub(crate) fn risk(text: &str) -> &'static str {
-        match text.to_ascii_uppercase().as_str() {
-            "X" => "X",
-            "XX" | "R" => "XX",
-            _ => "",
-        }
+    /// The summary of a contract as written, when it gives its level.
+    pub(crate) fn of(contract: &ContractInfo) -> Option<ContractSummary> {
+        Some(ContractSummary::Bid {
+            level: contract.level?,
+            strain: contract.strain,
+            risk: contract.doubling.letters(),
+            declarer: contract.declarer,
+        })
     }
 
     fn write_words(self, out: &mut String) {

@@ -3,8 +3,8 @@
 //! tables and `{...}` commentary as children. A `#` value is the previous game's value.
 
 use crate::ide::green::Node;
-use crate::ide::notations::bridge::rules::{Seat, Strain};
 use crate::ide::notations::bridge::symbols::{detail, BoardSummary, ContractSummary};
+use crate::ide::notations::pbn::model::tags::{GameTags, TagValues};
 use crate::ide::symbols::short::ShortText;
 use crate::ide::symbols::{leading_text, short_text, Budget, Symbol, SymbolKind};
 use gamerec_grammar::SyntaxKind::*;
@@ -16,14 +16,22 @@ const DETAIL_CHARS: usize = 48;
 /// The tags whose values name a game, in the order of [`Values`].
 const NAMING_TAGS: [&str; 6] = ["Board", "Event", "Date", "Contract", "Declarer", "Result"];
 
-/// The values of [`NAMING_TAGS`] in the current game, `#` resolved from the previous one.
+/// The tags of [`NAMING_TAGS`] in the current game, with the value each stands for: a `#`
+/// value stands for the previous game's.
 #[derive(Default, Clone)]
-struct Values<'a>([Option<Cow<'a, str>>; 6]);
+struct Values<'a>([Option<(Node<'a>, Cow<'a, str>)>; 6]);
 
 impl<'a> Values<'a> {
     fn get(&self, tag: &str) -> Option<&str> {
         let index = NAMING_TAGS.iter().position(|name| *name == tag)?;
-        self.0.get(index)?.as_deref()
+        self.0.get(index)?.as_ref().map(|(_, text)| text.as_ref())
+    }
+
+    /// The value node of `tag`, `#` resolved.
+    fn value(&self, tag: &str) -> Option<Node<'a>> {
+        let index = NAMING_TAGS.iter().position(|name| *name == tag)?;
+        let (tag, _) = self.0.get(index)?.as_ref()?;
+        tag.child(PBN_TAG_VALUE)
     }
 
     /// Takes the value of `tag` (named `name`) if it is the first naming tag of its name.
@@ -41,7 +49,7 @@ impl<'a> Values<'a> {
         *slot = if text.trim() == "#" {
             previous.0.get(index).cloned().flatten()
         } else {
-            Some(text)
+            Some((tag, text))
         };
     }
 }
@@ -141,14 +149,21 @@ fn game_symbol<'a>(
             }
         }
     }
+    let tags = GameTags::of_values(&TagValues {
+        declarer: values.value("Declarer"),
+        contract: values.value("Contract"),
+        result: values.value("Result"),
+        ..TagValues::default()
+    });
     let summary = BoardSummary {
         board: known(values.get("Board")),
-        contract: values
-            .get("Contract")
-            .and_then(|text| contract(text, values.get("Declarer").and_then(declarer))),
-        tricks: values
-            .get("Result")
-            .and_then(|text| text.trim().trim_start_matches('^').parse::<u8>().ok()),
+        contract: contract(&tags),
+        tricks: tags
+            .result
+            .and_then(|result| match result.parts.as_slice() {
+                &[(None, tricks)] => u8::try_from(tricks).ok(),
+                _ => None,
+            }),
         passed_out: false,
     };
     let selection = board_tag.or(first_tag).unwrap_or(range);
@@ -161,33 +176,18 @@ fn game_symbol<'a>(
     (symbol, values)
 }
 
-/// "4S", "3NTX", "Pass"; the declarer comes from its own tag.
-fn contract(text: &str, declarer: Option<Seat>) -> Option<ContractSummary> {
-    let text = text.trim().to_ascii_uppercase();
-    if text == "PASS" {
-        return Some(ContractSummary::PassedOut);
-    }
-    let level = text
-        .get(..1)?
-        .parse::<u8>()
-        .ok()
-        .filter(|l| (1..=7).contains(l))?;
-    let rest = text.get(1..)?;
-    let (strain, risk) = match rest.strip_prefix("NT") {
-        Some(risk) => (Strain::NoTrump, risk),
-        None => (Strain::parse(rest.get(..1)?)?, rest.get(1..)?),
+/// The Contract tag's bid, or `Pass`; the declarer comes from its own tag.
+fn contract(tags: &GameTags) -> Option<ContractSummary> {
+    let (bid, doubling) = match tags.contract?.contract {
+        None => return Some(ContractSummary::PassedOut),
+        Some(contract) => contract,
     };
     Some(ContractSummary::Bid {
-        level,
-        strain,
-        risk: ContractSummary::risk(risk),
-        declarer,
+        level: bid.level(),
+        strain: bid.strain(),
+        risk: doubling.letters(),
+        declarer: tags.declarer.and_then(|declarer| declarer.seat),
     })
-}
-
-fn declarer(text: &str) -> Option<Seat> {
-    let letter = text.trim().trim_start_matches('^').chars().next()?;
-    Seat::from_letter(letter.to_ascii_uppercase())
 }
 
 /// The child for a game-level tag a person jumps to: the deal, contract, result and notes.

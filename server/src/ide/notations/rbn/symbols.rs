@@ -3,9 +3,9 @@
 //! `B`, `E` and `D` repeat into later records until changed (RBN 3.2), so the names and details
 //! carry them forward.
 
-use crate::ide::green::{Node, Token};
-use crate::ide::notations::bridge::rules::{Seat, Strain};
+use crate::ide::green::Node;
 use crate::ide::notations::bridge::symbols::{detail, BoardSummary, ContractSummary};
+use crate::ide::notations::rbn::model::contract_in;
 use crate::ide::symbols::{leading_text, short_text, Budget, Symbol, SymbolKind};
 use gamerec_grammar::rbn::ast::LABEL_KINDS;
 use gamerec_grammar::SyntaxKind::*;
@@ -140,7 +140,9 @@ fn record_symbol<'a>(
             RBN_BOARD_LABEL => {
                 board_label.get_or_insert(node.range());
             }
-            RBN_CONTRACT_LABEL => contract_summary = contract(node),
+            RBN_CONTRACT_LABEL => {
+                contract_summary = contract_in(node).as_ref().and_then(ContractSummary::of);
+            }
             RBN_RESULT_LABEL => {
                 let field = node.child(RBN_FIELD);
                 passed_out = field.is_some_and(|field| field.token(RBN_PASS).is_some());
@@ -204,31 +206,6 @@ fn comment_record(record: Node<'_>) -> Option<Symbol> {
         Symbol::new("Comments".into(), SymbolKind::Text, range, range)
             .with_detail(Some(short_text(&first, DETAIL_CHARS))),
     )
-}
-
-fn contract(label: Node<'_>) -> Option<ContractSummary> {
-    let contract = label.child(RBN_CONTRACT)?;
-    let level = contract.token(RBN_LEVEL)?.text.parse::<u8>().ok()?;
-    let strain = contract.token(RBN_STRAIN)?.text;
-    let strain = if strain.bytes().any(|byte| byte.is_ascii_lowercase()) {
-        Strain::parse(&strain.to_ascii_uppercase())?
-    } else {
-        Strain::parse(strain)?
-    };
-    let risk = contract
-        .token(RBN_RISK)
-        .map_or("", |risk| ContractSummary::risk(risk.text));
-    let declarer = label.token(RBN_DECLARER).and_then(seat_of);
-    Some(ContractSummary::Bid {
-        level,
-        strain,
-        risk,
-        declarer,
-    })
-}
-
-fn seat_of(token: Token<'_>) -> Option<Seat> {
-    Seat::from_letter(token.text.chars().next()?.to_ascii_uppercase())
 }
 
 /// The child for a label a person jumps to; `None` for the heading labels (`D T L E F S K N B`).

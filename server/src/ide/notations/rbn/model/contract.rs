@@ -1,50 +1,46 @@
 //! The `C` label read into the model's contract as written: level, strain, risk, goal,
 //! declarer and leader.
 
-use super::seat_of;
+use crate::ide::green::{Node, Token};
 use crate::ide::notations::bridge::model::ContractInfo;
-use crate::ide::notations::bridge::rules::{Doubling, Strain};
-use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::rbn::ast::ContractLabel;
+use crate::ide::notations::bridge::rules::{Doubling, Seat, Strain};
+use gamerec_grammar::SyntaxKind::{
+    RBN_CONTRACT, RBN_DECLARER, RBN_GOAL, RBN_LEADER, RBN_LEVEL, RBN_RISK, RBN_STRAIN,
+};
 
-/// Reads `C`; `None` for a null label or one without a strain.
-pub(super) fn read(label: &ContractLabel) -> Option<ContractInfo> {
-    let node = label.contract()?;
-    let strain_text = node.strain()?.text().to_ascii_uppercase();
-    let strain = Strain::parse(&strain_text)?;
+/// Reads a `C` label; `None` for a null label or one without a strain.
+pub(super) fn read(label: Node<'_>) -> Option<ContractInfo> {
+    let node = label.child(RBN_CONTRACT)?;
+    let strain = Strain::parse(&node.token(RBN_STRAIN)?.text.to_ascii_uppercase())?;
     let level = node
-        .level()
-        .and_then(|token| token.text().parse::<u8>().ok());
-    let doubling = match node.risk().map(|token| token.text().to_ascii_uppercase()) {
-        Some(risk) if risk == "X" => Doubling::Doubled,
-        Some(risk) if risk == "R" => Doubling::Redoubled,
+        .token(RBN_LEVEL)
+        .and_then(|token| token.text.parse::<u8>().ok());
+    let doubling = match node.token(RBN_RISK).map(|token| token.text) {
+        Some(risk) if risk.eq_ignore_ascii_case("X") => Doubling::Doubled,
+        Some(risk) if risk.eq_ignore_ascii_case("R") => Doubling::Redoubled,
         _ => Doubling::Undoubled,
     };
-    let goal = node.goal().map(|token| {
-        let tricks = token.text().parse::<u32>().ok();
-        let is_max = token.text().eq_ignore_ascii_case("M");
-        (
-            if is_max {
-                None
-            } else {
-                Some(tricks.unwrap_or(u32::MAX))
-            },
-            token.text_range(),
-        )
+    let goal = node.token(RBN_GOAL).map(|token| {
+        let is_max = token.text.eq_ignore_ascii_case("M");
+        let tricks = token.text.parse::<u32>().ok();
+        let goal = (!is_max).then(|| tricks.unwrap_or(u32::MAX));
+        (goal, token.range)
     });
-    let declarer_token = label.declarer();
-    let declarer = declarer_token.as_ref().and_then(seat_of);
-    let leader_token = label.leader();
-    let leader = leader_token.as_ref().and_then(seat_of);
+    let declarer = label.token(RBN_DECLARER);
+    let leader = label.token(RBN_LEADER);
     Some(ContractInfo {
         level,
         strain,
         doubling,
         goal,
-        declarer,
-        declarer_range: declarer_token.map(|token| token.text_range()),
-        leader,
-        leader_range: leader_token.map(|token| token.text_range()),
-        range: node.syntax().text_range(),
+        declarer: declarer.and_then(seat),
+        declarer_range: declarer.map(|token| token.range),
+        leader: leader.and_then(seat),
+        leader_range: leader.map(|token| token.range),
+        range: node.range(),
     })
+}
+
+fn seat(token: Token<'_>) -> Option<Seat> {
+    Seat::from_letter(token.text.chars().next()?.to_ascii_uppercase())
 }

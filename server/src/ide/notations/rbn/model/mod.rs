@@ -66,7 +66,7 @@ pub(crate) fn read_labels(labels: &Labels, inherited: Inherited<'_>, detail: Det
         .clone()
         .and_then(ContractLabel::cast)
         .filter(|label| !has_errors(label.syntax()))
-        .and_then(|label| contract::read(&label));
+        .and_then(|label| contract::read(Node::of(label.syntax())));
     let replayed = game
         .auction
         .as_ref()
@@ -132,6 +132,11 @@ pub(crate) fn auction_of(label: &AuctionLabel) -> AuctionFacts {
 
 /// What one `C` label says, syntax errors or not.
 pub(crate) fn contract_of(label: &ContractLabel) -> Option<ContractInfo> {
+    contract::read(Node::of(label.syntax()))
+}
+
+/// The contract one `C` label (an `RBN_CONTRACT_LABEL` node) gives, read from the green tree.
+pub(crate) fn contract_in(label: Node<'_>) -> Option<ContractInfo> {
     contract::read(label)
 }
 
