@@ -43,7 +43,7 @@ fn effective_deal(game: &Game) -> Option<(DealInfo, bool)> {
 }
 
 fn deal_view(game: &Game, deal: Deal) -> DealView {
-    let tags = game_tags(game);
+    let tags = game_tags(game, &["Dealer", "Vulnerable"]);
     DealView {
         deal,
         dealer: tags.dealer,
@@ -52,33 +52,35 @@ fn deal_view(game: &Game, deal: Deal) -> DealView {
     }
 }
 
-/// The tags the model reads, as in effect for `game`: its own values, or those it takes from
-/// earlier games.
-fn game_tags(game: &Game) -> GameTags {
-    let in_effect = |name: &str| {
-        let value = effective(game, name)?.node?;
-        Some(value.syntax().clone())
-    };
-    let nodes = [
-        "Dealer",
-        "Vulnerable",
-        "Declarer",
-        "Contract",
-        "Result",
-        "Score",
-    ]
-    .map(in_effect);
-    let [dealer, vulnerable, declarer, contract, result, score] =
-        nodes.each_ref().map(|node| node.as_ref().map(Node::of));
-    GameTags::of_values(&TagValues {
-        dealer,
-        vulnerable,
-        declarer,
-        contract,
-        result,
-        score,
-    })
+/// The tags of `names` (of those the model reads) as in effect for `game`: its own values, or
+/// those it takes from earlier games. Each name not given is left out, since finding a tag a
+/// game omits looks back through earlier games.
+fn game_tags(game: &Game, names: &[&str]) -> GameTags {
+    let nodes: Vec<(&str, SyntaxNode)> = names
+        .iter()
+        .filter_map(|&name| Some((name, effective(game, name)?.node?.syntax().clone())))
+        .collect();
+    let mut values = TagValues::default();
+    for (name, node) in &nodes {
+        let slot = match *name {
+            "Dealer" => &mut values.dealer,
+            "Vulnerable" => &mut values.vulnerable,
+            "Declarer" => &mut values.declarer,
+            "Contract" => &mut values.contract,
+            "Result" => &mut values.result,
+            "Score" => &mut values.score,
+            _ => continue,
+        };
+        *slot = Some(Node::of(node));
+    }
+    GameTags::of_values(&values)
 }
+
+/// The tags the contract of a game is read from.
+const CONTRACT_TAGS: [&str; 2] = ["Contract", "Declarer"];
+
+/// The tags the result and score of a game are judged with.
+const RESULT_TAGS: [&str; 5] = ["Contract", "Declarer", "Vulnerable", "Result", "Score"];
 
 /// The contract of the game: its Contract and Declarer tags, or else the auction's end; none
 /// for an end position, whose Contract tag gives only the strain.
@@ -178,7 +180,7 @@ pub(super) fn value_hover(token: &SyntaxToken, value: &SyntaxNode) -> Option<Hov
                 .paragraph("Spellings: `None` (also `Love`, `-`), `NS`, `EW`, `All` (also `Both`).")
         }
         "Contract" => {
-            let tags = game_tags(&game);
+            let tags = game_tags(&game, &CONTRACT_TAGS);
             match (tags.contract, tags.strain_only) {
                 (Some(ContractTag { contract: None, .. }), _) => Markup::new()
                     .heading("Contract `Pass`")
@@ -216,7 +218,7 @@ pub(super) fn value_hover(token: &SyntaxToken, value: &SyntaxNode) -> Option<Hov
             markup
         }
         "Result" => {
-            let tags = game_tags(&game);
+            let tags = game_tags(&game, &RESULT_TAGS);
             let contract = game_contract(&game, &tags);
             let view = ResultView {
                 contract,
@@ -235,7 +237,7 @@ pub(super) fn value_hover(token: &SyntaxToken, value: &SyntaxNode) -> Option<Hov
             markup.list(result_facts(&view))
         }
         "Score" => {
-            let tags = game_tags(&game);
+            let tags = game_tags(&game, &RESULT_TAGS);
             let contract = game_contract(&game, &tags);
             let points =
                 (tags.score.as_ref()).and_then(|score| ns_points(score, contract.as_ref()));
@@ -470,7 +472,7 @@ pub(super) fn card_hover(token: &SyntaxToken) -> Option<Hover> {
     let section = token.parent().filter(|node| node.kind() == PBN_PLAY)?;
     let play_ast = ast::Play::cast(section.clone())?;
     let game = game_of(&section)?;
-    let tags = game_tags(&game);
+    let tags = game_tags(&game, &CONTRACT_TAGS);
     let contract = game_contract(&game, &tags);
     let strain_only = tags.strain_only;
     let played = match (contract, strain_only) {
