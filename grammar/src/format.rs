@@ -12,6 +12,8 @@ pub enum Format {
     Pbn,
     /// Smart Game Format.
     Sgf,
+    /// Portable Preferans Notation (prefko's PPN), in `.ppn` files.
+    Preferans,
 }
 
 /// How a format's files may name the charset they are written in.
@@ -27,42 +29,65 @@ pub enum CharsetDeclaration {
 
 struct Facts {
     name: &'static str,
+    extension: &'static str,
     undecodable_code: &'static str,
     charset: CharsetDeclaration,
 }
 
 impl Format {
-    pub const ALL: [Format; 4] = [Format::Rbn, Format::Rbx, Format::Pbn, Format::Sgf];
+    pub const ALL: [Format; 5] = [
+        Format::Rbn,
+        Format::Rbx,
+        Format::Pbn,
+        Format::Sgf,
+        Format::Preferans,
+    ];
 
     /// What there is to know of the format outside its grammar: the one place that lists it.
     fn facts(self) -> &'static Facts {
         match self {
             Format::Rbn => &Facts {
                 name: "rbn",
+                extension: "rbn",
                 undecodable_code: "rbn/undecodable",
                 charset: CharsetDeclaration::None,
             },
             Format::Rbx => &Facts {
                 name: "rbx",
+                extension: "rbx",
                 undecodable_code: "rbx/undecodable",
                 charset: CharsetDeclaration::None,
             },
             Format::Pbn => &Facts {
                 name: "pbn",
+                extension: "pbn",
                 undecodable_code: "pbn/undecodable",
                 charset: CharsetDeclaration::PercentLine,
             },
             Format::Sgf => &Facts {
                 name: "sgf",
+                extension: "sgf",
                 undecodable_code: "sgf/undecodable",
                 charset: CharsetDeclaration::SgfCa,
+            },
+            Format::Preferans => &Facts {
+                name: "preferans",
+                extension: "ppn",
+                undecodable_code: "preferans/undecodable",
+                charset: CharsetDeclaration::None,
             },
         }
     }
 
-    /// Lower-case name, also the file extension and the editor language id.
+    /// Lower-case name: the editor language id, the value of `--as` and the prefix of the
+    /// format's diagnostic codes.
     pub fn name(self) -> &'static str {
         self.facts().name
+    }
+
+    /// The extension of the format's files, without the dot.
+    pub fn extension(self) -> &'static str {
+        self.facts().extension
     }
 
     /// The code of the diagnostic for bytes that do not decode as the file's charset.
@@ -75,9 +100,9 @@ impl Format {
         self.facts().charset
     }
 
-    /// Every format's `name` through `write`, joined as prose: `.rbn, .rbx, .pbn or .sgf` from
-    /// `listed("or", |name| format!(".{name}"))`.
-    pub fn listed(conjunction: &str, write: impl Fn(&str) -> String) -> String {
+    /// Every format through `write`, joined as prose: `.rbn, .rbx, .pbn, .sgf or .ppn` from
+    /// `listed("or", |format| format!(".{}", format.extension()))`.
+    pub fn listed(conjunction: &str, write: impl Fn(Format) -> String) -> String {
         let mut text = String::new();
         for (i, format) in Format::ALL.into_iter().enumerate() {
             if i > 0 {
@@ -91,12 +116,12 @@ impl Format {
                     text.push(' ');
                 }
             }
-            text.push_str(&write(format.name()));
+            text.push_str(&write(format));
         }
         text
     }
 
-    /// The format names as the alternatives of a command-line value: `rbn|rbx|pbn|sgf`.
+    /// The format names as the alternatives of a command-line value: `rbn|rbx|pbn|sgf|preferans`.
     pub fn alternatives() -> String {
         Format::ALL.map(Format::name).join("|")
     }
@@ -109,7 +134,9 @@ impl Format {
 
     /// The format a file extension stands for, in any case.
     pub fn from_extension(extension: &str) -> Option<Format> {
-        Format::from_name(extension)
+        Format::ALL
+            .into_iter()
+            .find(|format| format.extension().eq_ignore_ascii_case(extension))
     }
 
     /// The format of the file at `path`, judged by its extension alone.
@@ -118,7 +145,9 @@ impl Format {
     }
 
     /// Guesses the format from the text: an RBN `%RBN` line, an RBX `%{RBX` group, a PBN tag
-    /// pair or `% PBN` line, or the `(;` that opens an SGF game tree, whichever comes first.
+    /// pair or `% PBN` line, the `(;` that opens an SGF game tree, or a Preferans tag only PPN
+    /// has (`[Bula`, `[Refe`, `[Player1`..., `[Result1`...) or round (`[1 231 ...`), whichever
+    /// comes first.
     pub fn detect(text: &str) -> Option<Format> {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         text.split_inclusive(['\n', '\r'])
@@ -140,6 +169,9 @@ fn detect_in_line(line: &str) -> Option<Format> {
         }
         return None;
     }
+    if is_preferans_line(line) {
+        return Some(Format::Preferans);
+    }
     let sgf_start = find_sgf_start(line);
     let pbn_start = find_tag_pair(line);
     match (sgf_start, pbn_start) {
@@ -148,6 +180,36 @@ fn detect_in_line(line: &str) -> Option<Format> {
         (None, Some(_)) => Some(Format::Pbn),
         (None, None) => None,
     }
+}
+
+/// Whether the line opens with a tag only Preferans PPN has, or with a round: a bracket, a deal
+/// number and a three-digit deal order.
+fn is_preferans_line(line: &str) -> bool {
+    let Some(rest) = line.strip_prefix('[') else {
+        return false;
+    };
+    let name_end = rest
+        .find(|c: char| !c.is_ascii_alphanumeric())
+        .unwrap_or(rest.len());
+    let (name, after) = rest.split_at(name_end);
+    if !after.starts_with([' ', '\t']) {
+        return false;
+    }
+    const TAGS: [&str; 8] = [
+        "Bula", "Refe", "Player1", "Player2", "Player3", "Result1", "Result2", "Result3",
+    ];
+    if TAGS.contains(&name) {
+        return true;
+    }
+    let order = after.trim_start();
+    let order_end = order.find([' ', '\t']).unwrap_or(order.len());
+    !name.is_empty()
+        && name.bytes().all(|byte| byte.is_ascii_digit())
+        && order_end == 3
+        && order
+            .bytes()
+            .take(3)
+            .all(|byte| matches!(byte, b'1'..=b'3'))
 }
 
 /// Offset of a `(` followed, after optional white space, by `;`.
@@ -176,14 +238,14 @@ mod tests {
 
     #[test]
     fn the_formats_are_listed_as_alternatives() {
-        assert_eq!(Format::alternatives(), "rbn|rbx|pbn|sgf");
+        assert_eq!(Format::alternatives(), "rbn|rbx|pbn|sgf|preferans");
     }
 
     #[test]
     fn the_formats_are_listed_as_prose() {
         assert_eq!(
-            Format::listed("or", |name| format!(".{name}")),
-            ".rbn, .rbx, .pbn or .sgf"
+            Format::listed("or", |format| format!(".{}", format.extension())),
+            ".rbn, .rbx, .pbn, .sgf or .ppn"
         );
     }
 
@@ -198,6 +260,11 @@ mod tests {
         assert_eq!(Format::from_path(Path::new("game.Sgf")), Some(Format::Sgf));
         assert_eq!(Format::from_path(Path::new("notes.txt")), None);
         assert_eq!(Format::from_path(Path::new("sgf")), None);
+        assert_eq!(
+            Format::from_path(Path::new("game.PPN")),
+            Some(Format::Preferans)
+        );
+        assert_eq!(Format::from_path(Path::new("a.preferans")), None);
     }
 
     #[test]
@@ -212,6 +279,17 @@ mod tests {
         assert_eq!(Format::detect("\n[Event \"Club\"]\n"), Some(Format::Pbn));
         assert_eq!(Format::detect("junk\n(;FF[4]GM[1])"), Some(Format::Sgf));
         assert_eq!(Format::detect("\u{feff}( ;GM[1])"), Some(Format::Sgf));
+        assert_eq!(
+            Format::detect("[Bula 60]\n[Refe 2]\n"),
+            Some(Format::Preferans)
+        );
+        assert_eq!(
+            Format::detect("; a comment\n[1 231 1BDHM27WQK4CEIN3FVRJS5LP8GU6AOT9 P,P,P]\n"),
+            Some(Format::Preferans)
+        );
+        assert_eq!(Format::detect("[Bula \"60\"]\n"), Some(Format::Preferans));
+        assert_eq!(Format::detect("[Board \"1\"]\n"), Some(Format::Pbn));
+        assert_eq!(Format::detect("[12 34 5]\n"), None);
         assert_eq!(Format::detect("hello world"), None);
         assert_eq!(Format::detect(""), None);
     }

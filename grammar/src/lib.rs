@@ -1,5 +1,4 @@
-//! Lossless syntax trees for the game-record formats RBN, RBX, PBN and SGF, and for Preferans
-//! PPN (through [`preferans::parse_green`] until it is a [`Format`]).
+//! Lossless syntax trees for the game-record formats RBN, RBX, PBN, SGF and Preferans PPN.
 //!
 //! [`parse`] turns any text into a rowan tree that keeps every byte of the input, plus the
 //! syntax errors found on the way. Nothing here does I/O or knows about editors.
@@ -140,6 +139,7 @@ impl Format {
             Format::Rbx => &rbn::RBX_SYNTAX,
             Format::Pbn => &pbn::SYNTAX,
             Format::Sgf => &sgf::SYNTAX,
+            Format::Preferans => &preferans::SYNTAX,
         }
     }
 }

@@ -17,6 +17,7 @@ pub fn document(format: Format, target_bytes: usize) -> String {
         Format::Rbx => rbx(target_bytes),
         Format::Pbn => pbn(target_bytes),
         Format::Sgf => sgf(target_bytes),
+        Format::Preferans => preferans(target_bytes),
     }
 }
 

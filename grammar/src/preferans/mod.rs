@@ -20,9 +20,6 @@
 //! PREF_THROWS        PREF_TRICK (PREF_COMMA PREF_TRICK)*, each PREF_CARD+ PREF_PLAYER
 //! PREF_SUMMARY       PREF_SCORE PREF_COMMA PREF_SCORE PREF_COMMA PREF_SCORE
 //! ```
-//!
-//! There is no [`Format`](crate::Format) for it yet, so there is no [`Parse`](crate::Parse)
-//! either: [`parse_green`] gives the tree and the errors.
 
 pub mod ast;
 mod fields;
@@ -34,13 +31,31 @@ mod tests;
 
 use rowan::GreenNode;
 
-use crate::{SyntaxError, SyntaxNode};
+use crate::{Format, Parse, Syntax, SyntaxError, SyntaxNode};
+
+/// Parses a Preferans PPN document. Never fails.
+pub fn parse(text: &str) -> Parse {
+    let (green, errors) = parser::parse(text);
+    Parse::new(green, errors, Format::Preferans)
+}
 
 /// Parses a Preferans PPN document: the green tree, which keeps every byte of `text`, and the
 /// syntax errors in document order. Never fails.
 pub fn parse_green(text: &str) -> (GreenNode, Vec<SyntaxError>) {
     parser::parse(text)
 }
+
+/// Preferans PPN has no parser in parts, and an edit parses the whole document again: a game
+/// is a few dozen lines.
+fn parse_in_parts(text: &str, _parts: usize) -> Parse {
+    parse(text)
+}
+
+pub(crate) const SYNTAX: Syntax = Syntax {
+    parse,
+    parse_in_parts,
+    cuts: None,
+};
 
 /// The tree of `text` in rowan's debug form followed by one line per syntax error, as
 /// [`Parse::debug_dump`](crate::Parse::debug_dump) prints the other formats.

@@ -125,9 +125,10 @@ mod tests {
     /// The help texts are written out; this holds them to the formats there are.
     #[test]
     fn the_help_names_every_format() {
-        let or = Format::listed("or", |name| format!(".{name}"));
-        let and = Format::listed("and", |name| format!(".{name}"));
-        let names = Format::listed("or", str::to_owned);
+        let extension = |format: Format| format!(".{}", format.extension());
+        let or = Format::listed("or", extension);
+        let and = Format::listed("and", extension);
+        let names = Format::listed("or", |format| format.name().to_owned());
         assert!(CHECK.contains(&or), "check's help does not say {or}");
         assert!(FMT.contains(&and), "fmt's help does not say {and}");
         for text in [CHECK, FMT] {

@@ -182,9 +182,9 @@ pub fn summary(totals: &Totals) -> String {
     line
 }
 
-/// The extensions of the files a directory search reads: `.rbn, .rbx, .pbn or .sgf`.
+/// The extensions of the files a directory search reads: `.rbn, .rbx, .pbn, .sgf or .ppn`.
 fn extensions() -> String {
-    Format::listed("or", |name| format!(".{name}"))
+    Format::listed("or", |format| format!(".{}", format.extension()))
 }
 
 /// What is said (after `gamerec: ` on standard error) when the paths were directories that

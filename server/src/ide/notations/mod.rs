@@ -5,6 +5,7 @@
 
 pub mod bridge;
 pub mod pbn;
+pub mod preferans;
 pub mod rbn;
 pub mod sgf;
 
@@ -83,5 +84,6 @@ pub(crate) fn of(format: Format) -> &'static dyn Notation {
         Format::Rbn | Format::Rbx => &rbn::Rbn,
         Format::Pbn => &pbn::Pbn,
         Format::Sgf => &sgf::Sgf,
+        Format::Preferans => &preferans::Preferans,
     }
 }

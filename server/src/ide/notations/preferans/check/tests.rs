@@ -1,0 +1,82 @@
+//! The Preferans checks on small games: each code where it applies, and near misses where it
+//! does not.
+
+use crate::ide::analysis::check;
+use crate::ide::check::CheckCache;
+use crate::ide::diagnostic_lines::diagnostic_lines;
+use expect_test::{expect, Expect};
+use gamerec_grammar::{parse, Format};
+
+fn check_ppn(text: &str, expected: Expect) {
+    let parse = parse(Format::Preferans, text);
+    let mut found = check(&parse, &mut CheckCache::default());
+    crate::ide::diagnostics::sort_by_position(&mut found);
+    expected.assert_eq(&diagnostic_lines(text, &found));
+}
+
+const TAGS: &str = "[Bula 60]\n[Refe 2]\n[Player1 ana]\n[Player2 bora]\n[Player3 ceca]\n\
+                    [Result1 458]\n[Result2 88]\n[Result3 -546]\n\n";
+
+#[test]
+fn a_clean_game_has_no_findings() {
+    let text = format!("{TAGS}[1 231 1BDHM27WQK4CEIN3FVRJS5LP8GU6AOT9 P,P,P]\n");
+    check_ppn(&text, expect![""]);
+    let generated = crate::generate::document(Format::Preferans, 20_000);
+    let parse = parse(Format::Preferans, &generated);
+    assert_eq!(check(&parse, &mut CheckCache::default()), []);
+}
+
+#[test]
+fn required_tags() {
+    check_ppn(
+        "[Bula 60]\n[Player1 ana]\n[Result1 0]\n",
+        expect![[r#"
+            preferans/missing-required-tags@0..9 warning `[Bula 60]`: the info section lacks the required tags `Refe`, `Player2`, `Player3`, `Result2` and `Result3`: PPN requires `Bula`, `Refe`, `Player1`-`Player3` and `Result1`-`Result3`
+        "#]],
+    );
+    check_ppn(
+        "[Bula 60]\n[Refe 2]\n[Player1 a]\n[Player2 b]\n[Player3 c]\n[Result1 0]\n[Result2 0]\n",
+        expect![[r#"
+            preferans/missing-required-tags@0..9 warning `[Bula 60]`: the info section lacks the required tag `Result3`: PPN requires `Bula`, `Refe`, `Player1`-`Player3` and `Result1`-`Result3`
+        "#]],
+    );
+    // Quoted values, as older files write them, count the same.
+    check_ppn(
+        "[Bula \"60\"]\n[Refe \"2\"]\n[Player1 \"a\"]\n[Player2 \"b\"]\n[Player3 \"c\"]\n\
+         [Result1 \"5\"]\n[Result2 \"-2\"]\n[Result3 \"-3\"]\n",
+        expect![""],
+    );
+}
+
+#[test]
+fn results_add_up_to_zero() {
+    check_ppn(
+        "[Bula 60]\n[Refe 2]\n[Player1 a]\n[Player2 b]\n[Player3 c]\n\
+         [Result1 10]\n[Result2 20]\n[Result3 -20]\n",
+        expect![[r#"
+            preferans/results-do-not-sum-to-zero@55..94 warning `[Result1 10]\n[Result2 20]\n[Result3 -20]`: the results add up to 10 (10 + 20 + -20), but the players settle among themselves, so they add up to zero
+        "#]],
+    );
+    // A result that is not a number leaves the sum unknown.
+    check_ppn(
+        "[Bula 60]\n[Refe 2]\n[Player1 a]\n[Player2 b]\n[Player3 c]\n\
+         [Result1 10]\n[Result2 \"ten\"]\n[Result3 -20]\n",
+        expect![""],
+    );
+}
+
+#[test]
+fn every_card_is_dealt_once() {
+    check_ppn(
+        &format!("{TAGS}[1 231 1BDHM27WQK4CEIN3FVRJS5LP8GU6AOT1 P,P,P]\n"),
+        expect![[r#"
+            preferans/missing-cards@113..145 error `1BDHM27WQK4CEIN3FVRJS5LP8GU6AOT1`: the deal lacks the 7♦ (`9`), which the cards given twice stand in place of
+            preferans/duplicate-card@144..145 error `1`: `1` is the 7♠ again: it was dealt to player 2 and now to the talon; every card is dealt once
+        "#]],
+    );
+    // A field that is not 32 cards is the parser's to report; the cards are not judged.
+    check_ppn(
+        &format!("{TAGS}[1 231 1BDHM27WQK4CEIN3FVRJS5LP8GU6AOT P,P,P]\n"),
+        expect![""],
+    );
+}
