@@ -1,12 +1,13 @@
 //! Deterministic generators of large, realistic PBN, RBN, SGF and Preferans PPN documents, for
 //! benchmarks and for the tests that check parse cost grows linearly with input size.
 //!
-//! The bridge generators deal random hands and produce legal auctions and legal card play, so
-//! later semantic checks find nothing to complain about; the PBN and RBN documents made with the
-//! same seed hold the same deals.
+//! The bridge and Preferans generators deal random hands and produce legal auctions and legal
+//! card play, so later semantic checks find nothing to complain about; the PBN and RBN documents
+//! made with the same seed hold the same deals.
 
 #![allow(dead_code)]
 
+use gamerec_grammar::preferans::spec::CARDS as PREFERANS_CARDS;
 use gamerec_grammar::Format;
 use std::fmt::Write as _;
 
@@ -577,73 +578,220 @@ pub fn sgf(target_bytes: usize) -> String {
     out
 }
 
-/// The Preferans PPN card code, seven to ace of spades, diamonds, hearts and clubs.
-const PREFERANS_CARDS: &[u8; 32] = b"123456789ABCDEFGHIJKLMNOPQRSTUVW";
+/// The cards of a Preferans suit (0 spades, 1 diamonds, 2 hearts, 3 clubs) in a bit set of
+/// cards.
+fn preferans_suit(suit: u32) -> u32 {
+    0xff << (8 * suit)
+}
 
-/// One Preferans PPN round: a passed-out deal, or a 13-field round in the README examples'
-/// layout. Well-formed field by field; the play is not checked against the rules (the cards
-/// are thrown in the order dealt).
-fn write_preferans_round(rng: &mut Rng, id: usize, out: &mut String) {
-    let order: Vec<usize> = (0..3).map(|seat| (id + seat) % 3 + 1).collect();
-    let mut cards = *PREFERANS_CARDS;
-    for i in (1..cards.len()).rev() {
-        cards.swap(i, rng.below(i + 1));
+/// A random card of a non-empty bit set of cards.
+fn random_preferans_card(rng: &mut Rng, mut cards: u32) -> u32 {
+    for _ in 0..rng.below(cards.count_ones() as usize) {
+        cards &= cards - 1;
     }
-    let cards: String = cards.iter().map(|&byte| char::from(byte)).collect();
-    let order_text: String = order.iter().map(|player| player.to_string()).collect();
-    let _ = write!(out, "[{id} {order_text} {cards} ");
+    cards.trailing_zeros()
+}
+
+#[derive(Clone, Copy)]
+enum PreferansBid {
+    Pass,
+    Raise(usize),
+    Mine(usize),
+}
+
+/// A legal auction: each seat's last bid, in deal order, and the winner's seat and level, or
+/// `None` when all pass.
+fn preferans_auction(rng: &mut Rng) -> ([PreferansBid; 3], Option<(usize, usize)>) {
+    let mut bids = [PreferansBid::Pass; 3];
     if rng.below(4) == 0 {
-        out.push_str("P,P,P]\n");
-        return;
+        return (bids, None);
     }
-    let contract = 2 + rng.below(6);
-    let main_seat = rng.below(3);
-    let bids: Vec<String> = (0..3)
-        .map(|seat| {
-            if seat == main_seat {
-                contract.to_string()
+    let first = rng.below(3);
+    let mut bidding: [bool; 3] = std::array::from_fn(|seat| seat >= first);
+    bids[first] = PreferansBid::Raise(2);
+    let (mut holder, mut level, mut seat) = (first, 2, first);
+    loop {
+        seat = (seat + 1) % 3;
+        if !bidding[seat] {
+            continue;
+        }
+        if seat == holder {
+            return (bids, Some((holder, level)));
+        }
+        let mine = seat < holder;
+        let next = if mine { level } else { level + 1 };
+        if next > 7 || rng.below(8) < level {
+            bidding[seat] = false;
+        } else {
+            bids[seat] = if mine {
+                PreferansBid::Mine(next)
             } else {
-                "P".to_string()
-            }
-        })
-        .collect();
-    let discarded = cards.get(30..32).unwrap_or("XX");
+                PreferansBid::Raise(next)
+            };
+            (holder, level) = (seat, next);
+        }
+    }
+}
+
+/// One Preferans PPN round by the rules of [`preferans`]: a passed-out deal, or a played one
+/// in the 13-field layout of the README's examples or (one in eight) the listed 14-field one.
+fn write_preferans_round(rng: &mut Rng, id: usize, out: &mut String) {
+    let order: [usize; 3] = std::array::from_fn(|seat| (id + seat) % 3 + 1);
+    let player = |seat: usize| char::from(b'0' + order[seat] as u8);
+    let code = |card: u32| PREFERANS_CARDS[card as usize].code;
+    let mut deck: [u32; 32] = std::array::from_fn(|card| card as u32);
+    for i in (1..deck.len()).rev() {
+        deck.swap(i, rng.below(i + 1));
+    }
+    let _ = write!(out, "[{id} ");
+    out.extend((0..3).map(player));
+    out.push(' ');
+    out.extend(deck.iter().map(|&card| code(card)));
+    let set = |cards: &[u32]| cards.iter().fold(0u32, |set, &card| set | 1 << card);
+    let mut hands: [u32; 3] = std::array::from_fn(|seat| set(&deck[seat * 10..seat * 10 + 10]));
+    let talon = set(&deck[30..]);
+
+    let (bids, winner) = preferans_auction(rng);
+    for (seat, bid) in bids.into_iter().enumerate() {
+        out.push(if seat == 0 { ' ' } else { ',' });
+        let _ = match bid {
+            PreferansBid::Pass => write!(out, "P"),
+            PreferansBid::Raise(level) => write!(out, "{level}"),
+            PreferansBid::Mine(level) => write!(out, "M{level}"),
+        };
+    }
+    let Some((main, level)) = winner else {
+        out.push_str("]\n");
+        return;
+    };
+
+    let mut held = hands[main] | talon;
+    let discarded = [(); 2].map(|()| {
+        let card = random_preferans_card(rng, held);
+        held &= !(1 << card);
+        card
+    });
+    hands[main] = held;
+    let contract = if rng.below(3) == 0 {
+        level + rng.below(8 - level)
+    } else {
+        level
+    };
+    let trump = (contract <= 5).then(|| contract as u32 - 2);
     let value = 2 * contract;
+    let sits_out = match rng.below(4) {
+        0 => Some((main + 1) % 3),
+        1 => Some((main + 2) % 3),
+        _ => None,
+    };
+    let accepted = sits_out.map_or('8', |seat| player(3 - main - seat));
+    let plays = |seat: usize| Some(seat) != sits_out;
+    let mut leader = if plays(0) { 0 } else { 1 };
     let _ = write!(
         out,
-        "{} {} {discarded} {contract} 8 0 {value} {} ",
-        bids.join(","),
-        order[main_seat],
-        order[0]
+        " {} {}{} {contract} {accepted} 0 ",
+        player(main),
+        code(discarded[0]),
+        code(discarded[1])
     );
-    let hands: Vec<&str> = (0..3)
-        .map(|seat| &cards[seat * 10..seat * 10 + 10])
-        .collect();
+    if rng.below(8) == 0 {
+        out.push_str("0 ");
+    }
+    let _ = write!(out, "{value} {} ", player(leader));
+
+    let mut tricks = [0usize; 3];
     for trick in 0..10 {
         if trick > 0 {
             out.push(',');
         }
-        for hand in &hands {
-            out.push_str(&hand[trick..trick + 1]);
-        }
-        let _ = write!(out, "{}", order[rng.below(3)]);
-    }
-    out.push(' ');
-    let scores: Vec<String> = (0..3)
-        .map(|seat| {
-            if seat == main_seat {
-                format!("M6:-{value}")
+        let mut led = None;
+        // The best card so far: its strength (trumps over the suit led over the rest, then
+        // rank) and its player.
+        let mut best = (0, leader);
+        for seat in (leader..leader + 3)
+            .map(|seat| seat % 3)
+            .filter(|&seat| plays(seat))
+        {
+            let hand = hands[seat];
+            let legal = match led {
+                None => hand,
+                Some(suit) => [Some(suit), trump]
+                    .into_iter()
+                    .flatten()
+                    .map(|suit| hand & preferans_suit(suit))
+                    .find(|&cards| cards != 0)
+                    .unwrap_or(hand),
+            };
+            let card = random_preferans_card(rng, legal);
+            hands[seat] &= !(1 << card);
+            out.push(code(card));
+            let suit = card / 8;
+            let led_suit = *led.get_or_insert(suit);
+            let class = if Some(suit) == trump {
+                2
             } else {
-                format!("F2:L{}", 2 * value)
+                u32::from(suit == led_suit)
+            };
+            let strength = class * 8 + card % 8;
+            if strength > best.0 {
+                best = (strength, seat);
             }
-        })
-        .collect();
-    out.push_str(&scores.join(","));
+        }
+        leader = best.1;
+        tricks[leader] += 1;
+        out.push(player(leader));
+    }
+
+    let made = if contract == 6 {
+        tricks[main] == 0
+    } else {
+        tricks[main] >= 6
+    };
+    let needed = if sits_out.is_some() { 4 } else { 2 };
+    for (seat, taken) in tricks.into_iter().enumerate() {
+        out.push(if seat == 0 { ' ' } else { ',' });
+        if seat == main {
+            let sign = if made { "-" } else { "" };
+            let _ = write!(out, "M{taken}:{sign}{value}");
+        } else if plays(seat) {
+            let _ = write!(out, "F{taken}:L{}", taken * value);
+            if made && contract != 6 && taken < needed {
+                let _ = write!(out, ":{value}");
+            }
+        } else {
+            out.push('0');
+        }
+    }
     out.push_str("]\n");
 }
 
 /// A Preferans PPN game at least `target_bytes` long: the info section, then one round per
-/// deal.
+/// deal, each a random legal deal by these rules:
+///
+/// - A card is an index into the card code, `spec::CARDS`, whose order makes it
+///   `suit * 8 + rank`: suits in the order of their contracts (2 spades, 3 diamonds, 4 hearts,
+///   5 clubs), ranks from the seven to the ace.
+/// - `dealOrder` turns one step each deal (231, 312, 123, ...). Its first player bids first and
+///   leads, its last deals; `cards` gives each ten cards in that order, then the talon.
+/// - The auction opens at 2 and each bid raises the last by one, up to 7 (sans); a player
+///   earlier in deal order than the one holding the bid holds it at the same level with "mine"
+///   instead. `bids` has each player's last bid, `P` for none; no games (`G`). A quarter of
+///   the deals are passed out.
+/// - The winner, main, takes the talon, discards two of the twelve cards and names a contract
+///   from the level won up to 7 (never 8, preferans). Trumps are the contract's suit for 2-5;
+///   betl (6) and sans have none.
+/// - Both followers play (`accepted` `8`), or one alone: never `0`, so every contract is
+///   played out. `kontra` is `0`, `value` twice the contract; one played deal in eight has
+///   the 14-field layout with `refa` `0`.
+/// - The first player in deal order who plays leads; the others follow in deal order, two or
+///   three to a trick. Each plays a random legal card: the suit led if able, else a trump if
+///   able, else any. The highest trump wins the trick, else the highest card of the suit
+///   led, and the winner leads next.
+/// - Main makes the contract with six tricks or more (betl: none), scoring `M<tricks>:-<value>`,
+///   else `M<tricks>:<value>`. A follower scores `F<tricks>:L<tricks * value>`, then
+///   `:<value>` if main made a suit or sans contract and the follower took fewer than two
+///   tricks (both following) or four (alone); followers do not fail when main fails, nor in
+///   betl.
 pub fn preferans(target_bytes: usize) -> String {
     let mut rng = Rng::new(0x005e_ed33);
     let mut out = String::with_capacity(target_bytes + 1024);
