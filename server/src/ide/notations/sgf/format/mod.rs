@@ -35,7 +35,7 @@ pub(super) fn format(
     let file = Node::root(parse);
     let doc = file.text();
     let layout = Layout {
-        ending: line_ending(&doc).as_str(),
+        ending: line_ending(file, &doc).as_str(),
         indent: options.sgf_indent,
         order: options.sgf_order,
     };
@@ -114,9 +114,30 @@ fn is_blank(text: &str) -> bool {
         .all(|b| matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'\x0b' | b'\x0c'))
 }
 
-/// The ending of the first line that holds more than whitespace.
-fn line_ending(doc: &str) -> LineEnding {
-    LineEnding::of(doc.trim_start_matches(|c: char| c.is_whitespace() || c == '\u{feff}'))
+/// The ending of the first line break of the layout after the first text (between trees,
+/// nodes and properties, not inside a value): formatting rewrites the layout, so it keeps
+/// choosing the same ending when run again. Without such a break, the ending of the first line
+/// that holds more than whitespace.
+fn line_ending(file: Node<'_>, doc: &str) -> LineEnding {
+    let mut seen_text = false;
+    let mut in_value = false;
+    let mut in_layout = None;
+    file.tokens_while(|token| {
+        match token.kind {
+            SyntaxKind::SGF_L_BRACKET => in_value = true,
+            SyntaxKind::SGF_R_BRACKET => in_value = false,
+            SyntaxKind::NEWLINE if seen_text && !in_value => {
+                in_layout = Some(LineEnding::of(token.text));
+                return false;
+            }
+            SyntaxKind::NEWLINE | SyntaxKind::WHITESPACE => {}
+            _ => seen_text = true,
+        }
+        true
+    });
+    in_layout.unwrap_or_else(|| {
+        LineEnding::of(doc.trim_start_matches(|c: char| c.is_whitespace() || c == '\u{feff}'))
+    })
 }
 
 /// Whether the tree's root node says `FF[4]`: only FF\[4\] lets `\` escape any character, so
