@@ -27,6 +27,7 @@ fn main() -> ExitCode {
         ("generated.rbn", generate::rbn(bytes), "\nB "),
         ("generated.rbx", generate::rbx(bytes), "H{"),
         ("generated.sgf", generate::sgf(bytes), "(;GM"),
+        ("generated.ppn", generate::preferans(bytes), "\n["),
     ];
     if let Err(error) = std::fs::create_dir_all(&out_dir) {
         eprintln!("cannot create {}: {error}", out_dir.display());

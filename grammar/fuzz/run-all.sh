@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-600}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(rbn rbx pbn sgf)
+[ ${#targets[@]} -gt 0 ] || targets=(rbn rbx pbn sgf preferans)
 corpus=../../shared/corpus
 export RUSTC_BOOTSTRAP=1
 for target in "${targets[@]}"; do
@@ -15,6 +15,7 @@ for target in "${targets[@]}"; do
     rbn|rbx) seeds=("$corpus/rbn") ;;
     pbn) seeds=("$corpus/pbn") ;;
     sgf) seeds=("$corpus/sgf") ;;
+    preferans) seeds=("$corpus/ppn" "test_data/parser/preferans") ;;
   esac
   mkdir -p "fuzz/corpus/$target"
   echo "== $target: ${seconds}s"

@@ -333,7 +333,7 @@ fn the_summary_counts_every_severity_and_the_skipped_files() {
     assert_eq!(
         run.stderr,
         "5 files checked, 1 error, 2 warnings, 1 info, 1 hint; \
-         2 files skipped (not .rbn, .rbx, .pbn or .sgf)\n"
+         2 files skipped (not .rbn, .rbx, .pbn, .sgf or .ppn)\n"
     );
 }
 
@@ -350,7 +350,7 @@ fn nothing_to_check_is_said_and_exits_2() {
     assert_eq!(empty.stdout, "");
     assert_eq!(
         empty.stderr,
-        "gamerec: nothing to check: no file below `empty` ends in .rbn, .rbx, .pbn or .sgf\n"
+        "gamerec: nothing to check: no file below `empty` ends in .rbn, .rbx, .pbn, .sgf or .ppn\n"
     );
 
     let skipped = check(root, &["exports", "empty"]);
@@ -358,11 +358,11 @@ fn nothing_to_check_is_said_and_exits_2() {
     assert_eq!(
         skipped.stderr,
         "gamerec: nothing to check: no file below `exports` or `empty` ends in .rbn, .rbx, \
-         .pbn or .sgf; skipped 2 files:\n  \
+         .pbn, .sgf or .ppn; skipped 2 files:\n  \
          exports/README\n  \
          exports/board1.lin\n\
          A file named on the command line is checked whatever its name (give \
-         `--as rbn|rbx|pbn|sgf` if its content does not tell its format).\n"
+         `--as rbn|rbx|pbn|sgf|preferans` if its content does not tell its format).\n"
     );
 
     let json = check(root, &["--format=json", "exports"]);

@@ -96,6 +96,7 @@ fn the_grammars_colour_every_format() {
         "deal.test.rbx",
         "game.test.pbn",
         "game.test.sgf",
+        "game.test.ppn",
     ] {
         assert!(
             stdout

@@ -32,6 +32,17 @@ fn examples_report_exactly_their_intended_mistakes() {
             "pbn/scoresheet-typos.pbn",
             &["pbn/missing-close-bracket", "pbn/unterminated-string"],
         ),
+        ("preferans/friday-evening.ppn", &[]),
+        (
+            "preferans/score-sheet-typos.ppn",
+            &[
+                "preferans/missing-required-tags",
+                "preferans/results-do-not-sum-to-zero",
+                "preferans/missing-cards",
+                "preferans/duplicate-card",
+                "preferans/bad-contract",
+            ],
+        ),
         ("rbn/club-night.rbn", &[]),
         (
             "rbn/lesson-draft.rbn",

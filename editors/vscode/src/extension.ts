@@ -11,7 +11,7 @@ import {
 import { serverSection } from './configuration';
 import { serverCommand } from './server';
 
-const LANGUAGES = ['rbn', 'rbx', 'pbn', 'sgf'];
+const LANGUAGES = ['rbn', 'rbx', 'pbn', 'sgf', 'preferans'];
 
 let client: LanguageClient | undefined;
 let output: vscode.OutputChannel | undefined;

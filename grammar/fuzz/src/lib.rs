@@ -36,5 +36,6 @@ fn code_formats(format: Format) -> &'static [&'static str] {
         Format::Rbx => &["rbn", "rbx"],
         Format::Pbn => &["pbn"],
         Format::Sgf => &["sgf"],
+        Format::Preferans => &["preferans"],
     }
 }

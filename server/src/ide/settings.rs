@@ -67,7 +67,7 @@ pub fn own_format_tables() -> impl Iterator<Item = (Format, &'static [(&'static 
         .into_iter()
         .filter_map(|format| match format_table(format) {
             FormatTable::Own(options) => Some((format, options)),
-            FormatTable::SharedWith(_) => None,
+            FormatTable::SharedWith(_) | FormatTable::NoOptions => None,
         })
 }
 
@@ -554,7 +554,7 @@ mod tests {
     }
 
     #[test]
-    fn every_format_has_formatter_options_or_shares_another_formats() {
+    fn every_format_has_formatter_options_shares_another_formats_or_has_none() {
         for format in Format::ALL {
             match format_table(format) {
                 FormatTable::Own(options) => {
@@ -570,6 +570,7 @@ mod tests {
                     matches!(format_table(other), FormatTable::Own(_)),
                     "{format:?} shares the options of {other:?}, which has no table"
                 ),
+                FormatTable::NoOptions => {}
             }
         }
         let options: Vec<FormatOption> = own_format_tables()

@@ -7,7 +7,7 @@
 
 local M = {}
 
-M.filetypes = { 'rbn', 'rbx', 'pbn', 'sgf' }
+M.filetypes = { 'rbn', 'rbx', 'pbn', 'sgf', 'preferans' }
 
 local defaults = {
   cmd = { 'gamerec', 'lsp' },

@@ -68,6 +68,9 @@ pub enum FormatTable {
     Own(&'static [(&'static str, FormatOption)]),
     /// No table of its own: the records are formatted with the options of another format.
     SharedWith(Format),
+    /// No options: the format has no layout to choose (Preferans PPN, whose formatter is still
+    /// to come), so `format.<format>` is not a table.
+    NoOptions,
 }
 
 /// Where a parse's syntax errors are, for telling in logarithmic time whether a record holds

@@ -1,11 +1,13 @@
 //! Portable Preferans Notation: each feature's Preferans part. So far the checks of the info
-//! section and of each deal's cards, hover on tags, fields and card characters, the outline of
-//! the deals and the folds of the sections; the other features give nothing yet.
+//! section and of each deal's cards, hover on tags, fields and card characters, semantic
+//! colours (cards by suit), the outline of the deals and the folds of the sections; the other
+//! features give nothing yet.
 
 pub(crate) mod cards;
 pub(crate) mod check;
 pub(crate) mod folding;
 pub(crate) mod hover;
+pub(crate) mod semantic;
 pub(crate) mod symbols;
 
 use crate::ide::actions::CodeAction;
@@ -58,7 +60,9 @@ impl Notation for Preferans {
         folding::folds(root, out);
     }
 
-    fn colour(&self, _parse: &Parse, _out: &mut Tokens) {}
+    fn colour(&self, parse: &Parse, out: &mut Tokens) {
+        semantic::colour(parse, out);
+    }
 
     fn hints(&self, _parse: &Parse, _out: &mut Hints) {}
 
@@ -77,6 +81,6 @@ impl Notation for Preferans {
     }
 
     fn format_table(&self, _format: Format) -> FormatTable {
-        FormatTable::Own(&[])
+        FormatTable::NoOptions
     }
 }
