@@ -5,11 +5,15 @@ use gamerec_grammar::preferans::spec::{self, CardSpec, Suit};
 
 /// The card's name: its rank (`10` for the ten) and suit symbol, as `Q♥`.
 pub(crate) fn card_name(card: &CardSpec) -> String {
-    let rank = match card.rank {
+    format!("{}{}", rank_name(card), suit_symbol(card.suit))
+}
+
+/// The card's rank as people write it: `7` to `10`, `J`, `Q`, `K`, `A`.
+pub(crate) fn rank_name(card: &CardSpec) -> String {
+    match card.rank {
         'X' => "10".to_owned(),
         rank => rank.to_string(),
-    };
-    format!("{rank}{}", suit_symbol(card.suit))
+    }
 }
 
 /// The card's name in words, as `queen of hearts`.

@@ -4,10 +4,12 @@
 use crate::ide::hover::token::token_at;
 use crate::ide::hover::Hover;
 use crate::ide::markup::{code_span, Markup};
-use crate::ide::notations::preferans::cards::{card_name, card_of, card_words, holder};
-use gamerec_grammar::preferans::spec::{self, Field, HAND_SIZE};
+use crate::ide::notations::preferans::cards::{
+    card_name, card_of, card_words, holder, rank_name, suit_symbol,
+};
+use gamerec_grammar::preferans::spec::{self, CardSpec, Field, Suit, HAND_SIZE};
 use gamerec_grammar::SyntaxKind::*;
-use gamerec_grammar::{NodeOrToken, Parse, SyntaxToken, TextSize};
+use gamerec_grammar::{NodeOrToken, Parse, SyntaxNode, SyntaxToken, TextSize};
 
 pub(super) fn hover(parse: &Parse, offset: TextSize) -> Option<Hover> {
     let token = token_at(&parse.syntax(), offset)?;
@@ -64,9 +66,47 @@ fn card_markup(token: &SyntaxToken) -> Option<Markup> {
                 None => format!("Dealt in hand {} (of {HAND_SIZE} cards).", place + 1),
             }
         };
-        markup = markup.paragraph(to);
+        markup = markup.paragraph(to).code(diagram(&cards, order.as_deref()));
     }
     Some(markup)
+}
+
+/// The three hands and the talon of a `cards` field, a line each, the cards sorted by suit
+/// (spades, diamonds, hearts, clubs, the order of the code) and by rank from the ace down.
+fn diagram(cards: &SyntaxNode, order: Option<&str>) -> String {
+    let parts = cards
+        .children()
+        .filter(|node| matches!(node.kind(), PREF_HAND | PREF_TALON));
+    let mut lines = Vec::new();
+    for (place, part) in parts.enumerate() {
+        let mut held: Vec<(usize, &CardSpec)> = part
+            .children_with_tokens()
+            .filter_map(NodeOrToken::into_token)
+            .filter_map(|token| card_of(token.text()))
+            .collect();
+        held.sort_by_key(|&(index, _)| (index / 8, std::cmp::Reverse(index % 8)));
+        let who = if part.kind() == PREF_TALON {
+            "Talon".to_owned()
+        } else {
+            match holder(order, place) {
+                Some(player) => format!("Player {player}"),
+                None => format!("Hand {}", place + 1),
+            }
+        };
+        let mut line = format!("{who:<9}");
+        for suit in [Suit::Spades, Suit::Diamonds, Suit::Hearts, Suit::Clubs] {
+            let ranks: Vec<String> = held
+                .iter()
+                .filter(|(_, card)| card.suit == suit)
+                .map(|(_, card)| rank_name(card))
+                .collect();
+            if !ranks.is_empty() {
+                line.push_str(&format!("  {} {}", suit_symbol(suit), ranks.join(" ")));
+            }
+        }
+        lines.push(line.trim_end().to_owned());
+    }
+    lines.join("\n")
 }
 
 /// The field of a round that `token` stands in.
@@ -80,4 +120,98 @@ fn field_markup(token: &SyntaxToken) -> Option<Markup> {
             .heading(format!("Field {}", code_span(field.name())))
             .paragraph(field.description()),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::ide::hover::rendered::{cursor_before, render};
+    use expect_test::{expect, Expect};
+    use gamerec_grammar::Format;
+
+    const GAME: &str = "[Bula 60]\n[Refe 2]\n[Custom x]\n\n\
+        [1 231 1BDHM27WQK4CEIN3FVRJS5LP8GU6AOT9 M3,P,3 2 AR 4 3 I3 8 2 2A12,M9B2 M7:-8,F3:L24,0]\n";
+
+    fn check(needle: &str, expected: Expect) {
+        expected.assert_eq(&render(Format::Preferans, &cursor_before(GAME, needle)));
+    }
+
+    #[test]
+    fn tags() {
+        check(
+            "Bula",
+            expect![[r#"
+            «Bula»
+            **`Bula`**
+
+            The bula: the points each player starts with in the middle column and must play off.
+
+            Required in every PPN file."#]],
+        );
+        check(
+            "Custom",
+            expect![[r#"
+            «Custom»
+            **`Custom`**
+
+            A tag the PPN README does not list; PPN allows others."#]],
+        );
+    }
+
+    #[test]
+    fn a_card_shows_the_deal() {
+        check(
+            "M27WQK",
+            expect![[r#"
+            «M»
+            **Q♥ — queen of hearts**
+
+            Code `M`, the README's `QH`.
+
+            Dealt to player 2.
+
+            ```text
+            Player 2   ♠ K 8 7  ♦ J 9  ♥ Q 10 7  ♣ A 8
+            Player 3   ♠ 10 9  ♦ K Q 10  ♥ K 9 8  ♣ K 9
+            Player 1   ♠ A Q J  ♦ A 8  ♥ A J  ♣ Q 10 7
+            Talon      ♦ 7  ♣ J
+            ```"#]],
+        );
+        check(
+            "T9 ",
+            expect![[r#"
+            «T»
+            **J♣ — jack of clubs**
+
+            Code `T`, the README's `JC`.
+
+            Dealt to the talon.
+
+            ```text
+            Player 2   ♠ K 8 7  ♦ J 9  ♥ Q 10 7  ♣ A 8
+            Player 3   ♠ 10 9  ♦ K Q 10  ♥ K 9 8  ♣ K 9
+            Player 1   ♠ A Q J  ♦ A 8  ♥ A J  ♣ Q 10 7
+            Talon      ♦ 7  ♣ J
+            ```"#]],
+        );
+    }
+
+    #[test]
+    fn fields() {
+        check(
+            "M3,P",
+            expect![[r#"
+            «M3»
+            **Field `bids`**
+
+            Each player's highest bid, in deal order: `P` pass, a contract number, `M` mine, `G` game."#]],
+        );
+        check(
+            "M7:",
+            expect![[r#"
+            «M»
+            **Field `summary`**
+
+            Each player's tricks and score, in deal order: `0` (did not play), `F` a follower, `M` the main player."#]],
+        );
+    }
 }

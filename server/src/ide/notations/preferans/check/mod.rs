@@ -1,8 +1,9 @@
 //! The Preferans checks beyond syntax, record by record (an info section and its game
-//! section): the info section's tags and each deal's cards. A record takes nothing over from
-//! the records before it.
+//! section): the info section's tags, the numbering and deal order of the deals, and each
+//! deal's cards. A record takes nothing over from the records before it.
 
 mod cards;
+mod rounds;
 mod tags;
 #[cfg(test)]
 mod tests;
@@ -26,6 +27,7 @@ impl FormatChecks for Checks {
     fn check_record(record: &SyntaxNode, _context: &(), out: &mut Vec<Diagnostic>) {
         let record = Node::of(record);
         tags::check(record, out);
+        rounds::check(record, out);
         cards::check(record, out);
     }
 

@@ -80,3 +80,34 @@ fn every_card_is_dealt_once() {
         expect![""],
     );
 }
+
+#[test]
+fn deals_are_numbered_in_sequence() {
+    let cards = "1BDHM27WQK4CEIN3FVRJS5LP8GU6AOT9";
+    check_ppn(
+        &format!("{TAGS}[1 231 {cards} P,P,P]\n[3 312 {cards} P,P,P]\n[4 123 {cards} P,P,P]\n"),
+        expect![[r#"
+            preferans/id-out-of-sequence@154..155 warning `3`: deal 3 follows deal 1: deals are numbered one after another, so this one would be 2
+        "#]],
+    );
+}
+
+#[test]
+fn the_deal_order_lists_each_player_once_and_passes_on() {
+    let cards = "1BDHM27WQK4CEIN3FVRJS5LP8GU6AOT9";
+    check_ppn(
+        &format!("{TAGS}[1 231 {cards} P,P,P]\n[2 132 {cards} P,P,P]\n[3 113 {cards} P,P,P]\n"),
+        expect![[r#"
+            preferans/deal-order-not-rotating@156..159 warning `132`: after a deal dealt in the order `231` (player 1 dealing), the deal passes to player 2: `312`, not `132`
+            preferans/deal-order-not-a-permutation@203..206 error `113`: the deal order `113` names a player twice: it lists each of the three players once, the dealer last
+        "#]],
+    );
+    // The order the README's examples follow: 231, 312, 123, 231.
+    check_ppn(
+        &format!(
+            "{TAGS}[1 231 {cards} P,P,P]\n[2 312 {cards} P,P,P]\n[3 123 {cards} P,P,P]\n\
+             [4 231 {cards} P,P,P]\n"
+        ),
+        expect![""],
+    );
+}
