@@ -196,17 +196,22 @@ function M.start(bufnr)
   return start_legacy(bufnr, config)
 end
 
+--- The filetype of each extension (in lower case) the server reads.
+local filetype_by_extension = {
+  rbn = 'rbn',
+  rbx = 'rbx',
+  pbn = 'pbn',
+  sgf = 'sgf',
+  ppn = 'preferans',
+}
+
 --- The filetype of a file name by its extension, in any case; nil for other files.
 local function filetype_of(name)
   local extension = name:match('%.(%w+)$')
-  extension = extension and extension:lower()
-  if extension and vim.tbl_contains(M.filetypes, extension) then
-    return extension
-  end
-  return nil
+  return extension and filetype_by_extension[extension:lower()] or nil
 end
 
---- Sets the options, detects the four filetypes (as ftdetect/gamerec.vim does, for a plugin
+--- Sets the options, detects the filetypes (as ftdetect/gamerec.vim does, for a plugin
 --- added to 'runtimepath' after start-up) and starts the client for every buffer of them, the
 --- ones already open included.
 function M.setup(options)
@@ -224,7 +229,13 @@ function M.setup(options)
   local group = vim.api.nvim_create_augroup('gamerec', { clear = true })
   vim.api.nvim_create_autocmd({ 'BufRead', 'BufNewFile' }, {
     group = group,
-    pattern = { '*.[rR][bB][nN]', '*.[rR][bB][xX]', '*.[pP][bB][nN]', '*.[sS][gG][fF]' },
+    pattern = {
+      '*.[rR][bB][nN]',
+      '*.[rR][bB][xX]',
+      '*.[pP][bB][nN]',
+      '*.[sS][gG][fF]',
+      '*.[pP][pP][nN]',
+    },
     desc = 'gamerec: detect the filetype',
     callback = function(args)
       local filetype = filetype_of(vim.api.nvim_buf_get_name(args.buf))
