@@ -25,6 +25,7 @@ pub mod markup;
 mod navigation_cost;
 pub mod notations;
 pub mod notes;
+pub(crate) mod prose;
 pub mod selection;
 pub mod semantic;
 pub mod settings;

@@ -48,7 +48,11 @@ impl SidedNumbers {
             }
         }
         let other = other?;
-        Some(if tricks { 13 - other } else { -other })
+        Some(if tricks {
+            13i32.saturating_sub(other)
+        } else {
+            other.saturating_neg()
+        })
     }
 }
 

@@ -3,6 +3,7 @@
 
 use crate::ide::green::Node;
 use crate::ide::notations::preferans::cards::{card_name, card_of, holder};
+use crate::ide::prose::join_and;
 use crate::ide::Diagnostic;
 use gamerec_grammar::preferans::spec::{self, DECK_SIZE, HAND_SIZE};
 use gamerec_grammar::SyntaxKind::*;
@@ -89,12 +90,4 @@ fn check_cards(cards: Node<'_>, order: Option<&str>, out: &mut Vec<Diagnostic>) 
             join_and(&missing)
         ),
     ));
-}
-
-fn join_and(items: &[String]) -> String {
-    match items.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        Some((last, _)) => last.clone(),
-        None => String::new(),
-    }
 }

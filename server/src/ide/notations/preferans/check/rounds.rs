@@ -64,7 +64,7 @@ fn read_order(field: Node<'_>) -> Option<([u8; 3], TextRange)> {
         let &[digit] = token.text.as_bytes() else {
             return None;
         };
-        *digits.get_mut(count)? = digit - b'0';
+        *digits.get_mut(count)? = digit.checked_sub(b'0')?;
         count += 1;
     }
     (count == 3).then_some((digits, field.range()))

@@ -2,6 +2,7 @@
 //! game among the players and so add up to zero.
 
 use crate::ide::green::{Node, Token};
+use crate::ide::prose::join_and;
 use crate::ide::Diagnostic;
 use gamerec_grammar::preferans::spec;
 use gamerec_grammar::SyntaxKind::*;
@@ -48,13 +49,9 @@ pub(super) fn check(record: Node<'_>, out: &mut Vec<Diagnostic>) {
         .map(|spec| spec.name)
         .filter(|&name| !tags.iter().any(|tag| tag.name.text == name))
         .collect();
-    if let Some((last, first)) = missing.split_last() {
-        let list = if first.is_empty() {
-            format!("`{last}`")
-        } else {
-            let first: Vec<String> = first.iter().map(|name| format!("`{name}`")).collect();
-            format!("{} and `{last}`", first.join(", "))
-        };
+    if !missing.is_empty() {
+        let names: Vec<String> = missing.iter().map(|name| format!("`{name}`")).collect();
+        let list = join_and(&names);
         let what = if missing.len() == 1 { "tag" } else { "tags" };
         out.push(Diagnostic::warning(
             MISSING_REQUIRED_TAGS,
@@ -84,7 +81,8 @@ fn results_sum(tags: &[TagPair], out: &mut Vec<Diagnostic>) {
         };
         results.push((number, tag.range));
     }
-    let sum: i64 = results.iter().map(|(number, _)| number).sum();
+    // Three numbers of 64 bits add up without overflow in 128.
+    let sum: i128 = results.iter().map(|(number, _)| i128::from(*number)).sum();
     if sum == 0 {
         return;
     }

@@ -57,6 +57,14 @@ fn results_add_up_to_zero() {
             preferans/results-do-not-sum-to-zero@55..94 warning `[Result1 10]\n[Result2 20]\n[Result3 -20]`: the results add up to 10 (10 + 20 + -20), but the players settle among themselves, so they add up to zero
         "#]],
     );
+    // Results at the ends of the 64-bit range add up without overflowing.
+    check_ppn(
+        "[Bula 60]\n[Refe 2]\n[Player1 a]\n[Player2 b]\n[Player3 c]\n\
+         [Result1 9223372036854775807]\n[Result2 1]\n[Result3 0]\n",
+        expect![[r#"
+            preferans/results-do-not-sum-to-zero@55..108 warning `[Result1 9223372036854775807]\n[Result2 1]\n[Result3 0]`: the results add up to 9223372036854775808 (9223372036854775807 + 1 + 0), but the players settle among themselves, so they add up to zero
+        "#]],
+    );
     // A result that is not a number leaves the sum unknown.
     check_ppn(
         "[Bula 60]\n[Refe 2]\n[Player1 a]\n[Player2 b]\n[Player3 c]\n\

@@ -6,6 +6,7 @@ use crate::ide::green::{Node, Token};
 use crate::ide::notations::bridge::model::DealInfo;
 use crate::ide::notations::bridge::problems::{self, Codes};
 use crate::ide::notations::bridge::rules::{Card, CardSet, Deal, DealProblem, Rank, Seat, Suit};
+use crate::ide::prose::join_and;
 use crate::ide::Diagnostic;
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::HandLabel;
@@ -254,13 +255,4 @@ fn cannot_fill(seat: Seat, short: &[(Seat, usize)], range: TextRange) -> Diagnos
             join_and(&counts)
         ),
     )
-}
-
-/// "a, b and c".
-pub(crate) fn join_and(parts: &[String]) -> String {
-    match parts {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
 }

@@ -15,7 +15,6 @@ mod play;
 mod result;
 mod start;
 
-pub(crate) use deal::join_and;
 pub(crate) use start::{auction_start, seat_of};
 
 use crate::ide::green::Node;

@@ -2,7 +2,7 @@
 
 use crate::ide::notations::bridge::model::DealInfo;
 use crate::ide::notations::bridge::rules::Seat;
-use crate::ide::notations::rbn::model::join_and;
+use crate::ide::prose::join_and;
 use crate::ide::Diagnostic;
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::{Label, MakesLabel};
