@@ -41,6 +41,7 @@ fn examples_report_exactly_their_intended_mistakes() {
                 "preferans/missing-cards",
                 "preferans/duplicate-card",
                 "preferans/bad-contract",
+                "preferans/wrong-trick-winner",
             ],
         ),
         ("rbn/club-night.rbn", &[]),

@@ -1,6 +1,8 @@
 //! Preferans hover: a tag name with what the README says of it, a card character with the card
-//! and who was dealt it, and any other part of a deal with the field it belongs to.
+//! and who was dealt it (or, in a throw, its trick), a round's brackets with the layout read,
+//! and any other part of a deal with the field it belongs to and what it says in words.
 
+use super::deal_hover;
 use crate::ide::hover::token::token_at;
 use crate::ide::hover::Hover;
 use crate::ide::markup::{code_span, Markup};
@@ -15,8 +17,12 @@ pub(super) fn hover(parse: &Parse, offset: TextSize) -> Option<Hover> {
     let token = token_at(&parse.syntax(), offset)?;
     let markup = match token.kind() {
         PREF_TAG_NAME => tag_markup(token.text()),
-        PREF_CARD => card_markup(&token)?,
-        _ => field_markup(&token)?,
+        PREF_CARD => card_markup(&token, offset)?,
+        PREF_L_BRACK | PREF_R_BRACK => {
+            let round = token.parent().filter(|node| node.kind() == PREF_ROUND)?;
+            deal_hover::layout(&round)
+        }
+        _ => field_markup(&token, offset)?,
     };
     Some(Hover {
         range: token.text_range(),
@@ -38,7 +44,7 @@ fn tag_markup(name: &str) -> Markup {
     }
 }
 
-fn card_markup(token: &SyntaxToken) -> Option<Markup> {
+fn card_markup(token: &SyntaxToken, offset: TextSize) -> Option<Markup> {
     let (_, card) = card_of(token.text())?;
     let mut markup = Markup::new()
         .heading(format!("{} — {}", card_name(card), card_words(card)))
@@ -67,6 +73,8 @@ fn card_markup(token: &SyntaxToken) -> Option<Markup> {
             }
         };
         markup = markup.paragraph(to).code(diagram(&cards, order.as_deref()));
+    } else if let Some(facts) = field_facts(token, offset) {
+        markup = markup.append(facts);
     }
     Some(markup)
 }
@@ -109,17 +117,34 @@ fn diagram(cards: &SyntaxNode, order: Option<&str>) -> String {
     lines.join("\n")
 }
 
-/// The field of a round that `token` stands in.
-fn field_markup(token: &SyntaxToken) -> Option<Markup> {
+/// The field of a round that `token` stands in, and the round.
+fn field_of(token: &SyntaxToken) -> Option<(Field, SyntaxNode)> {
     let field = token
         .parent_ancestors()
         .take_while(|node| node.kind() != PREF_ROUND)
         .find_map(|node| Field::of_kind(node.kind()))?;
-    Some(
-        Markup::new()
-            .heading(format!("Field {}", code_span(field.name())))
-            .paragraph(field.description()),
-    )
+    let round = token
+        .parent_ancestors()
+        .find(|node| node.kind() == PREF_ROUND)?;
+    Some((field, round))
+}
+
+/// What the field `token` stands in says in this deal.
+fn field_facts(token: &SyntaxToken, offset: TextSize) -> Option<Markup> {
+    let (field, round) = field_of(token)?;
+    deal_hover::field_facts(&round, field, offset)
+}
+
+/// The field `token` stands in: what the README says of it, and what it says in this deal.
+fn field_markup(token: &SyntaxToken, offset: TextSize) -> Option<Markup> {
+    let (field, _) = field_of(token)?;
+    let markup = Markup::new()
+        .heading(format!("Field {}", code_span(field.name())))
+        .paragraph(field.description());
+    Some(match field_facts(token, offset) {
+        Some(facts) => markup.append(facts),
+        None => markup,
+    })
 }
 
 #[cfg(test)]
@@ -195,23 +220,144 @@ mod tests {
         );
     }
 
+    /// Hearts by player 1 against both followers, from the generator.
+    const PLAYED: &str =
+        "[Bula 60]\n\n[20 312 E8PD4QRFJOKCV79SB63G25AHUWMINT1L P,M4,4 1 KG 4 8 S2 1 \
+        128 3 4721,1583,OLI3,F9A3,PST2,MJV2,HEC2,WQB2,UR62,ND32 F3:L384,M1:128,F6:L768]\n";
+
+    fn check_played(needle: &str, expected: Expect) {
+        expected.assert_eq(&render(Format::Preferans, &cursor_before(PLAYED, needle)));
+    }
+
+    #[test]
+    fn a_played_deal_in_words() {
+        check_played(
+            "M4,4",
+            expect![[r#"
+            «M4»
+            **Field `bids`**
+
+            Each player's highest bid, in deal order: `P` pass, a contract number, `M` mine, `G` game.
+
+            - Player 3: pass
+            - Player 1: mine 4 (hearts) ◀
+            - Player 2: 4 (hearts)
+
+            Player 1 won the auction at 4 (hearts)."#]],
+        );
+        check_played(
+            "4 8 S2",
+            expect![[r#"
+            «4»
+            **Field `contract`**
+
+            The contract: 2 spades, 3 diamonds, 4 hearts, 5 clubs, 6 betl, 7 sans, 8 preferans; `G` first for a game.
+
+            **Hearts**: hearts are trumps; main needs six tricks or more."#]],
+        );
+        check_played(
+            "S2 1",
+            expect![[r#"
+            «S»
+            **Field `kontra`**
+
+            `0`, or an invitation or kontra (`I K R S M`) and the player who started it.
+
+            Subkontra started by player 2: the value × 8."#]],
+        );
+        check_played(
+            "128 3",
+            expect![[r#"
+            «128»
+            **Field `value`**
+
+            The value of the contract.
+
+            Hearts: 2 × 4 = 8, refa × 2 = 16, subkontra by player 2 × 8 = 128."#]],
+        );
+        check_played(
+            "1583",
+            expect![[r#"
+            «1»
+            **7♠ — seven of spades**
+
+            Code `1`, the README's `7S`.
+
+            **Trick 2**
+
+            Player 1 leads. Player 1: 7♠, player 2: J♠, player 3: A♠.
+
+            Player 3 wins it with the A♠, the highest spade with no trump thrown."#]],
+        );
+        check_played(
+            "583,",
+            expect![[r#"
+            «5»
+            **J♠ — jack of spades**
+
+            Code `5`, the README's `JS`.
+
+            **Trick 2**
+
+            Player 1 leads. Player 1: 7♠, player 2: J♠, player 3: A♠.
+
+            Player 3 wins it with the A♠, the highest spade with no trump thrown."#]],
+        );
+        check_played(
+            "M1:128",
+            expect![[r#"
+            «M»
+            **Field `summary`**
+
+            Each player's tricks and score, in deal order: `0` (did not play), `F` a follower, `M` the main player.
+
+            - Player 3, follower: 3 tricks; 384 in the left column
+            - Player 1, main: 1 trick, failed; +128 in the middle column
+            - Player 2, follower: 6 tricks; 768 in the left column
+
+            A follower writes tricks × value (128); main writes minus the value when made, plus when failed."#]],
+        );
+        check_played(
+            "[20",
+            expect![[r#"
+            «[»
+            **Deal 20**
+
+            Read as the 14-field layout the README lists, with `refa`.
+
+            Fields: `id` `dealOrder` `cards` `bids` `main` `discarded` `contract` `accepted` `kontra` `refa` `value` `starts` `throws` `summary`."#]],
+        );
+    }
+
     #[test]
     fn fields() {
         check(
             "M3,P",
             expect![[r#"
-            «M3»
-            **Field `bids`**
+                «M3»
+                **Field `bids`**
 
-            Each player's highest bid, in deal order: `P` pass, a contract number, `M` mine, `G` game."#]],
+                Each player's highest bid, in deal order: `P` pass, a contract number, `M` mine, `G` game.
+
+                - Player 2: mine 3 (diamonds) ◀
+                - Player 3: pass
+                - Player 1: 3 (diamonds)
+
+                Player 2 won the auction at 3 (diamonds)."#]],
         );
         check(
             "M7:",
             expect![[r#"
-            «M»
-            **Field `summary`**
+                «M»
+                **Field `summary`**
 
-            Each player's tricks and score, in deal order: `0` (did not play), `F` a follower, `M` the main player."#]],
+                Each player's tricks and score, in deal order: `0` (did not play), `F` a follower, `M` the main player.
+
+                - Player 2, main: 7 tricks, made; -8 in the middle column
+                - Player 3, follower: 3 tricks; 24 in the left column
+                - Player 1: did not play
+
+                A follower writes tricks × value (8); main writes minus the value when made, plus when failed."#]],
         );
     }
 }

@@ -1,12 +1,14 @@
-//! Portable Preferans Notation: each feature's Preferans part. So far the checks of the info
-//! section and of each deal's cards, hover on tags, fields and card characters, semantic
-//! colours (cards by suit), the outline of the deals and the folds of the sections; the other
-//! features give nothing yet.
+//! Portable Preferans Notation: each feature's Preferans part. The checks replay each deal
+//! read into the model (`model/`); hover explains tags, fields, cards and tricks; semantic
+//! colours mark cards by suit; the outline lists the deals and folding the sections. Inlay
+//! hints, completion, formatting and quick fixes give nothing yet.
 
 pub(crate) mod cards;
 pub(crate) mod check;
+mod deal_hover;
 pub(crate) mod folding;
 pub(crate) mod hover;
+pub(crate) mod model;
 pub(crate) mod semantic;
 pub(crate) mod symbols;
 

@@ -1,15 +1,22 @@
 //! The Preferans checks beyond syntax, record by record (an info section and its game
-//! section): the info section's tags, the numbering and deal order of the deals, and each
-//! deal's cards. A record takes nothing over from the records before it.
+//! section): the info section's tags, the numbering and deal order of the deals, each deal's
+//! cards, and each played deal read once into the model and replayed: auction, discard,
+//! contract, value, play and summary. A record takes nothing over from the records before it.
 
 mod cards;
+pub(crate) mod deal;
+#[cfg(test)]
+mod deal_tests;
+mod play;
 mod rounds;
+mod summary;
 mod tags;
 #[cfg(test)]
 mod tests;
 
 use crate::ide::check::FormatChecks;
 use crate::ide::green::Node;
+use crate::ide::notations::preferans::model::Deal;
 use crate::ide::Diagnostic;
 use gamerec_grammar::{SyntaxKind, SyntaxNode};
 
@@ -29,6 +36,16 @@ impl FormatChecks for Checks {
         tags::check(record, out);
         rounds::check(record, out);
         cards::check(record, out);
+        let Some(section) = record.child(SyntaxKind::PREF_GAME_SECTION) else {
+            return;
+        };
+        for round in section.child_nodes_of(SyntaxKind::PREF_ROUND) {
+            let deal = Deal::read(round);
+            let replay = deal.replay();
+            deal::check(&deal, replay.as_ref(), out);
+            play::check(&deal, replay.as_ref(), out);
+            summary::check(&deal, replay.as_ref(), out);
+        }
     }
 
     fn next_context(_record: &SyntaxNode, _context: &()) {}

@@ -10,6 +10,8 @@ use gamerec_grammar::TextRange;
 
 pub(super) const MISSING_REQUIRED_TAGS: &str = "preferans/missing-required-tags";
 pub(super) const RESULTS_DO_NOT_SUM_TO_ZERO: &str = "preferans/results-do-not-sum-to-zero";
+pub(super) const PLACE_NOT_A_RANKING: &str = "preferans/place-not-a-ranking";
+pub(super) const PLACE_DISAGREES_WITH_RESULTS: &str = "preferans/place-disagrees-with-results";
 
 /// One tag of the info section: its name and its value's text, quotes left out.
 struct TagPair<'a> {
@@ -63,6 +65,104 @@ pub(super) fn check(record: Node<'_>, out: &mut Vec<Diagnostic>) {
         ));
     }
     results_sum(&tags, out);
+    places(&tags, out);
+}
+
+/// The number of a whole-number tag `name`.
+fn number_tag(tags: &[TagPair], name: &str) -> Option<i64> {
+    let tag = tags.iter().find(|tag| tag.name.text == name)?;
+    tag.value.and_then(plain_value)?.trim().parse().ok()
+}
+
+/// `Place1`-`Place3` name the players in first to third place, each once (by id, or by name
+/// as older files do), in the order of their results, highest first.
+fn places(tags: &[TagPair], out: &mut Vec<Diagnostic>) {
+    let place_tags: Vec<&TagPair> = ["Place1", "Place2", "Place3"]
+        .iter()
+        .filter_map(|name| tags.iter().find(|tag| tag.name.text == *name))
+        .collect();
+    if place_tags.is_empty() {
+        return;
+    }
+    let range = place_tags
+        .iter()
+        .map(|tag| tag.range)
+        .reduce(TextRange::cover)
+        .unwrap_or_default();
+    let name_of = |player: usize| {
+        let tag = tags
+            .iter()
+            .find(|tag| tag.name.text == format!("Player{player}"))?;
+        tag.value.map(Node::text)
+    };
+    let mut ranked = Vec::with_capacity(3);
+    for tag in &place_tags {
+        let written = tag.value.map(Node::text).unwrap_or_default();
+        let bare = written.trim_matches('"');
+        let player = match bare {
+            "1" => Some(1),
+            "2" => Some(2),
+            "3" => Some(3),
+            _ => (1..=3)
+                .find(|&player| name_of(player).is_some_and(|name| name.trim_matches('"') == bare)),
+        };
+        let Some(player) = player else {
+            out.push(Diagnostic::warning(
+                PLACE_NOT_A_RANKING,
+                tag.range,
+                format!(
+                    "`{}` is `{bare}`, which is neither a player id (1-3) nor the name of a \
+                     player: a place tag names the player in that place",
+                    tag.name.text
+                ),
+            ));
+            return;
+        };
+        if ranked.contains(&player) {
+            out.push(Diagnostic::warning(
+                PLACE_NOT_A_RANKING,
+                tag.range,
+                format!(
+                    "`{}` names player {player} again: the places rank the three players, each \
+                     once",
+                    tag.name.text
+                ),
+            ));
+            return;
+        }
+        ranked.push(player);
+    }
+    if ranked.len() != 3 {
+        out.push(Diagnostic::warning(
+            PLACE_NOT_A_RANKING,
+            range,
+            "the places rank the three players: `Place1`, `Place2` and `Place3` come together",
+        ));
+        return;
+    }
+    let results: Vec<Option<i64>> = ranked
+        .iter()
+        .map(|player| number_tag(tags, &format!("Result{player}")))
+        .collect();
+    for place in 1..3 {
+        let (Some(above), Some(below)) = (results[place - 1], results[place]) else {
+            return;
+        };
+        if above < below {
+            out.push(Diagnostic::warning(
+                PLACE_DISAGREES_WITH_RESULTS,
+                range,
+                format!(
+                    "place {place} goes to player {} (result {above}) and place {} to player {} \
+                     (result {below}): the places follow the results, highest first",
+                    ranked[place - 1],
+                    place + 1,
+                    ranked[place]
+                ),
+            ));
+            return;
+        }
+    }
 }
 
 /// `Result1` + `Result2` + `Result3`, when all three are whole numbers, is zero.

@@ -119,3 +119,42 @@ fn the_deal_order_lists_each_player_once_and_passes_on() {
         expect![""],
     );
 }
+
+#[test]
+fn places_rank_the_players_by_result() {
+    let tags = "[Bula 60]\n[Refe 2]\n[Player1 ana]\n[Player2 bora]\n[Player3 ceca]\n\
+                [Result1 458]\n[Result2 88]\n[Result3 -546]\n";
+    check_ppn(
+        &format!("{tags}[Place1 2]\n[Place2 1]\n[Place3 3]\n"),
+        expect![[r#"
+            preferans/place-disagrees-with-results@105..137 warning `[Place1 2]\n[Place2 1]\n[Place3 3]`: place 1 goes to player 2 (result 88) and place 2 to player 1 (result 458): the places follow the results, highest first
+        "#]],
+    );
+    check_ppn(
+        &format!("{tags}[Place1 1]\n[Place2 1]\n[Place3 3]\n"),
+        expect![[r#"
+            preferans/place-not-a-ranking@116..126 warning `[Place2 1]`: `Place2` names player 1 again: the places rank the three players, each once
+        "#]],
+    );
+    check_ppn(
+        &format!("{tags}[Place1 ana]\n[Place2 \"dana\"]\n[Place3 3]\n"),
+        expect![[r#"
+            preferans/place-not-a-ranking@118..133 warning `[Place2 "dana"]`: `Place2` is `dana`, which is neither a player id (1-3) nor the name of a player: a place tag names the player in that place
+        "#]],
+    );
+    check_ppn(
+        &format!("{tags}[Place1 1]\n[Place2 3]\n"),
+        expect![[r#"
+        preferans/place-not-a-ranking@105..126 warning `[Place1 1]\n[Place2 3]`: the places rank the three players: `Place1`, `Place2` and `Place3` come together
+    "#]],
+    );
+    // By id or, as older files write them, by name.
+    check_ppn(
+        &format!("{tags}[Place1 1]\n[Place2 2]\n[Place3 3]\n"),
+        expect![""],
+    );
+    check_ppn(
+        &format!("{tags}[Place1 \"ana\"]\n[Place2 \"bora\"]\n[Place3 \"ceca\"]\n"),
+        expect![""],
+    );
+}

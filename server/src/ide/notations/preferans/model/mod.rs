@@ -1,0 +1,545 @@
+//! One Preferans deal read once: each field of a round as a value with its range (a field with
+//! a syntax error is left out), the auction judged, and the play replayed. The checks, hover,
+//! inlay hints, completion and quick fixes all read deals through [`Deal::read`].
+
+pub(crate) mod auction;
+pub(crate) mod play;
+pub(crate) mod value;
+
+use crate::ide::green::Node;
+use gamerec_grammar::preferans::spec::{self, DECK_SIZE, HAND_SIZE};
+use gamerec_grammar::SyntaxKind::{self, *};
+use gamerec_grammar::TextRange;
+
+pub(crate) use auction::{AuctionOutcome, Bid};
+pub(crate) use play::Replay;
+
+/// A player id, `1` to `3`.
+pub(crate) type Player = u8;
+
+/// A card: its place in the card code, `suit * 8 + rank` with ranks from the seven (0) up.
+pub(crate) type Card = u8;
+
+/// A set of cards, one bit per card.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct Cards(pub u32);
+
+impl Cards {
+    pub fn has(self, card: Card) -> bool {
+        self.0 & (1 << card) != 0
+    }
+
+    pub fn with(self, card: Card) -> Cards {
+        Cards(self.0 | 1 << card)
+    }
+
+    pub fn without(self, card: Card) -> Cards {
+        Cards(self.0 & !(1 << card))
+    }
+
+    pub fn of_suit(self, suit: u8) -> Cards {
+        Cards(self.0 & 0xff << (8 * u32::from(suit)))
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    pub fn len(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    /// The cards from the highest down (aces first, clubs before spades).
+    pub fn high_to_low(self) -> impl Iterator<Item = Card> {
+        (0..DECK_SIZE as u8)
+            .rev()
+            .filter(move |&card| self.has(card))
+    }
+}
+
+pub(crate) fn suit_of(card: Card) -> u8 {
+    card / 8
+}
+
+/// A value and the range it is written at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Written<T> {
+    pub value: T,
+    pub range: TextRange,
+}
+
+/// A card character and the card it stands for.
+pub(crate) type CardAt = Written<Card>;
+
+/// The `cards` field, read when it deals each of the 32 cards once.
+#[derive(Debug, Clone)]
+pub(crate) struct Dealt {
+    /// Each hand as dealt, in deal order.
+    pub hands: [Cards; 3],
+    pub talon: Cards,
+}
+
+/// What main threw away.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Discard {
+    Cards([CardAt; 2]),
+    /// `XX`: nothing, as in a game.
+    Nothing,
+}
+
+/// The `contract` field.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Contract {
+    /// `2` spades to `8` preferans.
+    pub number: u8,
+    pub game: bool,
+}
+
+impl Contract {
+    /// The trump suit: the contract's suit for `2`-`5`; betl, sans and preferans have none.
+    pub fn trumps(self) -> Option<u8> {
+        (2..=5).contains(&self.number).then(|| self.number - 2)
+    }
+
+    pub fn is_betl(self) -> bool {
+        self.number == 6
+    }
+
+    /// `hearts`, `game betl`.
+    pub fn name(self) -> String {
+        let name = contract_name(self.number);
+        if self.game {
+            format!("game {name}")
+        } else {
+            name.to_owned()
+        }
+    }
+
+    /// The tricks main needs: none in betl, all ten in preferans, else six or more.
+    pub fn is_made(self, tricks: u32) -> bool {
+        match self.number {
+            6 => tricks == 0,
+            8 => tricks == 10,
+            _ => tricks >= 6,
+        }
+    }
+
+    /// What main needs, in words.
+    pub fn needs(self) -> &'static str {
+        match self.number {
+            6 => "no trick",
+            8 => "all ten tricks",
+            _ => "six tricks or more",
+        }
+    }
+}
+
+/// The name of contract `number` in lower case (`spades`, `betl`).
+pub(crate) fn contract_name(number: u8) -> &'static str {
+    match number {
+        2 => "spades",
+        3 => "diamonds",
+        4 => "hearts",
+        5 => "clubs",
+        6 => "betl",
+        7 => "sans",
+        _ => "preferans",
+    }
+}
+
+/// The `accepted` field.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Accepted {
+    Nobody,
+    Alone(Player),
+    Both,
+}
+
+/// The kontras, from an invitation (1) to mortkontra (5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Kontra {
+    pub mark: char,
+    pub player: Player,
+}
+
+impl Kontra {
+    /// What the kontras multiply the value by: 1 for an invitation, 2 for kontra, up to 16
+    /// for mortkontra.
+    pub fn factor(self) -> u64 {
+        match self.mark {
+            'K' => 2,
+            'R' => 4,
+            'S' => 8,
+            'M' => 16,
+            _ => 1,
+        }
+    }
+
+    /// `subkontra`.
+    pub fn name(self) -> String {
+        spec::kontra_name(self.mark)
+            .unwrap_or("kontra")
+            .to_lowercase()
+    }
+}
+
+/// One trick of the `throws` field.
+#[derive(Debug, Clone)]
+pub(crate) struct Trick {
+    pub range: TextRange,
+    pub cards: Vec<CardAt>,
+    /// The winner's digit, when it is a player.
+    pub winner: Option<Written<Player>>,
+}
+
+/// One player's part of the `summary` field.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Score {
+    /// `0`: did not play.
+    Out,
+    Follower {
+        tricks: u32,
+        column: char,
+        points: i64,
+        middle: Option<i64>,
+    },
+    Main {
+        tricks: u32,
+        middle: i64,
+    },
+}
+
+impl Score {
+    pub fn tricks(self) -> Option<u32> {
+        match self {
+            Score::Out => None,
+            Score::Follower { tricks, .. } | Score::Main { tricks, .. } => Some(tricks),
+        }
+    }
+}
+
+/// One round read once.
+#[derive(Debug, Clone)]
+pub(crate) struct Deal {
+    pub id: Option<Written<u64>>,
+    /// The deal order, when it names each player once.
+    pub order: Option<Written<[Player; 3]>>,
+    pub dealt: Option<Dealt>,
+    /// Each player's highest bid, in deal order.
+    pub bids: Option<Written<[Written<Bid>; 3]>>,
+    pub main: Option<Written<Player>>,
+    pub discard: Option<Written<Discard>>,
+    pub contract: Option<Written<Contract>>,
+    pub accepted: Option<Written<Accepted>>,
+    /// `None` inside for `0`.
+    pub kontra: Option<Written<Option<Kontra>>>,
+    pub refa: Option<Written<bool>>,
+    pub value: Option<Written<u64>>,
+    pub starts: Option<Written<Player>>,
+    /// The `throws` field's range and tricks; no tricks for `0`.
+    pub throws: Option<Written<Vec<Trick>>>,
+    /// Each player's score, in deal order.
+    pub summary: Option<Written<Vec<Written<Score>>>>,
+}
+
+impl Deal {
+    pub fn read(round: Node<'_>) -> Deal {
+        let field = |kind: SyntaxKind| {
+            round
+                .child(kind)
+                .filter(|node| !node.contains(|kind| kind == ERROR))
+        };
+        let order = field(PREF_DEAL_ORDER).and_then(read_order);
+        Deal {
+            id: field(PREF_DEAL_ID).and_then(|node| number(node)),
+            dealt: field(PREF_CARDS).and_then(read_dealt),
+            bids: field(PREF_BIDS).and_then(read_bids),
+            main: field(PREF_MAIN).and_then(player_field),
+            discard: field(PREF_DISCARDED).and_then(read_discard),
+            contract: field(PREF_CONTRACT).and_then(read_contract),
+            accepted: field(PREF_ACCEPTED).and_then(read_accepted),
+            kontra: field(PREF_KONTRA).and_then(read_kontra),
+            refa: field(PREF_REFA).and_then(|node| {
+                let number = number(node)?;
+                Some(Written {
+                    value: number.value == 1,
+                    range: number.range,
+                })
+            }),
+            value: field(PREF_VALUE).and_then(number),
+            starts: field(PREF_STARTS).and_then(player_field),
+            throws: field(PREF_THROWS).map(read_throws),
+            summary: field(PREF_SUMMARY).and_then(read_summary),
+            order,
+        }
+    }
+
+    /// The player at `seat` (from 0) of the deal order.
+    pub fn player_at(&self, seat: usize) -> Option<Player> {
+        self.order.and_then(|order| order.value.get(seat).copied())
+    }
+
+    /// The seat (from 0) of `player` in the deal order.
+    pub fn seat_of(&self, player: Player) -> Option<usize> {
+        self.order?.value.iter().position(|&p| p == player)
+    }
+
+    /// The cards `player` was dealt.
+    pub fn hand_of(&self, player: Player) -> Option<Cards> {
+        Some(self.dealt.as_ref()?.hands[self.seat_of(player)?])
+    }
+
+    /// The auction as the bids make it, when the bids and deal order are read.
+    pub fn auction(&self) -> Option<AuctionOutcome> {
+        Some(auction::judge(&self.bids?.value.map(|bid| bid.value)))
+    }
+
+    /// The players who play against main, as `accepted` says.
+    pub fn followers(&self) -> Option<Vec<Player>> {
+        let main = self.main?.value;
+        let others = (1..=3).filter(move |&player| player != main);
+        Some(match self.accepted?.value {
+            Accepted::Nobody => Vec::new(),
+            Accepted::Alone(player) => others.filter(|&p| p == player).collect(),
+            Accepted::Both => others.collect(),
+        })
+    }
+
+    /// The cards main plays with: the hand dealt, plus the talon and less the discard unless
+    /// the contract is a game.
+    pub fn main_cards(&self) -> Option<Cards> {
+        let main = self.main?.value;
+        let dealt = self.dealt.as_ref()?;
+        let hand = self.hand_of(main)?;
+        match self.discard?.value {
+            Discard::Nothing => Some(hand),
+            Discard::Cards(cards) => {
+                let twelve = Cards(hand.0 | dealt.talon.0);
+                Some(
+                    cards
+                        .iter()
+                        .fold(twelve, |held, card| held.without(card.value)),
+                )
+            }
+        }
+    }
+
+    /// The play replayed, when the fields it needs are read.
+    pub fn replay(&self) -> Option<Replay> {
+        play::replay(self)
+    }
+}
+
+fn number(node: Node<'_>) -> Option<Written<u64>> {
+    let token = node.token(PREF_NUMBER)?;
+    Some(Written {
+        value: token.text.parse().ok()?,
+        range: token.range,
+    })
+}
+
+fn player_of(text: &str) -> Option<Player> {
+    match text {
+        "1" => Some(1),
+        "2" => Some(2),
+        "3" => Some(3),
+        _ => None,
+    }
+}
+
+fn player_field(node: Node<'_>) -> Option<Written<Player>> {
+    let token = node.token(PREF_PLAYER)?;
+    Some(Written {
+        value: player_of(token.text)?,
+        range: token.range,
+    })
+}
+
+/// The card a card character stands for.
+pub(crate) fn card_code(text: &str) -> Option<Card> {
+    let mut chars = text.chars();
+    let (Some(code), None) = (chars.next(), chars.next()) else {
+        return None;
+    };
+    spec::CARDS
+        .iter()
+        .position(|card| card.code == code)
+        .map(|index| index as Card)
+}
+
+/// The card characters below `node`, at any depth.
+fn cards_in(node: Node<'_>) -> Vec<CardAt> {
+    let mut cards = Vec::new();
+    node.for_each_token(|token| {
+        if token.kind == PREF_CARD {
+            if let Some(value) = card_code(token.text) {
+                cards.push(Written {
+                    value,
+                    range: token.range,
+                });
+            }
+        }
+    });
+    cards
+}
+
+fn read_order(node: Node<'_>) -> Option<Written<[Player; 3]>> {
+    let players: Vec<Player> = node
+        .tokens()
+        .filter(|token| token.kind == PREF_PLAYER)
+        .filter_map(|token| player_of(token.text))
+        .collect();
+    let &[a, b, c] = players.as_slice() else {
+        return None;
+    };
+    (a != b && b != c && a != c).then_some(Written {
+        value: [a, b, c],
+        range: node.range(),
+    })
+}
+
+fn read_dealt(node: Node<'_>) -> Option<Dealt> {
+    let cards = cards_in(node);
+    if cards.len() != DECK_SIZE {
+        return None;
+    }
+    let mut seen = Cards::default();
+    let mut hands = [Cards::default(); 3];
+    let mut talon = Cards::default();
+    for (index, card) in cards.iter().enumerate() {
+        if seen.has(card.value) {
+            return None;
+        }
+        seen = seen.with(card.value);
+        match hands.get_mut(index / HAND_SIZE) {
+            Some(hand) => *hand = hand.with(card.value),
+            None => talon = talon.with(card.value),
+        }
+    }
+    Some(Dealt { hands, talon })
+}
+
+fn read_bids(node: Node<'_>) -> Option<Written<[Written<Bid>; 3]>> {
+    let bids: Vec<Written<Bid>> = node
+        .tokens()
+        .filter(|token| token.kind == PREF_BID)
+        .filter_map(|token| {
+            Some(Written {
+                value: Bid::parse(token.text)?,
+                range: token.range,
+            })
+        })
+        .collect();
+    Some(Written {
+        value: bids.try_into().ok()?,
+        range: node.range(),
+    })
+}
+
+fn read_discard(node: Node<'_>) -> Option<Written<Discard>> {
+    let value = if node.token(PREF_NO_DISCARD).is_some() {
+        Discard::Nothing
+    } else {
+        Discard::Cards(cards_in(node).try_into().ok()?)
+    };
+    Some(Written {
+        value,
+        range: node.range(),
+    })
+}
+
+fn read_contract(node: Node<'_>) -> Option<Written<Contract>> {
+    let number = node.token(PREF_CONTRACT_NUMBER)?.text.parse::<u8>().ok()?;
+    (2..=8).contains(&number).then(|| Written {
+        value: Contract {
+            number,
+            game: node.token(PREF_GAME_MARK).is_some(),
+        },
+        range: node.range(),
+    })
+}
+
+fn read_accepted(node: Node<'_>) -> Option<Written<Accepted>> {
+    let number = number(node)?;
+    let value = match number.value {
+        0 => Accepted::Nobody,
+        digit @ 1..=3 => Accepted::Alone(digit as Player),
+        _ => Accepted::Both,
+    };
+    Some(Written {
+        value,
+        range: number.range,
+    })
+}
+
+fn read_kontra(node: Node<'_>) -> Option<Written<Option<Kontra>>> {
+    let value = match node.token(PREF_KONTRA_MARK) {
+        None => {
+            number(node).filter(|number| number.value == 0)?;
+            None
+        }
+        Some(mark) => Some(Kontra {
+            mark: mark.text.chars().next()?,
+            player: player_field(node)?.value,
+        }),
+    };
+    Some(Written {
+        value,
+        range: node.range(),
+    })
+}
+
+fn read_throws(node: Node<'_>) -> Written<Vec<Trick>> {
+    let tricks = node
+        .child_nodes_of(PREF_TRICK)
+        .map(|trick| Trick {
+            range: trick.range(),
+            cards: cards_in(trick),
+            winner: player_field(trick),
+        })
+        .collect();
+    Written {
+        value: tricks,
+        range: node.range(),
+    }
+}
+
+fn read_summary(node: Node<'_>) -> Option<Written<Vec<Written<Score>>>> {
+    let scores = node
+        .child_nodes_of(PREF_SCORE)
+        .map(|score| {
+            Some(Written {
+                value: read_score(score)?,
+                range: score.range(),
+            })
+        })
+        .collect::<Option<Vec<_>>>()?;
+    Some(Written {
+        value: scores,
+        range: node.range(),
+    })
+}
+
+fn read_score(node: Node<'_>) -> Option<Score> {
+    let numbers: Vec<i64> = node
+        .tokens()
+        .filter(|token| token.kind == PREF_NUMBER)
+        .map(|token| token.text.parse::<i64>().ok())
+        .collect::<Option<_>>()?;
+    let Some(role) = node.token(PREF_ROLE) else {
+        return (numbers == [0]).then_some(Score::Out);
+    };
+    let tricks = node.token(PREF_TRICKS)?.text.parse::<u32>().ok()?;
+    Some(match role.text {
+        "M" => Score::Main {
+            tricks,
+            middle: *numbers.first()?,
+        },
+        _ => Score::Follower {
+            tricks,
+            column: node.token(PREF_COLUMN)?.text.chars().next()?,
+            points: *numbers.first()?,
+            middle: numbers.get(1).copied(),
+        },
+    })
+}

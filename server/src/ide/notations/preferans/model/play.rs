@@ -1,0 +1,406 @@
+//! The play of a deal replayed trick by trick from the hands as dealt: who throws each card,
+//! whether they hold it and may throw it, and who wins each trick.
+//!
+//! The hands in play are main's and the followers'. With a lone follower the README allows
+//! tricks of two cards ("depending on the number of players involved"), while its examples
+//! write three: a first trick of three cards is read as the lone follower playing the other
+//! follower's hand too (whose tricks then count for the lone follower), one of two as the
+//! other follower sitting out. The first player in deal order whose hand is in play leads
+//! the first trick; each player follows suit if able, else trumps if able (the contract's
+//! suit; betl, sans and preferans have none); the highest trump wins, else the highest card
+//! of the suit led, and the winner leads the next trick.
+
+use super::{suit_of, Card, Cards, Deal, Player, Written};
+use crate::ide::notations::preferans::cards::{card_name, suit_name};
+use crate::ide::prose::join_and;
+use crate::ide::Diagnostic;
+use gamerec_grammar::preferans::spec::{self, Suit};
+
+pub(crate) const TRICK_SIZE: &str = "preferans/trick-size";
+pub(crate) const CARD_NOT_HELD: &str = "preferans/card-not-held";
+pub(crate) const WRONG_LEADER: &str = "preferans/wrong-leader";
+pub(crate) const NOT_FOLLOWING_SUIT: &str = "preferans/not-following-suit";
+pub(crate) const NOT_TRUMPING: &str = "preferans/not-trumping";
+pub(crate) const WRONG_TRICK_WINNER: &str = "preferans/wrong-trick-winner";
+pub(crate) const TRICK_COUNT: &str = "preferans/trick-count";
+
+/// The tricks of a deal.
+pub(crate) const TRICKS: usize = 10;
+
+/// One trick as replayed.
+#[derive(Debug, Clone)]
+pub(crate) struct TrickPlay {
+    pub leader: Player,
+    /// Who threw each card, in order.
+    pub players: Vec<Player>,
+    /// Who won it, and in words why.
+    pub winner: Option<(Player, String)>,
+}
+
+/// The play as far as it could be replayed.
+#[derive(Debug, Clone)]
+pub(crate) struct Replay {
+    /// The players whose hands are played, in deal order.
+    pub in_play: Vec<Player>,
+    /// Whether the lone follower also plays the other follower's hand.
+    pub plays_both_hands: bool,
+    /// The first player to lead by the rules.
+    pub first_leader: Player,
+    /// The tricks replayed, as many as could be.
+    pub tricks: Vec<TrickPlay>,
+    /// The tricks each player (index `player - 1`) took: as replayed, then by the written
+    /// winners of the tricks after the replay stopped.
+    pub won: [u32; 3],
+    /// The hands left before each trick, for completion: `hands_before[i][player - 1]`.
+    pub hands_before: Vec<[Cards; 3]>,
+    pub problems: Vec<Diagnostic>,
+}
+
+pub(crate) fn card_text(card: Card) -> String {
+    spec::CARDS
+        .get(usize::from(card))
+        .map_or_else(String::new, card_name)
+}
+
+fn suit_word(suit: u8) -> &'static str {
+    suit_name([Suit::Spades, Suit::Diamonds, Suit::Hearts, Suit::Clubs][usize::from(suit.min(3))])
+}
+
+/// `the 10♠ and 9♠`.
+pub(crate) fn card_list(cards: Cards) -> String {
+    let names: Vec<String> = cards.high_to_low().map(card_text).collect();
+    format!("the {}", join_and(&names))
+}
+
+pub(crate) fn replay(deal: &Deal) -> Option<Replay> {
+    let order = deal.order?.value;
+    let main = deal.main?.value;
+    let contract = deal.contract?.value;
+    let throws = deal.throws.as_ref()?;
+    let followers = deal.followers()?;
+    let mut hands = [Cards::default(); 3];
+    for player in 1..=3 {
+        hands[usize::from(player - 1)] = if player == main {
+            deal.main_cards()?
+        } else {
+            deal.hand_of(player)?
+        };
+    }
+    let first_size = throws.value.first().map(|trick| trick.cards.len());
+    let plays_both_hands = followers.len() == 1 && first_size == Some(3);
+    let in_play: Vec<Player> = order
+        .iter()
+        .copied()
+        .filter(|&player| player == main || followers.contains(&player) || plays_both_hands)
+        .collect();
+    let first_leader = *in_play.first()?;
+    let mut replay = Replay {
+        in_play,
+        plays_both_hands,
+        first_leader,
+        tricks: Vec::new(),
+        won: [0; 3],
+        hands_before: Vec::new(),
+        problems: Vec::new(),
+    };
+    if followers.is_empty() {
+        return Some(replay);
+    }
+    let leader = deal
+        .starts
+        .map(|starts| starts.value)
+        .filter(|starts| replay.in_play.contains(starts))
+        .unwrap_or(first_leader);
+    let mut table = Table {
+        deal,
+        order,
+        hands,
+        thrown: [None; spec::DECK_SIZE],
+        trumps: contract.trumps(),
+        leader,
+    };
+    let mut stopped = false;
+    for (index, trick) in throws.value.iter().enumerate() {
+        if stopped {
+            if let Some(winner) = trick.winner {
+                replay.won[usize::from(table.owner(winner.value, main) - 1)] += 1;
+            }
+            continue;
+        }
+        replay.hands_before.push(table.hands);
+        match table.play_trick(index, trick, &replay.in_play, &mut replay.problems) {
+            Some(played) => {
+                if let Some((winner, _)) = &played.winner {
+                    replay.won[usize::from(table.owner(*winner, main) - 1)] += 1;
+                }
+                replay.tricks.push(played);
+            }
+            None => {
+                stopped = true;
+                if let Some(winner) = trick.winner {
+                    replay.won[usize::from(table.owner(winner.value, main) - 1)] += 1;
+                }
+            }
+        }
+    }
+    if throws.value.len() != TRICKS {
+        replay.problems.push(Diagnostic::error(
+            TRICK_COUNT,
+            throws.range,
+            format!(
+                "the throws hold {} {}; a deal is played out in ten tricks",
+                throws.value.len(),
+                if throws.value.len() == 1 {
+                    "trick"
+                } else {
+                    "tricks"
+                }
+            ),
+        ));
+    }
+    Some(replay)
+}
+
+/// The cards on the table as the replay goes.
+struct Table<'a> {
+    deal: &'a Deal,
+    order: [Player; 3],
+    hands: [Cards; 3],
+    /// The trick (from 0) each card was thrown in.
+    thrown: [Option<usize>; spec::DECK_SIZE],
+    trumps: Option<u8>,
+    leader: Player,
+}
+
+impl Table<'_> {
+    fn hand(&self, player: Player) -> Cards {
+        self.hands[usize::from(player - 1)]
+    }
+
+    /// Who a trick won by `player`'s hand counts for: the lone follower when they play the
+    /// other follower's hand.
+    fn owner(&self, player: Player, main: Player) -> Player {
+        match self.deal.followers() {
+            Some(followers) if followers.len() == 1 && player != main => followers[0],
+            _ => player,
+        }
+    }
+
+    /// The players in turn from the leader.
+    fn turn(&self, in_play: &[Player]) -> Vec<Player> {
+        let start = self
+            .order
+            .iter()
+            .position(|&player| player == self.leader)
+            .unwrap_or(0);
+        (0..3)
+            .map(|step| self.order[(start + step) % 3])
+            .filter(|player| in_play.contains(player))
+            .collect()
+    }
+
+    /// Where a card someone does not hold is.
+    fn whereabouts(&self, card: Card, in_play: &[Player]) -> String {
+        if let Some(trick) = self.thrown[usize::from(card)] {
+            return format!("it was thrown in trick {}", trick + 1);
+        }
+        if let Some(player) = (1..=3).find(|&player| self.hand(player).has(card)) {
+            return if in_play.contains(&player) {
+                format!("player {player} holds it")
+            } else {
+                format!("player {player}, who does not play, holds it")
+            };
+        }
+        let main = self.deal.main.map_or(0, |main| main.value);
+        match self.deal.discard.map(|discard| discard.value) {
+            Some(super::Discard::Cards(_)) => format!("main (player {main}) discarded it"),
+            _ => "it is in the talon, which main does not take in a game".to_owned(),
+        }
+    }
+
+    /// Plays one trick; `None` when the replay cannot go on.
+    fn play_trick(
+        &mut self,
+        index: usize,
+        trick: &super::Trick,
+        in_play: &[Player],
+        problems: &mut Vec<Diagnostic>,
+    ) -> Option<TrickPlay> {
+        let number = index + 1;
+        let turn = self.turn(in_play);
+        if trick.cards.len() != turn.len() {
+            let why = if turn.len() == 3 {
+                "three hands are played, so each trick has three cards"
+            } else {
+                "main and the lone follower play, the other follower sits out (as the first \
+                 trick shows), so each trick has two cards"
+            };
+            problems.push(Diagnostic::error(
+                TRICK_SIZE,
+                trick.range,
+                format!(
+                    "trick {number} has {} {}: {why}",
+                    trick.cards.len(),
+                    if trick.cards.len() == 1 {
+                        "card"
+                    } else {
+                        "cards"
+                    }
+                ),
+            ));
+            return None;
+        }
+        let mut led: Option<u8> = None;
+        let mut best: Option<(u32, Player, Card)> = None;
+        for (position, (&player, card)) in turn.iter().zip(&trick.cards).enumerate() {
+            let hand = self.hand(player);
+            if !hand.has(card.value) {
+                problems.push(self.not_held(number, position, player, *card, in_play));
+                return None;
+            }
+            if let Some(suit) = led {
+                self.judge_follow(number, player, *card, suit, problems);
+            }
+            self.hands[usize::from(player - 1)] = hand.without(card.value);
+            self.thrown[usize::from(card.value)] = Some(index);
+            let suit = suit_of(card.value);
+            let led_suit = *led.get_or_insert(suit);
+            let class = if Some(suit) == self.trumps {
+                2
+            } else {
+                u32::from(suit == led_suit)
+            };
+            let strength = class * 8 + u32::from(card.value % 8);
+            if best.is_none_or(|(top, _, _)| strength > top) {
+                best = Some((strength, player, card.value));
+            }
+        }
+        let (strength, winner, card) = best?;
+        let why = if strength >= 16 {
+            format!("the {}, the highest trump", card_text(card))
+        } else if self.trumps.is_some() {
+            format!(
+                "the {}, the highest {} with no trump thrown",
+                card_text(card),
+                singular(suit_word(suit_of(card)))
+            )
+        } else {
+            format!(
+                "the {}, the highest {}",
+                card_text(card),
+                singular(suit_word(suit_of(card)))
+            )
+        };
+        if let Some(written) = trick.winner {
+            if written.value != winner {
+                problems.push(Diagnostic::error(
+                    WRONG_TRICK_WINNER,
+                    written.range,
+                    format!(
+                        "player {winner} wins trick {number} with {why}, not player {}",
+                        written.value
+                    ),
+                ));
+            }
+        }
+        self.leader = winner;
+        Some(TrickPlay {
+            leader: turn[0],
+            players: turn,
+            winner: Some((winner, why)),
+        })
+    }
+
+    fn not_held(
+        &self,
+        number: usize,
+        position: usize,
+        player: Player,
+        card: Written<Card>,
+        in_play: &[Player],
+    ) -> Diagnostic {
+        let name = card_text(card.value);
+        let holder = (1..=3).find(|&other| self.hand(other).has(card.value));
+        if position == 0 {
+            if let Some(holder) = holder.filter(|holder| in_play.contains(holder)) {
+                let why = if number == 1 {
+                    "leads the first trick".to_owned()
+                } else {
+                    format!("won trick {} and leads", number - 1)
+                };
+                return Diagnostic::error(
+                    WRONG_LEADER,
+                    card.range,
+                    format!(
+                        "trick {number} opens with player {holder}'s {name}, but player \
+                         {player} {why}"
+                    ),
+                );
+            }
+        }
+        Diagnostic::error(
+            CARD_NOT_HELD,
+            card.range,
+            format!(
+                "player {player} throws the {name} in trick {number}, but does not hold it: {}",
+                self.whereabouts(card.value, in_play)
+            ),
+        )
+    }
+
+    fn judge_follow(
+        &self,
+        number: usize,
+        player: Player,
+        card: Written<Card>,
+        led: u8,
+        problems: &mut Vec<Diagnostic>,
+    ) {
+        let suit = suit_of(card.value);
+        if suit == led {
+            return;
+        }
+        let hand = self.hand(player);
+        let name = card_text(card.value);
+        let of_led = hand.of_suit(led);
+        if !of_led.is_empty() {
+            problems.push(Diagnostic::error(
+                NOT_FOLLOWING_SUIT,
+                card.range,
+                format!(
+                    "player {player} throws the {name} in trick {number} but holds {} — {} \
+                     were led",
+                    card_list(of_led),
+                    suit_word(led)
+                ),
+            ));
+            return;
+        }
+        let Some(trumps) = self.trumps.filter(|&trumps| trumps != suit) else {
+            return;
+        };
+        let of_trumps = hand.of_suit(trumps);
+        if !of_trumps.is_empty() {
+            problems.push(Diagnostic::error(
+                NOT_TRUMPING,
+                card.range,
+                format!(
+                    "player {player} throws the {name} in trick {number} but holds the {} {} \
+                     — out of {}, which were led, a player must trump",
+                    if of_trumps.len() == 1 {
+                        "trump"
+                    } else {
+                        "trumps"
+                    },
+                    join_and(&of_trumps.high_to_low().map(card_text).collect::<Vec<_>>()),
+                    suit_word(led)
+                ),
+            ));
+        }
+    }
+}
+
+/// `spade` from `spades`.
+fn singular(suit: &str) -> &str {
+    suit.strip_suffix('s').unwrap_or(suit)
+}
