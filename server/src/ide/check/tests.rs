@@ -217,7 +217,7 @@ proptest! {
     /// ranges inside it.
     #[test]
     fn any_text_is_checked_in_every_format_without_panics(text in format_pieces()) {
-        for format in [Format::Rbn, Format::Rbx, Format::Pbn, Format::Sgf] {
+        for format in Format::ALL {
             let parse = parse(format, &text);
             for diagnostic in crate::ide::analysis::diagnostics(&parse) {
                 prop_assert!(usize::from(diagnostic.range.end()) <= text.len());

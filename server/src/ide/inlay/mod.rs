@@ -23,6 +23,10 @@ pub enum HintKind {
     Trick,
     /// The number of a move.
     Move,
+    /// Cards written in a code, decoded.
+    Cards,
+    /// The name of a code, as a contract's.
+    Name,
 }
 
 /// One hint, shown at `offset`.

@@ -52,6 +52,21 @@ fn rbn_points_board_and_tricks() {
 }
 
 #[test]
+fn preferans_cards_contract_and_tricks() {
+    check(
+        Format::Preferans,
+        "[Bula 60]\n\n[20 312 E8PD4QRFJOKCV79SB63G25AHUWMINT1L P,M4,4 1 KG 4 8 0 8 3 \
+         4721,1583,OLI3 F3:L24,M1:8,F6:L48]\n[21 123 1BDHM27WQK4CEIN3FVRJS5LP8GU6AOT9 P,P,P]\n",
+        expect![[r#"
+            [Bula 60]
+
+            [20 312 E8PD4QRFJO⟨♠A10 ♦KQJ ♥A9 ♣987⟩KCV79SB63G⟨♠KQ9 ♦A1097 ♥10 ♣K10⟩25AHUWMINT⟨♠J8 ♦8 ♥KQ87 ♣AQJ⟩1L⟨♠7 ♥J⟩ P,M4,4 1 KG 4⟨hearts⟩ 8 0 8 3 4721⟨10♠ K♠ 8♠⟩,1583⟨7♠ J♠ A♠⟩,OLI3⟨A♥ J♥ 8♥⟩ F3:L24,M1:8,F6:L48]
+            [21 123 1BDHM27WQK⟨♠K87 ♦J9 ♥Q107 ♣A8⟩4CEIN3FVRJ⟨♠109 ♦KQ10 ♥K98 ♣K9⟩S5LP8GU6AO⟨♠AQJ ♦A8 ♥AJ ♣Q107⟩T9⟨♦7 ♣J⟩ P,P,P]
+        "#]],
+    );
+}
+
+#[test]
 fn rbx_board() {
     check(
         Format::Rbx,
@@ -181,6 +196,7 @@ fn generated_documents() {
         (Format::Rbn, crate::generate::rbn(32 * 1024)),
         (Format::Rbx, crate::generate::rbx(32 * 1024)),
         (Format::Sgf, crate::generate::sgf(32 * 1024)),
+        (Format::Preferans, crate::generate::preferans(32 * 1024)),
     ] {
         check_document(format, &text, &format!("generated {format:?}"));
         let parsed = parse(format, &text);
@@ -188,6 +204,7 @@ fn generated_documents() {
         let kinds: std::collections::HashSet<HintKind> = all.iter().map(|hint| hint.kind).collect();
         let expected: &[HintKind] = match format {
             Format::Sgf => &[HintKind::Move],
+            Format::Preferans => &[HintKind::Cards, HintKind::Name],
             _ => &[HintKind::Points, HintKind::Trick],
         };
         for kind in expected {
@@ -200,7 +217,7 @@ proptest::proptest! {
     /// Arbitrary text in every format: hints inside the text, never a panic.
     #[test]
     fn arbitrary_text(text in "[ -~\n\r{}\\[\\]é;:.%]{0,200}") {
-        for format in [Format::Rbn, Format::Rbx, Format::Pbn, Format::Sgf] {
+        for format in Format::ALL {
             let parsed = parse(format, &text);
             for hint in inlay_hints(&parsed, whole(&text)) {
                 proptest::prop_assert!(text.is_char_boundary(usize::from(hint.offset)));

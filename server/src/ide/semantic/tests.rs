@@ -342,7 +342,7 @@ proptest::proptest! {
     /// Arbitrary text in every format: sound tokens, never a panic.
     #[test]
     fn arbitrary_text(text in "[ -~\n\r{}\\[\\]é名;:.%^=$!?]{0,200}") {
-        for format in [Format::Rbn, Format::Rbx, Format::Pbn, Format::Sgf] {
+        for format in Format::ALL {
             let parsed = parse(format, &text);
             assert_sound(&text, &semantic_tokens(&parsed, None), "arbitrary");
         }

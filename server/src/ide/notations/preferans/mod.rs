@@ -1,13 +1,18 @@
 //! Portable Preferans Notation: each feature's Preferans part. The checks replay each deal
 //! read into the model (`model/`); hover explains tags, fields, cards and tricks; semantic
-//! colours mark cards by suit; the outline lists the deals and folding the sections. Inlay
-//! hints, completion, formatting and quick fixes give nothing yet.
+//! colours mark cards by suit; inlay hints decode hands, contracts and tricks; completion offers
+//! tag names, the next field and the legal cards; quick fixes write a trick's winner, the value
+//! and the summary; the outline lists the deals and folding the sections. Formatting gives
+//! nothing yet.
 
+mod actions;
 pub(crate) mod cards;
 pub(crate) mod check;
+mod completion;
 mod deal_hover;
 pub(crate) mod folding;
 pub(crate) mod hover;
+mod inlay;
 pub(crate) mod model;
 pub(crate) mod semantic;
 pub(crate) mod symbols;
@@ -40,8 +45,8 @@ impl Notation for Preferans {
         hover::hover(parse, offset)
     }
 
-    fn completions(&self, _parse: &Parse, _offset: TextSize) -> Vec<CompletionItem> {
-        Vec::new()
+    fn completions(&self, parse: &Parse, offset: TextSize) -> Vec<CompletionItem> {
+        completion::completions(parse, offset)
     }
 
     /// No layout of its own yet: a document is left as it is.
@@ -66,7 +71,9 @@ impl Notation for Preferans {
         semantic::colour(parse, out);
     }
 
-    fn hints(&self, _parse: &Parse, _out: &mut Hints) {}
+    fn hints(&self, parse: &Parse, out: &mut Hints) {
+        inlay::hints(parse, out);
+    }
 
     fn note_links(&self, _token: &SyntaxToken) -> Option<NoteLinks> {
         None
@@ -74,8 +81,8 @@ impl Notation for Preferans {
 
     fn prose(&self, _root: Node<'_>, _scan: &mut dyn FnMut(Token<'_>)) {}
 
-    fn quick_fixes(&self, _parse: &Parse, _diagnostic: &Diagnostic) -> Vec<CodeAction> {
-        Vec::new()
+    fn quick_fixes(&self, parse: &Parse, diagnostic: &Diagnostic) -> Vec<CodeAction> {
+        actions::quick_fixes(parse, diagnostic)
     }
 
     fn source_actions(&self, _parse: &Parse, _range: TextRange) -> Vec<CodeAction> {

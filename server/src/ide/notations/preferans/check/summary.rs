@@ -5,6 +5,8 @@
 //! took fewer than two tricks beside another follower, or fewer than four alone.
 
 use crate::ide::notations::preferans::model::play::Replay;
+use crate::ide::notations::preferans::model::summary::tricks_a_follower_needs;
+use crate::ide::notations::preferans::model::value::value_of;
 use crate::ide::notations::preferans::model::{Accepted, Deal, Player, Score};
 use crate::ide::Diagnostic;
 
@@ -106,13 +108,33 @@ pub(super) fn check(deal: &Deal, replay: Option<&Replay>, out: &mut Vec<Diagnost
     scores(deal, &followers, out);
 }
 
-/// The columns against the value the deal writes.
+/// The columns against the value the deal writes, or against the value the rule gives when
+/// the summary fits that one better: a value typed wrong is reported once, on the value.
 fn scores(deal: &Deal, followers: &[Player], out: &mut Vec<Diagnostic>) {
-    let (Some(summary), Some(value), Some(contract)) = (&deal.summary, deal.value, deal.contract)
-    else {
+    let (Some(written), Some(contract)) = (deal.value, deal.contract) else {
         return;
     };
-    let Ok(value) = i64::try_from(value.value) else {
+    let rule = value_of(
+        contract.value,
+        deal.refa.is_some_and(|refa| refa.value),
+        deal.kontra.and_then(|kontra| kontra.value),
+    );
+    let mut best: Option<Vec<Diagnostic>> = None;
+    for value in [written.value, rule.value] {
+        let Ok(value) = i64::try_from(value) else {
+            continue;
+        };
+        let mut found = Vec::new();
+        scores_with(deal, followers, value, &mut found);
+        if best.as_ref().is_none_or(|best| found.len() < best.len()) {
+            best = Some(found);
+        }
+    }
+    out.extend(best.unwrap_or_default());
+}
+
+fn scores_with(deal: &Deal, followers: &[Player], value: i64, out: &mut Vec<Diagnostic>) {
+    let (Some(summary), Some(contract)) = (&deal.summary, deal.contract) else {
         return;
     };
     let contract = contract.value;
@@ -166,7 +188,7 @@ fn scores(deal: &Deal, followers: &[Player], out: &mut Vec<Diagnostic>) {
                         ),
                     ));
                 }
-                let needed = if followers.len() == 2 { 2 } else { 4 };
+                let needed = tricks_a_follower_needs(followers.len());
                 let fails = made == Some(true) && !contract.is_betl() && tricks < needed;
                 let expected = fails.then_some(value);
                 if middle != expected {

@@ -4,6 +4,7 @@
 
 pub(crate) mod auction;
 pub(crate) mod play;
+pub(crate) mod summary;
 pub(crate) mod value;
 
 use crate::ide::green::Node;
@@ -77,6 +78,8 @@ pub(crate) struct Dealt {
     /// Each hand as dealt, in deal order.
     pub hands: [Cards; 3],
     pub talon: Cards,
+    /// Where the three hands and the talon are written.
+    pub ranges: [TextRange; 4],
 }
 
 /// What main threw away.
@@ -416,7 +419,18 @@ fn read_dealt(node: Node<'_>) -> Option<Dealt> {
             None => talon = talon.with(card.value),
         }
     }
-    Some(Dealt { hands, talon })
+    let mut ranges = [TextRange::default(); 4];
+    for (range, part) in ranges.iter_mut().zip(
+        node.child_nodes()
+            .filter(|part| matches!(part.kind(), PREF_HAND | PREF_TALON)),
+    ) {
+        *range = part.range();
+    }
+    Some(Dealt {
+        hands,
+        talon,
+        ranges,
+    })
 }
 
 fn read_bids(node: Node<'_>) -> Option<Written<[Written<Bid>; 3]>> {

@@ -51,8 +51,10 @@ pub(crate) struct Replay {
     /// The tricks each player (index `player - 1`) took: as replayed, then by the written
     /// winners of the tricks after the replay stopped.
     pub won: [u32; 3],
-    /// The hands left before each trick, for completion: `hands_before[i][player - 1]`.
-    pub hands_before: Vec<[Cards; 3]>,
+    /// The hands left after the tricks replayed (`hands_left[player - 1]`), and who leads
+    /// next, when the replay went through every trick: what completion goes on from.
+    pub hands_left: [Cards; 3],
+    pub next_leader: Option<Player>,
     pub problems: Vec<Diagnostic>,
 }
 
@@ -100,7 +102,8 @@ pub(crate) fn replay(deal: &Deal) -> Option<Replay> {
         first_leader,
         tricks: Vec::new(),
         won: [0; 3],
-        hands_before: Vec::new(),
+        hands_left: hands,
+        next_leader: None,
         problems: Vec::new(),
     };
     if followers.is_empty() {
@@ -127,7 +130,6 @@ pub(crate) fn replay(deal: &Deal) -> Option<Replay> {
             }
             continue;
         }
-        replay.hands_before.push(table.hands);
         match table.play_trick(index, trick, &replay.in_play, &mut replay.problems) {
             Some(played) => {
                 if let Some((winner, _)) = &played.winner {
@@ -142,6 +144,10 @@ pub(crate) fn replay(deal: &Deal) -> Option<Replay> {
                 }
             }
         }
+    }
+    if !stopped {
+        replay.hands_left = table.hands;
+        replay.next_leader = Some(table.leader);
     }
     if throws.value.len() != TRICKS {
         replay.problems.push(Diagnostic::error(
@@ -188,15 +194,7 @@ impl Table<'_> {
 
     /// The players in turn from the leader.
     fn turn(&self, in_play: &[Player]) -> Vec<Player> {
-        let start = self
-            .order
-            .iter()
-            .position(|&player| player == self.leader)
-            .unwrap_or(0);
-        (0..3)
-            .map(|step| self.order[(start + step) % 3])
-            .filter(|player| in_play.contains(player))
-            .collect()
+        turn_from(self.order, self.leader, in_play)
     }
 
     /// Where a card someone does not hold is.
@@ -251,7 +249,7 @@ impl Table<'_> {
             return None;
         }
         let mut led: Option<u8> = None;
-        let mut best: Option<(u32, Player, Card)> = None;
+        let mut thrown = Vec::with_capacity(turn.len());
         for (position, (&player, card)) in turn.iter().zip(&trick.cards).enumerate() {
             let hand = self.hand(player);
             if !hand.has(card.value) {
@@ -263,34 +261,10 @@ impl Table<'_> {
             }
             self.hands[usize::from(player - 1)] = hand.without(card.value);
             self.thrown[usize::from(card.value)] = Some(index);
-            let suit = suit_of(card.value);
-            let led_suit = *led.get_or_insert(suit);
-            let class = if Some(suit) == self.trumps {
-                2
-            } else {
-                u32::from(suit == led_suit)
-            };
-            let strength = class * 8 + u32::from(card.value % 8);
-            if best.is_none_or(|(top, _, _)| strength > top) {
-                best = Some((strength, player, card.value));
-            }
+            led.get_or_insert(suit_of(card.value));
+            thrown.push((player, card.value));
         }
-        let (strength, winner, card) = best?;
-        let why = if strength >= 16 {
-            format!("the {}, the highest trump", card_text(card))
-        } else if self.trumps.is_some() {
-            format!(
-                "the {}, the highest {} with no trump thrown",
-                card_text(card),
-                singular(suit_word(suit_of(card)))
-            )
-        } else {
-            format!(
-                "the {}, the highest {}",
-                card_text(card),
-                singular(suit_word(suit_of(card)))
-            )
-        };
+        let (winner, why) = trick_winner(&thrown, self.trumps)?;
         if let Some(written) = trick.winner {
             if written.value != winner {
                 problems.push(Diagnostic::error(
@@ -398,6 +372,70 @@ impl Table<'_> {
             ));
         }
     }
+}
+
+/// The players in turn from `leader`: the players in play, in deal order from the leader.
+pub(crate) fn turn_from(order: [Player; 3], leader: Player, in_play: &[Player]) -> Vec<Player> {
+    let start = order
+        .iter()
+        .position(|&player| player == leader)
+        .unwrap_or(0);
+    (0..3)
+        .map(|step| order[(start + step) % 3])
+        .filter(|player| in_play.contains(player))
+        .collect()
+}
+
+/// The cards a player holding `hand` may throw after `led` was led: the suit led if they
+/// have it, else a trump if they have one, else any.
+pub(crate) fn legal_cards(hand: Cards, led: Option<u8>, trumps: Option<u8>) -> Cards {
+    let Some(led) = led else {
+        return hand;
+    };
+    [Some(led), trumps]
+        .into_iter()
+        .flatten()
+        .map(|suit| hand.of_suit(suit))
+        .find(|cards| !cards.is_empty())
+        .unwrap_or(hand)
+}
+
+/// Who wins a trick of these throws, and with what, in words: the highest trump, else the
+/// highest card of the suit led.
+pub(crate) fn trick_winner(
+    thrown: &[(Player, Card)],
+    trumps: Option<u8>,
+) -> Option<(Player, String)> {
+    let led = suit_of(thrown.first()?.1);
+    let strength = |card: Card| {
+        let suit = suit_of(card);
+        let class = if Some(suit) == trumps {
+            2
+        } else {
+            u32::from(suit == led)
+        };
+        class * 8 + u32::from(card % 8)
+    };
+    let &(winner, card) = thrown
+        .iter()
+        .rev()
+        .max_by_key(|(_, card)| strength(*card))?;
+    let why = if strength(card) >= 16 {
+        format!("the {}, the highest trump", card_text(card))
+    } else if trumps.is_some() {
+        format!(
+            "the {}, the highest {} with no trump thrown",
+            card_text(card),
+            singular(suit_word(suit_of(card)))
+        )
+    } else {
+        format!(
+            "the {}, the highest {}",
+            card_text(card),
+            singular(suit_word(suit_of(card)))
+        )
+    };
+    Some((winner, why))
 }
 
 /// `spade` from `spades`.
