@@ -68,8 +68,8 @@ pub enum FormatTable {
     Own(&'static [(&'static str, FormatOption)]),
     /// No table of its own: the records are formatted with the options of another format.
     SharedWith(Format),
-    /// No options: the format has no layout to choose (Preferans PPN, whose formatter is still
-    /// to come), so `format.<format>` is not a table.
+    /// No options: the format has one layout (Preferans PPN), so `format.<format>` is not a
+    /// table.
     NoOptions,
 }
 

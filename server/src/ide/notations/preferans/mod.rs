@@ -2,8 +2,8 @@
 //! read into the model (`model/`); hover explains tags, fields, cards and tricks; semantic
 //! colours mark cards by suit; inlay hints decode hands, contracts and tricks; completion offers
 //! tag names, the next field and the legal cards; quick fixes write a trick's winner, the value
-//! and the summary; the outline lists the deals and folding the sections. Formatting gives
-//! nothing yet.
+//! and the summary; formatting gives one layout; the outline lists the deals and folding the
+//! sections.
 
 mod actions;
 pub(crate) mod cards;
@@ -11,6 +11,7 @@ pub(crate) mod check;
 mod completion;
 mod deal_hover;
 pub(crate) mod folding;
+mod format;
 pub(crate) mod hover;
 mod inlay;
 pub(crate) mod model;
@@ -49,14 +50,14 @@ impl Notation for Preferans {
         completion::completions(parse, offset)
     }
 
-    /// No layout of its own yet: a document is left as it is.
+    /// One layout, without options (`format.rs`).
     fn format(
         &self,
-        _parse: &Parse,
+        parse: &Parse,
         _options: &FormatOptions,
-        _range: Option<TextRange>,
+        range: Option<TextRange>,
     ) -> Vec<TextEdit> {
-        Vec::new()
+        format::format(parse, range)
     }
 
     fn symbols(&self, parse: &Parse, budget: &mut Budget) -> Vec<Symbol> {
