@@ -17,7 +17,7 @@ pub fn help(topic: Option<Topic>) -> &'static str {
 }
 
 const MAIN: &str = "\
-gamerec: checks game-record files: RBN and RBX, PBN (bridge) and SGF (Go)
+gamerec: checks game-record files: RBN and RBX, PBN (bridge), SGF (Go) and Preferans PPN
 
 Usage: gamerec <COMMAND> [OPTIONS] [ARGS]
 

@@ -7,6 +7,7 @@ mod cards;
 pub(crate) mod deal;
 #[cfg(test)]
 mod deal_tests;
+mod notation;
 mod play;
 mod rounds;
 mod summary;
@@ -50,5 +51,7 @@ impl FormatChecks for Checks {
 
     fn next_context(_record: &SyntaxNode, _context: &()) {}
 
-    fn check_file(_root: &SyntaxNode, _out: &mut Vec<Diagnostic>) {}
+    fn check_file(root: &SyntaxNode, out: &mut Vec<Diagnostic>) {
+        notation::check(root, out);
+    }
 }
