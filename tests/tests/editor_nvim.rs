@@ -122,9 +122,11 @@ fn write_cases(dir: &Path, start: Start, scenario: &str, cmd: &[&str]) -> PathBu
                 severity = "error";
             }
             let (hover_line, hover_character, contains) = fixture.hover;
+            let (inlay_line, inlay_contains) = fixture.inlay;
             json!({
                 "path": path,
                 "filetype": fixture.format,
+                "inlay": { "line": inlay_line, "contains": inlay_contains },
                 "code": code,
                 "line": line,
                 "character": character,
@@ -225,12 +227,13 @@ fn assert_passed(run: &EditorRun, dir: &Path, expected_api: &str, checks: usize)
     );
 }
 
-/// Checks per file (filetype, attach, diagnostic, hover, formatting), one client for all, its
+/// Checks per file (filetype, attach, diagnostic, hover, inlay hint, formatting), one client
+/// for all, its
 /// root, the stop, no warnings shown; with format-on-save one more per file; one per file whose
 /// diagnostic has a quick fix; with the plugin on 'runtimepath' before `setup()`, the filetype
 /// its ftdetect gave.
 fn main_checks(start: Start) -> usize {
-    let per_file = if start.uses_setup() { 6 } else { 5 };
+    let per_file = if start.uses_setup() { 7 } else { 6 };
     let ftdetect = usize::from(start == Start::Setup);
     let fixes = FIXTURES
         .iter()

@@ -9,7 +9,8 @@
 --                  missing = the command expected to be reported missing, settings = {...},
 --                  format_on_save, root = the project root (it holds .git),
 --                  files = [ { path, filetype, code, line, character, severity,
---                  hover = { line, character, contains }, formatted,
+--                  hover = { line, character, contains }, inlay = { line, contains },
+--                  formatted,
 --                  fix = the start of a quick fix's title, or nil } ] }
 -- Prints one `ok` or `FAIL` line per check, then `RESULT PASS` or `RESULT FAIL n`, and quits
 -- with status 0 or n. Works on Neovim 0.7 and later: features are detected, never versions.
@@ -225,6 +226,34 @@ local function check_file(file)
   check(hover:find(file.hover.contains, 1, true) ~= nil,
     string.format('%s: hover has %q (got %q)', name, file.hover.contains, hover))
 
+  -- Asked for as an editor showing hints does, over the whole buffer.
+  local last = vim.api.nvim_buf_line_count(bufnr)
+  local inlay_params = {
+    textDocument = { uri = vim.uri_from_bufnr(bufnr) },
+    range = { start = { line = 0, character = 0 }, ['end'] = { line = last, character = 0 } },
+  }
+  local hints = vim.lsp.buf_request_sync(bufnr, 'textDocument/inlayHint', inlay_params, WAIT_MS)
+  local labels = {}
+  local shown = false
+  for _, response in pairs(hints or {}) do
+    for _, hint in ipairs(response.result or {}) do
+      local label = hint.label
+      if type(label) == 'table' then
+        local parts = {}
+        for _, part in ipairs(label) do
+          table.insert(parts, part.value)
+        end
+        label = table.concat(parts)
+      end
+      if hint.position.line == file.inlay.line then
+        table.insert(labels, label)
+        shown = shown or label:find(file.inlay.contains, 1, true) ~= nil
+      end
+    end
+  end
+  check(shown, string.format('%s: an inlay hint on line %d has %q (got %s)', name, file.inlay.line,
+    file.inlay.contains, table.concat(labels, ' | ')))
+
   local before = buffer_text(bufnr)
   format_buffer(bufnr)
   local after = buffer_text(bufnr)
@@ -256,7 +285,7 @@ local function main_scenario(cases)
       table.insert(buffers, { file = file, bufnr = bufnr, original = original })
     end
   end
-  check(vim.tbl_count(clients) == 1, 'one client for the four files: ' .. vim.tbl_count(clients))
+  check(vim.tbl_count(clients) == 1, 'one client for all the files: ' .. vim.tbl_count(clients))
   local root = client and client.config.root_dir
   check(root ~= nil and vim.fn.resolve(root) == vim.fn.resolve(cases.root),
     string.format('client root %s is %s', tostring(root), cases.root))

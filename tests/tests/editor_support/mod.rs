@@ -126,7 +126,10 @@ fn drain(child: &mut Child, stdout: bool) -> thread::JoinHandle<String> {
 /// The start of the title of a quick fix the server offers for a fixture's diagnostic, where
 /// it offers one.
 pub fn fix_title(code: &str) -> Option<&'static str> {
-    code.ends_with("/duplicate-card").then_some("Remove")
+    match code {
+        "preferans/wrong-trick-winner" => Some("Give trick"),
+        _ => code.ends_with("/duplicate-card").then_some("Remove"),
+    }
 }
 
 /// The text `gamerec fmt` makes of `text` read as `format`: what Format Document must produce.
@@ -143,17 +146,20 @@ pub fn formatted(format: &str, text: &str) -> String {
 /// One file the editor opens, and what the server must say about it.
 pub struct Fixture {
     pub name: &'static str,
-    /// The language id: rbn, rbx, pbn or sgf (Neovim's filetype, Emacs's mode without `-mode`).
+    /// The language id: rbn, rbx, pbn, sgf or preferans (Neovim's filetype, Emacs's mode without
+    /// `-mode`).
     pub format: &'static str,
     pub text: &'static str,
     /// A diagnostic that must arrive: code, 0-based line and character, severity.
     pub diagnostic: (&'static str, u32, u32, &'static str),
     /// A hover position and a phrase its explanation contains.
     pub hover: (u32, u32, &'static str),
+    /// A 0-based line and a text one of the inlay hints on it contains.
+    pub inlay: (u32, &'static str),
 }
 
 /// One file per format, extensions in several cases; each has a finding and needs formatting.
-pub const FIXTURES: [Fixture; 4] = [
+pub const FIXTURES: [Fixture; 5] = [
     Fixture {
         name: "deal.pbn",
         format: "pbn",
@@ -161,6 +167,7 @@ pub const FIXTURES: [Fixture; 4] = [
                [Deal \"N:AKQ2.KJ5.T98.A43 J976.Q82.AJ5.K72 T85.A9743.K.QJ65 43.T6.Q76432.T9A\"]\n",
         diagnostic: ("pbn/duplicate-card", 5, 75, "error"),
         hover: (1, 2, "The name of the tournament or match"),
+        inlay: (5, "HCP"),
     },
     Fixture {
         name: "Record.RBN",
@@ -170,6 +177,7 @@ pub const FIXTURES: [Fixture; 4] = [
                A NZ:1SP2SP:4SA\nC 4S:N\nR 10+420\n\n",
         diagnostic: ("rbn/duplicate-card", 4, 53, "error"),
         hover: (3, 0, "Event or Main Heading"),
+        inlay: (4, "HCP"),
     },
     Fixture {
         name: "line.Rbx",
@@ -179,6 +187,7 @@ pub const FIXTURES: [Fixture; 4] = [
                A{NZ:1SP2SP:4SA}C{4S:N}R{10+420}\n",
         diagnostic: ("rbn/duplicate-card", 0, 87, "error"),
         hover: (0, 21, "Event or Main Heading"),
+        inlay: (0, "HCP"),
     },
     // The severity is the one the tests' settings give (the server's own is `error`).
     Fixture {
@@ -187,5 +196,18 @@ pub const FIXTURES: [Fixture; 4] = [
         text: "(;FF[4]GM[1]SZ[9]PB[Black]PW[White];B[ee];W[ee];B[gc])\n",
         diagnostic: ("sgf/occupied-point", 0, 43, "warning"),
         hover: (0, 17, "Player Black"),
+        inlay: (0, "3"),
+    },
+    // A trick given to the wrong player; the hints decode the hands, contract and tricks.
+    Fixture {
+        name: "friday.ppn",
+        format: "preferans",
+        text: "[Bula   60]\n[Refe 2]\n[Player1 ana]\n[Player2 bora]\n[Player3 ceca]\n\
+               [Result1 0]\n[Result2 0]\n[Result3 0]\n\n\
+               [20 312 E8PD4QRFJOKCV79SB63G25AHUWMINT1L P,M4,4 1 KG 4 8 0 8 3 \
+               4723,1583,OLI3,F9A3,PST2,MJV2,HEC2,WQB2,UR62,ND32 F3:L24,M1:8,F6:L48]\n",
+        diagnostic: ("preferans/wrong-trick-winner", 9, 66, "error"),
+        hover: (0, 2, "The bula"),
+        inlay: (9, "hearts"),
     },
 ];
