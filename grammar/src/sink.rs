@@ -113,6 +113,17 @@ impl TreeSink {
         }
     }
 
+    /// Moves the errors reported after the first `from` by `by` bytes: a part parsed from a
+    /// slice of the text reports its errors at offsets in that slice.
+    pub(crate) fn shift_errors(&mut self, from: usize, by: usize) {
+        let by = rowan::TextSize::try_from(by).unwrap_or_default();
+        if let Some(errors) = self.errors.get_mut(from..) {
+            for error in errors {
+                error.range += by;
+            }
+        }
+    }
+
     /// Number of errors reported so far; see [`TreeSink::remember`].
     pub(crate) fn error_count(&self) -> usize {
         self.errors.len()

@@ -6,7 +6,7 @@ mod generate;
 
 use std::time::{Duration, Instant};
 
-use gamerec_grammar::{parse, preferans, Format};
+use gamerec_grammar::{parse, Format};
 
 #[path = "../benches/support/linear.rs"]
 mod linear;
@@ -38,21 +38,6 @@ fn assert_linear(format: Format, generate: impl Fn(usize) -> String) {
     );
 }
 
-/// [`assert_linear`] for Preferans PPN, which has no `Format` yet.
-fn assert_preferans_linear() {
-    let time = |text: &str| {
-        let start = Instant::now();
-        let (green, _) = preferans::parse_green(text);
-        let elapsed = start.elapsed();
-        assert_eq!(green.text_len(), (text.len() as u32).into());
-        elapsed
-    };
-    let small = generate::preferans(SMALL);
-    let large = generate::preferans(SMALL * GROWTH);
-    let size_ratio = large.len() as f64 / small.len() as f64;
-    linear::assert_linear("Preferans", size_ratio, || time(&small), || time(&large));
-}
-
 /// One deep chain of variations is the SGF shape most likely to hide quadratic work.
 fn nested_sgf_variations(target: usize) -> String {
     let depth = target / 8;
@@ -71,5 +56,4 @@ fn parse_cost_grows_linearly() {
         assert_linear(format, |n| generate::document(format, n));
     }
     assert_linear(Format::Sgf, nested_sgf_variations);
-    assert_preferans_linear();
 }

@@ -209,13 +209,17 @@ impl FieldLexer<'_, '_> {
             let Some(c) = self.peek() else {
                 return;
             };
-            if spec::card_spec(c).is_some() {
-                self.bump_char(PREF_CARD);
+            if spec::card_index(c).is_some() {
+                // A card is one ASCII byte.
+                if let Some(card) = self.text.get(self.pos..self.pos + 1) {
+                    self.sink.token(PREF_CARD, card);
+                }
+                self.pos += 1;
                 left -= 1;
                 continue;
             }
             let start = self.pos;
-            while left > 0 && self.peek().is_some_and(|c| spec::card_spec(c).is_none()) {
+            while left > 0 && self.peek().is_some_and(|c| spec::card_index(c).is_none()) {
                 self.pos += self.peek().map_or(0, char::len_utf8);
                 left -= 1;
             }
@@ -446,12 +450,19 @@ impl FieldLexer<'_, '_> {
     /// One player's score ending at `end`: `0`, `M<tricks>:<middle>`, or
     /// `F<tricks>:<L or R><points>[:<middle>]`.
     fn score(&mut self, end: usize) {
+        let piece = self.text.get(self.pos..end).unwrap_or("");
+        if self.sink.reuse(PREF_SCORE, piece) {
+            self.pos = end;
+            return;
+        }
+        let errors_before = self.sink.error_count();
         self.sink.start_node(PREF_SCORE);
         self.score_parts(end);
         if self.pos < end {
             self.error_to(end, "the end of the score");
         }
         self.sink.finish_node();
+        self.sink.remember(piece, errors_before);
     }
 
     fn score_parts(&mut self, end: usize) {

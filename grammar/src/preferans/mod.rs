@@ -45,10 +45,11 @@ pub fn parse_green(text: &str) -> (GreenNode, Vec<SyntaxError>) {
     parser::parse(text)
 }
 
-/// Preferans PPN has no parser in parts, and an edit parses the whole document again: a game
-/// is a few dozen lines.
-fn parse_in_parts(text: &str, _parts: usize) -> Parse {
-    parse(text)
+/// Parses a document in up to `parts` runs of rounds, each on its own thread, when its shape
+/// allows; the tree and errors are those of one run.
+fn parse_in_parts(text: &str, parts: usize) -> Parse {
+    let (green, errors) = parser::parse_in_parts(text, parts);
+    Parse::new(green, errors, Format::Preferans)
 }
 
 pub(crate) const SYNTAX: Syntax = Syntax {

@@ -16,17 +16,122 @@ use crate::SyntaxError;
 use crate::SyntaxKind::{self, *};
 
 pub(crate) fn parse(text: &str) -> (GreenNode, Vec<SyntaxError>) {
-    let mut parser = Parser {
-        text,
-        tokens: tokenize(text),
-        pos: 0,
-        section: None,
-        sink: TreeSink::new(),
+    parse_in_parts(text, crate::parts::parts_for(text.len()))
+}
+
+/// Parses `text` in up to `parts` runs of rounds on threads of their own when its shape allows
+/// (see [`cuts`]), else on this thread alone; the tree and errors are the same either way.
+pub(crate) fn parse_in_parts(text: &str, parts: usize) -> (GreenNode, Vec<SyntaxError>) {
+    let mut sink = TreeSink::new();
+    sink.start_node(PREF_FILE);
+    match cuts(text, parts) {
+        Some((ranges, body_end)) => {
+            crate::parts::parse_parts(&mut sink, &ranges, |sink, part| {
+                let errors_before = sink.error_count();
+                let part_text = text.get(part.clone()).unwrap_or("");
+                let mut parser = Parser {
+                    text: part_text,
+                    tokens: tokenize(part_text),
+                    pos: 0,
+                    section: (part.start > 0).then_some(Section::Game),
+                    keep_open: true,
+                    leave_tail: part.end == text.len(),
+                    sink,
+                };
+                parser.file();
+                parser.sink.shift_errors(errors_before, part.start);
+            });
+            // The record closes before the white space that ends the file, as in one run.
+            sink.finish_node();
+            sink.finish_node();
+            let tail = text.get(body_end..).unwrap_or("");
+            for token in tokenize(tail) {
+                let kind = match token.kind {
+                    TokenKind::Newline => NEWLINE,
+                    _ => WHITESPACE,
+                };
+                sink.token(kind, tail.get(token.start()..token.end()).unwrap_or(""));
+            }
+        }
+        None => {
+            let mut parser = Parser {
+                text,
+                tokens: tokenize(text),
+                pos: 0,
+                section: None,
+                keep_open: false,
+                leave_tail: false,
+                sink: &mut sink,
+            };
+            parser.file();
+        }
+    }
+    sink.finish_node();
+    sink.finish_green()
+}
+
+/// Where a document can be cut into runs of rounds parsed apart, and where the white space
+/// that ends it starts. A document is cut only where each run parses as one run through the
+/// whole document would: every cut at the start of a line that opens a round (`[` and a digit),
+/// a round as the last bracket before the first cut (the game section is open there), nothing
+/// but rounds after it (every `[` opens one: no record starts), no brace comment anywhere
+/// (`{` or `}`: one may span lines), and from the line of that last bracket on no other
+/// comment or quoted value (`;`, `%` or `"`), which could hide or fake a bracket. The white space that ends the document follows the record, so the last run
+/// leaves it to the caller.
+pub(super) fn cuts(text: &str, parts: usize) -> Option<(Vec<std::ops::Range<usize>>, usize)> {
+    if parts < 2 {
+        return None;
+    }
+    let bytes = text.as_bytes();
+    let body_end = text.trim_end_matches([' ', '\t', '\n', '\r']).len();
+    let opens_round = |at: usize| {
+        let rest = bytes.get(at + 1..).unwrap_or(&[]);
+        rest.iter()
+            .find(|&&b| b != b' ' && b != b'\t')
+            .is_some_and(u8::is_ascii_digit)
     };
-    parser.sink.start_node(PREF_FILE);
-    parser.file();
-    parser.sink.finish_node();
-    parser.sink.finish_green()
+    let round_line = |text: &str, near: usize| {
+        let mut at = near;
+        loop {
+            at = crate::parts::next_line_start(text, at)?;
+            if at >= body_end {
+                return None;
+            }
+            if bytes.get(at) == Some(&b'[') && opens_round(at) {
+                return Some(at);
+            }
+        }
+    };
+    let ranges = crate::parts::cut(text, 0, parts, round_line);
+    if ranges.len() < 2 {
+        return None;
+    }
+    let first_cut = ranges.get(1)?.start;
+    let last_before = bytes.get(..first_cut)?.iter().rposition(|&b| b == b'[')?;
+    let only_rounds_after = bytes
+        .get(first_cut..body_end)?
+        .iter()
+        .enumerate()
+        .filter(|(_, &b)| b == b'[')
+        .all(|(offset, _)| opens_round(first_cut + offset));
+    let region_start = bytes
+        .get(..last_before)?
+        .iter()
+        .rposition(|&b| b == b'\n' || b == b'\r')
+        .map_or(0, |at| at + 1);
+    // A brace comment may span lines, so none may stand anywhere before the end.
+    let plain = !bytes
+        .get(..body_end)?
+        .iter()
+        .any(|b| matches!(b, b'{' | b'}'))
+        && !bytes
+            .get(region_start..body_end)?
+            .iter()
+            .any(|b| matches!(b, b';' | b'%' | b'"'));
+    if !plain || !opens_round(last_before) || !only_rounds_after {
+        return None;
+    }
+    Some((ranges, body_end))
 }
 
 /// The section a record has open.
@@ -44,13 +149,19 @@ enum Item {
     Junk,
 }
 
-struct Parser<'t> {
+struct Parser<'t, 's> {
     text: &'t str,
     tokens: Vec<Token>,
     pos: usize,
     /// The section open in the open record (none between records).
     section: Option<Section>,
-    sink: TreeSink,
+    /// Whether the record open at the end of the text stays open: the text is a run of a
+    /// document parsed in parts, and more rounds follow.
+    keep_open: bool,
+    /// Whether the white space after the last item is left for the caller, who emits it after
+    /// closing the record.
+    leave_tail: bool,
+    sink: &'s mut TreeSink,
 }
 
 fn range(start: usize, end: usize) -> TextRange {
@@ -74,7 +185,7 @@ fn is_trivia(kind: TokenKind) -> bool {
     )
 }
 
-impl<'t> Parser<'t> {
+impl<'t> Parser<'t, '_> {
     fn kind_at(&self, index: usize) -> Option<TokenKind> {
         self.tokens.get(index).map(|token| token.kind)
     }
@@ -133,8 +244,12 @@ impl<'t> Parser<'t> {
                 next += 1;
             }
             let Some(item) = self.item_at(next) else {
-                self.close_record();
-                self.trivia_to(next);
+                if !self.keep_open {
+                    self.close_record();
+                }
+                if !self.leave_tail {
+                    self.trivia_to(next);
+                }
                 return;
             };
             let wanted = match item {
@@ -572,9 +687,17 @@ impl<'t> Parser<'t> {
             return;
         };
         let text = self.text_at(self.pos);
+        // Most fields repeat from deal to deal (the hands do not): a field written as before
+        // is the same subtree.
+        let repeats = !matches!(field, spec::Field::Cards | spec::Field::Throws);
+        if repeats && token.kind == TokenKind::Word && self.sink.reuse(field.kind(), text) {
+            self.pos += 1;
+            return;
+        }
+        let errors_before = self.sink.error_count();
         self.sink.start_node(field.kind());
         if token.kind == TokenKind::Word {
-            fields::lex_field(&mut self.sink, field, text, token.start());
+            fields::lex_field(self.sink, field, text, token.start());
             self.pos += 1;
         } else {
             self.sink.error(
@@ -589,5 +712,8 @@ impl<'t> Parser<'t> {
             self.bump(ERROR);
         }
         self.sink.finish_node();
+        if repeats && token.kind == TokenKind::Word {
+            self.sink.remember(text, errors_before);
+        }
     }
 }

@@ -381,7 +381,20 @@ pub static CARDS: [CardSpec; DECK_SIZE] = [
 
 /// The card a code character stands for.
 pub fn card_spec(code: char) -> Option<&'static CardSpec> {
-    CARDS.iter().find(|card| card.code == code)
+    CARDS.get(usize::from(card_index(code)?))
+}
+
+/// The place of a card character in [`CARDS`], from the code's four runs of eight.
+pub fn card_index(code: char) -> Option<u8> {
+    let byte = u8::try_from(code).ok()?;
+    match byte {
+        b'1'..=b'8' => Some(byte - b'1'),
+        b'9' => Some(8),
+        b'A'..=b'G' => Some(byte - b'A' + 9),
+        b'H'..=b'O' => Some(byte - b'H' + 16),
+        b'P'..=b'W' => Some(byte - b'P' + 24),
+        _ => None,
+    }
 }
 
 /// `XX` in `discarded`: nothing discarded, as in a game.

@@ -560,3 +560,50 @@ fn the_readme_examples_in_the_corpus() {
         }
     }
 }
+
+#[test]
+fn long_games_of_rounds_are_cut_and_others_are_not() {
+    let round = "[1 231 1BDHM27WQK4CEIN3FVRJS5LP8GU6AOT9 P,P,P]\n";
+    let game = format!("[Bula 60]\n\n{}", round.repeat(8));
+    let (ranges, body_end) = super::parser::cuts(&game, 2).expect("a game of rounds is cut");
+    assert_eq!(ranges.len(), 2);
+    assert!(game[ranges[1].start..].starts_with("[1 231"));
+    assert_eq!(body_end, game.len() - 1);
+    // Comments and quoted values before the rounds do not matter.
+    let quoted = format!(
+        "[Location \"Novi Sad\"] ; where\n% note\n\n{}",
+        round.repeat(8)
+    );
+    assert!(super::parser::cuts(&quoted, 2).is_some());
+    for uncut in [
+        format!(
+            "[Bula 60]\n{}; a comment\n{}",
+            round.repeat(4),
+            round.repeat(4)
+        ),
+        format!(
+            "[Bula 60]\n{}[Bula 50]\n{}",
+            round.repeat(4),
+            round.repeat(4)
+        ),
+        format!(
+            "[Bula 60]\n{}{{ [9 x] }}\n{}",
+            round.repeat(4),
+            round.repeat(4)
+        ),
+        format!("[Bula 60]\n{{\n{}}}\n", round.repeat(8)),
+    ] {
+        assert!(super::parser::cuts(&uncut, 2).is_none(), "{uncut:?}");
+    }
+    assert!(super::parser::cuts(&game, 1).is_none());
+}
+
+#[test]
+fn card_index_follows_the_table() {
+    for (index, card) in super::spec::CARDS.iter().enumerate() {
+        assert_eq!(super::spec::card_index(card.code), Some(index as u8));
+    }
+    for code in ['0', 'X', 'Y', 'a', 'é', '['] {
+        assert_eq!(super::spec::card_index(code), None);
+    }
+}

@@ -77,7 +77,7 @@ fn value_fix(deal: &Deal) -> Option<CodeAction> {
         deal.kontra.and_then(|kontra| kontra.value),
     );
     Some(replace(
-        format!("Write the value {} ({})", rule.value, rule.reckoning),
+        format!("Write the value {} ({})", rule.value, rule.reckoning()),
         value.range,
         rule.value.to_string(),
     ))

@@ -55,10 +55,8 @@ pub(crate) fn card_of(code: &str) -> Option<(usize, &'static CardSpec)> {
     let (Some(code), None) = (chars.next(), chars.next()) else {
         return None;
     };
-    spec::CARDS
-        .iter()
-        .enumerate()
-        .find(|(_, card)| card.code == code)
+    let index = usize::from(spec::card_index(code)?);
+    Some((index, spec::CARDS.get(index)?))
 }
 
 /// The player a hand of the `cards` field belongs to: the `hand`-th (from 0) of the deal

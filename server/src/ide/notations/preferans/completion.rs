@@ -7,7 +7,7 @@ use crate::ide::completion::{CompletionItem, CompletionKind, Insert};
 use crate::ide::green::Node;
 use crate::ide::markup::Markup;
 use crate::ide::notations::preferans::model::play::{
-    card_text, legal_cards, trick_winner, turn_from, TRICKS,
+    card_text, legal_cards, trick_winner, turn_from, why_it_wins, TRICKS,
 };
 use crate::ide::notations::preferans::model::summary::expected_summary;
 use crate::ide::notations::preferans::model::value::value_of;
@@ -223,7 +223,7 @@ fn value_items(deal: &Deal, offset: TextSize) -> Vec<CompletionItem> {
         deal.refa.is_some_and(|refa| refa.value),
         deal.kontra.and_then(|kontra| kontra.value),
     );
-    vec![item(rule.value.to_string(), rule.reckoning, offset, 0)]
+    vec![item(rule.value.to_string(), rule.reckoning(), offset, 0)]
 }
 
 fn starts_items(deal: &Deal, offset: TextSize) -> Vec<CompletionItem> {
@@ -360,7 +360,7 @@ fn card_items(
     let turn = turn_from(order.value, leader, &replay.in_play);
     let mut hands = replay.hands_left;
     let mut thrown: Vec<(Player, Card)> = Vec::new();
-    for (code, &player) in current.chars().zip(&turn) {
+    for (code, &player) in current.chars().zip(turn.iter()) {
         let Some(card) = card_code(&code.to_string()) else {
             return Vec::new();
         };
@@ -375,12 +375,12 @@ fn card_items(
         return Vec::new();
     }
     if thrown.len() == turn.len() {
-        let Some((winner, why)) = trick_winner(&thrown, trumps) else {
+        let Some((winner, card)) = trick_winner(&thrown, trumps) else {
             return Vec::new();
         };
         return vec![item(
             winner.to_string(),
-            format!("player {winner} wins with {why}"),
+            format!("player {winner} wins with {}", why_it_wins(card, trumps)),
             offset,
             0,
         )];

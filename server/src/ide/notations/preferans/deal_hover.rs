@@ -4,7 +4,7 @@
 
 use crate::ide::green::Node;
 use crate::ide::markup::{code_span, Markup};
-use crate::ide::notations::preferans::model::play::{card_text, Replay};
+use crate::ide::notations::preferans::model::play::{card_text, why_it_wins, Replay};
 use crate::ide::notations::preferans::model::value::value_of;
 use crate::ide::notations::preferans::model::{
     Accepted, AuctionOutcome, Deal, Discard, Player, Score,
@@ -92,7 +92,7 @@ pub(super) fn field_facts(round: &SyntaxNode, field: Field, offset: TextSize) ->
                 deal.refa.is_some_and(|refa| refa.value),
                 deal.kontra.and_then(|kontra| kontra.value),
             );
-            markup.paragraph(format!("{}.", capitalised(&rule.reckoning)))
+            markup.paragraph(format!("{}.", capitalised(&rule.reckoning())))
         }
         Field::Starts => markup.paragraph(format!(
             "Player {} throws the first card.",
@@ -177,8 +177,12 @@ fn trick(deal: &Deal, offset: TextSize) -> Option<Markup> {
                 played.leader,
                 capitalised(&throws.join(", "))
             ));
-            if let Some((winner, why)) = &played.winner {
-                markup = markup.paragraph(format!("Player {winner} wins it with {why}."));
+            if let Some((winner, card)) = played.winner {
+                let trumps = deal.contract.and_then(|contract| contract.value.trumps());
+                markup = markup.paragraph(format!(
+                    "Player {winner} wins it with {}.",
+                    why_it_wins(card, trumps)
+                ));
             }
             if let (Some(replay), Some(followers)) = (&replay, deal.followers()) {
                 if replay.plays_both_hands {

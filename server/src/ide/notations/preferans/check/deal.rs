@@ -255,7 +255,9 @@ fn value(deal: &Deal, out: &mut Vec<Diagnostic>) {
             format!(
                 "the value is {}, not {}: {} (the value rule: twice the contract's number, one \
                  more for a game, × 2 under refa, × 2 to × 16 from kontra to mortkontra)",
-                rule.value, value.value, rule.reckoning
+                rule.value,
+                value.value,
+                rule.reckoning()
             ),
         ));
     }

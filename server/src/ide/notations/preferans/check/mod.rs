@@ -1,7 +1,9 @@
 //! The Preferans checks beyond syntax, record by record (an info section and its game
-//! section): the info section's tags, the numbering and deal order of the deals, each deal's
-//! cards, and each played deal read once into the model and replayed: auction, discard,
-//! contract, value, play and summary. A record takes nothing over from the records before it.
+//! section): the info section's tags, then each round read once into the model (`Deal`) and
+//! judged: its cards, and for a played deal the auction, discard, contract, value, play and
+//! summary; last the numbering and deal order from one round to the next. A record takes
+//! nothing over from the records before it. The rounds of a long game section are judged on
+//! several threads, as they do not depend on each other.
 
 mod cards;
 pub(crate) mod deal;
@@ -15,11 +17,12 @@ mod tags;
 #[cfg(test)]
 mod tests;
 
-use crate::ide::check::FormatChecks;
+use crate::ide::check::{cores, FormatChecks};
 use crate::ide::green::Node;
 use crate::ide::notations::preferans::model::Deal;
 use crate::ide::Diagnostic;
 use gamerec_grammar::{SyntaxKind, SyntaxNode};
+use rounds::Numbering;
 
 pub(crate) struct Checks;
 
@@ -35,23 +38,78 @@ impl FormatChecks for Checks {
     fn check_record(record: &SyntaxNode, _context: &(), out: &mut Vec<Diagnostic>) {
         let record = Node::of(record);
         tags::check(record, out);
-        rounds::check(record, out);
-        cards::check(record, out);
         let Some(section) = record.child(SyntaxKind::PREF_GAME_SECTION) else {
             return;
         };
-        for round in section.child_nodes_of(SyntaxKind::PREF_ROUND) {
-            let deal = Deal::read(round);
-            let replay = deal.replay();
-            deal::check(&deal, replay.as_ref(), out);
-            play::check(&deal, replay.as_ref(), out);
-            summary::check(&deal, replay.as_ref(), out);
-        }
+        let rounds: Vec<Node<'_>> = section.child_nodes_of(SyntaxKind::PREF_ROUND).collect();
+        let numbering = check_rounds(&rounds, out);
+        rounds::check(&numbering, out);
     }
 
     fn next_context(_record: &SyntaxNode, _context: &()) {}
 
     fn check_file(root: &SyntaxNode, out: &mut Vec<Diagnostic>) {
         notation::check(root, out);
+    }
+}
+
+/// Fewer rounds than this per thread cost more in starting threads than they save.
+const MIN_ROUNDS_PER_THREAD: usize = 2000;
+
+/// Judges each round, on several threads when there are many; returns each round's numbering
+/// for the checks from one round to the next.
+fn check_rounds(rounds: &[Node<'_>], out: &mut Vec<Diagnostic>) -> Vec<Numbering> {
+    let threads = cores().min(rounds.len() / MIN_ROUNDS_PER_THREAD).max(1);
+    if threads == 1 {
+        return rounds
+            .iter()
+            .map(|&round| check_round(round, out))
+            .collect();
+    }
+    let chunk = rounds.len().div_ceil(threads);
+    std::thread::scope(|scope| {
+        let later: Vec<_> = rounds
+            .chunks(chunk)
+            .skip(1)
+            .map(|part| {
+                let handle = scope.spawn(move || {
+                    let mut found = Vec::new();
+                    let numbering: Vec<Numbering> = part
+                        .iter()
+                        .map(|&round| check_round(round, &mut found))
+                        .collect();
+                    (found, numbering)
+                });
+                (part, handle)
+            })
+            .collect();
+        let first = rounds.get(..chunk).unwrap_or(rounds);
+        let mut numbering: Vec<Numbering> =
+            first.iter().map(|&round| check_round(round, out)).collect();
+        for (part, handle) in later {
+            match handle.join() {
+                Ok((found, part_numbering)) => {
+                    out.extend(found);
+                    numbering.extend(part_numbering);
+                }
+                // A thread that failed is judged again here.
+                Err(_) => numbering.extend(part.iter().map(|&round| check_round(round, out))),
+            }
+        }
+        numbering
+    })
+}
+
+/// Everything judged of one round alone.
+fn check_round(round: Node<'_>, out: &mut Vec<Diagnostic>) -> Numbering {
+    let deal = Deal::read(round);
+    cards::check(&deal, out);
+    let replay = deal.replay();
+    deal::check(&deal, replay.as_ref(), out);
+    play::check(&deal, replay.as_ref(), out);
+    summary::check(&deal, replay.as_ref(), out);
+    Numbering {
+        id: deal.id,
+        order: deal.order_written,
     }
 }

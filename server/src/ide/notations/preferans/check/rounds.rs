@@ -2,14 +2,19 @@
 //! it, and dealt in an order of the three players that passes on by one seat each deal (`231`,
 //! `312`, `123`, ...), as the README's examples do; the dealer is the last of the three.
 
-use crate::ide::green::Node;
+use crate::ide::notations::preferans::model::Written;
 use crate::ide::Diagnostic;
-use gamerec_grammar::SyntaxKind::*;
 use gamerec_grammar::TextRange;
 
 pub(super) const ID_OUT_OF_SEQUENCE: &str = "preferans/id-out-of-sequence";
 pub(super) const DEAL_ORDER_NOT_A_PERMUTATION: &str = "preferans/deal-order-not-a-permutation";
 pub(super) const DEAL_ORDER_NOT_ROTATING: &str = "preferans/deal-order-not-rotating";
+
+/// A round's number and deal order, as the model read them.
+pub(super) struct Numbering {
+    pub id: Option<Written<u64>>,
+    pub order: Option<Written<[u8; 3]>>,
+}
 
 /// What the checks remember of the deal before.
 struct Previous {
@@ -17,57 +22,31 @@ struct Previous {
     order: Option<[u8; 3]>,
 }
 
-pub(super) fn check(record: Node<'_>, out: &mut Vec<Diagnostic>) {
-    let Some(section) = record.child(PREF_GAME_SECTION) else {
-        return;
-    };
+pub(super) fn check(rounds: &[Numbering], out: &mut Vec<Diagnostic>) {
     let mut previous = Previous {
         id: None,
         order: None,
     };
-    for round in section.child_nodes_of(PREF_ROUND) {
-        let id = round.child(PREF_DEAL_ID).and_then(|field| {
-            let number = field.token(PREF_NUMBER)?;
-            Some((number.text.parse::<u64>().ok()?, field.range()))
-        });
-        if let (Some((id, range)), Some(before)) = (id, previous.id) {
-            if Some(id) != before.checked_add(1) {
+    for round in rounds {
+        if let (Some(id), Some(before)) = (round.id, previous.id) {
+            if Some(id.value) != before.checked_add(1) {
                 out.push(Diagnostic::warning(
                     ID_OUT_OF_SEQUENCE,
-                    range,
+                    id.range,
                     format!(
-                        "deal {id} follows deal {before}: deals are numbered one after another, \
+                        "deal {} follows deal {before}: deals are numbered one after another, \
                          so this one would be {}",
+                        id.value,
                         before.saturating_add(1)
                     ),
                 ));
             }
         }
-        previous.id = id.map(|(id, _)| id);
-        let order = round.child(PREF_DEAL_ORDER).and_then(read_order);
-        if let Some((order, range)) = order {
-            previous.order = judge_order(order, range, previous.order, out);
-        } else {
-            previous.order = None;
-        }
+        previous.id = round.id.map(|id| id.value);
+        previous.order = round
+            .order
+            .and_then(|order| judge_order(order.value, order.range, previous.order, out));
     }
-}
-
-/// The three player digits of a `dealOrder` field without syntax errors.
-fn read_order(field: Node<'_>) -> Option<([u8; 3], TextRange)> {
-    if field.contains(|kind| kind == ERROR) {
-        return None;
-    }
-    let mut digits = [0u8; 3];
-    let mut count = 0;
-    for token in field.tokens().filter(|token| token.kind == PREF_PLAYER) {
-        let &[digit] = token.text.as_bytes() else {
-            return None;
-        };
-        *digits.get_mut(count)? = digit.checked_sub(b'0')?;
-        count += 1;
-    }
-    (count == 3).then_some((digits, field.range()))
 }
 
 /// Reports an order that names a player twice, or that does not pass on by one seat from the

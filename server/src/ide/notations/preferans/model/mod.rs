@@ -9,7 +9,7 @@ pub(crate) mod value;
 
 use crate::ide::green::Node;
 use gamerec_grammar::preferans::spec::{self, DECK_SIZE, HAND_SIZE};
-use gamerec_grammar::SyntaxKind::{self, *};
+use gamerec_grammar::SyntaxKind::*;
 use gamerec_grammar::TextRange;
 
 pub(crate) use auction::{AuctionOutcome, Bid};
@@ -60,6 +60,40 @@ impl Cards {
 
 pub(crate) fn suit_of(card: Card) -> u8 {
     card / 8
+}
+
+/// Up to three players in order, kept without allocating.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(crate) struct Players {
+    list: [Player; 3],
+    len: u8,
+}
+
+impl Players {
+    pub fn push(&mut self, player: Player) {
+        if let Some(slot) = self.list.get_mut(usize::from(self.len)) {
+            *slot = player;
+            self.len += 1;
+        }
+    }
+}
+
+impl std::ops::Deref for Players {
+    type Target = [Player];
+
+    fn deref(&self) -> &[Player] {
+        &self.list[..usize::from(self.len)]
+    }
+}
+
+impl FromIterator<Player> for Players {
+    fn from_iter<I: IntoIterator<Item = Player>>(players: I) -> Players {
+        let mut list = Players::default();
+        for player in players {
+            list.push(player);
+        }
+        list
+    }
 }
 
 /// A value and the range it is written at.
@@ -222,11 +256,16 @@ impl Score {
 }
 
 /// One round read once.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Default)]
 pub(crate) struct Deal {
     pub id: Option<Written<u64>>,
+    /// The deal order's three player digits as written.
+    pub order_written: Option<Written<[Player; 3]>>,
     /// The deal order, when it names each player once.
     pub order: Option<Written<[Player; 3]>>,
+    /// The cards in the order written, when the field is 32 cards without syntax errors.
+    pub cards: Option<[CardAt; DECK_SIZE]>,
+    /// The hands and the talon, when the cards deal each card once.
     pub dealt: Option<Dealt>,
     /// Each player's highest bid, in deal order.
     pub bids: Option<Written<[Written<Bid>; 3]>>,
@@ -247,34 +286,45 @@ pub(crate) struct Deal {
 
 impl Deal {
     pub fn read(round: Node<'_>) -> Deal {
-        let field = |kind: SyntaxKind| {
-            round
-                .child(kind)
-                .filter(|node| !node.contains(|kind| kind == ERROR))
-        };
-        let order = field(PREF_DEAL_ORDER).and_then(read_order);
-        Deal {
-            id: field(PREF_DEAL_ID).and_then(|node| number(node)),
-            dealt: field(PREF_CARDS).and_then(read_dealt),
-            bids: field(PREF_BIDS).and_then(read_bids),
-            main: field(PREF_MAIN).and_then(player_field),
-            discard: field(PREF_DISCARDED).and_then(read_discard),
-            contract: field(PREF_CONTRACT).and_then(read_contract),
-            accepted: field(PREF_ACCEPTED).and_then(read_accepted),
-            kontra: field(PREF_KONTRA).and_then(read_kontra),
-            refa: field(PREF_REFA).and_then(|node| {
-                let number = number(node)?;
-                Some(Written {
-                    value: number.value == 1,
-                    range: number.range,
-                })
-            }),
-            value: field(PREF_VALUE).and_then(number),
-            starts: field(PREF_STARTS).and_then(player_field),
-            throws: field(PREF_THROWS).map(read_throws),
-            summary: field(PREF_SUMMARY).and_then(read_summary),
-            order,
+        let mut deal = Deal::default();
+        for field in round.child_nodes() {
+            let kind = field.kind();
+            // The cards and the throws find their errors as they are read.
+            let read_alone = matches!(kind, PREF_CARDS | PREF_THROWS);
+            if kind == ERROR || (!read_alone && has_error(field)) {
+                continue;
+            }
+            match kind {
+                PREF_DEAL_ID => deal.id = number(field),
+                PREF_DEAL_ORDER => deal.order_written = read_order(field),
+                PREF_CARDS => {
+                    deal.cards = read_cards(field);
+                    deal.dealt = deal.cards.as_ref().and_then(|cards| dealt(cards, field));
+                }
+                PREF_BIDS => deal.bids = read_bids(field),
+                PREF_MAIN => deal.main = player_field(field),
+                PREF_DISCARDED => deal.discard = read_discard(field),
+                PREF_CONTRACT => deal.contract = read_contract(field),
+                PREF_ACCEPTED => deal.accepted = read_accepted(field),
+                PREF_KONTRA => deal.kontra = read_kontra(field),
+                PREF_REFA => {
+                    deal.refa = number(field).map(|number| Written {
+                        value: number.value == 1,
+                        range: number.range,
+                    });
+                }
+                PREF_VALUE => deal.value = number(field),
+                PREF_STARTS => deal.starts = player_field(field),
+                PREF_THROWS => deal.throws = read_throws(field),
+                PREF_SUMMARY => deal.summary = read_summary(field),
+                _ => {}
+            }
         }
+        deal.order = deal.order_written.filter(|order| {
+            let [a, b, c] = order.value;
+            a != b && b != c && a != c
+        });
+        deal
     }
 
     /// The player at `seat` (from 0) of the deal order.
@@ -298,11 +348,11 @@ impl Deal {
     }
 
     /// The players who play against main, as `accepted` says.
-    pub fn followers(&self) -> Option<Vec<Player>> {
+    pub fn followers(&self) -> Option<Players> {
         let main = self.main?.value;
         let others = (1..=3).filter(move |&player| player != main);
         Some(match self.accepted?.value {
-            Accepted::Nobody => Vec::new(),
+            Accepted::Nobody => Players::default(),
             Accepted::Alone(player) => others.filter(|&p| p == player).collect(),
             Accepted::Both => others.collect(),
         })
@@ -364,48 +414,77 @@ pub(crate) fn card_code(text: &str) -> Option<Card> {
     let (Some(code), None) = (chars.next(), chars.next()) else {
         return None;
     };
-    spec::CARDS
-        .iter()
-        .position(|card| card.code == code)
-        .map(|index| index as Card)
+    spec::card_index(code)
 }
 
-/// The card characters below `node`, at any depth.
+/// The card characters of `node` and of its child nodes (a hand, the talon, a trick).
 fn cards_in(node: Node<'_>) -> Vec<CardAt> {
     let mut cards = Vec::new();
-    node.for_each_token(|token| {
-        if token.kind == PREF_CARD {
-            if let Some(value) = card_code(token.text) {
-                cards.push(Written {
-                    value,
-                    range: token.range,
-                });
-            }
-        }
-    });
+    push_cards(node, &mut cards);
+    for child in node.child_nodes() {
+        push_cards(child, &mut cards);
+    }
     cards
 }
 
+/// Adds the card characters of `node` to `cards`; false at a syntax error.
+fn push_cards(node: Node<'_>, cards: &mut Vec<CardAt>) -> bool {
+    for token in node.tokens() {
+        match token.kind {
+            PREF_CARD => {
+                if let Some(value) = card_code(token.text) {
+                    cards.push(Written {
+                        value,
+                        range: token.range,
+                    });
+                }
+            }
+            ERROR => return false,
+            _ => {}
+        }
+    }
+    true
+}
+
+/// Whether a field (at most two levels deep) holds a syntax error.
+fn has_error(node: Node<'_>) -> bool {
+    node.has_token(|kind| kind == ERROR)
+        || node.child_nodes().any(|child| {
+            child.kind() == ERROR
+                || child.has_token(|kind| kind == ERROR)
+                || child.child_nodes().any(|inner| inner.kind() == ERROR)
+        })
+}
+
 fn read_order(node: Node<'_>) -> Option<Written<[Player; 3]>> {
-    let players: Vec<Player> = node
-        .tokens()
-        .filter(|token| token.kind == PREF_PLAYER)
-        .filter_map(|token| player_of(token.text))
-        .collect();
-    let &[a, b, c] = players.as_slice() else {
-        return None;
-    };
-    (a != b && b != c && a != c).then_some(Written {
-        value: [a, b, c],
+    let mut players = [0; 3];
+    let mut count = 0;
+    for token in node.tokens().filter(|token| token.kind == PREF_PLAYER) {
+        *players.get_mut(count)? = player_of(token.text)?;
+        count += 1;
+    }
+    (count == 3).then_some(Written {
+        value: players,
         range: node.range(),
     })
 }
 
-fn read_dealt(node: Node<'_>) -> Option<Dealt> {
-    let cards = cards_in(node);
-    if cards.len() != DECK_SIZE {
+/// The 32 cards of a `cards` field, in the order written, when it has no syntax error.
+fn read_cards(node: Node<'_>) -> Option<[CardAt; DECK_SIZE]> {
+    let mut cards = Vec::with_capacity(DECK_SIZE);
+    if !push_cards(node, &mut cards) {
         return None;
     }
+    for part in node.child_nodes() {
+        if part.kind() == ERROR || !push_cards(part, &mut cards) {
+            return None;
+        }
+    }
+    cards.try_into().ok()
+}
+
+/// The hands and the talon, when every card is dealt once.
+fn dealt(cards: &[CardAt; DECK_SIZE], node: Node<'_>) -> Option<Dealt> {
     let mut seen = Cards::default();
     let mut hands = [Cards::default(); 3];
     let mut talon = Cards::default();
@@ -503,19 +582,30 @@ fn read_kontra(node: Node<'_>) -> Option<Written<Option<Kontra>>> {
     })
 }
 
-fn read_throws(node: Node<'_>) -> Written<Vec<Trick>> {
-    let tricks = node
-        .child_nodes_of(PREF_TRICK)
-        .map(|trick| Trick {
+/// The tricks of a `throws` field, when it has no syntax error.
+fn read_throws(node: Node<'_>) -> Option<Written<Vec<Trick>>> {
+    if node.has_token(|kind| kind == ERROR) {
+        return None;
+    }
+    let mut tricks = Vec::with_capacity(10);
+    for trick in node.child_nodes() {
+        if trick.kind() != PREF_TRICK {
+            return None;
+        }
+        let mut cards = Vec::with_capacity(3);
+        if !push_cards(trick, &mut cards) {
+            return None;
+        }
+        tricks.push(Trick {
             range: trick.range(),
-            cards: cards_in(trick),
+            cards,
             winner: player_field(trick),
-        })
-        .collect();
-    Written {
+        });
+    }
+    Some(Written {
         value: tricks,
         range: node.range(),
-    }
+    })
 }
 
 fn read_summary(node: Node<'_>) -> Option<Written<Vec<Written<Score>>>> {

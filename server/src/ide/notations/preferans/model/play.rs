@@ -10,7 +10,7 @@
 //! suit; betl, sans and preferans have none); the highest trump wins, else the highest card
 //! of the suit led, and the winner leads the next trick.
 
-use super::{suit_of, Card, Cards, Deal, Player, Written};
+use super::{suit_of, Card, Cards, Deal, Player, Players, Written};
 use crate::ide::notations::preferans::cards::{card_name, suit_name};
 use crate::ide::prose::join_and;
 use crate::ide::Diagnostic;
@@ -32,16 +32,16 @@ pub(crate) const TRICKS: usize = 10;
 pub(crate) struct TrickPlay {
     pub leader: Player,
     /// Who threw each card, in order.
-    pub players: Vec<Player>,
-    /// Who won it, and in words why.
-    pub winner: Option<(Player, String)>,
+    pub players: Players,
+    /// Who won it, and with which card.
+    pub winner: Option<(Player, Card)>,
 }
 
 /// The play as far as it could be replayed.
 #[derive(Debug, Clone)]
 pub(crate) struct Replay {
     /// The players whose hands are played, in deal order.
-    pub in_play: Vec<Player>,
+    pub in_play: Players,
     /// Whether the lone follower also plays the other follower's hand.
     pub plays_both_hands: bool,
     /// The first player to lead by the rules.
@@ -90,7 +90,7 @@ pub(crate) fn replay(deal: &Deal) -> Option<Replay> {
     }
     let first_size = throws.value.first().map(|trick| trick.cards.len());
     let plays_both_hands = followers.len() == 1 && first_size == Some(3);
-    let in_play: Vec<Player> = order
+    let in_play: Players = order
         .iter()
         .copied()
         .filter(|&player| player == main || followers.contains(&player) || plays_both_hands)
@@ -121,6 +121,7 @@ pub(crate) fn replay(deal: &Deal) -> Option<Replay> {
         thrown: [None; spec::DECK_SIZE],
         trumps: contract.trumps(),
         leader,
+        lone_follower: (followers.len() == 1).then(|| followers[0]),
     };
     let mut stopped = false;
     for (index, trick) in throws.value.iter().enumerate() {
@@ -176,6 +177,8 @@ struct Table<'a> {
     thrown: [Option<usize>; spec::DECK_SIZE],
     trumps: Option<u8>,
     leader: Player,
+    /// The follower who plays alone, if one does.
+    lone_follower: Option<Player>,
 }
 
 impl Table<'_> {
@@ -186,14 +189,14 @@ impl Table<'_> {
     /// Who a trick won by `player`'s hand counts for: the lone follower when they play the
     /// other follower's hand.
     fn owner(&self, player: Player, main: Player) -> Player {
-        match self.deal.followers() {
-            Some(followers) if followers.len() == 1 && player != main => followers[0],
+        match self.lone_follower {
+            Some(follower) if player != main => follower,
             _ => player,
         }
     }
 
     /// The players in turn from the leader.
-    fn turn(&self, in_play: &[Player]) -> Vec<Player> {
+    fn turn(&self, in_play: &[Player]) -> Players {
         turn_from(self.order, self.leader, in_play)
     }
 
@@ -249,7 +252,8 @@ impl Table<'_> {
             return None;
         }
         let mut led: Option<u8> = None;
-        let mut thrown = Vec::with_capacity(turn.len());
+        let mut thrown = [(0, 0); 3];
+        let mut count = 0;
         for (position, (&player, card)) in turn.iter().zip(&trick.cards).enumerate() {
             let hand = self.hand(player);
             if !hand.has(card.value) {
@@ -262,16 +266,18 @@ impl Table<'_> {
             self.hands[usize::from(player - 1)] = hand.without(card.value);
             self.thrown[usize::from(card.value)] = Some(index);
             led.get_or_insert(suit_of(card.value));
-            thrown.push((player, card.value));
+            thrown[count] = (player, card.value);
+            count += 1;
         }
-        let (winner, why) = trick_winner(&thrown, self.trumps)?;
+        let (winner, card) = trick_winner(&thrown[..count], self.trumps)?;
         if let Some(written) = trick.winner {
             if written.value != winner {
                 problems.push(Diagnostic::error(
                     WRONG_TRICK_WINNER,
                     written.range,
                     format!(
-                        "player {winner} wins trick {number} with {why}, not player {}",
+                        "player {winner} wins trick {number} with {}, not player {}",
+                        why_it_wins(card, self.trumps),
                         written.value
                     ),
                 ));
@@ -281,7 +287,7 @@ impl Table<'_> {
         Some(TrickPlay {
             leader: turn[0],
             players: turn,
-            winner: Some((winner, why)),
+            winner: Some((winner, card)),
         })
     }
 
@@ -375,7 +381,7 @@ impl Table<'_> {
 }
 
 /// The players in turn from `leader`: the players in play, in deal order from the leader.
-pub(crate) fn turn_from(order: [Player; 3], leader: Player, in_play: &[Player]) -> Vec<Player> {
+pub(crate) fn turn_from(order: [Player; 3], leader: Player, in_play: &[Player]) -> Players {
     let start = order
         .iter()
         .position(|&player| player == leader)
@@ -400,12 +406,12 @@ pub(crate) fn legal_cards(hand: Cards, led: Option<u8>, trumps: Option<u8>) -> C
         .unwrap_or(hand)
 }
 
-/// Who wins a trick of these throws, and with what, in words: the highest trump, else the
-/// highest card of the suit led.
+/// Who wins a trick of these throws, and with which card: the highest trump, else the highest
+/// card of the suit led.
 pub(crate) fn trick_winner(
     thrown: &[(Player, Card)],
     trumps: Option<u8>,
-) -> Option<(Player, String)> {
+) -> Option<(Player, Card)> {
     let led = suit_of(thrown.first()?.1);
     let strength = |card: Card| {
         let suit = suit_of(card);
@@ -416,26 +422,30 @@ pub(crate) fn trick_winner(
         };
         class * 8 + u32::from(card % 8)
     };
-    let &(winner, card) = thrown
+    thrown
         .iter()
-        .rev()
-        .max_by_key(|(_, card)| strength(*card))?;
-    let why = if strength(card) >= 16 {
+        .copied()
+        .max_by_key(|&(_, card)| strength(card))
+}
+
+/// Why the winning `card` wins, in words: `the K♠, the highest spade with no trump thrown`.
+pub(crate) fn why_it_wins(card: Card, trumps: Option<u8>) -> String {
+    let suit = suit_of(card);
+    if Some(suit) == trumps {
         format!("the {}, the highest trump", card_text(card))
     } else if trumps.is_some() {
         format!(
             "the {}, the highest {} with no trump thrown",
             card_text(card),
-            singular(suit_word(suit_of(card)))
+            singular(suit_word(suit))
         )
     } else {
         format!(
             "the {}, the highest {}",
             card_text(card),
-            singular(suit_word(suit_of(card)))
+            singular(suit_word(suit))
         )
-    };
-    Some((winner, why))
+    }
 }
 
 /// `spade` from `spades`.

@@ -6,38 +6,55 @@
 
 use super::{Contract, Kontra};
 
-/// The value and how it was reached.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// The value of a contract under refa and kontras, and how it is reached.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct ValueRule {
     pub value: u64,
-    /// The reckoning, as `2 × 4 = 8, subkontra × 8 = 64`.
-    pub reckoning: String,
+    contract: Contract,
+    refa: bool,
+    kontra: Option<Kontra>,
 }
 
 pub(crate) fn value_of(contract: Contract, refa: bool, kontra: Option<Kontra>) -> ValueRule {
     let number = u64::from(contract.number) + u64::from(contract.game);
-    let mut value = 2 * number;
-    let mut reckoning = if contract.game {
-        format!(
-            "{}: a game counts one more, 2 × ({} + 1) = {value}",
-            contract.name(),
-            contract.number
-        )
-    } else {
-        format!("{}: 2 × {number} = {value}", contract.name())
-    };
-    if refa {
-        value *= 2;
-        reckoning.push_str(&format!(", refa × 2 = {value}"));
+    let doubled = if refa { 2 } else { 1 };
+    let kontras = kontra.map_or(1, Kontra::factor);
+    ValueRule {
+        value: 2 * number * doubled * kontras,
+        contract,
+        refa,
+        kontra,
     }
-    if let Some(kontra) = kontra.filter(|kontra| kontra.factor() > 1) {
-        value *= kontra.factor();
-        reckoning.push_str(&format!(
-            ", {} by player {} × {} = {value}",
-            kontra.name(),
-            kontra.player,
-            kontra.factor()
-        ));
+}
+
+impl ValueRule {
+    /// The reckoning in words, as `hearts: 2 × 4 = 8, subkontra by player 3 × 8 = 64`.
+    pub fn reckoning(&self) -> String {
+        let contract = self.contract;
+        let number = u64::from(contract.number) + u64::from(contract.game);
+        let mut value = 2 * number;
+        let mut reckoning = if contract.game {
+            format!(
+                "{}: a game counts one more, 2 × ({} + 1) = {value}",
+                contract.name(),
+                contract.number
+            )
+        } else {
+            format!("{}: 2 × {number} = {value}", contract.name())
+        };
+        if self.refa {
+            value *= 2;
+            reckoning.push_str(&format!(", refa × 2 = {value}"));
+        }
+        if let Some(kontra) = self.kontra.filter(|kontra| kontra.factor() > 1) {
+            value *= kontra.factor();
+            reckoning.push_str(&format!(
+                ", {} by player {} × {} = {value}",
+                kontra.name(),
+                kontra.player,
+                kontra.factor()
+            ));
+        }
+        reckoning
     }
-    ValueRule { value, reckoning }
 }

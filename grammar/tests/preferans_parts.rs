@@ -1,0 +1,98 @@
+//! A Preferans document parsed in runs of rounds on several threads gives the tree and the
+//! errors of one run through it, whatever its shape: the cut is made only where it cannot
+//! change either, and the rest is parsed on one thread.
+
+use gamerec_grammar::{parse_in_parts, Format, Parse};
+use proptest::prelude::*;
+
+#[path = "../benches/support/generate.rs"]
+mod generate;
+
+fn dump(parse: &Parse) -> String {
+    parse.debug_dump()
+}
+
+fn assert_same_in_parts(text: &str) {
+    let whole = dump(&parse_in_parts(Format::Preferans, text, 1));
+    for parts in 2..=4 {
+        assert_eq!(
+            dump(&parse_in_parts(Format::Preferans, text, parts)),
+            whole,
+            "{parts} parts of {text:?}"
+        );
+    }
+}
+
+#[test]
+fn generated_games_parse_the_same_in_parts() {
+    assert_same_in_parts(&generate::preferans(64 * 1024));
+}
+
+#[test]
+fn shapes_that_are_cut_and_shapes_that_are_not() {
+    let round = "[1 231 1BDHM27WQK4CEIN3FVRJS5LP8GU6AOT9 P,P,P]";
+    let rounds = |count: usize, end: &str| {
+        (0..count)
+            .map(|_| format!("{round}{end}"))
+            .collect::<String>()
+    };
+    let tags = "[Bula 60]\n[Refe 2]\n\n";
+    for text in [
+        format!("{tags}{}", rounds(8, "\n")),
+        format!("{tags}{}\n\n  \n", rounds(8, "\r\n")),
+        format!("{tags}{}[9 231 1BDHM27WQK", rounds(8, "\n")),
+        format!("{tags}{}[9 231 1BDHM27WQK\n", rounds(8, "\n")),
+        format!("{tags}{}junk here  \n", rounds(8, "\n")),
+        format!("{tags}{}  [ 3 123 x]\n{}", rounds(4, "\n"), rounds(4, "\n")),
+        // A record starts after the rounds, a comment or a quoted value: one run.
+        format!("{tags}{}[Bula 50]\n{}", rounds(4, "\n"), rounds(4, "\n")),
+        format!("{tags}{}; note\n{}", rounds(4, "\n"), rounds(4, "\n")),
+        format!("[Bula \"60\"]\n{}", rounds(8, "\n")),
+        format!("[Bula 60] ; bula\n{{ two\nlines }}\n{}", rounds(8, "\n")),
+        format!("[Bula 60]\n{{\n{}}}\n", rounds(8, "\n")),
+        format!(
+            "[Bula 60]\n{}{{ [9 x] }}\n{}",
+            rounds(4, "\n"),
+            rounds(4, "\n")
+        ),
+        rounds(8, "\n"),
+        format!("{tags}{}", rounds(8, " ")),
+        String::new(),
+    ] {
+        assert_same_in_parts(&text);
+    }
+}
+
+/// Lines of small games, good and broken.
+const LINES: &[&str] = &[
+    "",
+    "  ",
+    "[Bula 60]",
+    "[Refe 2]  ",
+    "[1 231 1BDHM27WQK4CEIN3FVRJS5LP8GU6AOT9 P,P,P]",
+    "[2  312 WQKJS5LP84CEIAOT9N31BDH7FVM2RGU6   P,P,P ]",
+    "[20 312 E8PD4QRFJOKCV79SB63G25AHUWMINT1L P,M4,4 1 KG 4 8 0 8 3 4721,1583,OLI3 F3:L24,M1:8,F6:L48]",
+    "[3 123 4U6A P,P,P",
+    "[4",
+    "1. 1 1BDHM27WQK P,P,P",
+    "...",
+    "]",
+    "é",
+    "; a comment [5 x]",
+    "{ open [6",
+    "close }",
+    "[Loc \"a [7 b\"]",
+];
+
+proptest! {
+    #[test]
+    fn random_games_parse_the_same_in_parts(
+        lines in prop::collection::vec(
+            (prop::sample::select(LINES), prop::sample::select(vec!["\n", "\r\n", "\r", ""])),
+            0..40,
+        )
+    ) {
+        let text: String = lines.iter().map(|(line, end)| format!("{line}{end}")).collect();
+        assert_same_in_parts(&text);
+    }
+}
