@@ -24,6 +24,9 @@ fn the_generated_document_parses_and_is_deterministic() {
 enum Seen {
     PassedOut,
     Refa,
+    UnderRefa,
+    Game,
+    Kontra,
     LoneFollower,
     BothFollowers,
     Made,
@@ -51,6 +54,9 @@ fn every_generated_round_is_a_legal_deal() {
     for kind in [
         Seen::PassedOut,
         Seen::Refa,
+        Seen::UnderRefa,
+        Seen::Game,
+        Seen::Kontra,
         Seen::LoneFollower,
         Seen::BothFollowers,
         Seen::Made,
@@ -83,12 +89,15 @@ fn replay(fields: &[&str], seen: &mut HashSet<Seen>) {
         seen.insert(Seen::PassedOut);
         return;
     }
-    let rest = match fields.len() {
-        13 => &fields[9..],
+    let (rest, refa) = match fields.len() {
+        13 => (&fields[9..], false),
         14 => {
-            assert_eq!(fields[9], "0", "refa: {round}");
+            assert!(["0", "1"].contains(&fields[9]), "refa: {round}");
             seen.insert(Seen::Refa);
-            &fields[10..]
+            if fields[9] == "1" {
+                seen.insert(Seen::UnderRefa);
+            }
+            (&fields[10..], fields[9] == "1")
         }
         _ => panic!("13 or 14 fields: {round}"),
     };
@@ -98,27 +107,44 @@ fn replay(fields: &[&str], seen: &mut HashSet<Seen>) {
     let seat_of = |player: char| order.iter().position(|&p| p == player).unwrap();
     let main = seat_of(fields[4].chars().next().unwrap());
 
-    // The auction: main holds the highest level, with "mine" if an earlier seat bid it too.
-    let level = |bid: &str| bid.trim_start_matches('M').parse().unwrap_or(0);
-    let won = level(bids[main]);
-    for (seat, bid) in bids.iter().enumerate() {
-        assert!(level(bid) <= won, "bids: {round}");
-        if seat != main && level(bid) == won {
-            assert!(bids[main].starts_with('M') && main < seat, "mine: {round}");
+    // The auction: a game, said by main alone while the others pass; or main holds the
+    // highest level, with "mine" if an earlier seat bid it too.
+    let game = bids[main].starts_with('G');
+    let level = |bid: &str| bid.trim_start_matches(['M', 'G']).parse().unwrap_or(0);
+    let won = if game {
+        seen.insert(Seen::Game);
+        for (seat, bid) in bids.iter().enumerate() {
+            assert!(seat == main || *bid == "P", "game: {round}");
         }
-    }
-    let contract: usize = fields[6].parse().unwrap();
+        level(bids[main]).max(2)
+    } else {
+        let won = level(bids[main]);
+        for (seat, bid) in bids.iter().enumerate() {
+            assert!(level(bid) <= won, "bids: {round}");
+            if seat != main && level(bid) == won {
+                assert!(bids[main].starts_with('M') && main < seat, "mine: {round}");
+            }
+        }
+        won
+    };
+    let contract_field = fields[6].strip_prefix('G');
+    assert_eq!(contract_field.is_some(), game, "a game contract after a game: {round}");
+    let contract: usize = contract_field.unwrap_or(fields[6]).parse().unwrap();
     assert!(
         (2..=7).contains(&won) && (won..=7).contains(&contract),
         "{round}"
     );
 
-    // Main takes the talon and discards two of the twelve cards.
+    // Main takes the talon and discards two of the twelve cards; in a game, neither.
     let talon = hands.pop().unwrap();
-    hands[main].extend(talon);
-    for discarded in fields[5].chars() {
-        let index = hands[main].iter().position(|&c| c == discarded);
-        hands[main].remove(index.unwrap_or_else(|| panic!("discarded: {round}")));
+    if game {
+        assert_eq!(fields[5], "XX", "{round}");
+    } else {
+        hands[main].extend(talon);
+        for discarded in fields[5].chars() {
+            let index = hands[main].iter().position(|&c| c == discarded);
+            hands[main].remove(index.unwrap_or_else(|| panic!("discarded: {round}")));
+        }
     }
     assert_eq!(hands[main].len(), 10, "{round}");
 
@@ -133,8 +159,29 @@ fn replay(fields: &[&str], seen: &mut HashSet<Seen>) {
     } else {
         Seen::BothFollowers
     });
-    assert_eq!(fields[8], "0", "kontra: {round}");
-    assert_eq!(value.parse::<usize>().unwrap(), 2 * contract, "{round}");
+    let factor = match fields[8].as_bytes() {
+        b"0" => 1,
+        [mark, by] => {
+            seen.insert(Seen::Kontra);
+            let by = seat_of(char::from(*by));
+            assert!(followers.contains(&by), "kontra from a follower: {round}");
+            match mark {
+                b'I' => 1,
+                b'K' => 2,
+                b'R' => 4,
+                b'S' => 8,
+                b'M' => 16,
+                _ => panic!("kontra: {round}"),
+            }
+        }
+        _ => panic!("kontra: {round}"),
+    };
+    let doubled = if refa { 2 } else { 1 };
+    assert_eq!(
+        value.parse::<usize>().unwrap(),
+        2 * (contract + usize::from(game)) * doubled * factor,
+        "{round}"
+    );
     let trump = match contract {
         2 => Some(Suit::Spades),
         3 => Some(Suit::Diamonds),
@@ -185,7 +232,7 @@ fn replay(fields: &[&str], seen: &mut HashSet<Seen>) {
         tricks[leader] += 1;
     }
 
-    let value = 2 * contract;
+    let value: usize = value.parse().unwrap();
     let made = if contract == 6 {
         tricks[main] == 0
     } else {

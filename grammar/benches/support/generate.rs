@@ -597,14 +597,34 @@ enum PreferansBid {
     Pass,
     Raise(usize),
     Mine(usize),
+    /// Game, with the game named or not.
+    Game(Option<usize>),
 }
 
-/// A legal auction: each seat's last bid, in deal order, and the winner's seat and level, or
-/// `None` when all pass.
-fn preferans_auction(rng: &mut Rng) -> ([PreferansBid; 3], Option<(usize, usize)>) {
+/// The auction's winner: seat, level (the bid, or the game named) and whether by game.
+struct PreferansWin {
+    seat: usize,
+    level: usize,
+    game: bool,
+}
+
+/// A legal auction: each seat's last bid, in deal order, and the winner, or `None` when all
+/// pass.
+fn preferans_auction(rng: &mut Rng) -> ([PreferansBid; 3], Option<PreferansWin>) {
     let mut bids = [PreferansBid::Pass; 3];
     if rng.below(4) == 0 {
         return (bids, None);
+    }
+    if rng.below(8) == 0 {
+        let seat = rng.below(3);
+        let named = (rng.below(2) == 0).then(|| 2 + rng.below(6));
+        bids[seat] = PreferansBid::Game(named);
+        let win = PreferansWin {
+            seat,
+            level: named.unwrap_or(2),
+            game: true,
+        };
+        return (bids, Some(win));
     }
     let first = rng.below(3);
     let mut bidding: [bool; 3] = std::array::from_fn(|seat| seat >= first);
@@ -616,7 +636,12 @@ fn preferans_auction(rng: &mut Rng) -> ([PreferansBid; 3], Option<(usize, usize)
             continue;
         }
         if seat == holder {
-            return (bids, Some((holder, level)));
+            let win = PreferansWin {
+                seat: holder,
+                level,
+                game: false,
+            };
+            return (bids, Some(win));
         }
         let mine = seat < holder;
         let next = if mine { level } else { level + 1 };
@@ -658,27 +683,39 @@ fn write_preferans_round(rng: &mut Rng, id: usize, out: &mut String) {
             PreferansBid::Pass => write!(out, "P"),
             PreferansBid::Raise(level) => write!(out, "{level}"),
             PreferansBid::Mine(level) => write!(out, "M{level}"),
+            PreferansBid::Game(None) => write!(out, "G"),
+            PreferansBid::Game(Some(level)) => write!(out, "G{level}"),
         };
     }
-    let Some((main, level)) = winner else {
+    let Some(PreferansWin {
+        seat: main,
+        level,
+        game,
+    }) = winner
+    else {
         out.push_str("]\n");
         return;
     };
 
-    let mut held = hands[main] | talon;
-    let discarded = [(); 2].map(|()| {
-        let card = random_preferans_card(rng, held);
-        held &= !(1 << card);
-        card
-    });
-    hands[main] = held;
     let contract = if rng.below(3) == 0 {
         level + rng.below(8 - level)
     } else {
         level
     };
+    let _ = write!(out, " {} ", player(main));
+    if game {
+        let _ = write!(out, "XX G{contract}");
+    } else {
+        let mut held = hands[main] | talon;
+        let discarded = [(); 2].map(|()| {
+            let card = random_preferans_card(rng, held);
+            held &= !(1 << card);
+            card
+        });
+        hands[main] = held;
+        let _ = write!(out, "{}{} {contract}", code(discarded[0]), code(discarded[1]));
+    }
     let trump = (contract <= 5).then(|| contract as u32 - 2);
-    let value = 2 * contract;
     let sits_out = match rng.below(4) {
         0 => Some((main + 1) % 3),
         1 => Some((main + 2) % 3),
@@ -687,16 +724,36 @@ fn write_preferans_round(rng: &mut Rng, id: usize, out: &mut String) {
     let accepted = sits_out.map_or('8', |seat| player(3 - main - seat));
     let plays = |seat: usize| Some(seat) != sits_out;
     let mut leader = if plays(0) { 0 } else { 1 };
-    let _ = write!(
-        out,
-        " {} {}{} {contract} {accepted} 0 ",
-        player(main),
-        code(discarded[0]),
-        code(discarded[1])
-    );
-    if rng.below(8) == 0 {
-        out.push_str("0 ");
+    // Kontras come from a follower who plays: the lone one, or either of two.
+    let kontra = (rng.below(4) == 0).then(|| {
+        let by = sits_out.map_or_else(
+            || (main + 1 + rng.below(2)) % 3,
+            |out| 3 - main - out,
+        );
+        (b"IKRSM"[rng.below(5)], by)
+    });
+    let factor = match kontra.map(|(mark, _)| mark) {
+        Some(b'K') => 2,
+        Some(b'R') => 4,
+        Some(b'S') => 8,
+        Some(b'M') => 16,
+        _ => 1,
+    };
+    let _ = write!(out, " {accepted} ");
+    match kontra {
+        Some((mark, by)) => {
+            out.push(char::from(mark));
+            out.push(player(by));
+        }
+        None => out.push('0'),
     }
+    out.push(' ');
+    let listed_layout = rng.below(8) == 0;
+    let refa = listed_layout && rng.below(2) == 0;
+    if listed_layout {
+        out.push_str(if refa { "1 " } else { "0 " });
+    }
+    let value = 2 * (contract + usize::from(game)) * if refa { 2 } else { 1 } * factor;
     let _ = write!(out, "{value} {} ", player(leader));
 
     let mut tricks = [0usize; 3];
@@ -775,14 +832,18 @@ fn write_preferans_round(rng: &mut Rng, id: usize, out: &mut String) {
 ///   leads, its last deals; `cards` gives each ten cards in that order, then the talon.
 /// - The auction opens at 2 and each bid raises the last by one, up to 7 (sans); a player
 ///   earlier in deal order than the one holding the bid holds it at the same level with "mine"
-///   instead. `bids` has each player's last bid, `P` for none; no games (`G`). A quarter of
-///   the deals are passed out.
+///   instead. `bids` has each player's last bid, `P` for none. A quarter of the deals are
+///   passed out; one in eight of the others is a game, one player saying game (`G`, or `G`
+///   and the game named) and the others passing.
 /// - The winner, main, takes the talon, discards two of the twelve cards and names a contract
-///   from the level won up to 7 (never 8, preferans). Trumps are the contract's suit for 2-5;
-///   betl (6) and sans have none.
+///   from the level won up to 7 (never 8, preferans); after a game, main plays the hand dealt,
+///   discards nothing (`XX`) and names a game contract (`G3`). Trumps are the contract's suit
+///   for 2-5; betl (6) and sans have none.
 /// - Both followers play (`accepted` `8`), or one alone: never `0`, so every contract is
-///   played out. `kontra` is `0`, `value` twice the contract; one played deal in eight has
-///   the 14-field layout with `refa` `0`.
+///   played out. One deal in four has kontras (`I`, `K`, `R`, `S` or `M`) from a follower who
+///   plays. One played deal in eight has the 14-field layout, with `refa` `0` or `1`. The value
+///   is twice the contract's number, one more for a game, doubled under refa, and times 2, 4,
+///   8 or 16 under kontra to mortkontra.
 /// - The first player in deal order who plays leads; the others follow in deal order, two or
 ///   three to a trick. Each plays a random legal card: the suit led if able, else a trump if
 ///   able, else any. The highest trump wins the trick, else the highest card of the suit
