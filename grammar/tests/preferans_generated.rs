@@ -128,7 +128,11 @@ fn replay(fields: &[&str], seen: &mut HashSet<Seen>) {
         won
     };
     let contract_field = fields[6].strip_prefix('G');
-    assert_eq!(contract_field.is_some(), game, "a game contract after a game: {round}");
+    assert_eq!(
+        contract_field.is_some(),
+        game,
+        "a game contract after a game: {round}"
+    );
     let contract: usize = contract_field.unwrap_or(fields[6]).parse().unwrap();
     assert!(
         (2..=7).contains(&won) && (won..=7).contains(&contract),

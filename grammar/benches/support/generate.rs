@@ -713,7 +713,12 @@ fn write_preferans_round(rng: &mut Rng, id: usize, out: &mut String) {
             card
         });
         hands[main] = held;
-        let _ = write!(out, "{}{} {contract}", code(discarded[0]), code(discarded[1]));
+        let _ = write!(
+            out,
+            "{}{} {contract}",
+            code(discarded[0]),
+            code(discarded[1])
+        );
     }
     let trump = (contract <= 5).then(|| contract as u32 - 2);
     let sits_out = match rng.below(4) {
@@ -726,10 +731,7 @@ fn write_preferans_round(rng: &mut Rng, id: usize, out: &mut String) {
     let mut leader = if plays(0) { 0 } else { 1 };
     // Kontras come from a follower who plays: the lone one, or either of two.
     let kontra = (rng.below(4) == 0).then(|| {
-        let by = sits_out.map_or_else(
-            || (main + 1 + rng.below(2)) % 3,
-            |out| 3 - main - out,
-        );
+        let by = sits_out.map_or_else(|| (main + 1 + rng.below(2)) % 3, |out| 3 - main - out);
         (b"IKRSM"[rng.below(5)], by)
     });
     let factor = match kontra.map(|(mark, _)| mark) {
