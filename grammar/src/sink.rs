@@ -59,6 +59,30 @@ impl TreeSink {
         self.children.push(NodeOrToken::Token(token));
     }
 
+    /// Adds each byte of `text`, which is ASCII, as a token of `kind` of its own: a run of
+    /// one-character tokens (cards) without a lookup per token.
+    pub(crate) fn byte_tokens(&mut self, kind: SyntaxKind, text: &str) {
+        let table_there = self.tokens.single.get(kind as usize).is_some();
+        if !text.is_ascii() || !table_there {
+            for (index, c) in text.char_indices() {
+                self.token(kind, &text[index..index + c.len_utf8()]);
+            }
+            return;
+        }
+        self.children.reserve(text.len());
+        let Some(slot) = self.tokens.single.get_mut(kind as usize) else {
+            return;
+        };
+        let table = slot.get_or_insert_with(|| Box::new([const { None }; 128]));
+        for (index, &byte) in text.as_bytes().iter().enumerate() {
+            let entry = &mut table[usize::from(byte & 0x7f)];
+            let token = entry.get_or_insert_with(|| {
+                GreenToken::new(raw(kind), text.get(index..index + 1).unwrap_or(""))
+            });
+            self.children.push(NodeOrToken::Token(token.clone()));
+        }
+    }
+
     pub(crate) fn checkpoint(&self) -> Checkpoint {
         Checkpoint(self.children.len())
     }

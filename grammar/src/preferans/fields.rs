@@ -89,7 +89,11 @@ impl FieldLexer<'_, '_> {
     }
 
     fn peek(&self) -> Option<char> {
-        self.rest().chars().next()
+        match self.text.as_bytes().get(self.pos) {
+            Some(&byte) if byte.is_ascii() => Some(char::from(byte)),
+            Some(_) => self.rest().chars().next(),
+            None => None,
+        }
     }
 
     fn range(&self, start: usize, end: usize) -> TextRange {
@@ -210,12 +214,18 @@ impl FieldLexer<'_, '_> {
                 return;
             };
             if spec::card_index(c).is_some() {
-                // A card is one ASCII byte.
-                if let Some(card) = self.text.get(self.pos..self.pos + 1) {
-                    self.sink.token(PREF_CARD, card);
+                // A card is one ASCII byte: a run of cards becomes its tokens at once.
+                let start = self.pos;
+                let run = self.text.as_bytes()[start..]
+                    .iter()
+                    .take(left)
+                    .take_while(|&&byte| spec::card_index(char::from(byte)).is_some())
+                    .count();
+                if let Some(cards) = self.text.get(start..start + run) {
+                    self.sink.byte_tokens(PREF_CARD, cards);
                 }
-                self.pos += 1;
-                left -= 1;
+                self.pos += run;
+                left -= run;
                 continue;
             }
             let start = self.pos;

@@ -155,13 +155,29 @@ pub(crate) fn is_space(byte: u8) -> bool {
 }
 
 fn ends_word(byte: u8, in_bracket: bool) -> bool {
-    match byte {
-        b' ' | b'\t' | 0x0b | 0x0c | b'\n' | b'\r' | b'[' | b']' => true,
-        b'"' => in_bracket,
-        b';' | b'{' => !in_bracket,
-        _ => false,
-    }
+    let class = WORD_ENDS[usize::from(byte)];
+    class == ALWAYS || (class == IN_BRACKET && in_bracket) || (class == OUTSIDE && !in_bracket)
 }
+
+/// How a byte ends a word: never, always, only inside a bracket, only outside one.
+const NEVER: u8 = 0;
+const ALWAYS: u8 = 1;
+const IN_BRACKET: u8 = 2;
+const OUTSIDE: u8 = 3;
+
+const WORD_ENDS: [u8; 256] = {
+    let mut table = [NEVER; 256];
+    let always = [b' ', b'\t', 0x0b, 0x0c, b'\n', b'\r', b'[', b']'];
+    let mut index = 0;
+    while index < always.len() {
+        table[always[index] as usize] = ALWAYS;
+        index += 1;
+    }
+    table[b'"' as usize] = IN_BRACKET;
+    table[b';' as usize] = OUTSIDE;
+    table[b'{' as usize] = OUTSIDE;
+    table
+};
 
 /// The first offset at or after `pos` whose byte does not satisfy `keep`.
 fn skip_while(bytes: &[u8], pos: usize, keep: impl Fn(u8) -> bool) -> usize {

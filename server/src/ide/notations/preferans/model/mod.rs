@@ -410,11 +410,10 @@ fn player_field(node: Node<'_>) -> Option<Written<Player>> {
 
 /// The card a card character stands for.
 pub(crate) fn card_code(text: &str) -> Option<Card> {
-    let mut chars = text.chars();
-    let (Some(code), None) = (chars.next(), chars.next()) else {
+    let &[byte] = text.as_bytes() else {
         return None;
     };
-    spec::card_index(code)
+    spec::card_index(char::from(byte))
 }
 
 /// The card characters of `node` and of its child nodes (a hand, the talon, a trick).

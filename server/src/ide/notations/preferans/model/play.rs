@@ -386,10 +386,14 @@ pub(crate) fn turn_from(order: [Player; 3], leader: Player, in_play: &[Player]) 
         .iter()
         .position(|&player| player == leader)
         .unwrap_or(0);
-    (0..3)
-        .map(|step| order[(start + step) % 3])
-        .filter(|player| in_play.contains(player))
-        .collect()
+    let mut turn = Players::default();
+    for step in 0..3 {
+        let player = order[(start + step) % 3];
+        if in_play.contains(&player) {
+            turn.push(player);
+        }
+    }
+    turn
 }
 
 /// The cards a player holding `hand` may throw after `led` was led: the suit led if they
