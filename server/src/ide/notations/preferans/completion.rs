@@ -67,12 +67,15 @@ fn round_before(token: &gamerec_grammar::SyntaxToken) -> Option<SyntaxNode> {
         .filter(|round| round.text_range().end() == token.text_range().start())
 }
 
-/// The tags the record lacks, the required ones first.
+/// The tags the record lacks, the required ones first. Only the record's info section is
+/// read, not its rounds.
 fn tag_names(ancestors: &[SyntaxNode], start: TextSize, offset: TextSize) -> Vec<CompletionItem> {
     let record = ancestors.iter().find(|node| node.kind() == PREF_RECORD);
     let present: Vec<String> = record
         .into_iter()
-        .flat_map(|record| record.descendants())
+        .flat_map(|record| record.children())
+        .filter(|node| node.kind() == PREF_INFO_SECTION)
+        .flat_map(|info| info.children())
         .filter(|node| node.kind() == PREF_TAG)
         .filter_map(|tag| {
             let name = tag

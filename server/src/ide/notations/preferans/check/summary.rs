@@ -120,7 +120,12 @@ fn scores(deal: &Deal, followers: &[Player], out: &mut Vec<Diagnostic>) {
         deal.kontra.and_then(|kontra| kontra.value),
     );
     let mut best: Option<Vec<Diagnostic>> = None;
-    for value in [written.value, rule.value] {
+    let values = if rule.value == written.value {
+        vec![written.value]
+    } else {
+        vec![written.value, rule.value]
+    };
+    for value in values {
         let Ok(value) = i64::try_from(value) else {
             continue;
         };
