@@ -373,7 +373,7 @@ const EMPTY_SUBTREE_SLOT: SubtreeSlot = SubtreeSlot {
 };
 
 const MIN_SUBTREE_SLOTS: usize = 256;
-const MAX_SUBTREE_SLOTS: usize = 4096;
+const MAX_SUBTREE_SLOTS: usize = 16384;
 /// Longer texts (deals, long names) seldom repeat; they are not remembered.
 pub(crate) const MAX_REMEMBERED_LEN: usize = 64;
 
@@ -451,7 +451,8 @@ fn subtree_slot_of(kind: SyntaxKind, bytes: &[u8], slots: usize) -> usize {
         |hash: u64, word: u64| (hash.rotate_left(5) ^ word).wrapping_mul(0x9e37_79b9_7f4a_7c15);
     let mut hash = (kind as u64) << 32 ^ bytes.len() as u64;
     if bytes.len() < 8 {
-        hash = mix(hash, ShortKey::new(kind, bytes).head);
+        let key = ShortKey::new(kind, bytes);
+        hash = mix(mix(hash, key.head), key.tail);
     } else {
         for chunk in bytes.chunks_exact(8) {
             hash = mix(hash, read_u64(chunk, 0));
@@ -579,6 +580,27 @@ mod tests {
             .map(|n| n.text().to_string())
             .collect();
         assert_eq!(suits, ["AK", "AK"]);
+    }
+
+    #[test]
+    fn short_texts_that_begin_alike_are_all_remembered() {
+        // Bids such as `P,P,P` and `P,P,2` share their first four bytes; each keeps a slot.
+        let texts = ["P,P,P", "P,P,2", "P,P,3", "P,P,M3", "P,P,G"];
+        let mut sink = TreeSink::new();
+        sink.start_node(SyntaxKind::PREF_GAME_SECTION);
+        for text in texts {
+            let errors_before = sink.error_count();
+            sink.start_node(SyntaxKind::PREF_BIDS);
+            sink.token(SyntaxKind::PREF_BID, text);
+            sink.finish_node();
+            sink.remember(text, errors_before);
+        }
+        for text in texts {
+            assert!(
+                sink.reuse(SyntaxKind::PREF_BIDS, text),
+                "{text} was forgotten"
+            );
+        }
     }
 
     #[test]

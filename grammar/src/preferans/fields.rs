@@ -260,9 +260,7 @@ impl FieldLexer<'_, '_> {
             self.sink.finish_node();
         }
         if self.pos < self.text.len() {
-            self.sink.start_node(PREF_TALON);
-            self.card_run(spec::TALON_SIZE);
-            self.sink.finish_node();
+            self.talon();
         }
         if count != spec::DECK_SIZE {
             let extra = self.pos;
@@ -277,6 +275,22 @@ impl FieldLexer<'_, '_> {
                     spec::TALON_SIZE
                 ),
             );
+        }
+    }
+
+    /// The talon's two cards; the talons of a long game repeat.
+    fn talon(&mut self) {
+        let key = talon_key(self.rest());
+        if key.is_some_and(|key| self.sink.reuse_keyed(PREF_TALON, key)) {
+            self.pos += spec::TALON_SIZE;
+            return;
+        }
+        let errors_before = self.sink.error_count();
+        self.sink.start_node(PREF_TALON);
+        self.card_run(spec::TALON_SIZE);
+        self.sink.finish_node();
+        if let Some(key) = key {
+            self.sink.remember_keyed(key, errors_before);
         }
     }
 
@@ -544,5 +558,31 @@ impl FieldLexer<'_, '_> {
         }
         self.bump(PREF_NUMBER, sign + digits);
         true
+    }
+}
+
+/// The numbers under which the sink remembers subtrees while parsing PPN (see
+/// [`TreeSink::reuse_keyed`](crate::sink::TreeSink::reuse_keyed)): a talon's two cards below
+/// [`TALON_KEYS`], then a one-character field by its field and its byte.
+const TALON_KEYS: usize = spec::DECK_SIZE * spec::DECK_SIZE;
+
+/// A number that names a talon of two card characters exactly; `None` for anything else.
+fn talon_key(text: &str) -> Option<usize> {
+    let card = |byte: u8| spec::card_index(char::from(byte)).map(usize::from);
+    match *text.as_bytes() {
+        [a, b] => Some(card(a)? * spec::DECK_SIZE + card(b)?),
+        _ => None,
+    }
+}
+
+/// A number that names a field written as one ASCII character exactly (`main`, `contract`,
+/// `refa` and most others are); `None` for anything else.
+pub(crate) fn one_character_key(field: Field, text: &str) -> Option<usize> {
+    let position = spec::ROUND_FIELDS
+        .iter()
+        .position(|&known| known == field)?;
+    match *text.as_bytes() {
+        [byte] if byte.is_ascii() => Some(TALON_KEYS + position * 128 + usize::from(byte)),
+        _ => None,
     }
 }

@@ -687,10 +687,20 @@ impl<'t> Parser<'t, '_> {
             return;
         };
         let text = self.text_at(self.pos);
-        // Most fields repeat from deal to deal (the hands do not): a field written as before
-        // is the same subtree.
-        let repeats = !matches!(field, spec::Field::Cards | spec::Field::Throws);
-        if repeats && token.kind == TokenKind::Word && self.sink.reuse(field.kind(), text) {
+        // Most fields repeat from deal to deal (the ids, hands and throws do not): a field
+        // written as before is the same subtree.
+        let repeats = token.kind == TokenKind::Word
+            && !matches!(
+                field,
+                spec::Field::Id | spec::Field::Cards | spec::Field::Throws
+            );
+        // Most are one character, found by number rather than by their text.
+        let key = fields::one_character_key(field, text).filter(|_| repeats);
+        let reused = match key {
+            Some(key) => self.sink.reuse_keyed(field.kind(), key),
+            None => repeats && self.sink.reuse(field.kind(), text),
+        };
+        if reused {
             self.pos += 1;
             return;
         }
@@ -712,8 +722,10 @@ impl<'t> Parser<'t, '_> {
             self.bump(ERROR);
         }
         self.sink.finish_node();
-        if repeats && token.kind == TokenKind::Word {
-            self.sink.remember(text, errors_before);
+        match key {
+            Some(key) => self.sink.remember_keyed(key, errors_before),
+            None if repeats => self.sink.remember(text, errors_before),
+            None => {}
         }
     }
 }

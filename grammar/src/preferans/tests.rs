@@ -598,6 +598,41 @@ fn long_games_of_rounds_are_cut_and_others_are_not() {
     assert!(super::parser::cuts(&game, 1).is_none());
 }
 
+/// Rounds with the same talon or the same one-character fields share those subtrees.
+#[test]
+fn repeated_talons_and_one_character_fields_are_shared() {
+    let text = "[1 231 6F9LAUWOB5PH2DTMKV1N7RC8SQ4JIGE3 P,P,P]\n\
+                [2 312 1AUWOB5PH2DTMKV6F9LN7RC8SQ4JIGE3 P,P,P]\n\
+                [3 123 UNWAVBHFJ4OKR7IPSGE9LQT8MC6152D3 P,P,2 2 36 2 1 0 1 8 1 751,OL1,RT2,D92,QS1,KM2,8G2,1I2,2E2,CP2 0,F3:L24:8,M7:-8]\n\
+                [4 231 UNWAVBHFJ4OKR7IPSGE9LQT8MC6152D3 P,P,2 2 36 2 1 0 1 8 1 751,OL1,RT2,D92,QS1,KM2,8G2,1I2,2E2,CP2 0,F3:L24:8,M7:-8]\n";
+    let (green, errors) = super::parse_green(text);
+    assert!(errors.is_empty(), "{errors:?}");
+    let root = SyntaxNode::new_root(green);
+    let greens = |kind: SyntaxKind| -> Vec<*const rowan::GreenNodeData> {
+        root.descendants()
+            .filter(|node| node.kind() == kind)
+            .map(|node| std::ptr::from_ref::<rowan::GreenNodeData>(node.green()))
+            .collect()
+    };
+    let talons = greens(SyntaxKind::PREF_TALON);
+    // `E3`, `E3`, then `D3`, `D3`.
+    assert_eq!(talons.len(), 4);
+    assert!(std::ptr::eq(talons[0], talons[1]));
+    assert!(std::ptr::eq(talons[2], talons[3]));
+    assert!(!std::ptr::eq(talons[0], talons[2]));
+    let hands = greens(SyntaxKind::PREF_HAND);
+    assert!(!std::ptr::eq(hands[0], hands[3]), "hands are not shared");
+    for kind in [
+        SyntaxKind::PREF_MAIN,
+        SyntaxKind::PREF_CONTRACT,
+        SyntaxKind::PREF_VALUE,
+    ] {
+        let fields = greens(kind);
+        assert_eq!(fields.len(), 2, "{kind:?}");
+        assert!(std::ptr::eq(fields[0], fields[1]), "{kind:?} is not shared");
+    }
+}
+
 #[test]
 fn card_index_follows_the_table() {
     for (index, card) in super::spec::CARDS.iter().enumerate() {

@@ -57,14 +57,14 @@ fn judge_order(
     before: Option<[u8; 3]>,
     out: &mut Vec<Diagnostic>,
 ) -> Option<[u8; 3]> {
-    let written = digits(order);
     if order[0] == order[1] || order[1] == order[2] || order[0] == order[2] {
         out.push(Diagnostic::error(
             DEAL_ORDER_NOT_A_PERMUTATION,
             range,
             format!(
-                "the deal order `{written}` names a player twice: it lists each of the three \
-                 players once, the dealer last"
+                "the deal order `{}` names a player twice: it lists each of the three \
+                 players once, the dealer last",
+                digits(order)
             ),
         ));
         return None;
@@ -77,11 +77,12 @@ fn judge_order(
                 range,
                 format!(
                     "after a deal dealt in the order `{}` (player {} dealing), the deal passes \
-                     to player {}: `{}`, not `{written}`",
+                     to player {}: `{}`, not `{}`",
                     digits(before),
                     before[2],
                     expected[2],
-                    digits(expected)
+                    digits(expected),
+                    digits(order)
                 ),
             ));
         }

@@ -10,7 +10,6 @@
 //!   may name the game they play (`G4`); the highest game named wins, and between equal games
 //!   (or games not named) the player earlier in the deal order wins.
 
-use std::collections::HashMap;
 use std::sync::OnceLock;
 
 /// One player's highest bid.
@@ -76,7 +75,9 @@ pub(crate) fn judge(bids: &[Bid; 3]) -> AuctionOutcome {
     if bids.iter().any(|bid| matches!(bid, Bid::Game(_))) {
         return judge_games(bids);
     }
-    if let Some(&(seat, level)) = plain_auctions().get(bids) {
+    if let Some(&Some((seat, level))) =
+        plain_index(bids).and_then(|index| plain_auctions().get(index))
+    {
         return AuctionOutcome::Won {
             seats: vec![seat],
             level: Some(level),
@@ -162,12 +163,12 @@ fn why_impossible(bids: &[Bid; 3]) -> String {
         .to_owned()
 }
 
-/// Every auction without games by the module's rules, each as the highest bids it ends with,
-/// mapped to the winner's seat and level.
-fn plain_auctions() -> &'static HashMap<[Bid; 3], (usize, u8)> {
-    static AUCTIONS: OnceLock<HashMap<[Bid; 3], (usize, u8)>> = OnceLock::new();
+/// Every auction without games by the module's rules, each at the [`plain_index`] of the
+/// highest bids it ends with, as the winner's seat and level.
+fn plain_auctions() -> &'static [Option<(usize, u8)>] {
+    static AUCTIONS: OnceLock<Vec<Option<(usize, u8)>>> = OnceLock::new();
     AUCTIONS.get_or_init(|| {
-        let mut found = HashMap::new();
+        let mut found = vec![None; PLAIN_BIDS.pow(3)];
         explore(
             Bidding {
                 last: [Bid::Pass; 3],
@@ -180,6 +181,26 @@ fn plain_auctions() -> &'static HashMap<[Bid; 3], (usize, u8)> {
         );
         found
     })
+}
+
+/// How many plain bids there are: pass, the raises 2 to 8 and mine 2 to 8.
+const PLAIN_BIDS: usize = 15;
+
+/// A plain bid's place among the [`PLAIN_BIDS`]; `None` for a game.
+fn plain_code(bid: Bid) -> Option<usize> {
+    match bid {
+        Bid::Pass => Some(0),
+        Bid::Raise(level @ 2..=8) => Some(usize::from(level) - 1),
+        Bid::Mine(level @ 2..=8) => Some(usize::from(level) + 6),
+        _ => None,
+    }
+}
+
+/// Three plain bids as one number below `PLAIN_BIDS³`, the place of their auction's outcome
+/// in [`plain_auctions`].
+fn plain_index(bids: &[Bid; 3]) -> Option<usize> {
+    bids.iter()
+        .try_fold(0, |index, &bid| Some(index * PLAIN_BIDS + plain_code(bid)?))
 }
 
 /// An auction under way.
@@ -215,11 +236,13 @@ impl Bidding {
     }
 }
 
-fn explore(bidding: Bidding, found: &mut HashMap<[Bid; 3], (usize, u8)>) {
+fn explore(bidding: Bidding, found: &mut [Option<(usize, u8)>]) {
     let active = bidding.active.iter().filter(|&&active| active).count();
     match bidding.holder {
         Some(holder) if active == 1 => {
-            found.entry(bidding.last).or_insert((holder, bidding.level));
+            if let Some(slot) = plain_index(&bidding.last).and_then(|index| found.get_mut(index)) {
+                slot.get_or_insert((holder, bidding.level));
+            }
             return;
         }
         None if active == 0 => return,

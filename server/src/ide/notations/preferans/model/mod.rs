@@ -97,7 +97,7 @@ impl FromIterator<Player> for Players {
 }
 
 /// A value and the range it is written at.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub(crate) struct Written<T> {
     pub value: T,
     pub range: TextRange,
@@ -470,16 +470,32 @@ fn read_order(node: Node<'_>) -> Option<Written<[Player; 3]>> {
 
 /// The 32 cards of a `cards` field, in the order written, when it has no syntax error.
 fn read_cards(node: Node<'_>) -> Option<[CardAt; DECK_SIZE]> {
-    let mut cards = Vec::with_capacity(DECK_SIZE);
-    if !push_cards(node, &mut cards) {
-        return None;
-    }
+    let mut cards = [CardAt::default(); DECK_SIZE];
+    let mut count = 0;
+    let mut take = |part: Node<'_>| {
+        for token in part.tokens() {
+            match token.kind {
+                PREF_CARD => {
+                    *cards.get_mut(count)? = Written {
+                        value: card_code(token.text)?,
+                        range: token.range,
+                    };
+                    count += 1;
+                }
+                ERROR => return None,
+                _ => {}
+            }
+        }
+        Some(())
+    };
+    take(node)?;
     for part in node.child_nodes() {
-        if part.kind() == ERROR || !push_cards(part, &mut cards) {
+        if part.kind() == ERROR {
             return None;
         }
+        take(part)?;
     }
-    cards.try_into().ok()
+    (count == DECK_SIZE).then_some(cards)
 }
 
 /// The hands and the talon, when every card is dealt once.
@@ -624,25 +640,39 @@ fn read_summary(node: Node<'_>) -> Option<Written<Vec<Written<Score>>>> {
 }
 
 fn read_score(node: Node<'_>) -> Option<Score> {
-    let numbers: Vec<i64> = node
-        .tokens()
-        .filter(|token| token.kind == PREF_NUMBER)
-        .map(|token| token.text.parse::<i64>().ok())
-        .collect::<Option<_>>()?;
-    let Some(role) = node.token(PREF_ROLE) else {
-        return (numbers == [0]).then_some(Score::Out);
+    let mut numbers = [0; 2];
+    let mut count = 0;
+    let (mut role, mut tricks, mut column) = (None, None, None);
+    for token in node.tokens() {
+        match token.kind {
+            PREF_NUMBER => {
+                let number = token.text.parse::<i64>().ok()?;
+                if let Some(slot) = numbers.get_mut(count) {
+                    *slot = number;
+                }
+                count += 1;
+            }
+            PREF_ROLE => role = role.or(Some(token.text)),
+            PREF_TRICKS => tricks = tricks.or(Some(token.text)),
+            PREF_COLUMN => column = column.or(token.text.chars().next()),
+            _ => {}
+        }
+    }
+    let first = (count > 0).then_some(numbers[0]);
+    let Some(role) = role else {
+        return (count == 1 && numbers[0] == 0).then_some(Score::Out);
     };
-    let tricks = node.token(PREF_TRICKS)?.text.parse::<u32>().ok()?;
-    Some(match role.text {
+    let tricks = tricks?.parse::<u32>().ok()?;
+    Some(match role {
         "M" => Score::Main {
             tricks,
-            middle: *numbers.first()?,
+            middle: first?,
         },
         _ => Score::Follower {
             tricks,
-            column: node.token(PREF_COLUMN)?.text.chars().next()?,
-            points: *numbers.first()?,
-            middle: numbers.get(1).copied(),
+            column: column?,
+            points: first?,
+            middle: (count > 1).then_some(numbers[1]),
         },
     })
 }

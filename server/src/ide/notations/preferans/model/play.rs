@@ -341,15 +341,16 @@ impl Table<'_> {
             return;
         }
         let hand = self.hand(player);
-        let name = card_text(card.value);
+        let name = || card_text(card.value);
         let of_led = hand.of_suit(led);
         if !of_led.is_empty() {
             problems.push(Diagnostic::error(
                 NOT_FOLLOWING_SUIT,
                 card.range,
                 format!(
-                    "player {player} throws the {name} in trick {number} but holds {} — {} \
+                    "player {player} throws the {} in trick {number} but holds {} — {} \
                      were led",
+                    name(),
                     card_list(of_led),
                     suit_word(led)
                 ),
@@ -365,8 +366,9 @@ impl Table<'_> {
                 NOT_TRUMPING,
                 card.range,
                 format!(
-                    "player {player} throws the {name} in trick {number} but holds the {} {} \
+                    "player {player} throws the {} in trick {number} but holds the {} {} \
                      — out of {}, which were led, a player must trump",
+                    name(),
                     if of_trumps.len() == 1 {
                         "trump"
                     } else {
