@@ -108,11 +108,9 @@ pub(super) fn cuts(text: &str, parts: usize) -> Option<(Vec<std::ops::Range<usiz
     }
     let first_cut = ranges.get(1)?.start;
     let last_before = bytes.get(..first_cut)?.iter().rposition(|&b| b == b'[')?;
-    let only_rounds_after = bytes
+    let only_rounds_after = text
         .get(first_cut..body_end)?
-        .iter()
-        .enumerate()
-        .filter(|(_, &b)| b == b'[')
+        .match_indices('[')
         .all(|(offset, _)| opens_round(first_cut + offset));
     let region_start = bytes
         .get(..last_before)?
@@ -120,18 +118,23 @@ pub(super) fn cuts(text: &str, parts: usize) -> Option<(Vec<std::ops::Range<usiz
         .rposition(|&b| b == b'\n' || b == b'\r')
         .map_or(0, |at| at + 1);
     // A brace comment may span lines, so none may stand anywhere before the end.
-    let plain = !bytes
-        .get(..body_end)?
-        .iter()
-        .any(|b| matches!(b, b'{' | b'}'))
-        && !bytes
-            .get(region_start..body_end)?
-            .iter()
-            .any(|b| matches!(b, b';' | b'%' | b'"'));
+    let plain = !any_byte(bytes.get(..body_end)?, |b| matches!(b, b'{' | b'}'))
+        && !any_byte(bytes.get(region_start..body_end)?, |b| {
+            matches!(b, b';' | b'%' | b'"')
+        });
     if !plain || !opens_round(last_before) || !only_rounds_after {
         return None;
     }
     Some((ranges, body_end))
+}
+
+/// Whether `is` holds for a byte of `bytes`. Each chunk is tested whole, without stopping at
+/// the first match, which lets the compiler test many bytes at once: a long document is
+/// scanned in a few milliseconds.
+fn any_byte(bytes: &[u8], is: impl Fn(u8) -> bool) -> bool {
+    bytes
+        .chunks(256)
+        .any(|chunk| chunk.iter().fold(false, |found, &b| found | is(b)))
 }
 
 /// The section a record has open.

@@ -592,6 +592,12 @@ fn long_games_of_rounds_are_cut_and_others_are_not() {
             round.repeat(4)
         ),
         format!("[Bula 60]\n{{\n{}}}\n", round.repeat(8)),
+        // Far into a long game, past the first blocks of bytes scanned.
+        format!(
+            "[Bula 60]\n{}% late\n{}",
+            round.repeat(40),
+            round.repeat(40)
+        ),
     ] {
         assert!(super::parser::cuts(&uncut, 2).is_none(), "{uncut:?}");
     }
