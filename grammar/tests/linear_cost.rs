@@ -56,4 +56,12 @@ fn parse_cost_grows_linearly() {
         assert_linear(format, |n| generate::document(format, n));
     }
     assert_linear(Format::Sgf, nested_sgf_variations);
+    // The Preferans parser reads a line at a time: a whole game on one line, and rounds far
+    // apart between blank lines, must not make it read anything twice.
+    assert_linear(Format::Preferans, |n| {
+        generate::document(Format::Preferans, n).replace('\n', " ")
+    });
+    assert_linear(Format::Preferans, |n| {
+        generate::document(Format::Preferans, n).replace('\n', "\n\n\n\n")
+    });
 }

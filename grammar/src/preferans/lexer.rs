@@ -51,18 +51,41 @@ const BOM: &str = "\u{feff}";
 
 /// Splits `text` into tokens that cover it exactly, in order.
 pub(crate) fn tokenize(text: &str) -> Vec<Token> {
-    let bytes = text.as_bytes();
-    let mut tokens = Vec::with_capacity(text.len() / 4);
-    let mut pos = 0;
-    let mut in_bracket = false;
-    // No `}` exists at or after this offset (saves rescanning for every unclosed `{`).
-    let mut no_close_brace_from = usize::MAX;
-    if text.starts_with(BOM) {
-        tokens.push(token(TokenKind::Whitespace, 0, BOM.len()));
-        pos = BOM.len();
+    Lexer::new(text).collect()
+}
+
+/// The tokens of a text one at a time, so that a parser holds only those it looks at.
+pub(crate) struct Lexer<'t> {
+    bytes: &'t [u8],
+    pos: usize,
+    in_bracket: bool,
+    /// No `}` exists at or after this offset (saves rescanning for every unclosed `{`).
+    no_close_brace_from: usize,
+}
+
+impl<'t> Lexer<'t> {
+    pub(crate) fn new(text: &'t str) -> Lexer<'t> {
+        Lexer {
+            bytes: text.as_bytes(),
+            pos: 0,
+            in_bracket: false,
+            no_close_brace_from: usize::MAX,
+        }
     }
-    while let Some(&byte) = bytes.get(pos) {
-        let start = pos;
+}
+
+impl Iterator for Lexer<'_> {
+    type Item = Token;
+
+    fn next(&mut self) -> Option<Token> {
+        let bytes = self.bytes;
+        let start = self.pos;
+        let byte = *bytes.get(start)?;
+        if start == 0 && bytes.starts_with(BOM.as_bytes()) {
+            self.pos = BOM.len();
+            return Some(token(TokenKind::Whitespace, 0, BOM.len()));
+        }
+        let mut pos = start;
         let at_line_start = pos == 0 || matches!(bytes.get(pos - 1), Some(b'\n' | b'\r'));
         let kind = match byte {
             b' ' | b'\t' | 0x0b | 0x0c => {
@@ -71,7 +94,7 @@ pub(crate) fn tokenize(text: &str) -> Vec<Token> {
             }
             b'\n' => {
                 pos += 1;
-                in_bracket = false;
+                self.in_bracket = false;
                 TokenKind::Newline
             }
             b'\r' => {
@@ -80,20 +103,20 @@ pub(crate) fn tokenize(text: &str) -> Vec<Token> {
                 } else {
                     1
                 };
-                in_bracket = false;
+                self.in_bracket = false;
                 TokenKind::Newline
             }
             b'[' => {
                 pos += 1;
-                in_bracket = true;
+                self.in_bracket = true;
                 TokenKind::LBrack
             }
             b']' => {
                 pos += 1;
-                in_bracket = false;
+                self.in_bracket = false;
                 TokenKind::RBrack
             }
-            b'"' if in_bracket => {
+            b'"' if self.in_bracket => {
                 let (end, closed) = string_end(bytes, pos);
                 pos = end;
                 if closed {
@@ -102,16 +125,16 @@ pub(crate) fn tokenize(text: &str) -> Vec<Token> {
                     TokenKind::UnclosedString
                 }
             }
-            b';' if !in_bracket => {
+            b';' if !self.in_bracket => {
                 pos = line_end(bytes, pos);
                 TokenKind::Comment
             }
-            b'%' if !in_bracket && at_line_start => {
+            b'%' if !self.in_bracket && at_line_start => {
                 pos = line_end(bytes, pos);
                 TokenKind::Comment
             }
-            b'{' if !in_bracket => {
-                let close = if pos + 1 >= no_close_brace_from {
+            b'{' if !self.in_bracket => {
+                let close = if pos + 1 >= self.no_close_brace_from {
                     None
                 } else {
                     bytes
@@ -125,21 +148,22 @@ pub(crate) fn tokenize(text: &str) -> Vec<Token> {
                         TokenKind::Comment
                     }
                     None => {
-                        no_close_brace_from = no_close_brace_from.min(pos + 1);
+                        self.no_close_brace_from = self.no_close_brace_from.min(pos + 1);
                         pos = unclosed_comment_end(bytes, pos);
                         TokenKind::UnclosedComment
                     }
                 }
             }
             _ => {
+                let in_bracket = self.in_bracket;
                 pos = skip_while(bytes, pos + 1, |b| !ends_word(b, in_bracket));
                 TokenKind::Word
             }
         };
         // Tokens end on character boundaries: every stop above is an ASCII byte or the end.
-        tokens.push(token(kind, start, pos));
+        self.pos = pos;
+        Some(token(kind, start, pos))
     }
-    tokens
 }
 
 fn token(kind: TokenKind, start: usize, end: usize) -> Token {

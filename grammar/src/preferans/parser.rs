@@ -9,7 +9,7 @@
 use rowan::{GreenNode, TextRange, TextSize};
 
 use super::fields::{self, shown};
-use super::lexer::{tokenize, Token, TokenKind};
+use super::lexer::{tokenize, Lexer, Token, TokenKind};
 use super::spec;
 use crate::sink::TreeSink;
 use crate::SyntaxError;
@@ -31,7 +31,8 @@ pub(crate) fn parse_in_parts(text: &str, parts: usize) -> (GreenNode, Vec<Syntax
                 let part_text = text.get(part.clone()).unwrap_or("");
                 let mut parser = Parser {
                     text: part_text,
-                    tokens: tokenize(part_text),
+                    tokens: Vec::new(),
+                    lexer: Lexer::new(part_text),
                     pos: 0,
                     section: (part.start > 0).then_some(Section::Game),
                     keep_open: true,
@@ -56,7 +57,8 @@ pub(crate) fn parse_in_parts(text: &str, parts: usize) -> (GreenNode, Vec<Syntax
         None => {
             let mut parser = Parser {
                 text,
-                tokens: tokenize(text),
+                tokens: Vec::new(),
+                lexer: Lexer::new(text),
                 pos: 0,
                 section: None,
                 keep_open: false,
@@ -154,7 +156,11 @@ enum Item {
 
 struct Parser<'t, 's> {
     text: &'t str,
+    /// The tokens read so far and still needed: the current one, the one before it, and those
+    /// up to the end of the next item's line (see [`Parser::read_ahead`]).
     tokens: Vec<Token>,
+    lexer: Lexer<'t>,
+    /// The current token's place in `tokens`.
     pos: usize,
     /// The section open in the open record (none between records).
     section: Option<Section>,
@@ -240,8 +246,50 @@ impl<'t> Parser<'t, '_> {
         }
     }
 
+    /// Reads tokens until those up to the end of the next item's line are in hand: an item (a
+    /// tag pair, a round or junk) never runs past its line, so nothing the parser looks at is
+    /// missing. Tokens before the one before the current token are forgotten once they are
+    /// half of those held, so that each token is moved a bounded number of times.
+    fn read_ahead(&mut self) {
+        if self.pos > 1 && self.pos > self.tokens.len() / 2 {
+            self.tokens.drain(..self.pos - 1);
+            self.pos = 1;
+        }
+        let mut from = self.pos;
+        loop {
+            let item = self
+                .tokens
+                .get(from..)
+                .and_then(|rest| rest.iter().position(|token| !is_trivia(token.kind)));
+            if item.is_some() {
+                if self.tokens.last().map(|token| token.kind) != Some(TokenKind::Newline) {
+                    self.read_line();
+                }
+                return;
+            }
+            from = self.tokens.len();
+            if !self.read_line() {
+                return;
+            }
+        }
+    }
+
+    /// Reads the tokens up to and including the next line end; false at the end of the text.
+    fn read_line(&mut self) -> bool {
+        let mut read = false;
+        for token in self.lexer.by_ref() {
+            read = true;
+            self.tokens.push(token);
+            if token.kind == TokenKind::Newline {
+                break;
+            }
+        }
+        read
+    }
+
     fn file(&mut self) {
         loop {
+            self.read_ahead();
             let mut next = self.pos;
             while self.kind_at(next).is_some_and(is_trivia) {
                 next += 1;
