@@ -149,3 +149,38 @@ fn formatted_corpus_needs_no_second_pass() {
     };
     assert_second_pass_changes_nothing(&corpus, &["rbn", "pbn", "sgf"]);
 }
+
+/// A write cut short (here by a limit on file size, as a full disk would) leaves the file as it
+/// was, reports the file, and leaves nothing behind; the other files are still formatted.
+#[cfg(unix)]
+#[test]
+fn a_write_cut_short_leaves_the_original_whole() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    // Over one 512-byte block once formatted, which the limit below forbids.
+    let big: String = (1..=40)
+        .map(|board| format!("B {board}\nD 20240101\n\n"))
+        .collect();
+    fs::write(dir.path().join("big.rbn"), &big).unwrap();
+    fs::write(dir.path().join("small.rbn"), "B 1\nD 20240101\n").unwrap();
+    // The shell ignores SIGXFSZ, so the write fails with an error instead of killing gamerec.
+    let output = std::process::Command::new("sh")
+        .arg("-c")
+        .arg("trap '' XFSZ; ulimit -f 1; exec \"$0\" fmt big.rbn small.rbn")
+        .arg(gamerec_tests::gamerec_binary())
+        .current_dir(dir.path())
+        .output()
+        .expect("gamerec runs under sh");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_ne!(output.status.code(), Some(0), "{stderr}");
+    assert!(stderr.contains("big.rbn"), "{stderr}");
+    assert_eq!(fs::read_to_string(dir.path().join("big.rbn")).unwrap(), big);
+    assert_eq!(
+        fs::read_to_string(dir.path().join("small.rbn")).unwrap(),
+        "D 20240101\nB 1\n\n"
+    );
+    let names: Vec<String> = fs::read_dir(dir.path())
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(names.len(), 2, "{names:?}");
+}

@@ -110,7 +110,7 @@ fn format_input(input: &Input, options: &FmtOptions, format_options: &FormatOpti
     } else if !options.diff {
         let written = match input {
             Input::Stdin => io::stdout().lock().write_all(&new_bytes),
-            Input::File(path) if changed => std::fs::write(path, &new_bytes),
+            Input::File(path) if changed => super::replace_file::replace_file(path, &new_bytes),
             Input::File(_) => Ok(()),
         };
         if let Err(error) = written {

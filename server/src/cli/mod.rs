@@ -12,6 +12,7 @@ mod inputs;
 mod json;
 #[cfg(test)]
 mod linear_cost;
+mod replace_file;
 mod report;
 mod sarif;
 mod statistics;
