@@ -184,3 +184,55 @@ fn a_write_cut_short_leaves_the_original_whole() {
         .collect();
     assert_eq!(names.len(), 2, "{names:?}");
 }
+
+/// `fmt` killed while it rewrites a folder leaves each file either as it was or formatted,
+/// never cut short (a hidden new file may stay behind from the write it was killed in).
+#[test]
+fn killed_mid_run_every_file_is_old_or_new() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let old: String = (1..=4000)
+        .map(|board| format!("B {board}\nD 20240101\nH N:AKQ.JT9.876.5432:::\n\n"))
+        .collect();
+    let new: String = (1..=4000)
+        .map(|board| format!("D 20240101\nB {board}\nH N:AKQ.JT9.876.5432:::\n\n"))
+        .collect();
+    let count = 40;
+    for index in 0..count {
+        fs::write(dir.path().join(format!("games-{index:02}.rbn")), &old).unwrap();
+    }
+    let mut child = std::process::Command::new(gamerec_tests::gamerec_binary())
+        .args(["fmt", "."])
+        .current_dir(dir.path())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("gamerec starts");
+    // Killed as soon as the first file is formatted, while the others are being written.
+    let path_of = |index: usize| dir.path().join(format!("games-{index:02}.rbn"));
+    let started = std::time::Instant::now();
+    while child.try_wait().ok().flatten().is_none()
+        && started.elapsed() < std::time::Duration::from_secs(60)
+    {
+        if (0..count).any(|index| fs::read_to_string(path_of(index)).is_ok_and(|t| t == new)) {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    let (mut formatted, mut untouched) = (0, 0);
+    for index in 0..count {
+        let text = fs::read_to_string(path_of(index)).unwrap();
+        if text == new {
+            formatted += 1;
+        } else {
+            assert_eq!(text, old, "games-{index:02}.rbn is neither old nor new");
+            untouched += 1;
+        }
+    }
+    assert!(
+        formatted >= 1,
+        "the run was not killed after a file was formatted"
+    );
+    assert_eq!(formatted + untouched, count);
+}
