@@ -150,6 +150,11 @@ fn formatted_corpus_needs_no_second_pass() {
     assert_second_pass_changes_nothing(&corpus, &["rbn", "pbn", "sgf"]);
 }
 
+/// An RBN file of `count` records, record `n` written by `record(n)`.
+fn boards(count: usize, record: impl Fn(usize) -> String) -> String {
+    (1..=count).map(record).collect()
+}
+
 /// A write cut short (here by a limit on file size, as a full disk would) leaves the file as it
 /// was, reports the file, and leaves nothing behind; the other files are still formatted.
 #[cfg(unix)]
@@ -157,9 +162,7 @@ fn formatted_corpus_needs_no_second_pass() {
 fn a_write_cut_short_leaves_the_original_whole() {
     let dir = tempfile::tempdir().expect("temporary directory");
     // Over one 512-byte block once formatted, which the limit below forbids.
-    let big: String = (1..=40)
-        .map(|board| format!("B {board}\nD 20240101\n\n"))
-        .collect();
+    let big = boards(40, |board| format!("B {board}\nD 20240101\n\n"));
     fs::write(dir.path().join("big.rbn"), &big).unwrap();
     fs::write(dir.path().join("small.rbn"), "B 1\nD 20240101\n").unwrap();
     // The shell ignores SIGXFSZ, so the write fails with an error instead of killing gamerec.
@@ -190,12 +193,12 @@ fn a_write_cut_short_leaves_the_original_whole() {
 #[test]
 fn killed_mid_run_every_file_is_old_or_new() {
     let dir = tempfile::tempdir().expect("temporary directory");
-    let old: String = (1..=4000)
-        .map(|board| format!("B {board}\nD 20240101\nH N:AKQ.JT9.876.5432:::\n\n"))
-        .collect();
-    let new: String = (1..=4000)
-        .map(|board| format!("D 20240101\nB {board}\nH N:AKQ.JT9.876.5432:::\n\n"))
-        .collect();
+    let old = boards(4000, |board| {
+        format!("B {board}\nD 20240101\nH N:AKQ.JT9.876.5432:::\n\n")
+    });
+    let new = boards(4000, |board| {
+        format!("D 20240101\nB {board}\nH N:AKQ.JT9.876.5432:::\n\n")
+    });
     let count = 40;
     for index in 0..count {
         fs::write(dir.path().join(format!("games-{index:02}.rbn")), &old).unwrap();

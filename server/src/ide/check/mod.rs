@@ -10,6 +10,8 @@
 
 mod parallel;
 
+pub(crate) use parallel::on_threads;
+
 use crate::ide::Diagnostic;
 use gamerec_grammar::{GreenNode, GreenNodeData, Parse, SyntaxKind, SyntaxNode, TextSize};
 use std::any::{Any, TypeId};

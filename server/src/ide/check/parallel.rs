@@ -41,30 +41,10 @@ pub(super) fn check_records<F: FormatChecks>(
         entries
     };
     let runs: Vec<(&Range<usize>, &F::Context)> = runs.iter().zip(&starts).collect();
-    let mut entries: Vec<Entry<F::Context>> = Vec::with_capacity(records.len());
-    std::thread::scope(|scope| {
-        let check_run = &check_run;
-        let (first, rest) = runs
-            .split_first()
-            .map_or((None, &[][..]), |(first, rest)| (Some(first), rest));
-        let handles: Vec<_> = rest
-            .iter()
-            .map(|run| {
-                std::thread::Builder::new()
-                    .spawn_scoped(scope, move || check_run(*run))
-                    .ok()
-            })
-            .collect();
-        if let Some(&first) = first {
-            entries.extend(check_run(first));
-        }
-        for (&run, handle) in rest.iter().zip(handles) {
-            let checked = handle
-                .and_then(|handle| handle.join().ok())
-                .unwrap_or_else(|| check_run(run));
-            entries.extend(checked);
-        }
-    });
+    let mut entries: Vec<Entry<F::Context>> = on_threads(&runs, |&run| check_run(run))
+        .into_iter()
+        .flatten()
+        .collect();
 
     let agreeing = entries
         .windows(2)
@@ -72,6 +52,36 @@ pub(super) fn check_records<F: FormatChecks>(
         .map_or(entries.len(), |last| last + 1);
     entries.truncate(agreeing);
     entries
+}
+
+/// `work` done for each of `parts`: the first on this thread, each other on a thread of its
+/// own, the results in order. A part whose thread cannot be started, or fails, is done again
+/// on this thread.
+pub(crate) fn on_threads<T: Sync, R: Send>(parts: &[T], work: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let Some((first, rest)) = parts.split_first() else {
+        return Vec::new();
+    };
+    let work = &work;
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = rest
+            .iter()
+            .map(|part| {
+                std::thread::Builder::new()
+                    .spawn_scoped(scope, move || work(part))
+                    .ok()
+            })
+            .collect();
+        let mut results = Vec::with_capacity(parts.len());
+        results.push(work(first));
+        for (part, handle) in rest.iter().zip(handles) {
+            results.push(
+                handle
+                    .and_then(|handle| handle.join().ok())
+                    .unwrap_or_else(|| work(part)),
+            );
+        }
+        results
+    })
 }
 
 /// Cuts `records` into up to `threads` runs of about equal text length, in order.

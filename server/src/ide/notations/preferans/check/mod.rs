@@ -17,7 +17,7 @@ mod tags;
 #[cfg(test)]
 mod tests;
 
-use crate::ide::check::{cores, FormatChecks};
+use crate::ide::check::{cores, on_threads, FormatChecks};
 use crate::ide::green::Node;
 use crate::ide::notations::preferans::model::Deal;
 use crate::ide::Diagnostic;
@@ -66,38 +66,20 @@ fn check_rounds(rounds: &[Node<'_>], out: &mut Vec<Diagnostic>) -> Vec<Numbering
             .map(|&round| check_round(round, out))
             .collect();
     }
-    let chunk = rounds.len().div_ceil(threads);
-    std::thread::scope(|scope| {
-        let later: Vec<_> = rounds
-            .chunks(chunk)
-            .skip(1)
-            .map(|part| {
-                let handle = scope.spawn(move || {
-                    let mut found = Vec::new();
-                    let numbering: Vec<Numbering> = part
-                        .iter()
-                        .map(|&round| check_round(round, &mut found))
-                        .collect();
-                    (found, numbering)
-                });
-                (part, handle)
-            })
+    let chunks: Vec<&[Node<'_>]> = rounds.chunks(rounds.len().div_ceil(threads)).collect();
+    let mut numbering = Vec::with_capacity(rounds.len());
+    for (found, part) in on_threads(&chunks, |chunk| {
+        let mut found = Vec::new();
+        let numbering: Vec<Numbering> = chunk
+            .iter()
+            .map(|&round| check_round(round, &mut found))
             .collect();
-        let first = rounds.get(..chunk).unwrap_or(rounds);
-        let mut numbering: Vec<Numbering> =
-            first.iter().map(|&round| check_round(round, out)).collect();
-        for (part, handle) in later {
-            match handle.join() {
-                Ok((found, part_numbering)) => {
-                    out.extend(found);
-                    numbering.extend(part_numbering);
-                }
-                // A thread that failed is judged again here.
-                Err(_) => numbering.extend(part.iter().map(|&round| check_round(round, out))),
-            }
-        }
-        numbering
-    })
+        (found, numbering)
+    }) {
+        out.extend(found);
+        numbering.extend(part);
+    }
+    numbering
 }
 
 /// Everything judged of one round alone.
