@@ -7,6 +7,7 @@ pub mod ast;
 mod format;
 mod parts;
 pub mod pbn;
+pub mod pinochle;
 pub mod preferans;
 pub mod rbn;
 mod reparse;

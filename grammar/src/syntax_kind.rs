@@ -431,6 +431,107 @@ syntax_kinds! {
     PREF_COLON,
     /// `L` or `R` before a follower's points: the column they are written in.
     PREF_COLUMN,
+
+    // ---- Pinochle PPN (Portable Pinochle Notation; not Preferans' PPN) ----
+    /// Root of a Pinochle PPN document.
+    PIN_FILE,
+    /// A `%` line: the notation (`% PPN 1.0`), the format (`% EXPORT`), an id, or an escape.
+    PIN_HEADER,
+    /// One hand: a run of tags and sections up to a blank line.
+    PIN_HAND_RECORD,
+    /// A tag: an optional segmental prefix, `[`, name, value, `]`.
+    PIN_TAG,
+    /// `@start-end=` before a tag: the part of the hand the tag holds for.
+    PIN_PREFIX,
+    /// One end of a segmental prefix: a segment letter and up to two numbers.
+    PIN_SEGMENT,
+    /// The value of a tag: `"`, its content, `"`.
+    PIN_TAG_VALUE,
+    /// Hands in deal order after the first seat (`Deal`, `Holding`, `Passed`).
+    PIN_HANDS,
+    /// One player's cards: four suits separated by dots, in the order C, D, S, H.
+    PIN_HAND,
+    /// The ranks held in one suit of a hand.
+    PIN_SUIT,
+    /// The melds of `Melds`: the first seat, then each player's meld and its points.
+    PIN_MELDS,
+    /// One player's meld: a hand and its points in parentheses.
+    PIN_MELD,
+    /// Points in parentheses: `(94)`.
+    PIN_POINTS,
+    /// The cards of `Kitty`, or the discard of `Discard` with its points.
+    PIN_CARDS,
+    /// `Partner`: a seat, `:`, the card that chose the partner.
+    PIN_PARTNER,
+    /// Scores per team separated by colons (`GameScores`, `MeldScores`, `PlayScores`,
+    /// `HandScores`).
+    PIN_SCORES,
+    /// `Termination`: the responsible seat or `-`, `:`, the cause.
+    PIN_TERMINATION,
+    /// The Auction section: its rounds of bids, one per line.
+    PIN_AUCTION,
+    /// One round of the auction: a bid per player still in, `-` for one who passed before.
+    PIN_BID_ROUND,
+    /// The Play section: its tricks, one per line.
+    PIN_PLAY,
+    /// One trick: the cards from the leader clockwise, then the winner and points.
+    PIN_TRICK,
+    /// `(S2)` after a trick: who won it and the points it held.
+    PIN_TRICK_RESULT,
+    /// `%` opening a header line.
+    PIN_PERCENT,
+    /// The first word of a header line: `PPN`, `EXPORT`, `IMPORT`, `ID`.
+    PIN_HEADER_NAME,
+    /// The rest of a header line: a version or an id.
+    PIN_HEADER_VALUE,
+    /// `@` opening a segmental prefix.
+    PIN_AT,
+    /// `D`, `A`, `X`, `M`, `P` or `R`: deal, auction, exchange, meld, play, result.
+    PIN_SEGMENT_LETTER,
+    /// `=` closing a segmental prefix.
+    PIN_EQUALS,
+    /// `[`
+    PIN_L_BRACK,
+    /// `]`
+    PIN_R_BRACK,
+    /// The name of a tag.
+    PIN_TAG_NAME,
+    /// `"` opening or closing a tag value.
+    PIN_QUOTE,
+    /// Text of a tag value that has no finer structure.
+    PIN_STRING_TEXT,
+    /// `\"` or `\\` inside a tag value.
+    PIN_ESCAPE,
+    /// `#`: the value of the previous tag of this name.
+    PIN_INHERIT,
+    /// `##`: this value for this hand and every later one until declared again.
+    PIN_INHERIT_ALL,
+    /// `*`: the hand ended here (a termination).
+    PIN_TERMINATED,
+    /// `?`: not known.
+    PIN_UNKNOWN,
+    /// A `{...}` comment.
+    PIN_COMMENT,
+    /// A seat: `N`, `NE`, `E`, `SE`, `S`, `SW`, `W` or `NW`.
+    PIN_SEAT,
+    /// `:` after a seat, or between scores.
+    PIN_COLON,
+    /// `.` between the suits of a hand or the parts of a segment.
+    PIN_DOT,
+    /// `-`: between the ends of a prefix, a player out of the auction, no seat to blame.
+    PIN_DASH,
+    /// One rank in a suit of a hand: `A`, `T`, `K`, `Q`, `J` or `9`.
+    PIN_RANK,
+    /// One card as suit and rank: `HA`, `CJ`.
+    PIN_CARD,
+    /// A bid: a number of points, or `Pass`.
+    PIN_BID,
+    /// A whole number, possibly negative.
+    PIN_NUMBER,
+    /// `(`
+    PIN_L_PAREN,
+    /// `)`
+    PIN_R_PAREN,
 }
 
 #[cfg(test)]

@@ -1,0 +1,50 @@
+//! Tests of Pinochle PPN parsing: the tree of each input under
+//! `grammar/test_data/parser/pinochle` (see `crate::parser_data`), and that any text comes back
+//! whole from its tree.
+
+use crate::SyntaxNode;
+
+/// The inputs in `grammar/test_data/parser/pinochle` parse to their `.rast` trees.
+#[test]
+fn inputs_parse_to_their_expected_trees() {
+    crate::parser_data::check_folder_with("pinochle", "ppn", &|text| {
+        let (green, _) = super::parse_green(text);
+        (
+            SyntaxNode::new_root(green).text().to_string(),
+            super::debug_dump(text),
+        )
+    });
+}
+
+/// Every error lies inside the text, on character boundaries, with a code of the format.
+fn assert_errors_in_bounds(text: &str) {
+    let (_, errors) = super::parse_green(text);
+    for error in errors {
+        let (start, end) = (
+            usize::from(error.range.start()),
+            usize::from(error.range.end()),
+        );
+        assert!(end <= text.len(), "{error:?} past the end of {text:?}");
+        assert!(
+            text.is_char_boundary(start) && text.is_char_boundary(end),
+            "{error:?}"
+        );
+        assert!(super::CODES.contains(&error.code), "{error:?}");
+    }
+}
+
+proptest::proptest! {
+    #[test]
+    fn any_text_comes_back_whole(text in "(\\PC|[\\[\\]@%\"\\\\{}().:=\\-#*? \n\r\t]|NE|SW|HA|Pass){0,200}") {
+        let (green, _) = super::parse_green(&text);
+        proptest::prop_assert_eq!(SyntaxNode::new_root(green).text().to_string(), text.clone());
+        assert_errors_in_bounds(&text);
+    }
+
+    #[test]
+    fn broken_tags_come_back_whole(text in "((@[DAXMPR.0-9\\-=]{0,8})?\\[[A-Za-z]{0,8} ?\"[NESWCDHATKQJ9.: ()0-9\\-#*?]{0,30}\"?\\]?[ \n]{0,3}|[A-Z0-9()* ]{0,12}\n){0,12}") {
+        let (green, _) = super::parse_green(&text);
+        proptest::prop_assert_eq!(SyntaxNode::new_root(green).text().to_string(), text.clone());
+        assert_errors_in_bounds(&text);
+    }
+}
