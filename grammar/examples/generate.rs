@@ -28,6 +28,11 @@ fn main() -> ExitCode {
         ("generated.rbx", generate::rbx(bytes), "H{"),
         ("generated.sgf", generate::sgf(bytes), "(;GM"),
         ("generated.ppn", generate::preferans(bytes), "\n["),
+        (
+            "generated-pinochle.ppn",
+            generate::pinochle(bytes),
+            "[Hand ",
+        ),
     ];
     if let Err(error) = std::fs::create_dir_all(&out_dir) {
         eprintln!("cannot create {}: {error}", out_dir.display());

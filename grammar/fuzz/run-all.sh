@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-600}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(rbn rbx pbn sgf preferans)
+[ ${#targets[@]} -gt 0 ] || targets=(rbn rbx pbn sgf preferans pinochle)
 corpus=../../shared/corpus
 export RUSTC_BOOTSTRAP=1
 for target in "${targets[@]}"; do
@@ -16,6 +16,7 @@ for target in "${targets[@]}"; do
     pbn) seeds=("$corpus/pbn") ;;
     sgf) seeds=("$corpus/sgf") ;;
     preferans) seeds=("$corpus/ppn" "test_data/parser/preferans") ;;
+    pinochle) seeds=("test_data/parser/pinochle") ;;
   esac
   mkdir -p "fuzz/corpus/$target"
   echo "== $target: ${seconds}s"

@@ -14,6 +14,8 @@ pub enum Format {
     Sgf,
     /// Portable Preferans Notation (prefko's PPN), in `.ppn` files.
     Preferans,
+    /// Portable Pinochle Notation (powerpinochle.com), also in `.ppn` files.
+    Pinochle,
 }
 
 /// How a format's files may name the charset they are written in.
@@ -35,12 +37,13 @@ struct Facts {
 }
 
 impl Format {
-    pub const ALL: [Format; 5] = [
+    pub const ALL: [Format; 6] = [
         Format::Rbn,
         Format::Rbx,
         Format::Pbn,
         Format::Sgf,
         Format::Preferans,
+        Format::Pinochle,
     ];
 
     /// What there is to know of the format outside its grammar: the one place that lists it.
@@ -76,6 +79,12 @@ impl Format {
                 undecodable_code: "preferans/undecodable",
                 charset: CharsetDeclaration::None,
             },
+            Format::Pinochle => &Facts {
+                name: "pinochle",
+                extension: "ppn",
+                undecodable_code: "pinochle/undecodable",
+                charset: CharsetDeclaration::None,
+            },
         }
     }
 
@@ -100,28 +109,30 @@ impl Format {
         self.facts().charset
     }
 
-    /// Every format through `write`, joined as prose: `.rbn, .rbx, .pbn, .sgf or .ppn` from
-    /// `listed("or", |format| format!(".{}", format.extension()))`.
+    /// Every format through `write`, joined as prose, each text once: `.rbn, .rbx, .pbn, .sgf
+    /// or .ppn` from `listed("or", |format| format!(".{}", format.extension()))`.
     pub fn listed(conjunction: &str, write: impl Fn(Format) -> String) -> String {
+        let mut items: Vec<String> = Vec::new();
+        for item in Format::ALL.map(write) {
+            if !items.contains(&item) {
+                items.push(item);
+            }
+        }
         let mut text = String::new();
-        for (i, format) in Format::ALL.into_iter().enumerate() {
+        for (i, item) in items.iter().enumerate() {
             if i > 0 {
-                text.push_str(if i + 1 == Format::ALL.len() {
-                    " "
-                } else {
-                    ", "
-                });
-                if i + 1 == Format::ALL.len() {
+                text.push_str(if i + 1 == items.len() { " " } else { ", " });
+                if i + 1 == items.len() {
                     text.push_str(conjunction);
                     text.push(' ');
                 }
             }
-            text.push_str(&write(format));
+            text.push_str(item);
         }
         text
     }
 
-    /// The format names as the alternatives of a command-line value: `rbn|rbx|pbn|sgf|preferans`.
+    /// The format names as the alternatives of a command-line value: `rbn|rbx|pbn|sgf|preferans|pinochle`.
     pub fn alternatives() -> String {
         Format::ALL.map(Format::name).join("|")
     }
@@ -132,22 +143,59 @@ impl Format {
             .find(|format| format.name().eq_ignore_ascii_case(name))
     }
 
-    /// The format a file extension stands for, in any case.
+    /// The format a file extension stands for, in any case; for an extension several formats
+    /// share (`.ppn`), the first of them, which [`Format::by_content`] refines.
     pub fn from_extension(extension: &str) -> Option<Format> {
         Format::ALL
             .into_iter()
             .find(|format| format.extension().eq_ignore_ascii_case(extension))
     }
 
-    /// The format of the file at `path`, judged by its extension alone.
+    /// The format of the file at `path`, judged by its extension alone (see
+    /// [`Format::from_extension`]).
     pub fn from_path(path: &Path) -> Option<Format> {
         Format::from_extension(path.extension()?.to_str()?)
     }
 
+    /// Whether another format's files have this format's extension, so that a file's name
+    /// cannot tell which it is: the two PPNs.
+    pub fn shares_extension(self) -> bool {
+        Format::ALL
+            .into_iter()
+            .any(|other| other != self && other.extension() == self.extension())
+    }
+
+    /// Among the formats whose files have this format's extension, the one `text` shows, else
+    /// `self`. For the two PPNs: Pinochle files open with `% PPN`, `% EXPORT` or `% IMPORT`
+    /// lines, carry a segmental prefix or a tag only Pinochle has (`Melds`, `Trump`...);
+    /// Preferans files have tags only Preferans has or rounds. The first line that shows
+    /// either decides, within the first [`Format::CONTENT_LINES`].
+    pub fn by_content(self, text: &str) -> Format {
+        if !self.shares_extension() {
+            return self;
+        }
+        Format::shown_among(self.extension(), text).unwrap_or(self)
+    }
+
+    /// How many lines from the start [`Format::by_content`] reads: a file that shows nothing
+    /// by then is taken for the format its extension names first.
+    pub const CONTENT_LINES: usize = 1000;
+
+    /// The format with `extension` that the first [`Format::CONTENT_LINES`] lines of `text`
+    /// show, if any of them does.
+    pub fn shown_among(extension: &str, text: &str) -> Option<Format> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        text.split_inclusive(['\n', '\r'])
+            .take(Format::CONTENT_LINES)
+            .find_map(|line| {
+                ppn_evidence(line.trim_start()).filter(|format| format.extension() == extension)
+            })
+    }
+
     /// Guesses the format from the text: an RBN `%RBN` line, an RBX `%{RBX` group, a PBN tag
     /// pair or `% PBN` line, the `(;` that opens an SGF game tree, or a Preferans tag only PPN
-    /// has (`[Bula`, `[Refe`, `[Player1`..., `[Result1`...) or round (`[1 231 ...`), whichever
-    /// comes first.
+    /// has (`[Bula`, `[Refe`, `[Player1`..., `[Result1`...) or round (`[1 231 ...`), or a
+    /// Pinochle `% PPN` line, segmental prefix or tag only Pinochle has, whichever comes first.
     pub fn detect(text: &str) -> Option<Format> {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         text.split_inclusive(['\n', '\r'])
@@ -167,10 +215,16 @@ fn detect_in_line(line: &str) -> Option<Format> {
         if rest.starts_with("PBN") {
             return Some(Format::Pbn);
         }
+        if rest.starts_with("PPN") {
+            return Some(Format::Pinochle);
+        }
         return None;
     }
     if is_preferans_line(line) {
         return Some(Format::Preferans);
+    }
+    if is_pinochle_line(line) {
+        return Some(Format::Pinochle);
     }
     let sgf_start = find_sgf_start(line);
     let pbn_start = find_tag_pair(line);
@@ -184,6 +238,56 @@ fn detect_in_line(line: &str) -> Option<Format> {
 
 /// Whether the line opens with a tag only Preferans PPN has, or with a round: a bracket, a deal
 /// number and a three-digit deal order.
+/// Which PPN a line shows, if either: as [`detect_in_line`] does, and a `% EXPORT` or
+/// `% IMPORT` line, which PBN files have too, is Pinochle's among the two.
+fn ppn_evidence(line: &str) -> Option<Format> {
+    if let Some(rest) = line.strip_prefix('%') {
+        let rest = rest.trim_start();
+        return ["PPN", "EXPORT", "IMPORT"]
+            .iter()
+            .any(|word| rest.starts_with(word))
+            .then_some(Format::Pinochle);
+    }
+    if is_preferans_line(line) {
+        Some(Format::Preferans)
+    } else if is_pinochle_line(line) {
+        Some(Format::Pinochle)
+    } else {
+        None
+    }
+}
+
+/// The tags Pinochle PPN has and PBN does not.
+const PINOCHLE_TAGS: [&str; 11] = [
+    "Melds",
+    "MeldScores",
+    "PlayScores",
+    "HandScores",
+    "GameScores",
+    "Trump",
+    "Kitty",
+    "Holding",
+    "Partner",
+    "Passed",
+    "Discard",
+];
+
+/// A segmental prefix (`@P.19.3-R=[`) or a tag only Pinochle has.
+fn is_pinochle_line(line: &str) -> bool {
+    if let Some(rest) = line.strip_prefix('@') {
+        let segment = rest.chars().next();
+        return segment.is_some_and(|c| "DAXMPR".contains(c)) && rest.contains("=[");
+    }
+    let Some(rest) = line.strip_prefix('[') else {
+        return false;
+    };
+    let name_end = rest
+        .find(|c: char| !c.is_ascii_alphanumeric())
+        .unwrap_or(rest.len());
+    let (name, after) = rest.split_at(name_end);
+    PINOCHLE_TAGS.contains(&name) && after.trim_start().starts_with('"')
+}
+
 fn is_preferans_line(line: &str) -> bool {
     let Some(rest) = line.strip_prefix('[') else {
         return false;
@@ -238,7 +342,7 @@ mod tests {
 
     #[test]
     fn the_formats_are_listed_as_alternatives() {
-        assert_eq!(Format::alternatives(), "rbn|rbx|pbn|sgf|preferans");
+        assert_eq!(Format::alternatives(), "rbn|rbx|pbn|sgf|preferans|pinochle");
     }
 
     #[test]
@@ -268,6 +372,28 @@ mod tests {
     }
 
     #[test]
+    fn the_two_ppns_are_told_apart_by_content() {
+        let ppn = Format::Preferans;
+        assert!(ppn.shares_extension() && Format::Pinochle.shares_extension());
+        assert!(!Format::Pbn.shares_extension());
+        assert_eq!(ppn.by_content("% PPN 1.0\n"), Format::Pinochle);
+        assert_eq!(ppn.by_content("% EXPORT\n[Site \"x\"]\n"), Format::Pinochle);
+        assert_eq!(
+            ppn.by_content("[Site \"x\"]\n[Trump \"H\"]\n"),
+            Format::Pinochle
+        );
+        assert_eq!(ppn.by_content("[Bula 60]\n"), Format::Preferans);
+        assert_eq!(
+            Format::Pinochle.by_content("[Bula 60]\n"),
+            Format::Preferans
+        );
+        assert_eq!(ppn.by_content("[Site \"x\"]\n"), Format::Preferans);
+        assert_eq!(Format::Pinochle.by_content(""), Format::Pinochle);
+        assert_eq!(Format::Pbn.by_content("% PPN 1.0\n"), Format::Pbn);
+        assert_eq!(Format::shown_among("ppn", "[Event \"x\"]\n"), None);
+    }
+
+    #[test]
     fn content_detection() {
         assert_eq!(
             Format::detect("% RBN 3.2\nN Smith:Jones\n"),
@@ -290,6 +416,24 @@ mod tests {
         assert_eq!(Format::detect("[Bula \"60\"]\n"), Some(Format::Preferans));
         assert_eq!(Format::detect("[Board \"1\"]\n"), Some(Format::Pbn));
         assert_eq!(Format::detect("[12 34 5]\n"), None);
+        assert_eq!(
+            Format::detect("% PPN 1.0\n% EXPORT\n"),
+            Some(Format::Pinochle)
+        );
+        assert_eq!(
+            Format::detect("[Site \"x\"]\n"),
+            Some(Format::Pbn),
+            "a tag PBN has too says PBN when the name cannot tell"
+        );
+        assert_eq!(
+            Format::detect("{c}\n[Melds \"N:QQ.KQQ.QQ.QQJJ(94)\"]\n"),
+            Some(Format::Pinochle)
+        );
+        assert_eq!(
+            Format::detect("@P.19.3-R=[Chat \"N:gg\"]\n"),
+            Some(Format::Pinochle)
+        );
+        assert_eq!(Format::detect("% EXPORT\n"), None);
         assert_eq!(Format::detect("hello world"), None);
         assert_eq!(Format::detect(""), None);
     }

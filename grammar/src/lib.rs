@@ -141,6 +141,7 @@ impl Format {
             Format::Pbn => &pbn::SYNTAX,
             Format::Sgf => &sgf::SYNTAX,
             Format::Preferans => &preferans::SYNTAX,
+            Format::Pinochle => &pinochle::SYNTAX,
         }
     }
 }

@@ -8,11 +8,15 @@ use gamerec_grammar::{parse, reparse, Format, Parse, ReparseScope, TextRange, Te
 use proptest::prelude::{any, prop, Strategy};
 use proptest::test_runner::{Config, TestRunner};
 
-/// Files small enough to parse in full after every edit, in the format of their extension.
+/// Files small enough to parse in full after every edit, in the format of their extension
+/// (and content, for `.ppn`).
 fn small_documents(files: &[support::File]) -> Vec<(Format, String)> {
     files
         .iter()
-        .filter_map(|file| Some((Format::from_path(&file.path)?, file.utf8_or_latin1())))
+        .filter_map(|file| {
+            let text = file.utf8_or_latin1();
+            Some((Format::from_path(&file.path)?.by_content(&text), text))
+        })
         .filter(|(_, text)| text.len() <= 24_000)
         .collect()
 }

@@ -274,7 +274,7 @@ fn unknown_format_is_reported_not_skipped() {
     assert_eq!(run.code, 2);
     assert_eq!(
         run.stderr,
-        "gamerec: notes.txt: cannot tell the format from the name or the content; use `--as rbn|rbx|pbn|sgf|preferans`\n\
+        "gamerec: notes.txt: cannot tell the format from the name or the content; use `--as rbn|rbx|pbn|sgf|preferans|pinochle`\n\
          1 file checked, 0 errors; 1 path could not be checked\n"
     );
     let stdin = check_with_stdin(dir.path(), &["-"], b"just words\n");
@@ -401,4 +401,43 @@ fn files_without_read_permission_exit_2() {
         );
     }
     assert_eq!(files(&run.json()), expected);
+}
+
+#[test]
+fn the_content_of_a_ppn_file_tells_preferans_from_pinochle() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    write(
+        dir.path(),
+        "games/hand.ppn",
+        b"% PPN 1.0\n% EXPORT\n\n[Dealer \"Q\"]\n",
+    );
+    write(dir.path(), "games/evening.ppn", b"[Bula 60]\n[Refe 2]\n");
+    let run = check(dir.path(), &["--format", "json", "games"]);
+    let report: Value = serde_json::from_str(&run.stdout).expect("a JSON report");
+    let formats: Vec<(String, String)> = files(&report)
+        .into_iter()
+        .map(|(path, format, _, _)| (path, format))
+        .collect();
+    assert_eq!(
+        formats,
+        [
+            ("games/evening.ppn".to_owned(), "preferans".to_owned()),
+            ("games/hand.ppn".to_owned(), "pinochle".to_owned()),
+        ]
+    );
+    assert!(
+        run.stdout.contains("pinochle/value-syntax"),
+        "{}",
+        run.stdout
+    );
+
+    // `--as` reads it as the other notation, and the content's own lines say so.
+    let forced = check(dir.path(), &["--as", "preferans", "games/hand.ppn"]);
+    assert!(
+        forced
+            .stdout
+            .contains("warning[preferans/notation-undecided]"),
+        "{}",
+        forced.stdout
+    );
 }

@@ -362,7 +362,7 @@ fn nothing_to_check_is_said_and_exits_2() {
          exports/README\n  \
          exports/board1.lin\n\
          A file named on the command line is checked whatever its name (give \
-         `--as rbn|rbx|pbn|sgf|preferans` if its content does not tell its format).\n"
+         `--as rbn|rbx|pbn|sgf|preferans|pinochle` if its content does not tell its format).\n"
     );
 
     let json = check(root, &["--format=json", "exports"]);

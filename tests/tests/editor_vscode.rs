@@ -97,6 +97,8 @@ fn the_grammars_colour_every_format() {
         "game.test.pbn",
         "game.test.sgf",
         "game.test.ppn",
+        "hand.test.ppn",
+        "either.test.ppn",
     ] {
         assert!(
             stdout

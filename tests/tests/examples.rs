@@ -32,6 +32,17 @@ fn examples_report_exactly_their_intended_mistakes() {
             "pbn/scoresheet-typos.pbn",
             &["pbn/missing-close-bracket", "pbn/unterminated-string"],
         ),
+        ("pinochle/club-evening.ppn", &[]),
+        (
+            "pinochle/typed-in-by-hand.ppn",
+            &[
+                "pinochle/header-syntax",
+                "pinochle/value-syntax",
+                "pinochle/card-syntax",
+                "pinochle/value-syntax",
+                "pinochle/section-syntax",
+            ],
+        ),
         ("preferans/friday-evening.ppn", &[]),
         (
             "preferans/score-sheet-typos.ppn",

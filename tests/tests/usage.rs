@@ -59,7 +59,7 @@ fn mistakes_exit_with_2_and_say_what_was_wrong() {
         ),
         (
             &["syntax", "--as=lin", "x"],
-            "gamerec: expected `--as` to be one of rbn|rbx|pbn|sgf|preferans, found `lin`\nTry `gamerec help syntax`.\n",
+            "gamerec: expected `--as` to be one of rbn|rbx|pbn|sgf|preferans|pinochle, found `lin`\nTry `gamerec help syntax`.\n",
         ),
     ];
     for (args, stderr) in cases {

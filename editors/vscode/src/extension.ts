@@ -11,7 +11,7 @@ import {
 import { serverSection } from './configuration';
 import { serverCommand } from './server';
 
-const LANGUAGES = ['rbn', 'rbx', 'pbn', 'sgf', 'preferans'];
+const LANGUAGES = ['rbn', 'rbx', 'pbn', 'sgf', 'ppn', 'preferans', 'pinochle'];
 
 let client: LanguageClient | undefined;
 let output: vscode.OutputChannel | undefined;

@@ -1,7 +1,8 @@
-//! Deterministic generators of large, realistic PBN, RBN, SGF and Preferans PPN documents, for
-//! benchmarks and for the tests that check parse cost grows linearly with input size.
+//! Deterministic generators of large, realistic PBN, RBN, SGF, Preferans and Pinochle PPN
+//! documents, for benchmarks and for the tests that check parse cost grows linearly with input
+//! size.
 //!
-//! The bridge and Preferans generators deal random hands and produce legal auctions and legal
+//! The bridge, Preferans and Pinochle generators deal random hands and produce legal auctions and legal
 //! card play, so later semantic checks find nothing to complain about; the PBN and RBN documents
 //! made with the same seed hold the same deals.
 
@@ -11,6 +12,10 @@ use gamerec_grammar::preferans::spec::CARDS as PREFERANS_CARDS;
 use gamerec_grammar::Format;
 use std::fmt::Write as _;
 
+#[path = "generate_pinochle.rs"]
+mod pinochle_hands;
+pub use pinochle_hands::pinochle;
+
 /// A legal document of about `target_bytes` in `format`: the one generator each format has.
 pub fn document(format: Format, target_bytes: usize) -> String {
     match format {
@@ -19,6 +24,7 @@ pub fn document(format: Format, target_bytes: usize) -> String {
         Format::Pbn => pbn(target_bytes),
         Format::Sgf => sgf(target_bytes),
         Format::Preferans => preferans(target_bytes),
+        Format::Pinochle => pinochle(target_bytes),
     }
 }
 

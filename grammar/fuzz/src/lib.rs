@@ -37,5 +37,6 @@ fn code_formats(format: Format) -> &'static [&'static str] {
         Format::Pbn => &["pbn"],
         Format::Sgf => &["sgf"],
         Format::Preferans => &["preferans"],
+        Format::Pinochle => &["pinochle"],
     }
 }

@@ -35,9 +35,21 @@ mod tests;
 
 use rowan::GreenNode;
 
-use crate::{SyntaxError, SyntaxNode};
+use crate::{Format, Parse, Syntax, SyntaxError, SyntaxNode};
 
 pub use parser::CODES;
+
+/// Parses a Pinochle PPN document. Never fails.
+pub fn parse(text: &str) -> Parse {
+    let (green, errors) = parser::parse(text);
+    Parse::new(green, errors, Format::Pinochle)
+}
+
+pub(crate) const SYNTAX: Syntax = Syntax {
+    parse,
+    parse_in_parts: |text, _parts| parse(text),
+    cuts: None,
+};
 
 /// Parses a Pinochle PPN document: the green tree, which keeps every byte of `text`, and the
 /// syntax errors in document order. Never fails.

@@ -168,6 +168,9 @@ impl Parser<'_> {
         self.sink.start_node(PIN_HEADER);
         self.trivia(false);
         self.bump(PIN_PERCENT, 1);
+        if self.char_at(self.pos).is_some_and(|c| !c.is_whitespace()) {
+            self.error_here(HEADER_SYNTAX, "a header line has a space after `%`");
+        }
         self.spaces();
         let name = self.word_len(|c| !c.is_whitespace());
         if name > 0 {

@@ -8,11 +8,8 @@ use crate::SyntaxNode;
 #[test]
 fn inputs_parse_to_their_expected_trees() {
     crate::parser_data::check_folder_with("pinochle", "ppn", &|text| {
-        let (green, _) = super::parse_green(text);
-        (
-            SyntaxNode::new_root(green).text().to_string(),
-            super::debug_dump(text),
-        )
+        let parse = super::parse(text);
+        (parse.syntax().text().to_string(), parse.debug_dump())
     });
 }
 

@@ -556,7 +556,10 @@ mod tests {
         );
         assert_eq!(
             parse(&["check", "--as", "lin", "a"]),
-            Err("expected `--as` to be one of rbn|rbx|pbn|sgf|preferans, found `lin`".to_owned())
+            Err(
+                "expected `--as` to be one of rbn|rbx|pbn|sgf|preferans|pinochle, found `lin`"
+                    .to_owned()
+            )
         );
         assert_eq!(
             parse(&["check", "a", "--as"]),

@@ -49,15 +49,28 @@ impl std::fmt::Display for LoadError {
 /// the one the content looks like.
 pub fn load(input: &Input, forced: Option<Format>) -> Result<Document, LoadError> {
     let bytes = read(input).map_err(LoadError::Read)?;
+    let format = format_of(input, forced, &bytes).ok_or(LoadError::UnknownFormat)?;
+    Document::new(input.display_name(), format, &bytes)
+}
+
+/// The format to read `bytes` as: the one `--as` forced, else the one the file's extension
+/// names (for an extension two formats share, `.ppn`, the one the content shows), else the
+/// one the content shows.
+pub(super) fn format_of(input: &Input, forced: Option<Format>, bytes: &[u8]) -> Option<Format> {
+    if forced.is_some() {
+        return forced;
+    }
     let by_name = match input {
         Input::File(path) => Format::from_path(path),
         Input::Stdin => None,
     };
-    let format = forced
-        .or(by_name)
-        .or_else(|| Format::detect(&decode_for_detection(&bytes)))
-        .ok_or(LoadError::UnknownFormat)?;
-    Document::new(input.display_name(), format, &bytes)
+    match by_name {
+        Some(format) if format.shares_extension() => {
+            Some(format.by_content(&decode_for_detection(bytes)))
+        }
+        Some(format) => Some(format),
+        None => Format::detect(&decode_for_detection(bytes)),
+    }
 }
 
 impl Document {

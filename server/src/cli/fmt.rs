@@ -3,13 +3,13 @@
 //! input to standard output.
 
 use super::args::FmtOptions;
-use super::document::read;
+use super::document::{format_of, read};
 use super::inputs::{self, Found, Input};
 use super::{report_problem, ExitCode};
-use crate::decode::{decode, decode_for_detection, encode, round_trips};
+use crate::decode::{decode, encode, round_trips};
 use crate::ide::analysis::format;
 use crate::ide::format::{apply, FormatOptions, TextEdit};
-use gamerec_grammar::{parse, Format, Parse};
+use gamerec_grammar::{parse, Parse};
 use std::io::{self, Write};
 
 /// What became of one input.
@@ -62,15 +62,7 @@ fn format_input(input: &Input, options: &FmtOptions, format_options: &FormatOpti
         Ok(bytes) => bytes,
         Err(error) => return left_alone(&format!("cannot read: {error}")),
     };
-    let by_name = match input {
-        Input::File(path) => Format::from_path(path),
-        Input::Stdin => None,
-    };
-    let Some(format_of_input) = options
-        .forced_format
-        .or(by_name)
-        .or_else(|| Format::detect(&decode_for_detection(&bytes)))
-    else {
+    let Some(format_of_input) = format_of(input, options.forced_format, &bytes) else {
         return left_alone("cannot tell the format from the name or the content (use `--as`)");
     };
     let decoded = decode(&bytes, format_of_input);

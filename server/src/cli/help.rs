@@ -17,7 +17,7 @@ pub fn help(topic: Option<Topic>) -> &'static str {
 }
 
 const MAIN: &str = "\
-gamerec: checks game-record files: RBN and RBX, PBN (bridge), SGF (Go) and Preferans PPN
+gamerec: checks game-record files: RBN and RBX, PBN (bridge), SGF (Go), Preferans and Pinochle PPN
 
 Usage: gamerec <COMMAND> [OPTIONS] [ARGS]
 
@@ -43,14 +43,14 @@ Usage: gamerec check [OPTIONS] <PATH>...
 Files named on the command line are checked whatever their name; directories are searched
 recursively for files ending in .rbn, .rbx, .pbn, .sgf or .ppn (any case), and other files
 there are skipped (the summary counts them); `-` reads standard input. The format comes from the
-extension, else from the content.
+extension, else from the content; the content of a .ppn file tells Preferans from Pinochle PPN.
 
 Options:
       --format <FORMAT>  Output: human (default), json, github (GitHub Actions annotations)
                          or sarif (SARIF 2.1.0, for code scanning)
       --statistics       Instead of each problem, print one line per code with its count,
                          most frequent first (with human or json output)
-      --as <FORMAT>      Read every input as rbn, rbx, pbn, sgf or preferans
+      --as <FORMAT>      Read every input as rbn, rbx, pbn, sgf, preferans or pinochle
       --color <WHEN>     Colour human output: auto (default), always or never
   -h, --help             Print this help
 
@@ -73,7 +73,7 @@ change is reported and left alone. Options come from the nearest gamerec.toml (`
 Options:
       --check        Change nothing; list the files that would change
       --diff         Change nothing; print a unified diff of the changes
-      --as <FORMAT>  Read every input as rbn, rbx, pbn, sgf or preferans
+      --as <FORMAT>  Read every input as rbn, rbx, pbn, sgf, preferans or pinochle
   -h, --help         Print this help
 
 Exit status: 0 done (or nothing to change), 1 with --check or --diff: some file would change,
@@ -89,7 +89,7 @@ Prints the tree (`KIND@start..end` for nodes, tokens with their text; byte offse
 decoded text), then one line per syntax error. `-` reads standard input.
 
 Options:
-      --as <FORMAT>  Read the file as rbn, rbx, pbn, sgf or preferans
+      --as <FORMAT>  Read the file as rbn, rbx, pbn, sgf, preferans or pinochle
   -h, --help         Print this help
 
 Exit status: 0 no syntax errors, 1 syntax errors found, 2 the file could not be read or its

@@ -454,7 +454,7 @@ mod tests {
               b/9.txt
               b/10.txt
               and 2 more
-            A file named on the command line is checked whatever its name (give `--as rbn|rbx|pbn|sgf|preferans` if its content does not tell its format).
+            A file named on the command line is checked whatever its name (give `--as rbn|rbx|pbn|sgf|preferans|pinochle` if its content does not tell its format).
         "#]];
         expected.assert_eq(&nothing_found(&paths, &many));
     }

@@ -90,14 +90,25 @@ fn files_in(dir: &Path) -> Vec<TestFile> {
     paths.sort();
     let files: Vec<TestFile> = paths
         .iter()
-        .filter_map(|path| Some(TestFile::read(Format::from_path(path)?, path)))
+        .filter_map(|path| Some(TestFile::read(format_of_file(path)?, path)))
         .collect();
     assert!(
         !files.is_empty(),
-        "no RBN, RBX, PBN or SGF files in {}",
+        "no file of a format the parser knows in {}",
         dir.display()
     );
     files
+}
+
+/// The format of the file at `path`, by its extension and, for an extension two formats
+/// share, by its content, as `gamerec check` reads it.
+fn format_of_file(path: &Path) -> Option<Format> {
+    let format = Format::from_path(path)?;
+    if !format.shares_extension() {
+        return Some(format);
+    }
+    let bytes = std::fs::read(path).unwrap_or_else(|err| panic!("{}: {err}", path.display()));
+    Some(format.by_content(&String::from_utf8_lossy(&bytes)))
 }
 
 /// Every file of the corpus folders `folders` (`rbn`, `pbn`, `sgf`) in a format the parser
@@ -114,7 +125,7 @@ pub(crate) fn corpus_files(folders: &[&str]) -> Option<Vec<TestFile>> {
 /// missing.
 pub(crate) fn corpus_file(folder: &str, name: &str) -> Option<TestFile> {
     let path = gamerec_tiers::corpus_folder(folder)?.join(name);
-    let format = Format::from_path(&path)
+    let format = format_of_file(&path)
         .unwrap_or_else(|| panic!("{} is in no format the parser knows", path.display()));
     Some(TestFile::read(format, &path))
 }

@@ -23,6 +23,9 @@ pub struct Document {
     pub version: i32,
     /// `None` when neither the language id nor the file extension names a format.
     pub format: Option<Format>,
+    /// Whether the content chooses the format, among those of an extension two formats share
+    /// (`.ppn`): then an edit may change it.
+    pub format_by_content: bool,
     /// Server-wide counter, bumped by every open and change, so that work started for an
     /// older state (or an earlier opening of the same URI) can tell it is stale.
     pub revision: u64,
@@ -81,10 +84,17 @@ impl Documents {
     /// Opens (or reopens) `uri` and returns its revision.
     pub fn open(&mut self, uri: &lsp::Uri, language_id: &str, version: i32, text: &str) -> u64 {
         let revision = self.next_revision();
+        let (format, format_by_content) = match format_of(language_id, uri) {
+            Some(format) if format_chosen_by_content(language_id, format) => {
+                (Some(format.by_content(text)), true)
+            }
+            other => (other, false),
+        };
         let document = Document {
             text: Rope::from_str(text),
             version,
-            format: format_of(language_id, uri),
+            format,
+            format_by_content,
             revision,
             parse: None,
             opened: revision,
@@ -124,6 +134,18 @@ impl Documents {
         document.version = version;
         document.revision = revision;
         document.outline = Arc::default();
+        if document.format_by_content {
+            let decided = document
+                .format
+                .map(|format| format.by_content(&content_head(&document.text)));
+            if decided != document.format {
+                document.format = decided;
+                reclaim::later(document.parse.take());
+                document.checks = Arc::default();
+                document.hovers = Arc::default();
+                document.sent_tokens = None;
+            }
+        }
         Some(revision)
     }
 
@@ -337,15 +359,33 @@ impl SourceText for RopeText<'_> {
     }
 }
 
-/// The format named by the language id, else by the extension of the URI's last segment.
+/// The format named by the language id (a format's name, or the extension of formats that
+/// share it, as `ppn`), else by the extension of the URI's last segment.
 pub fn format_of(language_id: &str, uri: &lsp::Uri) -> Option<Format> {
-    let by_id = Format::from_name(language_id);
+    let by_id = Format::from_name(language_id).or_else(|| Format::from_extension(language_id));
     by_id.or_else(|| {
         let path = uri.as_str().split(['?', '#']).next().unwrap_or("");
         let name = path.rsplit('/').next().unwrap_or("");
         let (_, extension) = name.rsplit_once('.')?;
         Format::from_extension(extension)
     })
+}
+
+/// Whether the content picks the format among those sharing `format`'s extension: not when
+/// the language id names the format itself (`preferans`, `pinochle`).
+fn format_chosen_by_content(language_id: &str, format: Format) -> bool {
+    format.shares_extension() && Format::from_name(language_id).is_none()
+}
+
+/// The start of the text, as much as [`Format::by_content`] reads.
+fn content_head(text: &Rope) -> Cow<'_, str> {
+    let lines = text.len_lines().min(Format::CONTENT_LINES);
+    let end = text.line_to_byte(lines);
+    let head = text.byte_slice(..end);
+    match head.as_str() {
+        Some(text) => Cow::Borrowed(text),
+        None => Cow::Owned(head.to_string()),
+    }
 }
 
 #[cfg(test)]
@@ -517,6 +557,45 @@ mod tests {
         let unknown: lsp::Uri = "untitled:Untitled-1".parse().unwrap();
         assert_eq!(format_of("plaintext", &unknown), None);
         assert_eq!(format_of("rbx", &unknown), Some(Format::Rbx));
+        assert_eq!(format_of("pinochle", &unknown), Some(Format::Pinochle));
+        assert_eq!(format_of("ppn", &unknown), Some(Format::Preferans));
+    }
+
+    #[test]
+    fn a_ppn_document_is_the_notation_its_content_shows_after_every_edit() {
+        let uri: lsp::Uri = "file:///games/hand.ppn".parse().unwrap();
+        let mut documents = Documents::default();
+        documents.open(&uri, "ppn", 1, "");
+        assert_eq!(documents.get(&uri).unwrap().format, Some(Format::Preferans));
+        documents.change(
+            &uri,
+            2,
+            &[change(None, "% PPN 1.0\n")],
+            PositionEncoding::Utf8,
+        );
+        assert_eq!(documents.get(&uri).unwrap().format, Some(Format::Pinochle));
+        assert!(documents.get(&uri).unwrap().parse.is_none());
+        documents.change(
+            &uri,
+            3,
+            &[change(None, "[Bula 60]\n")],
+            PositionEncoding::Utf8,
+        );
+        assert_eq!(documents.get(&uri).unwrap().format, Some(Format::Preferans));
+
+        // A language that names the notation keeps it whatever the content.
+        documents.open(&uri, "preferans", 4, "% PPN 1.0\n");
+        assert_eq!(documents.get(&uri).unwrap().format, Some(Format::Preferans));
+        documents.change(
+            &uri,
+            5,
+            &[change(None, "% EXPORT\n")],
+            PositionEncoding::Utf8,
+        );
+        assert_eq!(documents.get(&uri).unwrap().format, Some(Format::Preferans));
+        // Another id leaves it to the extension, and so to the content.
+        documents.open(&uri, "plaintext", 6, "@P.1-R=[Chat \"N:hi\"]\n");
+        assert_eq!(documents.get(&uri).unwrap().format, Some(Format::Pinochle));
     }
 
     #[test]

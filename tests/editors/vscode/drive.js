@@ -224,8 +224,8 @@ async function main() {
       'friday.ppn: the wrong trick winner is squiggled',
     );
     check(
-      (await languageMode(page)) === 'Preferans PPN',
-      'friday.ppn: language Preferans PPN',
+      (await languageMode(page)) === 'PPN',
+      'friday.ppn: language PPN (the server reads it as Preferans)',
       await languageMode(page),
     );
     const hinted = await until(async () => {
@@ -248,6 +248,23 @@ async function main() {
     const contract = await hoverText(page, 'hearts are trumps');
     check(contract.text !== null, 'friday.ppn: hovering the contract explains it', contract.shown);
     await page.screenshot({ path: path.join(shots, 'vscode-preferans.png') });
+
+    // Pinochle PPN shares the .ppn language; the server reads the file as Pinochle by its
+    // `% PPN` header and squiggles the dealer seat that does not exist.
+    await openFile(page, 'club.ppn');
+    check(
+      (await until(async () => (await squiggles(page)) > 0, 30000)) !== null,
+      'club.ppn: the dealer seat Q is squiggled',
+    );
+    check(
+      (await languageMode(page)) === 'PPN',
+      'club.ppn: language PPN',
+      await languageMode(page),
+    );
+    await goTo(page, 6, 10);
+    const seat = await hoverText(page, 'expected a seat');
+    check(seat.text !== null, 'club.ppn: the squiggle hover names the seats', seat.shown);
+    await page.screenshot({ path: path.join(shots, 'vscode-pinochle.png') });
 
     // Upper- and mixed-case extensions get their language.
     for (const [name, language] of [['BOARDS.PBN', 'PBN'], ['Joseki.Sgf', 'SGF']]) {

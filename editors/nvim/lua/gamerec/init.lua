@@ -7,7 +7,7 @@
 
 local M = {}
 
-M.filetypes = { 'rbn', 'rbx', 'pbn', 'sgf', 'preferans' }
+M.filetypes = { 'rbn', 'rbx', 'pbn', 'sgf', 'ppn', 'preferans', 'pinochle' }
 
 local defaults = {
   cmd = { 'gamerec', 'lsp' },
@@ -196,13 +196,14 @@ function M.start(bufnr)
   return start_legacy(bufnr, config)
 end
 
---- The filetype of each extension (in lower case) the server reads.
+--- The filetype of each extension (in lower case) the server reads. For `ppn` the server tells
+--- Preferans from Pinochle by the content.
 local filetype_by_extension = {
   rbn = 'rbn',
   rbx = 'rbx',
   pbn = 'pbn',
   sgf = 'sgf',
-  ppn = 'preferans',
+  ppn = 'ppn',
 }
 
 --- The filetype of a file name by its extension, in any case; nil for other files.

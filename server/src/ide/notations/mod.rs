@@ -5,6 +5,7 @@
 
 pub mod bridge;
 pub mod pbn;
+pub mod pinochle;
 pub mod preferans;
 pub mod rbn;
 pub mod sgf;
@@ -85,5 +86,6 @@ pub(crate) fn of(format: Format) -> &'static dyn Notation {
         Format::Pbn => &pbn::Pbn,
         Format::Sgf => &sgf::Sgf,
         Format::Preferans => &preferans::Preferans,
+        Format::Pinochle => &pinochle::Pinochle,
     }
 }

@@ -1,8 +1,8 @@
 //! Which of the two notations that share the `.ppn` extension a file is. Preferans PPN files
 //! have tags only Preferans has (`Bula`, `Refe`, `Player1`-`Player3`, `Result1`-`Result3`) or
 //! bracketed rounds; Pinochle PPN files open with `% PPN`, `% EXPORT` or `% IMPORT` lines. A
-//! file read as Preferans with neither says so, and one that looks like Pinochle says that:
-//! `--as` and the editor's language mode choose the notation.
+//! file read as Preferans with neither says so, and one that looks like Pinochle (read so
+//! because `--as` or the editor's language asked) says that.
 
 use crate::ide::green::Node;
 use crate::ide::{Diagnostic, Severity};
@@ -35,8 +35,8 @@ pub(super) fn check(root: &SyntaxNode, out: &mut Vec<Diagnostic>) {
             Severity::Warning,
             range,
             "this line opens Pinochle PPN files, which share the `.ppn` extension with \
-             Preferans PPN; the file is read as Preferans PPN, and gamerec does not read Pinochle \
-             PPN yet",
+             Preferans PPN; the file is read as Preferans PPN because `--as` or the editor's \
+             language asked for it",
         ),
         Evidence::Nothing => (
             Severity::Hint,

@@ -170,9 +170,9 @@ fn the_notation_is_told_by_content() {
     check_ppn(
         "% PPN 1.0\n[Event \"Club\"]\n",
         expect![[r#"
-        preferans/notation-undecided@0..9 warning `% PPN 1.0`: this line opens Pinochle PPN files, which share the `.ppn` extension with Preferans PPN; the file is read as Preferans PPN, and gamerec does not read Pinochle PPN yet
-        preferans/missing-required-tags@10..24 warning `[Event "Club"]`: the info section lacks the required tags `Bula`, `Refe`, `Player1`, `Player2`, `Player3`, `Result1`, `Result2` and `Result3`: PPN requires `Bula`, `Refe`, `Player1`-`Player3` and `Result1`-`Result3`
-    "#]],
+            preferans/notation-undecided@0..9 warning `% PPN 1.0`: this line opens Pinochle PPN files, which share the `.ppn` extension with Preferans PPN; the file is read as Preferans PPN because `--as` or the editor's language asked for it
+            preferans/missing-required-tags@10..24 warning `[Event "Club"]`: the info section lacks the required tags `Bula`, `Refe`, `Player1`, `Player2`, `Player3`, `Result1`, `Result2` and `Result3`: PPN requires `Bula`, `Refe`, `Player1`-`Player3` and `Result1`-`Result3`
+        "#]],
     );
     // Tags only Preferans has, or a round, decide; an empty file says nothing.
     check_ppn(

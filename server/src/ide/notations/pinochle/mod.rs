@@ -1,0 +1,81 @@
+//! Portable Pinochle Notation: each feature's Pinochle part. So far the checks tell a file that
+//! looks like Preferans PPN, folding folds hands and sections, and semantic colours mark cards
+//! by suit; hover, completion and the other features follow.
+
+pub(crate) mod check;
+mod folding;
+mod semantic;
+
+use crate::ide::actions::CodeAction;
+use crate::ide::check::{run_checks, CheckCache};
+use crate::ide::completion::CompletionItem;
+use crate::ide::folding::Fold;
+use crate::ide::format::FormatTable;
+use crate::ide::format::{FormatOptions, TextEdit};
+use crate::ide::green::{Node, Token};
+use crate::ide::hover::Hover;
+use crate::ide::inlay::Hints;
+use crate::ide::notations::HoverCache;
+use crate::ide::notations::Notation;
+use crate::ide::notes::NoteLinks;
+use crate::ide::semantic::Tokens;
+use crate::ide::symbols::{Budget, Symbol};
+use crate::ide::Diagnostic;
+use gamerec_grammar::{Format, Parse, SyntaxNode, SyntaxToken, TextRange, TextSize};
+
+pub(crate) struct Pinochle;
+
+impl Notation for Pinochle {
+    fn check(&self, parse: &Parse, cache: &mut CheckCache) -> Vec<Diagnostic> {
+        run_checks::<check::Checks>(parse, cache)
+    }
+
+    fn hover(&self, _parse: &Parse, _offset: TextSize, _cache: &HoverCache) -> Option<Hover> {
+        None
+    }
+
+    fn completions(&self, _parse: &Parse, _offset: TextSize) -> Vec<CompletionItem> {
+        Vec::new()
+    }
+
+    fn format(
+        &self,
+        _parse: &Parse,
+        _options: &FormatOptions,
+        _range: Option<TextRange>,
+    ) -> Vec<TextEdit> {
+        Vec::new()
+    }
+
+    fn symbols(&self, _parse: &Parse, _budget: &mut Budget) -> Vec<Symbol> {
+        Vec::new()
+    }
+
+    fn folds(&self, root: &SyntaxNode, out: &mut Vec<Fold>) {
+        folding::folds(root, out);
+    }
+
+    fn colour(&self, parse: &Parse, out: &mut Tokens) {
+        semantic::colour(parse, out);
+    }
+
+    fn hints(&self, _parse: &Parse, _out: &mut Hints) {}
+
+    fn note_links(&self, _token: &SyntaxToken) -> Option<NoteLinks> {
+        None
+    }
+
+    fn prose(&self, _root: Node<'_>, _scan: &mut dyn FnMut(Token<'_>)) {}
+
+    fn quick_fixes(&self, _parse: &Parse, _diagnostic: &Diagnostic) -> Vec<CodeAction> {
+        Vec::new()
+    }
+
+    fn source_actions(&self, _parse: &Parse, _range: TextRange) -> Vec<CodeAction> {
+        Vec::new()
+    }
+
+    fn format_table(&self, _format: Format) -> FormatTable {
+        FormatTable::NoOptions
+    }
+}
