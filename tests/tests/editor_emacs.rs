@@ -41,7 +41,7 @@ fn write_cases(dir: &Path) -> PathBuf {
             let (hover_line, hover_character, contains) = fixture.hover;
             json!({
                 "path": path,
-                "mode": format!("{}-mode", fixture.format),
+                "mode": format!("{}-mode", fixture.language),
                 "code": code,
                 "line": line,
                 "character": character,

@@ -125,7 +125,7 @@ fn write_cases(dir: &Path, start: Start, scenario: &str, cmd: &[&str]) -> PathBu
             let (inlay_line, inlay_contains) = fixture.inlay;
             json!({
                 "path": path,
-                "filetype": fixture.format,
+                "filetype": fixture.language,
                 "inlay": { "line": inlay_line, "contains": inlay_contains },
                 "code": code,
                 "line": line,

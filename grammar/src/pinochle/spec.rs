@@ -81,6 +81,81 @@ pub const SEGMENTS: [(char, &str); 6] = [
     ('R', "result"),
 ];
 
+/// The tags EXPORT files must give for double-deck four-handed pinochle, in this order.
+pub const EXPORT_TAGS: [&str; 20] = [
+    "Site",
+    "Date",
+    "North",
+    "East",
+    "South",
+    "West",
+    "Hand",
+    "GameScores",
+    "Dealer",
+    "Deal",
+    "Declarer",
+    "Contract",
+    "Trump",
+    "Melds",
+    "MeldScores",
+    "PlayScores",
+    "Result",
+    "HandScores",
+    "Auction",
+    "Play",
+];
+
+/// The values of `Result`.
+pub const RESULTS: [&str; 4] = ["Saved", "Set", "No Board", "No Trump"];
+
+/// The values of `Trump`: a suit, or `-` when the declarer has no marriage.
+pub const TRUMPS: [&str; 5] = ["C", "D", "S", "H", "-"];
+
+/// Whether a segmental prefix may stand before the tag `name`: Annotator, Chat, Note, the
+/// seat tags (`North`...) and the seat-type tags (`NorthType`...).
+pub fn takes_prefix(name: &str) -> bool {
+    matches!(name, "Annotator" | "Chat" | "Note")
+        || SEATS.iter().any(|(_, seat)| {
+            name.strip_prefix(seat)
+                .is_some_and(|rest| rest.is_empty() || rest == "Type")
+        })
+}
+
+/// The seat a seat tag (`North`, `Southwest`) names.
+pub fn seat_of_tag(name: &str) -> Option<&'static str> {
+    SEATS
+        .iter()
+        .find(|(_, tag)| *tag == name)
+        .map(|(seat, _)| *seat)
+}
+
+/// The number of players a `Competition` value names (`Double-deck Four-handed`), if it
+/// names one.
+pub fn players_named(competition: &str) -> Option<usize> {
+    const WORDS: [&str; 7] = ["two", "three", "four", "five", "six", "seven", "eight"];
+    let lower = competition.to_ascii_lowercase();
+    WORDS
+        .iter()
+        .position(|word| lower.contains(&format!("{word}-handed")))
+        .map(|index| index + 2)
+}
+
+/// How many teams the score tags list for a table of `players`, where the spec says: a
+/// partnership of two teams at four, each player a team of one at two and three.
+pub fn teams_for(players: usize) -> Option<usize> {
+    match players {
+        2 => Some(2),
+        3 => Some(3),
+        4 => Some(2),
+        _ => None,
+    }
+}
+
+/// The order of a segment letter in the hand (deal first, result last).
+pub fn segment_order(letter: char) -> Option<usize> {
+    SEGMENTS.iter().position(|(segment, _)| *segment == letter)
+}
+
 /// What a tag's value is made of, for the parser.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ValueShape {
@@ -168,6 +243,15 @@ pub fn is_tag_name(name: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn prefixes_and_players() {
+        assert!(takes_prefix("Chat") && takes_prefix("Southeast") && takes_prefix("NorthType"));
+        assert!(!takes_prefix("Deal") && !takes_prefix("Northern"));
+        assert_eq!(seat_of_tag("Southwest"), Some("SW"));
+        assert_eq!(players_named("Single-deck Three-handed"), Some(3));
+        assert_eq!(players_named("Double-deck Passing"), None);
+    }
 
     #[test]
     fn the_longest_seat_wins() {

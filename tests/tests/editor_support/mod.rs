@@ -146,8 +146,10 @@ pub fn formatted(format: &str, text: &str) -> String {
 /// One file the editor opens, and what the server must say about it.
 pub struct Fixture {
     pub name: &'static str,
-    /// The language id: rbn, rbx, pbn, sgf or preferans (Neovim's filetype, Emacs's mode without
-    /// `-mode`).
+    /// The language id the editor gives the file: rbn, rbx, pbn, sgf or ppn (Neovim's filetype,
+    /// Emacs's mode without `-mode`).
+    pub language: &'static str,
+    /// The format gamerec reads it as (`--as`).
     pub format: &'static str,
     pub text: &'static str,
     /// A diagnostic that must arrive: code, 0-based line and character, severity.
@@ -162,6 +164,7 @@ pub struct Fixture {
 pub const FIXTURES: [Fixture; 5] = [
     Fixture {
         name: "deal.pbn",
+        language: "pbn",
         format: "pbn",
         text: "% PBN 2.1\n[Event \"Club\"]\n[Board \"1\"]\n[Dealer \"N\"]\n[Vulnerable \"None\"]\n\
                [Deal \"N:AKQ2.KJ5.T98.A43 J976.Q82.AJ5.K72 T85.A9743.K.QJ65 43.T6.Q76432.T9A\"]\n",
@@ -171,6 +174,7 @@ pub const FIXTURES: [Fixture; 5] = [
     },
     Fixture {
         name: "Record.RBN",
+        language: "rbn",
         format: "rbn",
         text: "% RBN 3.2\nB 1\nD 20240315\nE Club Teams\n\
                H N:AKQ2.KJ5.T98.A43:J976.Q82.AJ5.K72:T85.A9743.K.QJ6A:\n\
@@ -181,6 +185,7 @@ pub const FIXTURES: [Fixture; 5] = [
     },
     Fixture {
         name: "line.Rbx",
+        language: "rbx",
         format: "rbx",
         text: "%{RBX}B{1}D{20240315}E{Club Teams}\
                H{N:AKQ2.KJ5.T98.A43:J976.Q82.AJ5.K72:T85.A9743.K.QJ6A:}\
@@ -192,6 +197,7 @@ pub const FIXTURES: [Fixture; 5] = [
     // The severity is the one the tests' settings give (the server's own is `error`).
     Fixture {
         name: "game.SGF",
+        language: "sgf",
         format: "sgf",
         text: "(;FF[4]GM[1]SZ[9]PB[Black]PW[White];B[ee];W[ee];B[gc])\n",
         diagnostic: ("sgf/occupied-point", 0, 43, "warning"),
@@ -201,6 +207,7 @@ pub const FIXTURES: [Fixture; 5] = [
     // A trick given to the wrong player; the hints decode the hands, contract and tricks.
     Fixture {
         name: "friday.ppn",
+        language: "ppn",
         format: "preferans",
         text: "[Bula   60]\n[Refe 2]\n[Player1 ana]\n[Player2 bora]\n[Player3 ceca]\n\
                [Result1 0]\n[Result2 0]\n[Result3 0]\n\n\

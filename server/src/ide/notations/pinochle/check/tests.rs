@@ -33,3 +33,133 @@ fn pinochle_content_is_not_questioned() {
     );
     assert!(codes("").is_empty());
 }
+
+/// The codes of `text` read as Pinochle, without the header checks' own.
+fn codes_without_headers(text: &str) -> Vec<String> {
+    codes(text)
+        .into_iter()
+        .filter(|code| !code.starts_with("pinochle/missing-header"))
+        .collect()
+}
+
+#[test]
+fn the_headers_open_the_file_in_order() {
+    assert_eq!(
+        codes("% PPN 1.0\n% IMPORT\n\n[Site \"x\"]\n"),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        codes("[Site \"x\"]\n"),
+        [
+            "pinochle/missing-header@0..0",
+            "pinochle/missing-header@0..0"
+        ]
+    );
+    assert_eq!(
+        codes("% EXPORT\n% PPN 1.0\n"),
+        [
+            "pinochle/misplaced-header@0..8",
+            "pinochle/misplaced-header@9..18"
+        ]
+    );
+}
+
+#[test]
+fn headers_and_tags_are_at_most_255_characters() {
+    let header = "% PPN 1.0\n% IMPORT\n";
+    let note = |len: usize| format!("{header}[Note \"{}\"]\n", "é".repeat(len));
+    // `[Note ""]` is 9 characters.
+    assert_eq!(codes(&note(246)), Vec::<String>::new());
+    let long = codes(&note(247));
+    assert_eq!(long.len(), 1, "{long:?}");
+    assert!(
+        long[0].starts_with("pinochle/line-too-long@19.."),
+        "{long:?}"
+    );
+}
+
+#[test]
+fn export_asks_for_its_tags_in_order() {
+    let all: String = gamerec_grammar::pinochle::spec::EXPORT_TAGS
+        .iter()
+        .map(|name| format!("[{name} \"?\"]\n"))
+        .collect();
+    let export = format!("% PPN 1.0\n% EXPORT\n\n{all}");
+    assert_eq!(codes(&export), Vec::<String>::new());
+    let import = "% PPN 1.0\n% IMPORT\n\n[Date \"2015.08.31\"]\n[Site \"x\"]\n";
+    assert_eq!(codes(import), Vec::<String>::new());
+    let swapped = "% PPN 1.0\n% EXPORT\n\n[Date \"2015.08.31\"]\n[Site \"x\"]\n";
+    let found = codes(swapped);
+    assert!(
+        found.contains(&"pinochle/missing-export-tags@20..39".to_owned()),
+        "{found:?}"
+    );
+    assert!(
+        found.contains(&"pinochle/export-tag-order@40..50".to_owned()),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn prefixes_stand_only_before_some_tags_and_run_forward() {
+    assert_eq!(
+        codes_without_headers("@P.19.3-R=[Chat \"N:gg\"]\n@M-=[North \"Ann\"]\n"),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        codes_without_headers("@A-=[Contract \"65\"]\n"),
+        ["pinochle/prefix-not-allowed@0..4"]
+    );
+    assert_eq!(
+        codes_without_headers("@P.19.3-P.19.2=[Chat \"x\"]\n@P.2-P.19=[Note \"x\"]\n"),
+        ["pinochle/prefix-ends-before-start@0..15"]
+    );
+}
+
+#[test]
+fn simple_values_are_checked() {
+    let good = "[Date \"2015.08.31\"]\n[Trump \"-\"]\n[Result \"No Board\"]\n[Hand \"2\"]\n\
+                [Contract \"*\"]\n";
+    assert_eq!(codes_without_headers(good), Vec::<String>::new());
+    let bad = "[Date \"2015.13.01\"]\n[Trump \"Hearts\"]\n[Result \"saved\"]\n[Hand \"two\"]\n";
+    assert_eq!(
+        codes_without_headers(bad),
+        [
+            "pinochle/bad-value@7..17",
+            "pinochle/bad-value@28..34",
+            "pinochle/bad-value@46..51",
+            "pinochle/bad-value@61..64"
+        ]
+    );
+}
+
+#[test]
+fn scores_and_seats_fit_the_table() {
+    let four = "[GameScores \"-54:328\"]\n[Dealer \"W\"]\n";
+    assert_eq!(codes_without_headers(four), Vec::<String>::new());
+    assert_eq!(
+        codes_without_headers("[GameScores \"1:2:3\"]\n"),
+        ["pinochle/team-count@13..18"]
+    );
+    // A score that cannot be read is reported once, as syntax.
+    assert_eq!(
+        codes_without_headers("[GameScores \"1:x\"]\n"),
+        ["pinochle/value-syntax@15..16"]
+    );
+    let three = "[Competition \"Single-deck Three-handed\"]\n[GameScores \"1:2:3\"]\n\
+                 [Dealer \"SE\"]\n[East \"Bo\"]\n[Play \"E\"]\nHA HK HQ (E2)\n";
+    assert_eq!(
+        codes_without_headers(three),
+        [
+            "pinochle/seat-not-at-table@76..87",
+            "pinochle/seat-not-at-table@95..96",
+            "pinochle/seat-not-at-table@109..110"
+        ]
+    );
+    // The seat tags tell the table when no Competition tag does.
+    let two = "[North \"Al\"]\n[South \"Bo\"]\n[GameScores \"1:2\"]\n[Dealer \"E\"]\n";
+    assert_eq!(
+        codes_without_headers(two),
+        ["pinochle/seat-not-at-table@54..55"]
+    );
+}

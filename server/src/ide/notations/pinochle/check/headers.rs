@@ -1,0 +1,103 @@
+//! The file's header lines: the notation header (`% PPN 1.0`) and the format header
+//! (`% EXPORT` or `% IMPORT`) open every file, in that order; and no header or tag line is
+//! longer than 255 characters.
+
+use crate::ide::green::Node;
+use crate::ide::Diagnostic;
+use gamerec_grammar::SyntaxKind::*;
+use gamerec_grammar::{TextRange, TextSize};
+
+pub(super) const MISSING_HEADER: &str = "pinochle/missing-header";
+pub(super) const MISPLACED_HEADER: &str = "pinochle/misplaced-header";
+pub(super) const LINE_TOO_LONG: &str = "pinochle/line-too-long";
+
+/// The longest header or tag the spec allows, in characters.
+const MAX_LINE: usize = 255;
+
+/// Whether the file says it is written in EXPORT format, which asks for more tags.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Layout {
+    Export,
+    Import,
+    /// No format header.
+    Unknown,
+}
+
+/// A header line's name (`PPN`, `EXPORT`), upper-cased as the spec writes it.
+fn name(header: Node<'_>) -> Option<&str> {
+    header.token(PIN_HEADER_NAME).map(|token| token.text)
+}
+
+/// The layout the file's format header names.
+pub(super) fn layout(root: Node<'_>) -> Layout {
+    root.child_nodes_of(PIN_HEADER)
+        .find_map(|header| match name(header)? {
+            "EXPORT" => Some(Layout::Export),
+            "IMPORT" => Some(Layout::Import),
+            _ => None,
+        })
+        .unwrap_or(Layout::Unknown)
+}
+
+pub(super) fn check(root: Node<'_>, out: &mut Vec<Diagnostic>) {
+    // A file still empty has nothing to say yet.
+    if !root.contains(|kind| !matches!(kind, WHITESPACE | NEWLINE | PIN_FILE)) {
+        return;
+    }
+    let opening: Vec<Node<'_>> = root
+        .child_nodes()
+        .take_while(|node| node.kind() == PIN_HEADER)
+        .collect();
+    let mut all_headers = Vec::new();
+    root.for_each_node_of(PIN_HEADER, |header| all_headers.push(header));
+    let start = TextRange::empty(TextSize::from(0));
+    for (wanted, position, what) in [
+        (&["PPN"][..], 0, "the notation header `% PPN 1.0`"),
+        (
+            &["EXPORT", "IMPORT"][..],
+            1,
+            "the format header `% EXPORT` or `% IMPORT`",
+        ),
+    ] {
+        let is_wanted =
+            |header: &Node<'_>| name(*header).is_some_and(|name| wanted.contains(&name));
+        if opening.get(position).is_some_and(is_wanted) {
+            continue;
+        }
+        match all_headers.iter().find(|header| is_wanted(header)) {
+            Some(header) => out.push(Diagnostic::warning(
+                MISPLACED_HEADER,
+                header.range(),
+                format!(
+                    "{what} belongs on line {} of the file, before every tag: the notation \
+                     header first, then the format header",
+                    position + 1
+                ),
+            )),
+            None => out.push(Diagnostic::warning(
+                MISSING_HEADER,
+                opening.first().map_or(start, |header| header.range()),
+                format!("the file does not give {what}, which every Pinochle PPN file opens with"),
+            )),
+        }
+    }
+    for header in &all_headers {
+        too_long(*header, "a header line", out);
+    }
+    root.for_each_node_of(PIN_TAG, |tag| too_long(tag, "a tag", out));
+}
+
+fn too_long(node: Node<'_>, what: &str, out: &mut Vec<Diagnostic>) {
+    if usize::from(node.range().len()) <= MAX_LINE {
+        return;
+    }
+    let mut chars = 0;
+    node.for_each_token(|token| chars += token.text.chars().count());
+    if chars > MAX_LINE {
+        out.push(Diagnostic::warning(
+            LINE_TOO_LONG,
+            node.range(),
+            format!("{what} is at most {MAX_LINE} characters long, and this one has {chars}"),
+        ));
+    }
+}
