@@ -4,6 +4,7 @@
 
 pub(crate) mod check;
 mod folding;
+pub(crate) mod model;
 mod semantic;
 
 use crate::ide::actions::CodeAction;

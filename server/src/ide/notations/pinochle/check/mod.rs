@@ -1,16 +1,20 @@
 //! The Pinochle checks beyond syntax: the header lines and line lengths of the whole file,
 //! content that shows Preferans PPN read as Pinochle, and hand by hand the tags (EXPORT's
 //! mandatory tags, segmental prefixes, the values of the simple tags, scores per team and the
-//! seats at the table). A hand takes over from the file whether it is in EXPORT format.
+//! seats at the table), then the hand read once into the model and judged: the deal and the
+//! play replayed. A hand takes over from the file whether it is in EXPORT format.
 
+mod deal;
 mod headers;
 mod notation;
+mod play;
 mod tags;
 #[cfg(test)]
 mod tests;
 
 use crate::ide::check::FormatChecks;
 use crate::ide::green::Node;
+use crate::ide::notations::pinochle::model::HandModel;
 use crate::ide::Diagnostic;
 use gamerec_grammar::{SyntaxKind, SyntaxNode};
 use headers::Layout;
@@ -29,7 +33,11 @@ impl FormatChecks for Checks {
     }
 
     fn check_record(record: &SyntaxNode, layout: &Layout, out: &mut Vec<Diagnostic>) -> Layout {
-        tags::check(Node::of(record), *layout, out);
+        let hand = Node::of(record);
+        tags::check(hand, *layout, out);
+        let model = HandModel::read(hand);
+        deal::check(&model, out);
+        play::check(&model, out);
         *layout
     }
 

@@ -163,3 +163,80 @@ fn scores_and_seats_fit_the_table() {
         ["pinochle/seat-not-at-table@54..55"]
     );
 }
+
+/// The example hand of `docs/examples`, which checks clean, with `from` replaced by `to`.
+fn example_with(from: &str, to: &str) -> String {
+    let path = gamerec_tiers::workspace_root().join("docs/examples/pinochle/club-evening.ppn");
+    let text = std::fs::read_to_string(path).expect("the example hand");
+    assert!(text.contains(from), "the example has no {from:?}");
+    text.replacen(from, to, 1)
+}
+
+fn has(found: &[String], code: &str) -> bool {
+    found
+        .iter()
+        .any(|found| found.starts_with(&format!("{code}@")))
+}
+
+#[test]
+fn the_example_hand_is_clean() {
+    assert_eq!(codes(&example_with("[Site", "[Site")), Vec::<String>::new());
+}
+
+#[test]
+fn the_deal_gives_each_player_a_hand_of_the_decks_cards() {
+    let first_hand = "TTKKQQJ.AATKKQJ.AQ.AQQJ";
+    let dealer = codes(&example_with("[Dealer \"N\"]", "[Dealer \"S\"]"));
+    assert!(has(&dealer, "pinochle/deal-first-seat"), "{dealer:?}");
+    let short = codes(&example_with(first_hand, "TTKKQQ.AATKKQJ.AQ.AQQJ"));
+    assert!(has(&short, "pinochle/hand-size"), "{short:?}");
+    let fifth_ace = codes(&example_with(first_hand, "ATKKQQJ.AATKKQJ.AQ.AQQJ"));
+    assert!(has(&fifth_ace, "pinochle/too-many-copies"), "{fifth_ace:?}");
+    let nine = codes(&example_with(first_hand, "TTKKQQJ.AATKKQJ.A9.AQQJ"));
+    assert!(has(&nine, "pinochle/too-many-copies"), "{nine:?}");
+    let three_hands = codes(&example_with(" ATTKK.TKQJ.ATTQJ.TKKKQJ\"]", "\"]"));
+    assert!(
+        has(&three_hands, "pinochle/deal-hand-count"),
+        "{three_hands:?}"
+    );
+}
+
+#[test]
+fn the_play_is_replayed_trick_by_trick() {
+    let winner = codes(&example_with("SJ SA SQ SK (N2)", "SJ SA SQ SK (E2)"));
+    assert!(has(&winner, "pinochle/wrong-trick-winner"), "{winner:?}");
+    let points = codes(&example_with("SJ SA SQ SK (N2)", "SJ SA SQ SK (N3)"));
+    assert_eq!(points.len(), 1, "{points:?}");
+    assert!(has(&points, "pinochle/wrong-trick-points"), "{points:?}");
+    let scores = codes(&example_with(
+        "[PlayScores \"20:30\"]",
+        "[PlayScores \"21:29\"]",
+    ));
+    assert_eq!(scores.len(), 1, "{scores:?}");
+    assert!(has(&scores, "pinochle/play-scores-mismatch"), "{scores:?}");
+    // West leads; West holds no club queen.
+    let not_held = codes(&example_with("SJ SA SQ SK (N2)", "CQ SA SQ SK (N2)"));
+    assert!(has(&not_held, "pinochle/card-not-held"), "{not_held:?}");
+    // South holds diamonds and plays a club on a diamond lead.
+    let revoke = codes(&example_with("DJ DK DT DA (W3)", "DJ DK CA DA (W3)"));
+    assert!(has(&revoke, "pinochle/revoke"), "{revoke:?}");
+    // East could beat the jack with the king and plays the other jack.
+    let low = codes(&example_with("DJ DK DT DA (W3)", "DJ DJ DT DA (W3)"));
+    assert!(has(&low, "pinochle/did-not-beat"), "{low:?}");
+}
+
+#[test]
+fn a_player_void_in_the_suit_led_trumps() {
+    let hand = "[Dealer \"W\"]\n[Trump \"S\"]\n[Deal \"N:A... K... .A.. ..A.A\"]\n\
+                [Play \"N\"]\nCA CK DA HA (N4)\n";
+    let found = codes_without_headers(hand);
+    assert!(has(&found, "pinochle/did-not-trump"), "{found:?}");
+    let trumped = hand.replace("CA CK DA HA (N4)", "CA CK DA SA (W4)");
+    let found = codes_without_headers(&trumped);
+    assert!(
+        !found
+            .iter()
+            .any(|code| code.contains("trump") || code.contains("trick")),
+        "{found:?}"
+    );
+}

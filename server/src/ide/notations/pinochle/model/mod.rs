@@ -1,0 +1,358 @@
+//! A Pinochle hand read once from its tags and sections: the table (players, seats, decks),
+//! the deal, the trump and the tricks as written, each with where it stands. The checks judge
+//! this model; they do not read the tree again.
+
+pub(crate) mod play;
+
+use crate::ide::green::Node;
+use gamerec_grammar::pinochle::spec;
+use gamerec_grammar::SyntaxKind::*;
+use gamerec_grammar::TextRange;
+
+/// A value and where it is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Written<T> {
+    pub value: T,
+    pub range: TextRange,
+}
+
+/// A card: suit index into `spec::SUITS` (C, D, S, H), rank index into `spec::RANKS` (0 = ace,
+/// the highest).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub(crate) struct Card {
+    pub suit: usize,
+    pub rank: usize,
+}
+
+impl Card {
+    /// `HA`, as the Play section writes it.
+    pub fn name(self) -> String {
+        let suit = spec::SUITS
+            .get(self.suit)
+            .map_or('?', |(letter, _)| *letter);
+        let rank = spec::RANKS
+            .get(self.rank)
+            .map_or('?', |(letter, _)| *letter);
+        format!("{suit}{rank}")
+    }
+
+    /// Aces, tens and kings count a point in the play.
+    pub fn is_counter(self) -> bool {
+        self.rank <= 2
+    }
+
+    fn of_code(text: &str) -> Option<Card> {
+        let mut chars = text.chars();
+        let suit = chars.next()?;
+        let rank = chars.next()?;
+        Some(Card {
+            suit: spec::SUITS.iter().position(|(letter, _)| *letter == suit)?,
+            rank: spec::RANKS.iter().position(|(letter, _)| *letter == rank)?,
+        })
+    }
+}
+
+/// How many of each card, by suit and rank.
+pub(crate) type Counts = [[u32; 6]; 4];
+
+/// The decks a game is played with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Deck {
+    /// 80 cards: four of each of A T K Q J in every suit.
+    Double,
+    /// 48 cards: two of each of A T K Q J 9 in every suit.
+    Single,
+}
+
+impl Deck {
+    pub fn copies(self) -> u32 {
+        match self {
+            Deck::Double => 4,
+            Deck::Single => 2,
+        }
+    }
+
+    pub fn has_nines(self) -> bool {
+        self == Deck::Single
+    }
+
+    pub fn size(self) -> u32 {
+        let ranks = if self.has_nines() { 6 } else { 5 };
+        4 * ranks * self.copies()
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Deck::Double => "a double deck",
+            Deck::Single => "a single deck",
+        }
+    }
+}
+
+/// The table: how many play, where they sit, and with what cards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Table {
+    pub players: usize,
+    /// The seats clockwise from North.
+    pub seats: &'static [&'static str],
+    /// `None` for decks the checks do not know (three decks and more).
+    pub deck: Option<Deck>,
+}
+
+impl Table {
+    pub fn seat_index(&self, seat: &str) -> Option<usize> {
+        self.seats.iter().position(|known| *known == seat)
+    }
+
+    /// The team of the player at `seat`: partners sit opposite at four; alone otherwise.
+    pub fn team_of(&self, seat: usize) -> usize {
+        if self.players == 4 {
+            seat % 2
+        } else {
+            seat
+        }
+    }
+}
+
+/// How many teams play at `table`: two partnerships at four, each player alone otherwise.
+pub(crate) fn teams(table: &Table) -> usize {
+    if table.players == 4 {
+        2
+    } else {
+        table.players
+    }
+}
+
+/// One player's dealt cards.
+#[derive(Debug, Clone)]
+pub(crate) struct Holding {
+    pub seat: usize,
+    pub cards: Counts,
+    pub count: u32,
+    pub range: TextRange,
+}
+
+/// A trick as written: the cards from the leader clockwise, then who won and the points.
+#[derive(Debug, Clone)]
+pub(crate) struct WrittenTrick {
+    pub cards: Vec<Written<Card>>,
+    pub winner: Option<Written<usize>>,
+    pub points: Option<Written<u32>>,
+    /// A `*` or `?` stands in the trick: it was cut short or is not known.
+    pub incomplete: bool,
+}
+
+/// One hand of the file, as far as the checks replay it.
+#[derive(Debug, Clone)]
+pub(crate) struct HandModel {
+    pub table: Table,
+    /// The seat of the first hand of `Deal`, and each hand.
+    pub deal: Option<(Written<usize>, Vec<Holding>)>,
+    pub dealer: Option<Written<usize>>,
+    pub trump: Option<Written<Option<usize>>>,
+    /// The seat that leads the first trick, from the Play tag.
+    pub play_first: Option<Written<usize>>,
+    pub tricks: Vec<WrittenTrick>,
+    pub play_scores: Option<Written<Vec<i64>>>,
+}
+
+/// The plain text of a tag value, when it has no finer structure.
+fn value_text<'a>(value: Node<'a>) -> Option<&'a str> {
+    let mut tokens = value.tokens().filter(|token| token.kind != PIN_QUOTE);
+    let only = tokens.next()?;
+    (only.kind == PIN_STRING_TEXT && tokens.next().is_none()).then_some(only.text)
+}
+
+/// The table from the hand's tags: players from `Competition`, else from the seat tags, else
+/// four; the deck from `Competition` (`Single-deck`...), else a double deck.
+fn table(tags: &[(&str, Node<'_>)]) -> Table {
+    let competition = tags
+        .iter()
+        .filter(|(name, _)| *name == "Competition")
+        .find_map(|(_, tag)| value_text(tag.child(PIN_TAG_VALUE)?));
+    let seat_tags: Vec<&str> = tags
+        .iter()
+        .filter(|(_, tag)| tag.child(PIN_PREFIX).is_none())
+        .filter_map(|(name, _)| spec::seat_of_tag(name))
+        .collect();
+    let from_seats = spec::SEATS_BY_PLAYERS
+        .iter()
+        .find(|layout| {
+            layout.len() == seat_tags.len() && seat_tags.iter().all(|seat| layout.contains(seat))
+        })
+        .map(|layout| layout.len());
+    let players = competition
+        .and_then(spec::players_named)
+        .or(from_seats)
+        .unwrap_or(4);
+    let lower = competition.map(str::to_ascii_lowercase);
+    let deck = match lower.as_deref() {
+        Some(text) if text.contains("single-deck") => Some(Deck::Single),
+        Some(text) if text.contains("double-deck") => Some(Deck::Double),
+        Some(text) if text.contains("-deck") => None,
+        _ => Some(Deck::Double),
+    };
+    let seats = spec::SEATS_BY_PLAYERS
+        .get(players.saturating_sub(2))
+        .copied()
+        .unwrap_or(&["N", "E", "S", "W"]);
+    Table {
+        players,
+        seats,
+        deck,
+    }
+}
+
+impl HandModel {
+    pub fn read(hand: Node<'_>) -> HandModel {
+        let tags: Vec<(&str, Node<'_>)> = hand
+            .child_nodes_of(PIN_TAG)
+            .filter_map(|tag| Some((tag.token(PIN_TAG_NAME)?.text, tag)))
+            .collect();
+        let table = table(&tags);
+        let mut model = HandModel {
+            table,
+            deal: None,
+            dealer: None,
+            trump: None,
+            play_first: None,
+            tricks: Vec::new(),
+            play_scores: None,
+        };
+        for (name, tag) in &tags {
+            // A tag with a prefix holds for part of the hand only; none of these takes one.
+            if tag.child(PIN_PREFIX).is_some() {
+                continue;
+            }
+            let Some(value) = tag.child(PIN_TAG_VALUE) else {
+                continue;
+            };
+            if value.contains(|kind| kind == ERROR) {
+                continue;
+            }
+            match *name {
+                "Deal" => model.deal = read_deal(value, &table),
+                "Dealer" => model.dealer = seat_value(value, &table),
+                "Play" => model.play_first = seat_value(value, &table),
+                "Trump" => model.trump = read_trump(value),
+                "PlayScores" => model.play_scores = read_scores(value),
+                _ => {}
+            }
+        }
+        if let Some(play) = hand.child(PIN_PLAY) {
+            model.tricks = play
+                .child_nodes_of(PIN_TRICK)
+                .map(|trick| read_trick(trick, &table))
+                .collect();
+        }
+        model
+    }
+}
+
+fn seat_value(value: Node<'_>, table: &Table) -> Option<Written<usize>> {
+    let seat = value.token(PIN_SEAT)?;
+    Some(Written {
+        value: table.seat_index(seat.text)?,
+        range: seat.range,
+    })
+}
+
+fn read_trump(value: Node<'_>) -> Option<Written<Option<usize>>> {
+    let text = value.tokens().find(|token| token.kind == PIN_STRING_TEXT)?;
+    let mut chars = text.text.chars();
+    let trump = match (chars.next(), chars.next()) {
+        (Some('-'), None) => None,
+        (Some(letter), None) => Some(spec::SUITS.iter().position(|(suit, _)| *suit == letter)?),
+        _ => return None,
+    };
+    Some(Written {
+        value: trump,
+        range: text.range,
+    })
+}
+
+fn read_scores(value: Node<'_>) -> Option<Written<Vec<i64>>> {
+    let scores = value.child(PIN_SCORES)?;
+    let numbers = scores
+        .tokens()
+        .filter(|token| token.kind == PIN_NUMBER)
+        .map(|token| token.text.parse().ok())
+        .collect::<Option<Vec<i64>>>()?;
+    Some(Written {
+        value: numbers,
+        range: scores.range(),
+    })
+}
+
+/// The counts of a dotted hand: the ranks of each suit in the order C, D, S, H.
+fn read_hand(hand: Node<'_>) -> (Counts, u32) {
+    let mut counts = [[0; 6]; 4];
+    let mut count = 0;
+    for (suit, ranks) in hand.child_nodes_of(PIN_SUIT).enumerate() {
+        for token in ranks.tokens().filter(|token| token.kind == PIN_RANK) {
+            let rank = spec::RANKS
+                .iter()
+                .position(|(letter, _)| token.text.starts_with(*letter));
+            if let (Some(row), Some(rank)) = (counts.get_mut(suit), rank) {
+                if let Some(cell) = row.get_mut(rank) {
+                    *cell += 1;
+                    count += 1;
+                }
+            }
+        }
+    }
+    (counts, count)
+}
+
+fn read_deal(value: Node<'_>, table: &Table) -> Option<(Written<usize>, Vec<Holding>)> {
+    let hands = value.child(PIN_HANDS)?;
+    let first = seat_value(hands, table)?;
+    let holdings = hands
+        .child_nodes_of(PIN_HAND)
+        .enumerate()
+        .map(|(offset, hand)| {
+            let (cards, count) = read_hand(hand);
+            Holding {
+                seat: (first.value + offset) % table.players,
+                cards,
+                count,
+                range: hand.range(),
+            }
+        })
+        .collect();
+    Some((first, holdings))
+}
+
+fn read_trick(trick: Node<'_>, table: &Table) -> WrittenTrick {
+    let mut cards = Vec::new();
+    let mut incomplete = false;
+    for token in trick.tokens() {
+        match token.kind {
+            PIN_CARD => {
+                if let Some(card) = Card::of_code(token.text) {
+                    cards.push(Written {
+                        value: card,
+                        range: token.range,
+                    });
+                }
+            }
+            PIN_TERMINATED | PIN_UNKNOWN | ERROR => incomplete = true,
+            _ => {}
+        }
+    }
+    let result = trick.child(PIN_TRICK_RESULT);
+    let winner = result.and_then(|result| seat_value(result, table));
+    let points = result.and_then(|result| {
+        let number = result.token(PIN_NUMBER)?;
+        Some(Written {
+            value: number.text.parse().ok()?,
+            range: number.range,
+        })
+    });
+    WrittenTrick {
+        cards,
+        winner,
+        points,
+        incomplete: incomplete || result.is_none_or(|result| result.contains(|kind| kind == ERROR)),
+    }
+}

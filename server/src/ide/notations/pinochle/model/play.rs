@@ -1,0 +1,181 @@
+//! The play replayed from the deal: who plays each card, whether the player held it and
+//! played it as the rules ask, who wins each trick and the points it holds. The rules: follow
+//! suit; when following, beat the best card of the trick if able; when void, trump, beating a
+//! trump already played if able; the highest trump wins, else the highest card of the suit
+//! led, the first of two identical cards winning; aces, tens and kings count a point and the
+//! last trick two more.
+
+use super::{Card, HandModel};
+
+/// What is wrong with a card as played, if anything.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Fault {
+    /// The player has no such card left.
+    NotHeld,
+    /// The player did not follow the suit led and holds it.
+    Revoke { led: usize },
+    /// The player could have beaten the best card of the trick and did not.
+    DidNotBeat { with: Card },
+    /// The player is void in the suit led, holds a trump and played another card.
+    DidNotTrump,
+}
+
+/// One card of a replayed trick.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Play {
+    pub seat: usize,
+    /// Index into the written trick's cards.
+    pub index: usize,
+    pub fault: Option<Fault>,
+}
+
+#[derive(Debug, Clone)]
+pub(crate) struct ReplayedTrick {
+    /// Index into the model's tricks.
+    pub index: usize,
+    pub plays: Vec<Play>,
+    pub winner: usize,
+    pub points: u32,
+}
+
+#[derive(Debug, Clone)]
+pub(crate) struct Replay {
+    pub tricks: Vec<ReplayedTrick>,
+    /// Every trick of the hand was played and replayed.
+    pub complete: bool,
+}
+
+/// Whether `card` beats `best` in a trick where `trump` is trumps.
+pub(crate) fn beats(card: Card, best: Card, trump: usize) -> bool {
+    if card.suit == best.suit {
+        card.rank < best.rank
+    } else {
+        card.suit == trump
+    }
+}
+
+/// The replay of the written tricks, as far as they can be replayed: it needs the deal of
+/// every player, the trump suit and the first leader, and stops at a trick cut short (`*`,
+/// `?`) or not of one card per player.
+pub(crate) fn replay(model: &HandModel) -> Option<Replay> {
+    let table = model.table;
+    let deck = table.deck?;
+    let (_, holdings) = model.deal.as_ref()?;
+    let trump = model.trump?.value?;
+    let mut leader = model.play_first?.value;
+    if holdings.len() != table.players {
+        return None;
+    }
+    let mut hands = vec![[[0u32; 6]; 4]; table.players];
+    for holding in holdings {
+        *hands.get_mut(holding.seat)? = holding.cards;
+    }
+    let tricks_in_hand = (deck.size() as usize).checked_div(table.players)?;
+    let mut replayed = Vec::new();
+    for (index, trick) in model.tricks.iter().enumerate() {
+        if trick.incomplete || trick.cards.len() != table.players {
+            return Some(Replay {
+                tricks: replayed,
+                complete: false,
+            });
+        }
+        let mut plays = Vec::with_capacity(table.players);
+        let mut best: Option<(usize, Card)> = None;
+        for (offset, card) in trick.cards.iter().enumerate() {
+            let seat = (leader + offset) % table.players;
+            let hand = hands.get_mut(seat)?;
+            let card = card.value;
+            let fault = judge(
+                hand,
+                card,
+                best.map(|(_, best)| best),
+                trick_led(trick),
+                trump,
+            );
+            if let Some(count) = hand
+                .get_mut(card.suit)
+                .and_then(|row| row.get_mut(card.rank))
+            {
+                *count = count.saturating_sub(1);
+            }
+            if best.is_none_or(|(_, top)| beats(card, top, trump)) {
+                best = Some((offset, card));
+            }
+            plays.push(Play {
+                seat,
+                index: offset,
+                fault,
+            });
+        }
+        let winner = (leader + best.map_or(0, |(offset, _)| offset)) % table.players;
+        let last = index + 1 == tricks_in_hand;
+        let points = trick
+            .cards
+            .iter()
+            .filter(|card| card.value.is_counter())
+            .count() as u32
+            + if last { 2 } else { 0 };
+        replayed.push(ReplayedTrick {
+            index,
+            plays,
+            winner,
+            points,
+        });
+        leader = winner;
+    }
+    Some(Replay {
+        complete: replayed.len() == tricks_in_hand,
+        tricks: replayed,
+    })
+}
+
+fn trick_led(trick: &super::WrittenTrick) -> Option<Card> {
+    trick.cards.first().map(|card| card.value)
+}
+
+/// What is wrong with playing `card` from `hand` when `best` is winning a trick led with
+/// `led` (nothing of either for the lead).
+fn judge(
+    hand: &[[u32; 6]; 4],
+    card: Card,
+    best: Option<Card>,
+    led: Option<Card>,
+    trump: usize,
+) -> Option<Fault> {
+    let held = |card: Card| {
+        hand.get(card.suit)
+            .and_then(|row| row.get(card.rank))
+            .is_some_and(|&count| count > 0)
+    };
+    if !held(card) {
+        return Some(Fault::NotHeld);
+    }
+    let (Some(best), Some(led)) = (best, led) else {
+        return None;
+    };
+    let in_suit = |suit: usize| {
+        (0..6)
+            .map(move |rank| Card { suit, rank })
+            .filter(move |card| held(*card))
+    };
+    let beating = |suit: usize| in_suit(suit).find(|candidate| beats(*candidate, best, trump));
+    if in_suit(led.suit).next().is_some() {
+        if card.suit != led.suit {
+            return Some(Fault::Revoke { led: led.suit });
+        }
+        return match beating(led.suit) {
+            Some(with) if !beats(card, best, trump) => Some(Fault::DidNotBeat { with }),
+            _ => None,
+        };
+    }
+    if in_suit(trump).next().is_some() {
+        if card.suit != trump {
+            return Some(Fault::DidNotTrump);
+        }
+        return match beating(trump) {
+            Some(with) if !beats(card, best, trump) => Some(Fault::DidNotBeat { with }),
+            _ => None,
+        };
+    }
+    None
+}
