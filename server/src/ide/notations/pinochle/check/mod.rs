@@ -1,9 +1,10 @@
 //! The Pinochle checks beyond syntax: the header lines and line lengths of the whole file,
 //! content that shows Preferans PPN read as Pinochle, and hand by hand the tags (EXPORT's
 //! mandatory tags, segmental prefixes, the values of the simple tags, scores per team and the
-//! seats at the table), then the hand read once into the model and judged: the deal and the
-//! play replayed. A hand takes over from the file whether it is in EXPORT format.
+//! seats at the table), then the hand read once into the model and judged: the deal, the
+//! auction and the play replayed. A hand takes over from the file whether it is in EXPORT format.
 
+mod auction;
 mod deal;
 mod headers;
 mod notation;
@@ -37,6 +38,7 @@ impl FormatChecks for Checks {
         tags::check(hand, *layout, out);
         let model = HandModel::read(hand);
         deal::check(&model, out);
+        auction::check(&model, out);
         play::check(&model, out);
         *layout
     }

@@ -240,3 +240,29 @@ fn a_player_void_in_the_suit_led_trumps() {
         "{found:?}"
     );
 }
+
+#[test]
+fn the_auction_is_replayed() {
+    let bids = "51 52 56 Pass\nPass 58 61 -\n- 65 67 -\n- Pass\n";
+    let with_bids = |to: &str| codes(&example_with(bids, to));
+    let lower = with_bids("51 50 56 Pass\nPass 58 61 -\n- 65 67 -\n- Pass\n");
+    assert!(has(&lower, "pinochle/bid-not-higher"), "{lower:?}");
+    let again = with_bids("51 52 56 Pass\nPass 58 61 -\nPass 65 67 -\n- Pass\n");
+    assert!(has(&again, "pinochle/auction-turn"), "{again:?}");
+    let dash = with_bids("51 52 56 Pass\n- 58 61 -\n- 65 67 -\n- Pass\n");
+    assert!(has(&dash, "pinochle/auction-turn"), "{dash:?}");
+    let after = with_bids("51 52 56 Pass\nPass 58 61 -\n- 65 67 -\n- Pass 70\n");
+    assert_eq!(after.len(), 1, "{after:?}");
+    assert!(has(&after, "pinochle/call-after-auction"), "{after:?}");
+    let contract = codes(&example_with("[Contract \"67\"]", "[Contract \"66\"]"));
+    assert_eq!(contract.len(), 1, "{contract:?}");
+    assert!(has(&contract, "pinochle/contract-mismatch"), "{contract:?}");
+    let declarer = codes(&example_with("[Declarer \"W\"]", "[Declarer \"E\"]"));
+    assert_eq!(declarer.len(), 1, "{declarer:?}");
+    assert!(has(&declarer, "pinochle/declarer-mismatch"), "{declarer:?}");
+    let first = codes(&example_with("[Auction \"E\"]", "[Auction \"S\"]"));
+    assert!(has(&first, "pinochle/auction-first-seat"), "{first:?}");
+    // A cut-short auction judges what is written and nothing after.
+    let cut = with_bids("51 52 *\n");
+    assert_eq!(cut, Vec::<String>::new());
+}

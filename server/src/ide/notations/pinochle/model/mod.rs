@@ -2,6 +2,7 @@
 //! the deal, the trump and the tricks as written, each with where it stands. The checks judge
 //! this model; they do not read the tree again.
 
+pub(crate) mod auction;
 pub(crate) mod play;
 
 use crate::ide::green::Node;
@@ -154,6 +155,9 @@ pub(crate) struct HandModel {
     pub play_first: Option<Written<usize>>,
     pub tricks: Vec<WrittenTrick>,
     pub play_scores: Option<Written<Vec<i64>>>,
+    pub auction: Option<auction::WrittenAuction>,
+    pub declarer: Option<Written<usize>>,
+    pub contract: Option<Written<u32>>,
 }
 
 /// The plain text of a tag value, when it has no finer structure.
@@ -218,7 +222,11 @@ impl HandModel {
             play_first: None,
             tricks: Vec::new(),
             play_scores: None,
+            auction: None,
+            declarer: None,
+            contract: None,
         };
+        let mut auction_first = None;
         for (name, tag) in &tags {
             // A tag with a prefix holds for part of the hand only; none of these takes one.
             if tag.child(PIN_PREFIX).is_some() {
@@ -236,8 +244,20 @@ impl HandModel {
                 "Play" => model.play_first = seat_value(value, &table),
                 "Trump" => model.trump = read_trump(value),
                 "PlayScores" => model.play_scores = read_scores(value),
+                "Auction" => auction_first = seat_value(value, &table),
+                "Declarer" => model.declarer = seat_value(value, &table),
+                "Contract" => model.contract = read_number(value),
                 _ => {}
             }
+        }
+        if let (Some(first), Some(section)) = (auction_first, hand.child(PIN_AUCTION)) {
+            model.auction = Some(auction::WrittenAuction {
+                first,
+                rounds: section
+                    .child_nodes_of(PIN_BID_ROUND)
+                    .map(read_bid_round)
+                    .collect(),
+            });
         }
         if let Some(play) = hand.child(PIN_PLAY) {
             model.tricks = play
@@ -255,6 +275,33 @@ fn seat_value(value: Node<'_>, table: &Table) -> Option<Written<usize>> {
         value: table.seat_index(seat.text)?,
         range: seat.range,
     })
+}
+
+fn read_number(value: Node<'_>) -> Option<Written<u32>> {
+    let text = value.tokens().find(|token| token.kind == PIN_STRING_TEXT)?;
+    Some(Written {
+        value: text.text.parse().ok()?,
+        range: text.range,
+    })
+}
+
+fn read_bid_round(round: Node<'_>) -> Vec<Written<auction::Call>> {
+    round
+        .tokens()
+        .filter_map(|token| {
+            let call = match token.kind {
+                PIN_BID if token.text.eq_ignore_ascii_case("pass") => auction::Call::Pass,
+                PIN_BID => auction::Call::Bid(token.text.parse().ok()?),
+                PIN_DASH => auction::Call::Out,
+                PIN_TERMINATED | PIN_UNKNOWN | ERROR => auction::Call::Stop,
+                _ => return None,
+            };
+            Some(Written {
+                value: call,
+                range: token.range,
+            })
+        })
+        .collect()
 }
 
 fn read_trump(value: Node<'_>) -> Option<Written<Option<usize>>> {
