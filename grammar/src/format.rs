@@ -278,24 +278,24 @@ fn is_pinochle_line(line: &str) -> bool {
         let segment = rest.chars().next();
         return segment.is_some_and(|c| "DAXMPR".contains(c)) && rest.contains("=[");
     }
-    let Some(rest) = line.strip_prefix('[') else {
-        return false;
-    };
+    bracket_word(line).is_some_and(|(name, after)| {
+        PINOCHLE_TAGS.contains(&name) && after.trim_start().starts_with('"')
+    })
+}
+
+/// The letters and digits after a line's opening `[`, and the rest of the line.
+fn bracket_word(line: &str) -> Option<(&str, &str)> {
+    let rest = line.strip_prefix('[')?;
     let name_end = rest
         .find(|c: char| !c.is_ascii_alphanumeric())
         .unwrap_or(rest.len());
-    let (name, after) = rest.split_at(name_end);
-    PINOCHLE_TAGS.contains(&name) && after.trim_start().starts_with('"')
+    Some(rest.split_at(name_end))
 }
 
 fn is_preferans_line(line: &str) -> bool {
-    let Some(rest) = line.strip_prefix('[') else {
+    let Some((name, after)) = bracket_word(line) else {
         return false;
     };
-    let name_end = rest
-        .find(|c: char| !c.is_ascii_alphanumeric())
-        .unwrap_or(rest.len());
-    let (name, after) = rest.split_at(name_end);
     if !after.starts_with([' ', '\t']) {
         return false;
     }

@@ -12,6 +12,19 @@ pub struct SyntaxError {
     pub message: String,
 }
 
+/// A piece of the text for a message: in backticks, cut at 24 characters with `…`, or
+/// `when_empty` when there is nothing.
+pub(crate) fn quoted_for_message(text: &str, when_empty: &str) -> String {
+    if text.is_empty() {
+        return when_empty.to_string();
+    }
+    let mut shown: String = text.chars().take(24).collect();
+    if shown.len() < text.len() {
+        shown.push('…');
+    }
+    format!("`{shown}`")
+}
+
 impl SyntaxError {
     pub fn new(code: &'static str, range: TextRange, message: impl Into<String>) -> SyntaxError {
         SyntaxError {

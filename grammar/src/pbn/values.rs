@@ -660,12 +660,5 @@ impl ValueLexer<'_, '_> {
 
 /// Quotes a piece of text for a message, shortened if long; empty text is the end of the value.
 pub(crate) fn found_text(text: &str) -> String {
-    if text.is_empty() {
-        return "the end of the value".to_string();
-    }
-    let mut shown: String = text.chars().take(24).collect();
-    if shown.len() < text.len() {
-        shown.push('…');
-    }
-    format!("`{shown}`")
+    crate::syntax_error::quoted_for_message(text, "the end of the value")
 }

@@ -10,6 +10,7 @@ use rowan::{GreenNode, TextRange, TextSize};
 
 use super::spec::{self, Section, ValueShape};
 use crate::sink::TreeSink;
+use crate::syntax_error::quoted_for_message;
 use crate::SyntaxError;
 use crate::SyntaxKind::{self, *};
 
@@ -890,13 +891,6 @@ fn range(start: usize, end: usize) -> TextRange {
 }
 
 /// A piece of text for a message: quoted and shortened, or `nothing`.
-pub(crate) fn shown(text: &str) -> String {
-    if text.is_empty() {
-        return "nothing".to_string();
-    }
-    let mut shown: String = text.chars().take(24).collect();
-    if shown.len() < text.len() {
-        shown.push('…');
-    }
-    format!("`{shown}`")
+fn shown(text: &str) -> String {
+    quoted_for_message(text, "nothing")
 }

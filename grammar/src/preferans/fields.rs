@@ -65,14 +65,7 @@ pub(crate) fn error_code(field: Field) -> &'static str {
 
 /// Shows a piece of text in a message: in backticks, cut after 24 characters, or "nothing".
 pub(crate) fn shown(text: &str) -> String {
-    if text.is_empty() {
-        return "nothing".to_string();
-    }
-    let mut shown: String = text.chars().take(24).collect();
-    if shown.len() < text.len() {
-        shown.push('…');
-    }
-    format!("`{shown}`")
+    crate::syntax_error::quoted_for_message(text, "nothing")
 }
 
 struct FieldLexer<'s, 't> {

@@ -2,13 +2,15 @@
 //! `.ppn` extension: it was read so because `--as` or the editor's language asked, and the
 //! warning says where the content disagrees.
 
+use crate::ide::green::Node;
 use crate::ide::{Diagnostic, Severity};
+use gamerec_grammar::SyntaxKind::NEWLINE;
 use gamerec_grammar::{Format, SyntaxNode, TextRange, TextSize};
 
 pub(super) const NOTATION_UNDECIDED: &str = "pinochle/notation-undecided";
 
 pub(super) fn check(root: &SyntaxNode, out: &mut Vec<Diagnostic>) {
-    let text = root.text().to_string();
+    let text = head(Node::of(root));
     let extension = Format::Pinochle.extension();
     if Format::shown_among(extension, &text) != Some(Format::Preferans) {
         return;
@@ -33,4 +35,20 @@ pub(super) fn check(root: &SyntaxNode, out: &mut Vec<Diagnostic>) {
         }
         start += line.len();
     }
+}
+
+/// The text of at least the lines `Format::by_content` reads (a line end inside a comment is
+/// not counted), and not the rest: the check runs after every
+/// edit, and a long document's end cannot change which notation it shows.
+fn head(root: Node<'_>) -> String {
+    let mut text = String::new();
+    let mut lines = 0;
+    root.tokens_while(|token| {
+        text.push_str(token.text);
+        if token.kind == NEWLINE {
+            lines += 1;
+        }
+        lines < Format::CONTENT_LINES
+    });
+    text
 }
