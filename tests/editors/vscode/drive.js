@@ -15,9 +15,17 @@ const workspace = process.env.WORKSPACE;
 const shots = process.env.SHOTS;
 
 let failures = 0;
+let shownPage = null;
+const failureShots = [];
 function check(ok, what, detail) {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}${detail === undefined ? '' : `: ${detail}`}`);
-  if (!ok) failures += 1;
+  if (ok) return;
+  failures += 1;
+  // What the workbench showed when the check failed, for whoever reads the failure.
+  if (shownPage) {
+    const file = path.join(shots, `vscode-failure-${failures}.png`);
+    failureShots.push(shownPage.screenshot({ path: file }).catch(() => null));
+  }
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -131,6 +139,7 @@ async function main() {
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    shownPage = page;
     await page.goto(`${url}/?folder=${encodeURIComponent(workspace)}`);
     await page.waitForSelector('.monaco-workbench', { timeout: 60000 });
     await page.locator('.explorer-folders-view').first().waitFor({ timeout: 60000 });
@@ -215,6 +224,9 @@ async function main() {
       (await until(async () => (await squiggles(page, 'warning')) >= 2, 30000)) !== null,
       'game.sgf: the restarted server checks an edit (a second move on E5)',
     );
+    // The output panel would leave the next editors too short to show the lines checked below.
+    await runCommand(page, 'View: Hide Panel');
+    await until(async () => !(await page.locator('.part.panel').isVisible()), 5000);
 
     // Preferans PPN: a trick given to the wrong player is squiggled, the inlay hints decode the
     // hands and the contract in place, and hovering the contract says what it means.
@@ -277,6 +289,7 @@ async function main() {
     }
     await page.screenshot({ path: path.join(shots, 'vscode-upper-case.png') });
   } finally {
+    await Promise.all(failureShots);
     await browser.close();
   }
 }
