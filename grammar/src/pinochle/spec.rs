@@ -17,7 +17,9 @@
 //!   spec's wording makes the `-` part of every prefix; one without it is read, and reported.
 //! - **Melds.** The spec's own example writes the meld `KQ.ATKQJ(17)` (a run in diamonds and
 //!   a marriage in clubs): a meld may leave out the empty suits at its end. Deal, Holding and
-//!   Passed hands write all four.
+//!   Passed hands write all four. The points of that example add up only when its suits are
+//!   read in the order C, H, S, D; every hand, melds included, is read C, D, S, H as the spec
+//!   states, and the checks warn on the example's points.
 //! - **Cards.** Suits upper-case `C`, `D`, `S`, `H`; ranks upper-case `A`, `T`, `K`, `Q`, `J`,
 //!   `9`. In dotted hands the rank letters follow the suit's place; elsewhere (Kitty, Partner,
 //!   Play) a card is its suit then its rank.

@@ -2,7 +2,7 @@
 //! end, the first bidder sits at the dealer's left, and the contract and declarer are the bid
 //! and bidder left standing.
 
-use crate::ide::notations::pinochle::model::auction::{replay, Fault};
+use crate::ide::notations::pinochle::model::auction::{AuctionReplay, Fault};
 use crate::ide::notations::pinochle::model::HandModel;
 use crate::ide::Diagnostic;
 
@@ -13,8 +13,8 @@ pub(super) const AUCTION_FIRST_SEAT: &str = "pinochle/auction-first-seat";
 pub(super) const CONTRACT_MISMATCH: &str = "pinochle/contract-mismatch";
 pub(super) const DECLARER_MISMATCH: &str = "pinochle/declarer-mismatch";
 
-pub(super) fn check(model: &HandModel, out: &mut Vec<Diagnostic>) {
-    let Some(replay) = replay(model) else {
+pub(super) fn check(model: &HandModel, replay: Option<&AuctionReplay>, out: &mut Vec<Diagnostic>) {
+    let Some(replay) = replay else {
         return;
     };
     let table = &model.table;
@@ -58,7 +58,7 @@ pub(super) fn check(model: &HandModel, out: &mut Vec<Diagnostic>) {
             ));
         }
     }
-    let (Some((holder, bid)), true, false) = (replay.standing, replay.ended, replay.stopped) else {
+    let Some((holder, bid)) = replay.outcome() else {
         return;
     };
     if let Some(contract) = model.contract {

@@ -2,49 +2,82 @@
 //! content that shows Preferans PPN read as Pinochle, and hand by hand the tags (EXPORT's
 //! mandatory tags, segmental prefixes, the values of the simple tags, scores per team and the
 //! seats at the table), then the hand read once into the model and judged: the deal, the
-//! auction and the play replayed. A hand takes over from the file whether it is in EXPORT format.
+//! holding after the exchange, the auction and the play replayed, the melds, the scores that
+//! follow from them, and the game scores carried on from the hand before. A hand takes over
+//! from the file whether it is in EXPORT format.
 
 mod auction;
 mod deal;
+mod exchange;
+mod game;
 mod headers;
+mod melds;
 mod notation;
 mod play;
+mod scores;
 mod tags;
 #[cfg(test)]
 mod tests;
 
 use crate::ide::check::FormatChecks;
 use crate::ide::green::Node;
-use crate::ide::notations::pinochle::model::HandModel;
+use crate::ide::notations::pinochle::model::{self, read_carry, Carry, HandModel};
 use crate::ide::Diagnostic;
 use gamerec_grammar::{SyntaxKind, SyntaxNode};
 use headers::Layout;
 
 pub(crate) struct Checks;
 
+/// What a hand's checks take from the file before it: the format header, and where the game
+/// stood after the hand before.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Context {
+    layout: Layout,
+    previous: Option<Carry>,
+}
+
 impl FormatChecks for Checks {
-    type Context = Layout;
+    type Context = Context;
 
     fn is_record(kind: SyntaxKind) -> bool {
         kind == SyntaxKind::PIN_HAND_RECORD
     }
 
-    fn first_context(root: &SyntaxNode) -> Layout {
-        headers::layout(Node::of(root))
+    fn first_context(root: &SyntaxNode) -> Context {
+        Context {
+            layout: headers::layout(Node::of(root)),
+            previous: None,
+        }
     }
 
-    fn check_record(record: &SyntaxNode, layout: &Layout, out: &mut Vec<Diagnostic>) -> Layout {
+    fn check_record(record: &SyntaxNode, context: &Context, out: &mut Vec<Diagnostic>) -> Context {
         let hand = Node::of(record);
-        tags::check(hand, *layout, out);
+        tags::check(hand, context.layout, out);
         let model = HandModel::read(hand);
         deal::check(&model, out);
-        auction::check(&model, out);
-        play::check(&model, out);
-        *layout
+        exchange::check(&model, out);
+        let auction_replay = model::auction::replay(&model);
+        auction::check(&model, auction_replay.as_ref(), out);
+        melds::check(&model, out);
+        let play_replay = model::play::replay(&model);
+        play::check(&model, play_replay.as_ref(), out);
+        let replays = scores::Replays {
+            auction: auction_replay.as_ref(),
+            play: play_replay.as_ref(),
+        };
+        scores::check(&model, &replays, out);
+        game::check(&model, context.previous.as_ref(), out);
+        Context {
+            layout: context.layout,
+            previous: model.carry(),
+        }
     }
 
-    fn next_context(_record: &SyntaxNode, layout: &Layout) -> Layout {
-        *layout
+    fn next_context(record: &SyntaxNode, context: &Context) -> Context {
+        Context {
+            layout: context.layout,
+            previous: read_carry(Node::of(record)),
+        }
     }
 
     fn check_file(root: &SyntaxNode, out: &mut Vec<Diagnostic>) {

@@ -2,7 +2,7 @@
 //! not trumped when the rules ask, each trick's winner and points, and `PlayScores` against
 //! the tricks of a complete hand.
 
-use crate::ide::notations::pinochle::model::play::{replay, Fault};
+use crate::ide::notations::pinochle::model::play::{Fault, Replay};
 use crate::ide::notations::pinochle::model::HandModel;
 use crate::ide::Diagnostic;
 use gamerec_grammar::pinochle::spec;
@@ -19,8 +19,8 @@ fn suit_name(suit: usize) -> &'static str {
     spec::SUITS.get(suit).map_or("?", |(_, name)| *name)
 }
 
-pub(super) fn check(model: &HandModel, out: &mut Vec<Diagnostic>) {
-    let Some(replay) = replay(model) else {
+pub(super) fn check(model: &HandModel, replay: Option<&Replay>, out: &mut Vec<Diagnostic>) {
+    let Some(replay) = replay else {
         return;
     };
     let table = &model.table;

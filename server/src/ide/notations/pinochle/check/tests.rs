@@ -266,3 +266,91 @@ fn the_auction_is_replayed() {
     let cut = with_bids("51 52 *\n");
     assert_eq!(cut, Vec::<String>::new());
 }
+
+#[test]
+fn melds_are_held_and_scored_by_the_table() {
+    let north = ".KQJ.Q.KQ(8)";
+    assert!(codes(&example_with(north, ".KQJ.Q.KQ(8)")).is_empty());
+    // North holds no club queen.
+    let not_held = codes(&example_with(north, "Q.KQJ.Q.KQ(8)"));
+    assert!(has(&not_held, "pinochle/meld-not-held"), "{not_held:?}");
+    let points = codes(&example_with(north, ".KQJ.Q.KQ(10)"));
+    assert_eq!(points.len(), 1, "{points:?}");
+    assert!(has(&points, "pinochle/meld-points"), "{points:?}");
+    let three = codes(&example_with(" .J.ATKQJ.(19)\"]", "\"]"));
+    assert!(has(&three, "pinochle/meld-count"), "{three:?}");
+}
+
+#[test]
+fn the_scores_follow_from_meld_play_and_contract() {
+    let meld = codes(&example_with(
+        "[MeldScores \"28:35\"]",
+        "[MeldScores \"28:36\"]",
+    ));
+    assert_eq!(meld.len(), 1, "{meld:?}");
+    assert!(has(&meld, "pinochle/meld-scores-mismatch"), "{meld:?}");
+    // A club's minimum meld may leave a team's meld at nothing.
+    let minimum = codes(&example_with(
+        "[MeldScores \"28:35\"]\n[PlayScores \"20:30\"]\n[Result \"Set\"]\n[HandScores \"48:-67\"]",
+        "[MeldScores \"0:35\"]\n[PlayScores \"20:30\"]\n[Result \"Set\"]\n[HandScores \"20:-67\"]",
+    ));
+    assert!(minimum.is_empty(), "{minimum:?}");
+    let result = codes(&example_with("[Result \"Set\"]", "[Result \"Saved\"]"));
+    assert_eq!(result.len(), 1, "{result:?}");
+    assert!(has(&result, "pinochle/result-mismatch"), "{result:?}");
+    let no_trump = codes(&example_with("[Result \"Set\"]", "[Result \"No Trump\"]"));
+    assert!(has(&no_trump, "pinochle/result-mismatch"), "{no_trump:?}");
+    let hand = codes(&example_with(
+        "[HandScores \"48:-67\"]",
+        "[HandScores \"48:65\"]",
+    ));
+    assert_eq!(hand.len(), 1, "{hand:?}");
+    assert!(has(&hand, "pinochle/hand-scores-mismatch"), "{hand:?}");
+    // A wrong contract is reported once, by the auction, and not again in the scores.
+    let contract = codes(&example_with("[Contract \"67\"]", "[Contract \"60\"]"));
+    assert_eq!(contract.len(), 1, "{contract:?}");
+}
+
+#[test]
+fn holding_is_the_deal_after_the_exchange() {
+    let deal = "[Deal \"E:TTKKQQJ.AATKKQJ.AQ.AQQJ AJ.ATQQJ.ATKQ.AAATTKQJJ AAQQJJ.ATKJ.ATKKKQJJJ.T \
+                ATTKK.TKQJ.ATTQJ.TKKKQJ\"]";
+    let same = deal.replace("[Deal", "[Holding");
+    let kept = codes(&example_with(deal, &format!("{deal}\n{same}")));
+    assert!(kept.is_empty(), "{kept:?}");
+    // East and South swap a club ten for a club ace: a pass, which no `Passed` tag records.
+    let swapped = same
+        .replacen("TTKKQQJ.", "ATKKQQJ.", 1)
+        .replacen("AJ.ATQQJ", "TJ.ATQQJ", 1);
+    let changed = codes(&example_with(deal, &format!("{deal}\n{swapped}")));
+    assert!(has(&changed, "pinochle/holding-mismatch"), "{changed:?}");
+    let passed = codes(&example_with(
+        deal,
+        &format!("{deal}\n[Passed \"E:T... A...\"]\n{swapped}"),
+    ));
+    assert!(!has(&passed, "pinochle/holding-mismatch"), "{passed:?}");
+    let lost = same.replacen("TTKKQQJ.", "TKKQQJ.", 1);
+    let fewer = codes(&example_with(
+        deal,
+        &format!("{deal}\n[Passed \"E:T...\"]\n{lost}"),
+    ));
+    assert!(has(&fewer, "pinochle/holding-mismatch"), "{fewer:?}");
+}
+
+#[test]
+fn game_scores_carry_on_from_the_hand_before() {
+    let first = example_with("[Site", "[Site");
+    let second = first
+        .replace("[Hand \"1\"]", "[Hand \"2\"]")
+        .replace("[GameScores \"0:0\"]", "[GameScores \"48:-67\"]")
+        .replace("% PPN 1.0\n% EXPORT\n%\n", "");
+    let carried = codes(&format!("{first}\n{second}"));
+    assert!(carried.is_empty(), "{carried:?}");
+    let wrong = second.replace("[GameScores \"48:-67\"]", "[GameScores \"48:67\"]");
+    let found = codes(&format!("{first}\n{wrong}"));
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(has(&found, "pinochle/game-scores-carried"), "{found:?}");
+    // A new game starts from its own scores.
+    let new_game = wrong.replace("[Hand \"2\"]", "[Hand \"1\"]");
+    assert!(codes(&format!("{first}\n{new_game}")).is_empty());
+}

@@ -54,6 +54,13 @@ pub(crate) struct AuctionReplay {
     pub stopped: bool,
 }
 
+impl AuctionReplay {
+    /// The declarer and contract the auction gives, when it is written to its end.
+    pub fn outcome(&self) -> Option<(usize, u32)> {
+        self.standing.filter(|_| self.ended && !self.stopped)
+    }
+}
+
 pub(crate) fn replay(model: &HandModel) -> Option<AuctionReplay> {
     let auction = model.auction.as_ref()?;
     let players = model.table.players;

@@ -3,6 +3,7 @@
 //! this model; they do not read the tree again.
 
 pub(crate) mod auction;
+pub(crate) mod meld;
 pub(crate) mod play;
 
 use crate::ide::green::Node;
@@ -133,6 +134,49 @@ pub(crate) struct Holding {
     pub range: TextRange,
 }
 
+/// One player's meld as the `Melds` tag shows it: the cards laid down and the points written.
+#[derive(Debug, Clone)]
+pub(crate) struct ShownMeld {
+    pub seat: usize,
+    pub cards: Counts,
+    pub points: Option<Written<u32>>,
+    /// The cards and the points.
+    pub range: TextRange,
+}
+
+/// What `Result` says became of the contract.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Outcome {
+    Saved,
+    Set,
+    NoBoard,
+    NoTrump,
+}
+
+impl Outcome {
+    fn of_text(text: &str) -> Option<Outcome> {
+        Some(match text {
+            "Saved" => Outcome::Saved,
+            "Set" => Outcome::Set,
+            "No Board" => Outcome::NoBoard,
+            "No Trump" => Outcome::NoTrump,
+            _ => return None,
+        })
+    }
+
+    pub fn text(self) -> &'static str {
+        match self {
+            Outcome::Saved => "Saved",
+            Outcome::Set => "Set",
+            Outcome::NoBoard => "No Board",
+            Outcome::NoTrump => "No Trump",
+        }
+    }
+}
+
+/// Hands given seat by seat (`Deal`, `Holding`): the first seat and each hand.
+pub(crate) type Hands = (Written<usize>, Vec<Holding>);
+
 /// A trick as written: the cards from the leader clockwise, then who won and the points.
 #[derive(Debug, Clone)]
 pub(crate) struct WrittenTrick {
@@ -147,8 +191,16 @@ pub(crate) struct WrittenTrick {
 #[derive(Debug, Clone)]
 pub(crate) struct HandModel {
     pub table: Table,
+    pub hand_number: Option<Written<u32>>,
     /// The seat of the first hand of `Deal`, and each hand.
-    pub deal: Option<(Written<usize>, Vec<Holding>)>,
+    pub deal: Option<Hands>,
+    /// The hands after the exchange.
+    pub holding: Option<Hands>,
+    /// A `Passed` tag stands in the hand: players passed cards to each other.
+    pub passed: bool,
+    /// A `Kitty` or `Discard` tag stands in the hand: cards came from or went to the kitty.
+    pub kitty: bool,
+    pub melds: Option<(Written<usize>, Vec<ShownMeld>)>,
     pub dealer: Option<Written<usize>>,
     pub trump: Option<Written<Option<usize>>>,
     /// The seat that leads the first trick, from the Play tag.
@@ -158,6 +210,10 @@ pub(crate) struct HandModel {
     pub auction: Option<auction::WrittenAuction>,
     pub declarer: Option<Written<usize>>,
     pub contract: Option<Written<u32>>,
+    pub result: Option<Written<Outcome>>,
+    pub game_scores: Option<Written<Vec<i64>>>,
+    pub meld_scores: Option<Written<Vec<i64>>>,
+    pub hand_scores: Option<Written<Vec<i64>>>,
 }
 
 /// The plain text of a tag value, when it has no finer structure.
@@ -216,7 +272,12 @@ impl HandModel {
         let table = table(&tags);
         let mut model = HandModel {
             table,
+            hand_number: None,
             deal: None,
+            holding: None,
+            passed: false,
+            kitty: false,
+            melds: None,
             dealer: None,
             trump: None,
             play_first: None,
@@ -225,6 +286,10 @@ impl HandModel {
             auction: None,
             declarer: None,
             contract: None,
+            result: None,
+            game_scores: None,
+            meld_scores: None,
+            hand_scores: None,
         };
         let mut auction_first = None;
         for (name, tag) in &tags {
@@ -239,11 +304,20 @@ impl HandModel {
                 continue;
             }
             match *name {
-                "Deal" => model.deal = read_deal(value, &table),
+                "Hand" => model.hand_number = read_number(value),
+                "Deal" => model.deal = read_hands(value, &table),
+                "Holding" => model.holding = read_hands(value, &table),
+                "Passed" => model.passed = true,
+                "Kitty" | "Discard" => model.kitty = true,
+                "Melds" => model.melds = read_melds(value, &table),
                 "Dealer" => model.dealer = seat_value(value, &table),
                 "Play" => model.play_first = seat_value(value, &table),
                 "Trump" => model.trump = read_trump(value),
                 "PlayScores" => model.play_scores = read_scores(value),
+                "GameScores" => model.game_scores = read_scores(value),
+                "MeldScores" => model.meld_scores = read_scores(value),
+                "HandScores" => model.hand_scores = read_scores(value),
+                "Result" => model.result = read_result(value),
                 "Auction" => auction_first = seat_value(value, &table),
                 "Declarer" => model.declarer = seat_value(value, &table),
                 "Contract" => model.contract = read_number(value),
@@ -351,7 +425,43 @@ fn read_hand(hand: Node<'_>) -> (Counts, u32) {
     (counts, count)
 }
 
-fn read_deal(value: Node<'_>, table: &Table) -> Option<(Written<usize>, Vec<Holding>)> {
+fn read_result(value: Node<'_>) -> Option<Written<Outcome>> {
+    let text = value.tokens().find(|token| token.kind == PIN_STRING_TEXT)?;
+    Some(Written {
+        value: Outcome::of_text(text.text)?,
+        range: text.range,
+    })
+}
+
+fn read_melds(value: Node<'_>, table: &Table) -> Option<(Written<usize>, Vec<ShownMeld>)> {
+    let melds = value.child(PIN_MELDS)?;
+    let first = seat_value(melds, table)?;
+    let shown = melds
+        .child_nodes_of(PIN_MELD)
+        .enumerate()
+        .map(|(offset, meld)| {
+            let cards = meld
+                .child(PIN_HAND)
+                .map_or([[0; 6]; 4], |hand| read_hand(hand).0);
+            let points = meld.child(PIN_POINTS).and_then(|points| {
+                let number = points.token(PIN_NUMBER)?;
+                Some(Written {
+                    value: number.text.parse().ok()?,
+                    range: number.range,
+                })
+            });
+            ShownMeld {
+                seat: (first.value + offset) % table.players,
+                cards,
+                points,
+                range: meld.range(),
+            }
+        })
+        .collect();
+    Some((first, shown))
+}
+
+fn read_hands(value: Node<'_>, table: &Table) -> Option<Hands> {
     let hands = value.child(PIN_HANDS)?;
     let first = seat_value(hands, table)?;
     let holdings = hands
@@ -402,4 +512,66 @@ fn read_trick(trick: Node<'_>, table: &Table) -> WrittenTrick {
         points,
         incomplete: incomplete || result.is_none_or(|result| result.contains(|kind| kind == ERROR)),
     }
+}
+
+/// The game's scores at the end of a hand, which the next hand's `GameScores` carries on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Carry {
+    pub hand: u32,
+    /// `GameScores` (0 for each team when not given) plus `HandScores`.
+    pub totals: Vec<i64>,
+}
+
+impl HandModel {
+    /// Where the game stands after this hand, when its number and hand scores are known.
+    pub fn carry(&self) -> Option<Carry> {
+        carry_of(
+            self.hand_number.as_ref(),
+            self.game_scores.as_ref(),
+            self.hand_scores.as_ref(),
+        )
+    }
+}
+
+fn carry_of(
+    hand: Option<&Written<u32>>,
+    game: Option<&Written<Vec<i64>>>,
+    scores: Option<&Written<Vec<i64>>>,
+) -> Option<Carry> {
+    let scores = &scores?.value;
+    let start = game.map_or_else(|| vec![0; scores.len()], |game| game.value.clone());
+    if start.len() != scores.len() {
+        return None;
+    }
+    Some(Carry {
+        hand: hand?.value,
+        totals: start
+            .iter()
+            .zip(scores)
+            .map(|(game, hand)| game + hand)
+            .collect(),
+    })
+}
+
+/// [`HandModel::carry`] from the three tags it needs, without reading the rest of the hand.
+pub(crate) fn read_carry(hand: Node<'_>) -> Option<Carry> {
+    let (mut number, mut game, mut scores) = (None, None, None);
+    for tag in hand.child_nodes_of(PIN_TAG) {
+        if tag.child(PIN_PREFIX).is_some() {
+            continue;
+        }
+        let (Some(name), Some(value)) = (tag.token(PIN_TAG_NAME), tag.child(PIN_TAG_VALUE)) else {
+            continue;
+        };
+        if value.contains(|kind| kind == ERROR) {
+            continue;
+        }
+        match name.text {
+            "Hand" => number = read_number(value),
+            "GameScores" => game = read_scores(value),
+            "HandScores" => scores = read_scores(value),
+            _ => {}
+        }
+    }
+    carry_of(number.as_ref(), game.as_ref(), scores.as_ref())
 }

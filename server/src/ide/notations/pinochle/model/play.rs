@@ -54,13 +54,13 @@ pub(crate) fn beats(card: Card, best: Card, trump: usize) -> bool {
     }
 }
 
-/// The replay of the written tricks, as far as they can be replayed: it needs the deal of
-/// every player, the trump suit and the first leader, and stops at a trick cut short (`*`,
-/// `?`) or not of one card per player.
+/// The replay of the written tricks, as far as they can be replayed: it needs the hands of
+/// every player (`Holding` after an exchange, else `Deal`), the trump suit and the first
+/// leader, and stops at a trick cut short (`*`, `?`) or not of one card per player.
 pub(crate) fn replay(model: &HandModel) -> Option<Replay> {
     let table = model.table;
     let deck = table.deck?;
-    let (_, holdings) = model.deal.as_ref()?;
+    let (_, holdings) = model.holding.as_ref().or(model.deal.as_ref())?;
     let trump = model.trump?.value?;
     let mut leader = model.play_first?.value;
     if holdings.len() != table.players {

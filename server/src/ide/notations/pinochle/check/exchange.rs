@@ -1,0 +1,100 @@
+//! `Holding`, the hands after the exchange, against `Deal`: the same hands when nobody passed
+//! cards and no kitty was taken, and the same cards in all when players only passed.
+
+use crate::ide::notations::pinochle::model::{Card, Counts, HandModel};
+use crate::ide::Diagnostic;
+
+pub(super) const HOLDING_MISMATCH: &str = "pinochle/holding-mismatch";
+
+pub(super) fn check(model: &HandModel, out: &mut Vec<Diagnostic>) {
+    let (Some((_, dealt)), Some((first, holding))) = (&model.deal, &model.holding) else {
+        return;
+    };
+    let table = &model.table;
+    if model.kitty || dealt.len() != table.players || holding.len() != table.players {
+        return;
+    }
+    let seat = |index: usize| table.seats.get(index).copied().unwrap_or("?");
+    if !model.passed {
+        for held in holding {
+            let Some(deal) = dealt.iter().find(|deal| deal.seat == held.seat) else {
+                continue;
+            };
+            let gained = difference(&held.cards, &deal.cards);
+            let lost = difference(&deal.cards, &held.cards);
+            if gained.is_empty() && lost.is_empty() {
+                continue;
+            }
+            let mut changes = Vec::new();
+            if !gained.is_empty() {
+                changes.push(format!("gains {}", gained.join(", ")));
+            }
+            if !lost.is_empty() {
+                changes.push(format!("loses {}", lost.join(", ")));
+            }
+            out.push(Diagnostic::error(
+                HOLDING_MISMATCH,
+                held.range,
+                format!(
+                    "{}'s holding {} against the deal; with no `Passed`, `Kitty` or `Discard` \
+                     tag the exchange changes no hand",
+                    seat(held.seat),
+                    changes.join(" and ")
+                ),
+            ));
+        }
+        return;
+    }
+    let all_dealt = sum(dealt.iter().map(|hand| &hand.cards));
+    let all_held = sum(holding.iter().map(|hand| &hand.cards));
+    let gained = difference(&all_held, &all_dealt);
+    let lost = difference(&all_dealt, &all_held);
+    if gained.is_empty() && lost.is_empty() {
+        return;
+    }
+    let mut changes = Vec::new();
+    if !gained.is_empty() {
+        changes.push(format!("{} more", gained.join(", ")));
+    }
+    if !lost.is_empty() {
+        changes.push(format!("{} fewer", lost.join(", ")));
+    }
+    out.push(Diagnostic::error(
+        HOLDING_MISMATCH,
+        first
+            .range
+            .cover(holding.last().map_or(first.range, |hand| hand.range)),
+        format!(
+            "`Holding` has {} than `Deal`: passing moves cards between players and keeps them all",
+            changes.join(" and ")
+        ),
+    ));
+}
+
+fn sum<'a>(hands: impl Iterator<Item = &'a Counts>) -> Counts {
+    let mut total = [[0; 6]; 4];
+    for hand in hands {
+        for (row, counts) in total.iter_mut().zip(hand) {
+            for (cell, count) in row.iter_mut().zip(counts) {
+                *cell += count;
+            }
+        }
+    }
+    total
+}
+
+/// The cards of `more` beyond those of `less`, as `SQ` or `2 × SQ`.
+pub(super) fn difference(more: &Counts, less: &Counts) -> Vec<String> {
+    let mut cards = Vec::new();
+    for (suit, (more, less)) in more.iter().zip(less).enumerate() {
+        for (rank, (more, less)) in more.iter().zip(less).enumerate() {
+            let name = Card { suit, rank }.name();
+            match more.saturating_sub(*less) {
+                0 => {}
+                1 => cards.push(name),
+                over => cards.push(format!("{over} × {name}")),
+            }
+        }
+    }
+    cards
+}

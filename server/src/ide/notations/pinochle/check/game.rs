@@ -1,0 +1,37 @@
+//! From one hand to the next: a hand's `GameScores` carries on the scores the game stood at
+//! after the hand before it, `GameScores` plus `HandScores`.
+
+use crate::ide::notations::pinochle::model::{Carry, HandModel};
+use crate::ide::Diagnostic;
+
+pub(super) const GAME_SCORES_CARRIED: &str = "pinochle/game-scores-carried";
+
+pub(super) fn check(model: &HandModel, previous: Option<&Carry>, out: &mut Vec<Diagnostic>) {
+    let (Some(previous), Some(number), Some(game)) =
+        (previous, model.hand_number, &model.game_scores)
+    else {
+        return;
+    };
+    if Some(number.value) != previous.hand.checked_add(1) || game.value == previous.totals {
+        return;
+    }
+    let text = |scores: &[i64]| {
+        scores
+            .iter()
+            .map(i64::to_string)
+            .collect::<Vec<_>>()
+            .join(":")
+    };
+    out.push(Diagnostic::warning(
+        GAME_SCORES_CARRIED,
+        game.range,
+        format!(
+            "hand {} ended with the game at `{}` (its `GameScores` plus its `HandScores`), so \
+             hand {} starts there, not at `{}`",
+            previous.hand,
+            text(&previous.totals),
+            number.value,
+            text(&game.value)
+        ),
+    ));
+}

@@ -1,0 +1,237 @@
+//! The scores of a hand against each other: `MeldScores` against the melds of each team,
+//! `Result` against the contract and the declaring team's meld and play, and `HandScores`
+//! against the result. Clubs score differently, so each is a warning that names the rule it
+//! applies. A figure that a replay gives (the contract, the play points) is taken from the
+//! replay, so that one wrong figure is reported once and not again in the scores after it.
+
+use crate::ide::notations::pinochle::model::auction::AuctionReplay;
+use crate::ide::notations::pinochle::model::meld::{melds, total};
+use crate::ide::notations::pinochle::model::play::Replay;
+use crate::ide::notations::pinochle::model::{
+    teams, HandModel, Outcome, ShownMeld, Table, Written,
+};
+use crate::ide::Diagnostic;
+
+pub(super) const MELD_SCORES_MISMATCH: &str = "pinochle/meld-scores-mismatch";
+pub(super) const RESULT_MISMATCH: &str = "pinochle/result-mismatch";
+pub(super) const HAND_SCORES_MISMATCH: &str = "pinochle/hand-scores-mismatch";
+
+/// A team as messages name it: the two partners at four players, else the one player.
+pub(crate) fn team_name(table: &Table, team: usize) -> String {
+    let seat = |index: usize| table.seats.get(index).copied().unwrap_or("?");
+    if table.players == 4 {
+        format!("{} and {}", seat(team), seat(team + 2))
+    } else {
+        seat(team).to_owned()
+    }
+}
+
+fn joined(scores: &[i64]) -> String {
+    scores
+        .iter()
+        .map(i64::to_string)
+        .collect::<Vec<_>>()
+        .join(":")
+}
+
+/// Scores with one value per team, when they have it.
+fn per_team(teams: usize, scores: &Option<Written<Vec<i64>>>) -> Option<&Written<Vec<i64>>> {
+    scores.as_ref().filter(|scores| scores.value.len() == teams)
+}
+
+/// The replays of the hand, as the scores need them.
+pub(super) struct Replays<'a> {
+    pub auction: Option<&'a AuctionReplay>,
+    pub play: Option<&'a Replay>,
+}
+
+pub(super) fn check(model: &HandModel, replays: &Replays<'_>, out: &mut Vec<Diagnostic>) {
+    let table = &model.table;
+    let teams = teams(table);
+    let play = replays.play.filter(|replay| replay.complete);
+    let play_points: Option<Vec<i64>> = match play {
+        Some(replay) => {
+            let mut points = vec![0; teams];
+            for trick in &replay.tricks {
+                if let Some(total) = points.get_mut(table.team_of(trick.winner)) {
+                    *total += i64::from(trick.points);
+                }
+            }
+            Some(points)
+        }
+        None => per_team(teams, &model.play_scores).map(|scores| scores.value.clone()),
+    };
+    let took_trick: Option<Vec<bool>> = play.map(|replay| {
+        (0..teams)
+            .map(|team| {
+                replay
+                    .tricks
+                    .iter()
+                    .any(|trick| table.team_of(trick.winner) == team)
+            })
+            .collect()
+    });
+    let meld_points = check_meld_scores(model, took_trick.as_deref(), out);
+    let outcome = replays
+        .auction
+        .and_then(AuctionReplay::outcome)
+        .map(|(declarer, contract)| (declarer, i64::from(contract)))
+        .or_else(|| Some((model.declarer?.value, i64::from(model.contract?.value))));
+    let Some((declarer, contract)) = outcome else {
+        return;
+    };
+    let declaring = table.team_of(declarer);
+    let made: Option<Vec<i64>> = meld_points.zip(play_points).map(|(meld, play)| {
+        meld.iter()
+            .zip(&play)
+            .map(|(meld, play)| meld + play)
+            .collect()
+    });
+    let Some(result) = model.result else {
+        return;
+    };
+    let no_trump = model.trump.is_some_and(|trump| trump.value.is_none());
+    let expected = if no_trump {
+        Some((
+            Outcome::NoTrump,
+            "`Trump` is `-`: the declarer has no marriage to name a trump".to_owned(),
+        ))
+    } else {
+        match (
+            result.value,
+            made.as_ref().and_then(|made| made.get(declaring)),
+        ) {
+            (Outcome::Saved | Outcome::Set, Some(&total)) => Some((
+                if total >= contract {
+                    Outcome::Saved
+                } else {
+                    Outcome::Set
+                },
+                format!(
+                    "{} make {total} in meld and play against the contract of {contract}",
+                    team_name(table, declaring)
+                ),
+            )),
+            _ => None,
+        }
+    };
+    if let Some((expected, why)) = expected.filter(|(expected, _)| *expected != result.value) {
+        out.push(Diagnostic::warning(
+            RESULT_MISMATCH,
+            result.range,
+            format!(
+                "{why}, so the result is `{}`, not `{}`",
+                expected.text(),
+                result.value.text()
+            ),
+        ));
+        return;
+    }
+    if result.value == Outcome::NoTrump && model.trump.is_some() && !no_trump {
+        out.push(Diagnostic::warning(
+            RESULT_MISMATCH,
+            result.range,
+            "`No Trump` is the result when the declarer has no marriage, and `Trump` names a suit",
+        ));
+        return;
+    }
+    let (Some(made), Some(hand)) = (made, per_team(teams, &model.hand_scores)) else {
+        return;
+    };
+    if result.value == Outcome::NoBoard {
+        return;
+    }
+    let expected: Vec<i64> = made
+        .iter()
+        .enumerate()
+        .map(|(team, made)| match result.value {
+            Outcome::Set | Outcome::NoTrump if team == declaring => -contract,
+            _ => *made,
+        })
+        .collect();
+    if expected != hand.value {
+        out.push(Diagnostic::warning(
+            HAND_SCORES_MISMATCH,
+            hand.range,
+            format!(
+                "the result `{}` gives `{}` (by the common rule: a team scores its meld and \
+                 play, and the declaring team loses the contract when it is set), not `{}`",
+                result.value.text(),
+                joined(&expected),
+                joined(&hand.value)
+            ),
+        ));
+    }
+}
+
+/// Judges `MeldScores` against the points of the melds, as written beside them or as the
+/// standard table gives them; returns each team's meld points as the scores after it should
+/// count them.
+fn check_meld_scores(
+    model: &HandModel,
+    took_trick: Option<&[bool]>,
+    out: &mut Vec<Diagnostic>,
+) -> Option<Vec<i64>> {
+    let table = &model.table;
+    let teams = teams(table);
+    let written = per_team(teams, &model.meld_scores);
+    let Some((_, shown)) = model.melds.as_ref() else {
+        return written.map(|written| written.value.clone());
+    };
+    let scored = |points: &dyn Fn(&ShownMeld) -> Option<u32>| -> Option<Vec<i64>> {
+        if shown.len() != table.players {
+            return None;
+        }
+        let mut sums = vec![0i64; teams];
+        for meld in shown {
+            *sums.get_mut(table.team_of(meld.seat))? += i64::from(points(meld)?);
+        }
+        Some(
+            sums.into_iter()
+                .enumerate()
+                .map(|(team, sum)| match took_trick {
+                    Some(took) if !took.get(team).copied().unwrap_or(true) => 0,
+                    _ => sum,
+                })
+                .collect(),
+        )
+    };
+    let by_table = |meld: &ShownMeld| {
+        let found = melds(&meld.cards, model.trump?.value, table.deck?);
+        Some(total(&found))
+    };
+    let as_written = |meld: &ShownMeld| {
+        meld.points
+            .map(|points| points.value)
+            .or_else(|| by_table(meld))
+    };
+    let Some(expected) = scored(&as_written) else {
+        return written.map(|written| written.value.clone());
+    };
+    let table_expected = scored(&by_table);
+    let Some(written) = written else {
+        return Some(expected);
+    };
+    // A club's minimum meld may leave a team's meld at nothing; any other figure is questioned.
+    let agrees = written.value.iter().enumerate().all(|(team, score)| {
+        *score == 0
+            || expected.get(team) == Some(score)
+            || table_expected
+                .as_ref()
+                .is_some_and(|table| table.get(team) == Some(score))
+    });
+    if agrees {
+        return Some(written.value.clone());
+    }
+    out.push(Diagnostic::warning(
+        MELD_SCORES_MISMATCH,
+        written.range,
+        format!(
+            "the melds add up to `{}` per team (a team's meld counts when it takes a trick, as \
+             most clubs play), not `{}`",
+            joined(&expected),
+            joined(&written.value)
+        ),
+    ));
+    Some(expected)
+}
