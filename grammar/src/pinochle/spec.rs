@@ -107,6 +107,155 @@ pub const EXPORT_TAGS: [&str; 20] = [
     "Play",
 ];
 
+/// The tags the spec defines, each with what its value says, in this project's words. The
+/// seat tags (`North`...), the seat-type tags (`NorthType`...) and `BidSystem1`... are
+/// families; [`tag_text`] answers for them.
+pub const TAGS: [(&str, &str); 33] = [
+    (
+        "Annotator",
+        "Who wrote the record down: a person or a program.",
+    ),
+    (
+        "Auction",
+        "Opens the Auction section: the seat that bids first; the lines after it give the bids \
+         round by round, clockwise, `Pass` for a pass and `-` for a player who passed before.",
+    ),
+    (
+        "Chat",
+        "Something a player said during the hand, as `seat:words`.",
+    ),
+    (
+        "Competition",
+        "The kind of pinochle: the decks and players, as `Double-deck Four-handed` (the \
+         default) or `Single-deck Three-handed`.",
+    ),
+    (
+        "Contract",
+        "The bid that won the auction: the points the declaring side must make.",
+    ),
+    ("Date", "The day the game began, as `YYYY.MM.DD`."),
+    (
+        "Deal",
+        "The cards dealt: the seat on the dealer's left, `:`, then each hand clockwise, suits \
+         in the order clubs, diamonds, spades, hearts, separated by dots.",
+    ),
+    ("Dealer", "The seat of the player who dealt."),
+    ("Declarer", "The seat of the player who won the auction."),
+    (
+        "Discard",
+        "The cards the kitty's taker threw away, suits dotted as in `Deal`, then the points \
+         they count in brackets.",
+    ),
+    ("Event", "The name of the tournament."),
+    (
+        "GameScores",
+        "The game's scores before this hand, one per team separated by `:`, starting with \
+         North's team.",
+    ),
+    ("Hand", "The number of this hand within the game."),
+    (
+        "HandScores",
+        "What each team scored in this hand, one per team separated by `:`, starting with \
+         North's team.",
+    ),
+    (
+        "Holding",
+        "The cards each player holds after the exchange, written as `Deal` writes them.",
+    ),
+    (
+        "Kitty",
+        "The cards of the kitty (the widow), each as suit and rank: `SK H9 CT`.",
+    ),
+    (
+        "Language",
+        "The language of the record's text, as `pt-BR`; English by default.",
+    ),
+    (
+        "Melds",
+        "What each player melded: a seat, `:`, then each player's meld cards clockwise with \
+         its points in brackets.",
+    ),
+    (
+        "MeldScores",
+        "The meld points each team keeps after the club's rules, starting with North's team.",
+    ),
+    (
+        "Note",
+        "A remark for the reader that is not part of the game.",
+    ),
+    (
+        "Partner",
+        "In games where the declarer calls a partner: the partner's seat and the card that \
+         chose them, as `N:SQ`.",
+    ),
+    (
+        "Passed",
+        "The cards passed between partners: the first passer's seat, `:`, then each passer's \
+         cards dotted as in `Deal`.",
+    ),
+    (
+        "Play",
+        "Opens the Play section: the seat that leads the first trick; each line after it is a \
+         trick, its cards clockwise from the leader, then the winner and the points in \
+         brackets.",
+    ),
+    (
+        "PlayScores",
+        "The points each team took in the play after the club's rules, starting with North's \
+         team.",
+    ),
+    (
+        "Result",
+        "What became of the contract: `Saved`, `Set`, `No Board` or `No Trump`.",
+    ),
+    ("Round", "The round of the tournament."),
+    ("Room", "Whether onlookers may watch: `Open` or `Closed`."),
+    (
+        "Scoring",
+        "The meld table the game scores by, as `Standard` or `National Pinochle Association`.",
+    ),
+    (
+        "Site",
+        "Where the game was played: a place, or the address of an online game.",
+    ),
+    ("Stage", "The stage of a tournament, as `Semifinal`."),
+    (
+        "Termination",
+        "Why the hand ended early: the responsible seat (or `-`), `:`, and the cause, as \
+         `W:Time out`.",
+    ),
+    (
+        "Trump",
+        "The trump suit the declarer named: `C`, `D`, `S` or `H`, or `-` when the declarer had \
+         no marriage.",
+    ),
+    (
+        "Victor",
+        "The team that won the game, by number: team 1 holds North.",
+    ),
+];
+
+/// What the tag `name` holds, in words, for the tags the spec defines.
+pub fn tag_text(name: &str) -> Option<String> {
+    if let Some((_, text)) = TAGS.iter().find(|(known, _)| *known == name) {
+        return Some((*text).to_owned());
+    }
+    if let Some(seat) = seat_of_tag(name) {
+        return Some(format!("The name of the player in the {seat} seat."));
+    }
+    if let Some(seat) = name.strip_suffix("Type").and_then(seat_of_tag) {
+        return Some(format!(
+            "Whether the player in the {seat} seat is `human` (the default) or a `program`."
+        ));
+    }
+    if let Some(team) = name.strip_prefix("BidSystem") {
+        if !team.is_empty() && team.chars().all(|c| c.is_ascii_digit()) {
+            return Some(format!("The bidding system of team {team}."));
+        }
+    }
+    None
+}
+
 /// The values of `Result`.
 pub const RESULTS: [&str; 4] = ["Saved", "Set", "No Board", "No Trump"];
 
@@ -253,6 +402,19 @@ mod tests {
         assert_eq!(seat_of_tag("Southwest"), Some("SW"));
         assert_eq!(players_named("Single-deck Three-handed"), Some(3));
         assert_eq!(players_named("Double-deck Passing"), None);
+    }
+
+    #[test]
+    fn tag_families_are_described() {
+        assert!(tag_text("Deal").is_some_and(|text| text.contains("dealer's left")));
+        assert!(tag_text("Southeast").is_some_and(|text| text.contains("SE seat")));
+        assert!(tag_text("NorthType").is_some_and(|text| text.contains("N seat")));
+        assert!(tag_text("BidSystem2").is_some_and(|text| text.contains("team 2")));
+        assert_eq!(tag_text("BidSystem"), None);
+        assert_eq!(tag_text("Bula"), None);
+        for name in EXPORT_TAGS {
+            assert!(tag_text(name).is_some(), "{name}");
+        }
     }
 
     #[test]

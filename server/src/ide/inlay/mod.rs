@@ -1,7 +1,8 @@
 //! Inlay hints: the numbers a reader would otherwise count by hand. High-card points after
 //! each hand of a deal, the dealer and vulnerability a board number implies when the record
-//! does not give them, trick numbers in the play, move numbers on SGF moves. Protocol-free:
-//! it takes a parse and the range that is shown and returns hints at byte offsets in it.
+//! does not give them, trick numbers in the play and the running play score of a pinochle
+//! hand, move numbers on SGF moves. Protocol-free: it takes a parse and the range that is
+//! shown and returns hints at byte offsets in it.
 //!
 //! Only the records (and SGF game trees) that overlap the range are read; SGF move numbers
 //! also count the moves on the path before the range, without entering the variations that
@@ -27,6 +28,8 @@ pub enum HintKind {
     Cards,
     /// The name of a code, as a contract's.
     Name,
+    /// A running score, as the teams' play points after each trick.
+    Score,
 }
 
 /// One hint, shown at `offset`.

@@ -67,6 +67,23 @@ fn preferans_cards_contract_and_tricks() {
 }
 
 #[test]
+fn pinochle_tricks_and_running_play_score() {
+    check(
+        Format::Pinochle,
+        "[Dealer \"W\"]\n[Trump \"S\"]\n[Deal \"N:AK... .A.T. ..AK. T...A\"]\n[Play \"N\"]\n\
+         CA ST SA CT (S4)\nSK HA *\n",
+        expect![[r#"
+            [Dealer "W"]
+            [Trump "S"]
+            [Deal "N:AK... .A.T. ..AK. T...A"]
+            [Play "N"]
+            ⟨1⟩CA ST SA CT (S4)⟨Σ 4:0⟩
+            SK HA *
+        "#]],
+    );
+}
+
+#[test]
 fn rbx_board() {
     check(
         Format::Rbx,
@@ -197,6 +214,7 @@ fn generated_documents() {
         (Format::Rbx, crate::generate::rbx(32 * 1024)),
         (Format::Sgf, crate::generate::sgf(32 * 1024)),
         (Format::Preferans, crate::generate::preferans(32 * 1024)),
+        (Format::Pinochle, crate::generate::pinochle(32 * 1024)),
     ] {
         check_document(format, &text, &format!("generated {format:?}"));
         let parsed = parse(format, &text);
@@ -205,6 +223,7 @@ fn generated_documents() {
         let expected: &[HintKind] = match format {
             Format::Sgf => &[HintKind::Move],
             Format::Preferans => &[HintKind::Cards, HintKind::Name],
+            Format::Pinochle => &[HintKind::Trick, HintKind::Score],
             _ => &[HintKind::Points, HintKind::Trick],
         };
         for kind in expected {

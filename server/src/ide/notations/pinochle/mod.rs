@@ -4,8 +4,11 @@
 
 pub(crate) mod check;
 mod folding;
+mod hover;
+mod inlay;
 pub(crate) mod model;
 mod semantic;
+mod symbols;
 
 use crate::ide::actions::CodeAction;
 use crate::ide::check::{run_checks, CheckCache};
@@ -31,8 +34,8 @@ impl Notation for Pinochle {
         run_checks::<check::Checks>(parse, cache)
     }
 
-    fn hover(&self, _parse: &Parse, _offset: TextSize, _cache: &HoverCache) -> Option<Hover> {
-        None
+    fn hover(&self, parse: &Parse, offset: TextSize, _cache: &HoverCache) -> Option<Hover> {
+        hover::hover(parse, offset)
     }
 
     fn completions(&self, _parse: &Parse, _offset: TextSize) -> Vec<CompletionItem> {
@@ -48,8 +51,8 @@ impl Notation for Pinochle {
         Vec::new()
     }
 
-    fn symbols(&self, _parse: &Parse, _budget: &mut Budget) -> Vec<Symbol> {
-        Vec::new()
+    fn symbols(&self, parse: &Parse, budget: &mut Budget) -> Vec<Symbol> {
+        symbols::symbols(Node::root(parse), budget)
     }
 
     fn folds(&self, root: &SyntaxNode, out: &mut Vec<Fold>) {
@@ -60,7 +63,9 @@ impl Notation for Pinochle {
         semantic::colour(parse, out);
     }
 
-    fn hints(&self, _parse: &Parse, _out: &mut Hints) {}
+    fn hints(&self, parse: &Parse, out: &mut Hints) {
+        inlay::hints(parse, out);
+    }
 
     fn note_links(&self, _token: &SyntaxToken) -> Option<NoteLinks> {
         None

@@ -7,24 +7,12 @@
 use crate::ide::notations::pinochle::model::auction::AuctionReplay;
 use crate::ide::notations::pinochle::model::meld::{melds, total};
 use crate::ide::notations::pinochle::model::play::Replay;
-use crate::ide::notations::pinochle::model::{
-    teams, HandModel, Outcome, ShownMeld, Table, Written,
-};
+use crate::ide::notations::pinochle::model::{teams, HandModel, Outcome, ShownMeld, Written};
 use crate::ide::Diagnostic;
 
 pub(super) const MELD_SCORES_MISMATCH: &str = "pinochle/meld-scores-mismatch";
 pub(super) const RESULT_MISMATCH: &str = "pinochle/result-mismatch";
 pub(super) const HAND_SCORES_MISMATCH: &str = "pinochle/hand-scores-mismatch";
-
-/// A team as messages name it: the two partners at four players, else the one player.
-pub(crate) fn team_name(table: &Table, team: usize) -> String {
-    let seat = |index: usize| table.seats.get(index).copied().unwrap_or("?");
-    if table.players == 4 {
-        format!("{} and {}", seat(team), seat(team + 2))
-    } else {
-        seat(team).to_owned()
-    }
-}
 
 fn joined(scores: &[i64]) -> String {
     scores
@@ -109,7 +97,7 @@ pub(super) fn check(model: &HandModel, replays: &Replays<'_>, out: &mut Vec<Diag
                 },
                 format!(
                     "{} make {total} in meld and play against the contract of {contract}",
-                    team_name(table, declaring)
+                    table.team_name(declaring)
                 ),
             )),
             _ => None,

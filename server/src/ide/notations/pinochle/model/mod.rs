@@ -106,6 +106,16 @@ impl Table {
         self.seats.iter().position(|known| *known == seat)
     }
 
+    /// A team as messages name it: `N and S` at four players, else the one seat.
+    pub fn team_name(&self, team: usize) -> String {
+        let seat = |index: usize| self.seats.get(index).copied().unwrap_or("?");
+        if self.players == 4 {
+            format!("{} and {}", seat(team), seat(team + 2))
+        } else {
+            seat(team).to_owned()
+        }
+    }
+
     /// The team of the player at `seat`: partners sit opposite at four; alone otherwise.
     pub fn team_of(&self, seat: usize) -> usize {
         if self.players == 4 {
@@ -185,12 +195,15 @@ pub(crate) struct WrittenTrick {
     pub points: Option<Written<u32>>,
     /// A `*` or `?` stands in the trick: it was cut short or is not known.
     pub incomplete: bool,
+    pub range: TextRange,
 }
 
 /// One hand of the file, as far as the checks replay it.
 #[derive(Debug, Clone)]
 pub(crate) struct HandModel {
     pub table: Table,
+    /// The players' names from the seat tags, by seat.
+    pub names: Vec<Option<String>>,
     pub hand_number: Option<Written<u32>>,
     /// The seat of the first hand of `Deal`, and each hand.
     pub deal: Option<Hands>,
@@ -264,7 +277,26 @@ fn table(tags: &[(&str, Node<'_>)]) -> Table {
 }
 
 impl HandModel {
+    /// A seat as the reader knows it: `W (Dan)`, or `W` when no seat tag names the player.
+    pub fn who(&self, seat: usize) -> String {
+        let letter = self.table.seats.get(seat).copied().unwrap_or("?");
+        match self.names.get(seat).and_then(Option::as_deref) {
+            Some(name) => format!("{letter} ({name})"),
+            None => letter.to_owned(),
+        }
+    }
+
     pub fn read(hand: Node<'_>) -> HandModel {
+        HandModel::read_parts(hand, true)
+    }
+
+    /// The model from the hand's tags alone, without the Auction and Play sections: for
+    /// features that need only what the tags say, over many hands.
+    pub fn read_tags(hand: Node<'_>) -> HandModel {
+        HandModel::read_parts(hand, false)
+    }
+
+    fn read_parts(hand: Node<'_>, sections: bool) -> HandModel {
         let tags: Vec<(&str, Node<'_>)> = hand
             .child_nodes_of(PIN_TAG)
             .filter_map(|tag| Some((tag.token(PIN_TAG_NAME)?.text, tag)))
@@ -272,6 +304,7 @@ impl HandModel {
         let table = table(&tags);
         let mut model = HandModel {
             table,
+            names: vec![None; table.players],
             hand_number: None,
             deal: None,
             holding: None,
@@ -321,8 +354,18 @@ impl HandModel {
                 "Auction" => auction_first = seat_value(value, &table),
                 "Declarer" => model.declarer = seat_value(value, &table),
                 "Contract" => model.contract = read_number(value),
-                _ => {}
+                other => {
+                    let seat = spec::seat_of_tag(other).and_then(|seat| table.seat_index(seat));
+                    if let (Some(seat), Some(name)) = (seat, value_text(value)) {
+                        if let Some(slot) = model.names.get_mut(seat) {
+                            *slot = Some(name.to_owned());
+                        }
+                    }
+                }
             }
+        }
+        if !sections {
+            return model;
         }
         if let (Some(first), Some(section)) = (auction_first, hand.child(PIN_AUCTION)) {
             model.auction = Some(auction::WrittenAuction {
@@ -507,6 +550,7 @@ fn read_trick(trick: Node<'_>, table: &Table) -> WrittenTrick {
         })
     });
     WrittenTrick {
+        range: trick.range(),
         cards,
         winner,
         points,
