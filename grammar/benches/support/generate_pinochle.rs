@@ -350,7 +350,6 @@ fn write_hand(rng: &mut Rng, number: usize, game: [i64; 2], out: &mut String) ->
         let cards: Vec<String> = trick.iter().map(|card| card_text(*card)).collect();
         let _ = writeln!(out, "{} ({}{points})", cards.join(" "), SEATS[*winner]);
     }
-    out.push('\n');
     hand_scores
 }
 
@@ -361,6 +360,9 @@ pub fn pinochle(target_bytes: usize) -> String {
     let mut game = [0i64; 2];
     let mut number = 1;
     while out.len() < target_bytes {
+        if number > 1 {
+            out.push('\n');
+        }
         let scores = write_hand(&mut rng, number, game, &mut out);
         game[0] += scores[0];
         game[1] += scores[1];

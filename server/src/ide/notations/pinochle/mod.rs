@@ -1,9 +1,12 @@
-//! Portable Pinochle Notation: each feature's Pinochle part. So far the checks tell a file that
-//! looks like Preferans PPN, folding folds hands and sections, and semantic colours mark cards
-//! by suit; hover, completion and the other features follow.
+//! Portable Pinochle Notation: each feature's Pinochle part, rendered from the hand model
+//! (`model`): the checks, hover, completion, inlay hints, outline, folding, semantic colours
+//! by suit, formatting and quick fixes.
 
+mod actions;
 pub(crate) mod check;
+mod completion;
 mod folding;
+mod format;
 mod hover;
 mod inlay;
 pub(crate) mod model;
@@ -38,17 +41,18 @@ impl Notation for Pinochle {
         hover::hover(parse, offset)
     }
 
-    fn completions(&self, _parse: &Parse, _offset: TextSize) -> Vec<CompletionItem> {
-        Vec::new()
+    fn completions(&self, parse: &Parse, offset: TextSize) -> Vec<CompletionItem> {
+        completion::completions(parse, offset)
     }
 
+    /// One layout, without options (`format.rs`).
     fn format(
         &self,
-        _parse: &Parse,
+        parse: &Parse,
         _options: &FormatOptions,
-        _range: Option<TextRange>,
+        range: Option<TextRange>,
     ) -> Vec<TextEdit> {
-        Vec::new()
+        format::format(parse, range)
     }
 
     fn symbols(&self, parse: &Parse, budget: &mut Budget) -> Vec<Symbol> {
@@ -73,8 +77,8 @@ impl Notation for Pinochle {
 
     fn prose(&self, _root: Node<'_>, _scan: &mut dyn FnMut(Token<'_>)) {}
 
-    fn quick_fixes(&self, _parse: &Parse, _diagnostic: &Diagnostic) -> Vec<CodeAction> {
-        Vec::new()
+    fn quick_fixes(&self, parse: &Parse, diagnostic: &Diagnostic) -> Vec<CodeAction> {
+        actions::quick_fixes(parse, diagnostic)
     }
 
     fn source_actions(&self, _parse: &Parse, _range: TextRange) -> Vec<CodeAction> {

@@ -29,7 +29,7 @@ fn name(header: Node<'_>) -> Option<&str> {
 }
 
 /// The layout the file's format header names.
-pub(super) fn layout(root: Node<'_>) -> Layout {
+pub(crate) fn layout(root: Node<'_>) -> Layout {
     root.child_nodes_of(PIN_HEADER)
         .find_map(|header| match name(header)? {
             "EXPORT" => Some(Layout::Export),

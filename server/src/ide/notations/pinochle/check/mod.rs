@@ -10,7 +10,7 @@ mod auction;
 mod deal;
 mod exchange;
 mod game;
-mod headers;
+pub(crate) mod headers;
 mod melds;
 mod notation;
 mod play;

@@ -130,15 +130,16 @@ pub(super) fn call(model: &HandModel, offset: TextSize) -> Option<Markup> {
         .enumerate()
         .find(|(_, judged)| judged.call.range.contains_inclusive(offset))?;
     let who = escape(&model.who(judged.seat));
-    let standing = replay
-        .calls
-        .iter()
-        .take(turn)
-        .rev()
-        .find_map(|earlier| match earlier.call.value {
-            Call::Bid(bid) if earlier.fault.is_none() => Some((earlier.seat, bid)),
-            _ => None,
-        });
+    let standing =
+        replay
+            .calls
+            .iter()
+            .take(turn)
+            .rev()
+            .find_map(|earlier| match earlier.call.value {
+                Call::Bid(bid) if earlier.fault.is_none() => Some((earlier.seat, bid)),
+                _ => None,
+            });
     let what = match judged.call.value {
         Call::Bid(bid) => format!("{who} bids {bid}."),
         Call::Pass => format!("{who} passes and is out of the auction."),

@@ -5,7 +5,7 @@
 //! led, the first of two identical cards winning; aces, tens and kings count a point and the
 //! last trick two more.
 
-use super::{Card, HandModel};
+use super::{Card, Counts, HandModel};
 
 /// What is wrong with a card as played, if anything.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -43,6 +43,12 @@ pub(crate) struct Replay {
     pub tricks: Vec<ReplayedTrick>,
     /// Every trick of the hand was played and replayed.
     pub complete: bool,
+    /// What each player holds after the tricks replayed, by seat.
+    pub hands: Vec<Counts>,
+    /// Who leads the trick after them.
+    pub leader: usize,
+    pub trump: usize,
+    pub tricks_in_hand: usize,
 }
 
 /// Whether `card` beats `best` in a trick where `trump` is trumps.
@@ -74,10 +80,7 @@ pub(crate) fn replay(model: &HandModel) -> Option<Replay> {
     let mut replayed = Vec::new();
     for (index, trick) in model.tricks.iter().enumerate() {
         if trick.incomplete || trick.cards.len() != table.players {
-            return Some(Replay {
-                tricks: replayed,
-                complete: false,
-            });
+            break;
         }
         let mut plays = Vec::with_capacity(table.players);
         let mut best: Option<(usize, Card)> = None;
@@ -92,12 +95,7 @@ pub(crate) fn replay(model: &HandModel) -> Option<Replay> {
                 trick_led(trick),
                 trump,
             );
-            if let Some(count) = hand
-                .get_mut(card.suit)
-                .and_then(|row| row.get_mut(card.rank))
-            {
-                *count = count.saturating_sub(1);
-            }
+            take(hand, card);
             if best.is_none_or(|(_, top)| beats(card, top, trump)) {
                 best = Some((offset, card));
             }
@@ -108,13 +106,8 @@ pub(crate) fn replay(model: &HandModel) -> Option<Replay> {
             });
         }
         let winner = (leader + best.map_or(0, |(offset, _)| offset)) % table.players;
-        let last = index + 1 == tricks_in_hand;
-        let points = trick
-            .cards
-            .iter()
-            .filter(|card| card.value.is_counter())
-            .count() as u32
-            + if last { 2 } else { 0 };
+        let cards: Vec<Card> = trick.cards.iter().map(|card| card.value).collect();
+        let points = trick_points(&cards, index + 1 == tricks_in_hand);
         replayed.push(ReplayedTrick {
             index,
             plays,
@@ -126,7 +119,74 @@ pub(crate) fn replay(model: &HandModel) -> Option<Replay> {
     Some(Replay {
         complete: replayed.len() == tricks_in_hand,
         tricks: replayed,
+        hands,
+        leader,
+        trump,
+        tricks_in_hand,
     })
+}
+
+/// Takes one `card` out of `hand`, if it holds one.
+fn take(hand: &mut Counts, card: Card) {
+    if let Some(count) = hand
+        .get_mut(card.suit)
+        .and_then(|row| row.get_mut(card.rank))
+    {
+        *count = count.saturating_sub(1);
+    }
+}
+
+/// Aces, tens and kings count a point, and the last trick two more.
+fn trick_points(cards: &[Card], last: bool) -> u32 {
+    let counters = cards.iter().filter(|card| card.is_counter()).count();
+    u32::try_from(counters).unwrap_or(u32::MAX) + if last { 2 } else { 0 }
+}
+
+/// What comes next in the trick after the replayed ones, once `played` (its cards so far)
+/// are down.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Next {
+    /// The player at `seat` plays one of `cards`, the legal ones of their hand.
+    Card { seat: usize, cards: Vec<Card> },
+    /// The trick is full: `winner` takes it with `points`.
+    Result { winner: usize, points: u32 },
+}
+
+impl Replay {
+    /// What comes next in the trick the replay stopped at, after `played`; `None` when the
+    /// cards played are more than a trick holds or the hand is over.
+    pub fn next(&self, played: &[Card]) -> Option<Next> {
+        let players = self.hands.len();
+        if self.complete || played.len() > players {
+            return None;
+        }
+        let mut hands = self.hands.clone();
+        let mut best: Option<(usize, Card)> = None;
+        for (offset, card) in played.iter().enumerate() {
+            take(hands.get_mut((self.leader + offset) % players)?, *card);
+            if best.is_none_or(|(_, top)| beats(*card, top, self.trump)) {
+                best = Some((offset, *card));
+            }
+        }
+        if played.len() == players {
+            let offset = best.map_or(0, |(offset, _)| offset);
+            let last = self.tricks.len() + 1 == self.tricks_in_hand;
+            return Some(Next::Result {
+                winner: (self.leader + offset) % players,
+                points: trick_points(played, last),
+            });
+        }
+        let seat = (self.leader + played.len()) % players;
+        let hand = hands.get(seat)?;
+        let led = played.first().copied();
+        let cards = (0..4)
+            .flat_map(|suit| (0..6).map(move |rank| Card { suit, rank }))
+            .filter(|card| {
+                judge(hand, *card, best.map(|(_, best)| best), led, self.trump).is_none()
+            })
+            .collect();
+        Some(Next::Card { seat, cards })
+    }
 }
 
 fn trick_led(trick: &super::WrittenTrick) -> Option<Card> {
