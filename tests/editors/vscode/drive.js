@@ -50,6 +50,9 @@ async function openFile(page, name) {
   await item.click();
   await page.locator('.tab.active', { hasText: name }).waitFor({ timeout: 15000 });
   await page.locator('.editor-group-container.active .monaco-editor .view-lines').first().click();
+  // The click may land while the view still has the scroll of the file before, and leave the
+  // new file scrolled past its text; the top of the file is where the checks start.
+  await page.keyboard.press('Control+Home');
 }
 
 async function goTo(page, line, column) {
@@ -262,21 +265,36 @@ async function main() {
     await page.screenshot({ path: path.join(shots, 'vscode-preferans.png') });
 
     // Pinochle PPN shares the .ppn language; the server reads the file as Pinochle by its
-    // `% PPN` header and squiggles the dealer seat that does not exist.
+    // `% PPN` header: the trick given to the wrong player is squiggled and its hover replays
+    // the trick, the inlay hints keep the running play score, and a meld's hover shows how
+    // its points are made up.
     await openFile(page, 'club.ppn');
     check(
       (await until(async () => (await squiggles(page)) > 0, 30000)) !== null,
-      'club.ppn: the dealer seat Q is squiggled',
+      'club.ppn: the wrong trick winner is squiggled',
     );
     check(
       (await languageMode(page)) === 'PPN',
       'club.ppn: language PPN',
       await languageMode(page),
     );
-    await goTo(page, 6, 10);
-    const seat = await hoverText(page, 'expected a seat');
-    check(seat.text !== null, 'club.ppn: the squiggle hover names the seats', seat.shown);
+    await goTo(page, 30, 14);
+    const trick = await hoverText(page, 'N (Ada) wins with the A♠');
+    check(trick.text !== null, 'club.ppn: the squiggle hover replays the trick', trick.shown);
+    const scored = await until(async () => {
+      const text = await editorText(page);
+      return text.includes('Σ 2:0') ? text : null;
+    }, 30000);
+    check(
+      scored !== null,
+      'club.ppn: an inlay hint gives the running play score after the trick',
+      oneLine(await editorText(page)).slice(0, 240),
+    );
     await page.screenshot({ path: path.join(shots, 'vscode-pinochle.png') });
+    await goTo(page, 19, 12);
+    const meld = await hoverText(page, 'pinochle 4, marriage in diamonds 2');
+    check(meld.text !== null, "club.ppn: a meld's hover shows how its points are made", meld.shown);
+    await page.screenshot({ path: path.join(shots, 'vscode-pinochle-meld.png') });
 
     // Upper- and mixed-case extensions get their language.
     for (const [name, language] of [['BOARDS.PBN', 'PBN'], ['Joseki.Sgf', 'SGF']]) {

@@ -127,7 +127,7 @@ fn drain(child: &mut Child, stdout: bool) -> thread::JoinHandle<String> {
 /// it offers one.
 pub fn fix_title(code: &str) -> Option<&'static str> {
     match code {
-        "preferans/wrong-trick-winner" => Some("Give trick"),
+        "preferans/wrong-trick-winner" | "pinochle/wrong-trick-winner" => Some("Give trick"),
         _ => code.ends_with("/duplicate-card").then_some("Remove"),
     }
 }
@@ -161,7 +161,7 @@ pub struct Fixture {
 }
 
 /// One file per format, extensions in several cases; each has a finding and needs formatting.
-pub const FIXTURES: [Fixture; 5] = [
+pub const FIXTURES: [Fixture; 6] = [
     Fixture {
         name: "deal.pbn",
         language: "pbn",
@@ -216,5 +216,17 @@ pub const FIXTURES: [Fixture; 5] = [
         diagnostic: ("preferans/wrong-trick-winner", 9, 66, "error"),
         hover: (0, 2, "The bula"),
         inlay: (9, "hearts"),
+    },
+    // The same language as Preferans, read as Pinochle by its `% PPN` header: a trick given
+    // to the wrong player; the hints number the trick and give the running play score.
+    Fixture {
+        name: "club.ppn",
+        language: "ppn",
+        format: "pinochle",
+        text: "% PPN 1.0\n% IMPORT\n\n[Dealer   \"W\"]\n[Trump \"S\"]\n\
+               [Deal \"N:AK... .A.T. ..AK. T...A\"]\n[Play \"N\"]\nCA ST SA CT (E4)\n",
+        diagnostic: ("pinochle/wrong-trick-winner", 7, 13, "error"),
+        hover: (3, 2, "The seat of the player who dealt"),
+        inlay: (7, "Σ 4:0"),
     },
 ];
