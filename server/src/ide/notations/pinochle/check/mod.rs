@@ -11,9 +11,11 @@ mod deal;
 mod exchange;
 mod game;
 pub(crate) mod headers;
+mod markers;
 mod melds;
 mod notation;
 mod play;
+mod prefix_numbers;
 mod scores;
 mod tags;
 #[cfg(test)]
@@ -25,15 +27,17 @@ use crate::ide::notations::pinochle::model::{self, read_carry, Carry, HandModel}
 use crate::ide::Diagnostic;
 use gamerec_grammar::{SyntaxKind, SyntaxNode};
 use headers::Layout;
+use markers::Earlier;
 
 pub(crate) struct Checks;
 
-/// What a hand's checks take from the file before it: the format header, and where the game
-/// stood after the hand before.
+/// What a hand's checks take from the file before it: the format header, where the game
+/// stood after the hand before, and the tags the hands before gave (for `#` and `##`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Context {
     layout: Layout,
     previous: Option<Carry>,
+    earlier: Earlier,
 }
 
 impl FormatChecks for Checks {
@@ -47,17 +51,20 @@ impl FormatChecks for Checks {
         Context {
             layout: headers::layout(Node::of(root)),
             previous: None,
+            earlier: Earlier::default(),
         }
     }
 
     fn check_record(record: &SyntaxNode, context: &Context, out: &mut Vec<Diagnostic>) -> Context {
         let hand = Node::of(record);
-        tags::check(hand, context.layout, out);
+        tags::check(hand, context.layout, &context.earlier, out);
+        markers::check(hand, context.layout, &context.earlier, out);
         let model = HandModel::read(hand);
         deal::check(&model, out);
         exchange::check(&model, out);
         let auction_replay = model::auction::replay(&model);
         auction::check(&model, auction_replay.as_ref(), out);
+        prefix_numbers::check(hand, &model, auction_replay.as_ref(), out);
         melds::check(&model, out);
         let play_replay = model::play::replay(&model);
         play::check(&model, play_replay.as_ref(), out);
@@ -70,13 +77,16 @@ impl FormatChecks for Checks {
         Context {
             layout: context.layout,
             previous: model.carry(),
+            earlier: context.earlier.after(hand),
         }
     }
 
     fn next_context(record: &SyntaxNode, context: &Context) -> Context {
+        let hand = Node::of(record);
         Context {
             layout: context.layout,
-            previous: read_carry(Node::of(record)),
+            previous: read_carry(hand),
+            earlier: context.earlier.after(hand),
         }
     }
 

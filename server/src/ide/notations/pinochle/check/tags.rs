@@ -3,6 +3,7 @@
 //! one score per team, and every seat at the table the hand is played at.
 
 use super::headers::Layout;
+use super::markers::Earlier;
 use crate::ide::green::{Node, Token};
 use crate::ide::prose::join_and;
 use crate::ide::Diagnostic;
@@ -46,10 +47,10 @@ fn text_of(value: Node<'_>) -> Option<Token<'_>> {
     .then_some(only)
 }
 
-pub(super) fn check(hand: Node<'_>, layout: Layout, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(hand: Node<'_>, layout: Layout, earlier: &Earlier, out: &mut Vec<Diagnostic>) {
     let tags = tags(hand);
     if layout == Layout::Export {
-        export_tags(hand, &tags, out);
+        export_tags(hand, &tags, earlier, out);
     }
     for tag in &tags {
         prefix(tag, out);
@@ -66,10 +67,12 @@ pub(super) fn check(hand: Node<'_>, layout: Layout, out: &mut Vec<Diagnostic>) {
     seats(hand, &tags, players, out);
 }
 
-fn export_tags(hand: Node<'_>, tags: &[Tag<'_>], out: &mut Vec<Diagnostic>) {
+/// EXPORT's mandatory tags, each given in the hand or by `##` in a hand before, in order.
+fn export_tags(hand: Node<'_>, tags: &[Tag<'_>], earlier: &Earlier, out: &mut Vec<Diagnostic>) {
     let missing: Vec<String> = spec::EXPORT_TAGS
         .iter()
         .filter(|name| !tags.iter().any(|tag| tag.name == **name))
+        .filter(|name| !earlier.stands_for_all(name))
         .map(|name| format!("`{name}`"))
         .collect();
     if !missing.is_empty() {

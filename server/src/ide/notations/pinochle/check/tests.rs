@@ -263,7 +263,10 @@ fn the_auction_is_replayed() {
     let first = codes(&example_with("[Auction \"E\"]", "[Auction \"S\"]"));
     assert!(has(&first, "pinochle/auction-first-seat"), "{first:?}");
     // A cut-short auction judges what is written and nothing after.
-    let cut = with_bids("51 52 *\n");
+    let cut = codes(&example_with(
+        &format!("[Auction \"E\"]\n{bids}"),
+        "[Termination \"S:Time out\"]\n[Auction \"E\"]\n51 52 *\n",
+    ));
     assert_eq!(cut, Vec::<String>::new());
 }
 
@@ -353,4 +356,80 @@ fn game_scores_carry_on_from_the_hand_before() {
     // A new game starts from its own scores.
     let new_game = wrong.replace("[Hand \"2\"]", "[Hand \"1\"]");
     assert!(codes(&format!("{first}\n{new_game}")).is_empty());
+}
+
+#[test]
+fn inheriting_needs_an_earlier_tag_of_the_name() {
+    let header = "% PPN 1.0\n% IMPORT\n\n";
+    assert_eq!(
+        codes(&format!("{header}[Site \"#\"]\n")),
+        ["pinochle/inherit-without-previous@20..30"]
+    );
+    let later = format!("{header}[Site \"Valley City\"]\n\n[Site \"#\"]\n[Event \"##\"]\n");
+    let found = codes(&later);
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(
+        has(&found, "pinochle/inherit-without-previous"),
+        "{found:?}"
+    );
+}
+
+#[test]
+fn a_tag_given_double_hash_stands_in_for_the_tag_in_later_hands() {
+    let example = example_with("[Site", "[Site");
+    let hand = &example[example.find("{ The first").expect("the example's comment")..];
+    let second = hand.replacen(
+        "[Site \"Valley City, North Dakota, USA\"]",
+        "[Site \"##\"]",
+        1,
+    );
+    let third = hand.replacen("[Site \"Valley City, North Dakota, USA\"]\n", "", 1);
+    let found = codes(&format!("{example}\n{second}\n{third}"));
+    assert!(found.is_empty(), "{found:?}");
+    // Without the `##` the third hand lacks its Site.
+    let found = codes(&format!("{example}\n{hand}\n{third}"));
+    assert_eq!(found.len(), 1, "{found:?}");
+    assert!(has(&found, "pinochle/missing-export-tags"), "{found:?}");
+}
+
+#[test]
+fn a_star_ends_its_section_and_in_export_a_termination_tag_says_why() {
+    let cut = "[Play \"N\"]\nCA * CK\n";
+    assert_eq!(
+        codes_without_headers(cut),
+        ["pinochle/after-termination@16..18"]
+    );
+    let export = "% PPN 1.0\n% EXPORT\n\n";
+    let unexplained = |body: &str| {
+        codes(&format!("{export}{body}"))
+            .into_iter()
+            .filter(|code| !code.starts_with("pinochle/missing-export-tags"))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        unexplained("[Play \"N\"]\nCA *\n"),
+        ["pinochle/termination-unexplained@34..35"]
+    );
+    assert_eq!(
+        unexplained("[Result \"*\"]\n"),
+        ["pinochle/termination-unexplained@20..32"]
+    );
+    assert!(unexplained("[Termination \"W:Time out\"]\n[Result \"*\"]\n").is_empty());
+    assert!(unexplained("[Result \"?\"]\n").is_empty());
+}
+
+#[test]
+fn prefix_numbers_stay_within_the_hand() {
+    let chat = |prefix: &str| codes_without_headers(&format!("@{prefix}=[Chat \"N:gg\"]\n"));
+    assert!(chat("P.20.4-R").is_empty());
+    assert_eq!(chat("P.21.1-R"), ["pinochle/prefix-number@3..5"]);
+    assert_eq!(chat("P.19.5-R"), ["pinochle/prefix-number@6..7"]);
+    assert_eq!(chat("P.0-R"), ["pinochle/prefix-number@3..4"]);
+    assert_eq!(chat("D.2-R"), ["pinochle/prefix-number@3..4"]);
+    // The auction's rounds bound the round once the auction is written to its end.
+    let auction = "[Auction \"E\"]\n51 Pass Pass Pass\n";
+    let round =
+        |number: u32| codes_without_headers(&format!("@A.{number}.2-M=[Chat \"N:gg\"]\n{auction}"));
+    assert!(round(1).is_empty());
+    assert_eq!(round(2), ["pinochle/prefix-number@3..4"]);
 }

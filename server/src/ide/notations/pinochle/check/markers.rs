@@ -1,0 +1,140 @@
+//! The markers `#`, `##` and `*` where the spec allows them. `#` ("as in the previous tag of
+//! this name") and `##` (that, and for all later hands until a tag gives another value) need a
+//! tag of the name in an earlier hand; a tag given `##` stands in for the tag in the hands
+//! after it. `*` marks where a section or a hand stopped, and nothing follows it in its
+//! section; in an EXPORT file, which records whole hands, it marks a hand ended early, which
+//! a `Termination` tag explains (an IMPORT file may simply leave a hand unfinished). `?`
+//! (unknown) may stand for any value.
+
+use super::headers::Layout;
+use crate::ide::green::Node;
+use crate::ide::Diagnostic;
+use gamerec_grammar::SyntaxKind::*;
+
+pub(super) const INHERIT_WITHOUT_PREVIOUS: &str = "pinochle/inherit-without-previous";
+pub(super) const TERMINATION_UNEXPLAINED: &str = "pinochle/termination-unexplained";
+pub(super) const AFTER_TERMINATION: &str = "pinochle/after-termination";
+
+/// The tags of the hands before: the names given in any of them, and those given `##` and
+/// not given another value since. Both sorted.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub(crate) struct Earlier {
+    named: Vec<String>,
+    for_all: Vec<String>,
+}
+
+/// A whole value that is one marker, and which.
+fn marker(tag: Node<'_>) -> Option<gamerec_grammar::SyntaxKind> {
+    let value = tag.child(PIN_TAG_VALUE)?;
+    let mut tokens = value.tokens().filter(|token| token.kind != PIN_QUOTE);
+    let only = tokens.next()?;
+    tokens.next().is_none().then_some(only.kind)
+}
+
+fn insert(names: &mut Vec<String>, name: &str) {
+    if let Err(at) = names.binary_search_by(|known| known.as_str().cmp(name)) {
+        names.insert(at, name.to_owned());
+    }
+}
+
+fn remove(names: &mut Vec<String>, name: &str) {
+    if let Ok(at) = names.binary_search_by(|known| known.as_str().cmp(name)) {
+        names.remove(at);
+    }
+}
+
+impl Earlier {
+    /// What the hands up to and including `hand` leave for the next.
+    pub fn after(&self, hand: Node<'_>) -> Earlier {
+        let mut next = self.clone();
+        for tag in hand.child_nodes_of(PIN_TAG) {
+            if tag.child(PIN_PREFIX).is_some() {
+                continue;
+            }
+            let Some(name) = tag.token(PIN_TAG_NAME).map(|token| token.text) else {
+                continue;
+            };
+            insert(&mut next.named, name);
+            match marker(tag) {
+                Some(PIN_INHERIT_ALL) => insert(&mut next.for_all, name),
+                Some(PIN_INHERIT) => {}
+                _ => remove(&mut next.for_all, name),
+            }
+        }
+        next
+    }
+
+    /// Whether an earlier hand gave `name` the value `##`, which still holds.
+    pub fn stands_for_all(&self, name: &str) -> bool {
+        self.for_all
+            .binary_search_by(|known| known.as_str().cmp(name))
+            .is_ok()
+    }
+
+    fn named(&self, name: &str) -> bool {
+        self.named
+            .binary_search_by(|known| known.as_str().cmp(name))
+            .is_ok()
+    }
+}
+
+pub(super) fn check(hand: Node<'_>, layout: Layout, earlier: &Earlier, out: &mut Vec<Diagnostic>) {
+    let mut terminated = false;
+    for tag in hand.child_nodes_of(PIN_TAG) {
+        let Some(name) = tag.token(PIN_TAG_NAME).map(|token| token.text) else {
+            continue;
+        };
+        let kind = marker(tag);
+        if matches!(kind, Some(PIN_INHERIT | PIN_INHERIT_ALL)) && !earlier.named(name) {
+            let which = if kind == Some(PIN_INHERIT) { "#" } else { "##" };
+            out.push(Diagnostic::error(
+                INHERIT_WITHOUT_PREVIOUS,
+                tag.range(),
+                format!(
+                    "`{which}` takes the value of the previous `{name}` tag, and no hand before \
+                     this one gives `{name}`"
+                ),
+            ));
+        }
+        terminated |= name == "Termination";
+    }
+    let mut first_star = None;
+    for section in hand
+        .child_nodes()
+        .filter(|node| matches!(node.kind(), PIN_AUCTION | PIN_PLAY))
+    {
+        let mut star = None;
+        let mut after = None;
+        section.for_each_token(|token| match token.kind {
+            PIN_TERMINATED if star.is_none() => star = Some(token.range),
+            WHITESPACE | NEWLINE | PIN_COMMENT => {}
+            _ if star.is_some() && after.is_none() => after = Some(token.range),
+            _ => {}
+        });
+        if let (Some(_), Some(range)) = (star, after) {
+            out.push(Diagnostic::error(
+                AFTER_TERMINATION,
+                range,
+                "`*` marks where the hand stopped; nothing follows it in its section",
+            ));
+        }
+        first_star = first_star.or(star);
+    }
+    if layout == Layout::Export && !terminated {
+        hand.child_nodes_of(PIN_TAG)
+            .filter(|tag| marker(*tag) == Some(PIN_TERMINATED))
+            .for_each(|tag| {
+                if first_star.is_none_or(|star| tag.range().start() < star.start()) {
+                    first_star = Some(tag.range());
+                }
+            });
+        if let Some(range) = first_star {
+            out.push(Diagnostic::warning(
+                TERMINATION_UNEXPLAINED,
+                range,
+                "`*` marks a hand that stopped early, and the hand gives no `Termination` tag \
+                 saying who or what ended it",
+            ));
+        }
+    }
+}
