@@ -9,7 +9,7 @@
 use rowan::{GreenNode, TextRange, TextSize};
 
 use super::spec::{self, Section, ValueShape};
-use crate::sink::TreeSink;
+use crate::sink::{TreeSink, MAX_REMEMBERED_LEN};
 use crate::syntax_error::quoted_for_message;
 use crate::SyntaxError;
 use crate::SyntaxKind::{self, *};
@@ -58,7 +58,7 @@ enum Line {
     Other,
 }
 
-impl Parser<'_> {
+impl<'t> Parser<'t> {
     fn file(&mut self) {
         self.sink.start_node(PIN_FILE);
         loop {
@@ -225,8 +225,47 @@ impl Parser<'_> {
         self.sink.finish_node();
     }
 
+    /// The text of the tag at the cursor when it has no prefix and no escape, ends at its
+    /// first `]` and is short enough to be remembered: its subtree depends on that text alone.
+    fn plain_tag(&self) -> Option<&'t str> {
+        let rest = self.text.get(self.pos..)?;
+        let end = rest
+            .bytes()
+            .take(MAX_REMEMBERED_LEN)
+            .position(|byte| matches!(byte, b']' | b'\n' | b'\r'))?;
+        let text = rest.get(..=end)?;
+        let quotes = text.bytes().filter(|byte| *byte == b'"').count();
+        (text.starts_with('[') && text.ends_with("\"]") && quotes == 2 && !text.contains('\\'))
+            .then_some(text)
+    }
+
     /// One tag, with its prefix; the section it opens, if any.
     fn tag(&mut self) -> Option<Section> {
+        // Hands repeat most of their tags; a plain tag seen before is reused whole.
+        let plain = self.plain_tag();
+        if let Some(text) = plain {
+            if self.sink.reuse(PIN_TAG, text) {
+                self.pos += text.len();
+                let name = text
+                    .get(1..)
+                    .unwrap_or("")
+                    .trim_start_matches([' ', '\t'])
+                    .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+                    .next()
+                    .unwrap_or("");
+                return spec::section_of(name);
+            }
+        }
+        let errors_before = self.sink.error_count();
+        let section = self.unshared_tag();
+        if let Some(text) = plain {
+            self.sink.remember(text, errors_before);
+        }
+        section
+    }
+
+    /// [`Parser::tag`], read afresh.
+    fn unshared_tag(&mut self) -> Option<Section> {
         self.sink.start_node(PIN_TAG);
         if self.char_at(self.pos) == Some('@') {
             self.prefix();
@@ -539,11 +578,7 @@ impl Parser<'_> {
         let start = self.pos;
         let mut suits = 0;
         loop {
-            self.sink.start_node(PIN_SUIT);
-            while self.pos < end && self.char_at(self.pos).is_some_and(spec::is_rank) {
-                self.bump(PIN_RANK, 1);
-            }
-            self.sink.finish_node();
+            self.suit(end);
             suits += 1;
             if self.pos < end && self.char_at(self.pos) == Some('.') {
                 self.bump(PIN_DOT, 1);
@@ -580,6 +615,32 @@ impl Parser<'_> {
         };
         self.sink.finish_node();
         ok
+    }
+
+    /// The ranks of one suit. A suit written from the ace down is the same subtree wherever
+    /// it stands, and suits repeat often: it is reused by a number made from its ranks.
+    fn suit(&mut self, end: usize) {
+        let rest = self.text.get(self.pos..end).unwrap_or("");
+        let run = rest
+            .bytes()
+            .take_while(|byte| RANK_BYTES.contains(byte))
+            .count();
+        let ranks = rest.get(..run).unwrap_or("");
+        let key = suit_key(ranks);
+        if let Some(key) = key {
+            if self.sink.reuse_keyed(PIN_SUIT, key) {
+                self.pos += run;
+                return;
+            }
+        }
+        let errors_before = self.sink.error_count();
+        self.sink.start_node(PIN_SUIT);
+        self.sink.byte_tokens(PIN_RANK, ranks);
+        self.pos += run;
+        self.sink.finish_node();
+        if let Some(key) = key {
+            self.sink.remember_keyed(key, errors_before);
+        }
     }
 
     /// A hand and its points: `QQ.KQQ.QQ.QQJJ(94)`.
@@ -698,12 +759,26 @@ impl Parser<'_> {
             };
             self.bump(NEWLINE, line_end);
             self.trivia(false);
+            // Rounds of bids and tricks repeat between hands; a line seen before is reused
+            // whole (its subtree depends on its text alone).
+            let line = self.line_rest();
+            let plain = (line.len() <= MAX_REMEMBERED_LEN && !line.contains('{')).then_some(line);
+            if let Some(text) = plain {
+                if self.sink.reuse(line_kind, text) {
+                    self.pos += text.len();
+                    continue;
+                }
+            }
+            let errors_before = self.sink.error_count();
             self.sink.start_node(line_kind);
             match section {
                 Section::Auction => self.bid_round(),
                 Section::Play => self.trick(),
             }
             self.sink.finish_node();
+            if let Some(text) = plain {
+                self.sink.remember(text, errors_before);
+            }
             self.trivia(false);
         }
         if open {
@@ -752,9 +827,21 @@ impl Parser<'_> {
         });
     }
 
-    /// `(`, the winner's seat, the points, `)`.
+    /// `(`, the winner's seat, the points, `)`. Results repeat often; one seen before is
+    /// reused whole.
     fn trick_result(&mut self, len: usize) {
         let end = self.pos + len;
+        let text = self.text.get(self.pos..end).unwrap_or("");
+        if self.sink.reuse(PIN_TRICK_RESULT, text) {
+            self.pos = end;
+            return;
+        }
+        let errors_before = self.sink.error_count();
+        self.fresh_trick_result(end);
+        self.sink.remember(text, errors_before);
+    }
+
+    fn fresh_trick_result(&mut self, end: usize) {
         self.sink.start_node(PIN_TRICK_RESULT);
         self.bump(PIN_L_PAREN, 1);
         let ok = self.seat(end)
@@ -820,12 +907,12 @@ impl Parser<'_> {
     }
 
     /// The text from `at` to the end of its line.
-    fn line_rest_from(&self, at: usize) -> &str {
+    fn line_rest_from(&self, at: usize) -> &'t str {
         let rest = self.text.get(at..).unwrap_or("");
         rest.find(['\n', '\r']).map_or(rest, |end| &rest[..end])
     }
 
-    fn line_rest(&self) -> &str {
+    fn line_rest(&self) -> &'t str {
         self.line_rest_from(self.pos)
     }
 
@@ -893,4 +980,28 @@ fn range(start: usize, end: usize) -> TextRange {
 /// A piece of text for a message: quoted and shortened, or `nothing`.
 fn shown(text: &str) -> String {
     quoted_for_message(text, "nothing")
+}
+
+/// The rank letters as bytes, from the ace down.
+const RANK_BYTES: [u8; 6] = *b"ATKQJ9";
+
+/// A number that names a suit's ranks exactly when they are written from the ace down with at
+/// most four of each (what every deck allows): the count of each rank, in base 5. `None`
+/// otherwise.
+fn suit_key(ranks: &str) -> Option<usize> {
+    let mut counts = [0usize; 6];
+    let mut lowest = 0;
+    for byte in ranks.bytes() {
+        let rank = RANK_BYTES.iter().position(|known| *known == byte)?;
+        if rank < lowest {
+            return None;
+        }
+        lowest = rank;
+        let count = counts.get_mut(rank)?;
+        *count += 1;
+        if *count > 4 {
+            return None;
+        }
+    }
+    Some(counts.iter().rev().fold(0, |key, count| key * 5 + count))
 }

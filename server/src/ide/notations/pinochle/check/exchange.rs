@@ -88,11 +88,10 @@ pub(super) fn difference(more: &Counts, less: &Counts) -> Vec<String> {
     let mut cards = Vec::new();
     for (suit, (more, less)) in more.iter().zip(less).enumerate() {
         for (rank, (more, less)) in more.iter().zip(less).enumerate() {
-            let name = Card { suit, rank }.name();
             match more.saturating_sub(*less) {
                 0 => {}
-                1 => cards.push(name),
-                over => cards.push(format!("{over} × {name}")),
+                1 => cards.push(Card { suit, rank }.name()),
+                over => cards.push(format!("{over} × {}", Card { suit, rank }.name())),
             }
         }
     }

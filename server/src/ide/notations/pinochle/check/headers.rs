@@ -48,8 +48,15 @@ pub(super) fn check(root: Node<'_>, out: &mut Vec<Diagnostic>) {
         .child_nodes()
         .take_while(|node| node.kind() == PIN_HEADER)
         .collect();
+    // Headers stand at file level and in hands, tags in hands: nothing deeper is read.
     let mut all_headers = Vec::new();
-    root.for_each_node_of(PIN_HEADER, |header| all_headers.push(header));
+    for child in root.child_nodes() {
+        match child.kind() {
+            PIN_HEADER => all_headers.push(child),
+            PIN_HAND_RECORD => all_headers.extend(child.child_nodes_of(PIN_HEADER)),
+            _ => {}
+        }
+    }
     let start = TextRange::empty(TextSize::from(0));
     for (wanted, position, what) in [
         (&["PPN"][..], 0, "the notation header `% PPN 1.0`"),
@@ -84,7 +91,11 @@ pub(super) fn check(root: Node<'_>, out: &mut Vec<Diagnostic>) {
     for header in &all_headers {
         too_long(*header, "a header line", out);
     }
-    root.for_each_node_of(PIN_TAG, |tag| too_long(tag, "a tag", out));
+    for hand in root.child_nodes_of(PIN_HAND_RECORD) {
+        for tag in hand.child_nodes_of(PIN_TAG) {
+            too_long(tag, "a tag", out);
+        }
+    }
 }
 
 fn too_long(node: Node<'_>, what: &str, out: &mut Vec<Diagnostic>) {

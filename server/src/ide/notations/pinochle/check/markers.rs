@@ -10,6 +10,7 @@ use super::headers::Layout;
 use crate::ide::green::Node;
 use crate::ide::Diagnostic;
 use gamerec_grammar::SyntaxKind::*;
+use std::sync::Arc;
 
 pub(super) const INHERIT_WITHOUT_PREVIOUS: &str = "pinochle/inherit-without-previous";
 pub(super) const TERMINATION_UNEXPLAINED: &str = "pinochle/termination-unexplained";
@@ -19,8 +20,9 @@ pub(super) const AFTER_TERMINATION: &str = "pinochle/after-termination";
 /// not given another value since. Both sorted.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub(crate) struct Earlier {
-    named: Vec<String>,
-    for_all: Vec<String>,
+    // Shared: most hands give the names the hands before gave, and change nothing.
+    named: Arc<Vec<String>>,
+    for_all: Arc<Vec<String>>,
 }
 
 /// A whole value that is one marker, and which.
@@ -31,15 +33,15 @@ fn marker(tag: Node<'_>) -> Option<gamerec_grammar::SyntaxKind> {
     tokens.next().is_none().then_some(only.kind)
 }
 
-fn insert(names: &mut Vec<String>, name: &str) {
+fn insert(names: &mut Arc<Vec<String>>, name: &str) {
     if let Err(at) = names.binary_search_by(|known| known.as_str().cmp(name)) {
-        names.insert(at, name.to_owned());
+        Arc::make_mut(names).insert(at, name.to_owned());
     }
 }
 
-fn remove(names: &mut Vec<String>, name: &str) {
+fn remove(names: &mut Arc<Vec<String>>, name: &str) {
     if let Ok(at) = names.binary_search_by(|known| known.as_str().cmp(name)) {
-        names.remove(at);
+        Arc::make_mut(names).remove(at);
     }
 }
 

@@ -35,9 +35,12 @@ pub(super) fn check(model: &HandModel, replay: Option<&Replay>, out: &mut Vec<Di
             let Some(card) = written.cards.get(play.index) else {
                 continue;
             };
+            let Some(fault) = play.fault else {
+                continue;
+            };
             let who = seat(play.seat);
             let name = card.value.name();
-            let diagnostic = match play.fault {
+            let diagnostic = match Some(fault) {
                 None => continue,
                 Some(Fault::NotHeld) => Diagnostic::error(
                     CARD_NOT_HELD,

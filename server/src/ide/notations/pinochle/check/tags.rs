@@ -279,8 +279,24 @@ fn seats(hand: Node<'_>, tags: &[Tag<'_>], players: usize, out: &mut Vec<Diagnos
             }
         }
     }
-    hand.for_each_token(|token| {
-        if token.kind == PIN_SEAT && !layout.contains(&token.text) {
+    // Seats stand in tag values and in the tricks' results only.
+    let values = hand
+        .child_nodes_of(PIN_TAG)
+        .filter_map(|tag| tag.child(PIN_TAG_VALUE));
+    let results = hand
+        .child_nodes_of(PIN_PLAY)
+        .flat_map(|play| play.child_nodes_of(PIN_TRICK))
+        .filter_map(|trick| trick.child(PIN_TRICK_RESULT));
+    // A seat is a token of the value or of the result, or of a node right inside the value
+    // (the first seat of `Deal` or `Melds`, the seat of `Partner` or `Termination`).
+    let mut seats = Vec::new();
+    for node in values.chain(results) {
+        seats.extend(node.token(PIN_SEAT));
+        seats.extend(node.child_nodes().filter_map(|inner| inner.token(PIN_SEAT)));
+    }
+    seats.sort_by_key(|token| token.range.start());
+    seats.into_iter().for_each(|token| {
+        if !layout.contains(&token.text) {
             out.push(Diagnostic::error(
                 SEAT_NOT_AT_TABLE,
                 token.range,

@@ -18,8 +18,57 @@ const SPADES: usize = 2;
 /// One scoring meld: what it is and what it is worth.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Meld {
-    pub name: String,
+    pub kind: MeldKind,
     pub points: u32,
+}
+
+/// A kind of meld and how many of it, named only when shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum MeldKind {
+    /// One of `rank` (`"aces"`) in every suit, `times` over.
+    Around {
+        rank: &'static str,
+        times: u32,
+    },
+    Pinochle {
+        times: u32,
+    },
+    Run {
+        suit: usize,
+        times: u32,
+    },
+    /// King and queen of `suit`, `count` of them; royal in trump.
+    Marriages {
+        suit: usize,
+        count: u32,
+        royal: bool,
+    },
+    /// The nine of trump, `count` of them.
+    Dix {
+        count: u32,
+    },
+}
+
+impl Meld {
+    /// "double aces around", "run in hearts", "2 marriages in clubs".
+    pub fn name(&self) -> String {
+        match self.kind {
+            MeldKind::Around { rank, times } => format!("{}{rank} around", times_word(times)),
+            MeldKind::Pinochle { times } => format!("{}pinochle", times_word(times)),
+            MeldKind::Run { suit, times } => {
+                format!("{}run in {}", times_word(times), suit_name(suit))
+            }
+            MeldKind::Marriages { suit, count, royal } => {
+                let kind = if royal { "royal marriage" } else { "marriage" };
+                match count {
+                    1 => format!("{kind} in {}", suit_name(suit)),
+                    _ => format!("{count} {kind}s in {}", suit_name(suit)),
+                }
+            }
+            MeldKind::Dix { count: 1 } => "dix".to_owned(),
+            MeldKind::Dix { count } => format!("{count} dixes"),
+        }
+    }
 }
 
 /// The points of one to four of a kind of meld (four aces around, four pinochles...); a
@@ -136,7 +185,7 @@ pub(crate) fn melds(cards: &Counts, trump: Option<usize>, deck: Deck) -> Vec<Mel
             .min(ladder.most(deck));
         if let Some(points) = ladder.points(deck, times) {
             found.push(Meld {
-                name: format!("{}{name} around", times_word(times)),
+                kind: MeldKind::Around { rank: name, times },
                 points,
             });
         }
@@ -146,7 +195,7 @@ pub(crate) fn melds(cards: &Counts, trump: Option<usize>, deck: Deck) -> Vec<Mel
         .min(PINOCHLES.most(deck));
     if let Some(points) = PINOCHLES.points(deck, pinochles) {
         found.push(Meld {
-            name: format!("{}pinochle", times_word(pinochles)),
+            kind: MeldKind::Pinochle { times: pinochles },
             points,
         });
     }
@@ -163,27 +212,27 @@ pub(crate) fn melds(cards: &Counts, trump: Option<usize>, deck: Deck) -> Vec<Mel
             .and_then(|runs| RUNS.get(runs.checked_sub(1)?))
         {
             found.push(Meld {
-                name: format!("{}run in {}", times_word(runs), suit_name(trump)),
+                kind: MeldKind::Run {
+                    suit: trump,
+                    times: runs,
+                },
                 points: *points,
             });
         }
     }
     for suit in 0..4 {
         let pairs = held(cards, suit, KING).min(held(cards, suit, QUEEN));
-        let (count, each, kind) = if Some(suit) == trump {
-            (pairs.saturating_sub(runs), ROYAL_MARRIAGE, "royal marriage")
+        let royal = Some(suit) == trump;
+        let (count, each) = if royal {
+            (pairs.saturating_sub(runs), ROYAL_MARRIAGE)
         } else {
-            (pairs, MARRIAGE, "marriage")
+            (pairs, MARRIAGE)
         };
         if count == 0 {
             continue;
         }
-        let name = match count {
-            1 => format!("{kind} in {}", suit_name(suit)),
-            _ => format!("{count} {kind}s in {}", suit_name(suit)),
-        };
         found.push(Meld {
-            name,
+            kind: MeldKind::Marriages { suit, count, royal },
             points: each * count,
         });
     }
@@ -191,11 +240,7 @@ pub(crate) fn melds(cards: &Counts, trump: Option<usize>, deck: Deck) -> Vec<Mel
         let dixes = held(cards, trump, NINE);
         if dixes > 0 {
             found.push(Meld {
-                name: if dixes == 1 {
-                    "dix".to_owned()
-                } else {
-                    format!("{dixes} dixes")
-                },
+                kind: MeldKind::Dix { count: dixes },
                 points: DIX * dixes,
             });
         }
@@ -215,7 +260,7 @@ pub(crate) fn breakdown(melds: &[Meld]) -> String {
     }
     melds
         .iter()
-        .map(|meld| format!("{} {}", meld.name, meld.points))
+        .map(|meld| format!("{} {}", meld.name(), meld.points))
         .collect::<Vec<_>>()
         .join(", ")
 }
