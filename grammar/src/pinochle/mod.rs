@@ -45,9 +45,14 @@ pub fn parse(text: &str) -> Parse {
     Parse::new(green, errors, Format::Pinochle)
 }
 
+fn parse_in_parts(text: &str, parts: usize) -> Parse {
+    let (green, errors) = parser::parse_in_parts(text, parts);
+    Parse::new(green, errors, Format::Pinochle)
+}
+
 pub(crate) const SYNTAX: Syntax = Syntax {
     parse,
-    parse_in_parts: |text, _parts| parse(text),
+    parse_in_parts,
     cuts: None,
 };
 

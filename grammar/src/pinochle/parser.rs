@@ -34,19 +34,74 @@ pub const CODES: [&str; 7] = [
 ];
 
 pub(crate) fn parse(text: &str) -> (GreenNode, Vec<SyntaxError>) {
-    let mut parser = Parser {
-        text,
-        pos: 0,
-        sink: TreeSink::new(),
-    };
-    parser.file();
-    parser.sink.finish_green()
+    parse_in_parts(text, crate::parts::parts_for(text.len()))
 }
 
-struct Parser<'t> {
+/// Parses `text` cut into up to `parts` runs of whole hands, each on its own thread. Where a
+/// hand starts cannot be told for sure without reading everything before it (a comment may
+/// hold a blank line), so the cuts are guesses, checked as the parts are joined: see
+/// [`crate::parts::parse_parts_checked`].
+pub(crate) fn parse_in_parts(text: &str, parts: usize) -> (GreenNode, Vec<SyntaxError>) {
+    let mut sink = TreeSink::new();
+    sink.start_node(PIN_FILE);
+    let starts: Vec<usize> = crate::parts::cut(text, 0, parts, likely_hand_start)
+        .into_iter()
+        .map(|range| range.start)
+        .collect();
+    crate::parts::parse_parts_checked(&mut sink, text.len(), &starts, |sink, start, limit| {
+        let mut parser = Parser {
+            text,
+            pos: start,
+            sink,
+        };
+        parser.items(limit);
+        parser.pos
+    });
+    sink.finish_node();
+    sink.finish_green()
+}
+
+/// A place at or after `near` where a hand probably starts: a `[` at the start of a line that
+/// follows a blank line.
+fn likely_hand_start(text: &str, near: usize) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let mut at = near;
+    loop {
+        let blank = at + find_blank_line(bytes.get(at..)?)?;
+        let start = blank
+            + bytes
+                .get(blank..)?
+                .iter()
+                .position(|byte| !matches!(byte, b' ' | b'\t' | b'\n' | b'\r'))?;
+        if bytes.get(start) == Some(&b'[') {
+            return Some(start);
+        }
+        at = start;
+    }
+}
+
+/// Where the first blank line of `bytes` ends: just past its line end.
+fn find_blank_line(bytes: &[u8]) -> Option<usize> {
+    let mut line_start = None;
+    for (at, byte) in bytes.iter().enumerate() {
+        match byte {
+            b'\n' => {
+                if line_start.is_some() {
+                    return Some(at + 1);
+                }
+                line_start = Some(at + 1);
+            }
+            b' ' | b'\t' | b'\r' => {}
+            _ => line_start = None,
+        }
+    }
+    None
+}
+
+struct Parser<'t, 's> {
     text: &'t str,
     pos: usize,
-    sink: TreeSink,
+    sink: &'s mut TreeSink,
 }
 
 /// What a line holds, judged by its first character that is not a space or a tab.
@@ -58,18 +113,18 @@ enum Line {
     Other,
 }
 
-impl<'t> Parser<'t> {
-    fn file(&mut self) {
-        self.sink.start_node(PIN_FILE);
+impl<'t> Parser<'t, '_> {
+    /// The file's items (headers and hands) from the cursor, up to the first that starts at or
+    /// after `limit`.
+    fn items(&mut self, limit: usize) {
         loop {
             self.trivia(true);
             match self.line_at(self.pos) {
-                _ if self.pos >= self.text.len() => break,
+                _ if self.pos >= self.text.len() || self.pos >= limit => break,
                 Line::Header => self.header(),
                 _ => self.hand_record(),
             }
         }
-        self.sink.finish_node();
     }
 
     /// One hand: items on consecutive lines, comments between them included.
@@ -653,6 +708,32 @@ impl<'t> Parser<'t> {
 
     /// `(`, a number, `)`.
     fn points(&mut self, end: usize) -> bool {
+        // Written well, `(12)` is the same subtree wherever it stands; it is reused.
+        let rest = self.text.get(self.pos..end).unwrap_or("");
+        let digits = rest
+            .get(1..)
+            .unwrap_or("")
+            .bytes()
+            .take_while(u8::is_ascii_digit)
+            .count();
+        let well_written =
+            rest.starts_with('(') && digits > 0 && rest.as_bytes().get(digits + 1) == Some(&b')');
+        let text = rest.get(..digits + 2).filter(|_| well_written);
+        if let Some(text) = text {
+            if self.sink.reuse(PIN_POINTS, text) {
+                self.pos += text.len();
+                return true;
+            }
+        }
+        let errors_before = self.sink.error_count();
+        let ok = self.fresh_points(end);
+        if let Some(text) = text {
+            self.sink.remember(text, errors_before);
+        }
+        ok
+    }
+
+    fn fresh_points(&mut self, end: usize) -> bool {
         self.sink.start_node(PIN_POINTS);
         let ok = self.char_at(self.pos) == Some('(') && self.pos < end && {
             self.bump(PIN_L_PAREN, 1);
@@ -759,10 +840,13 @@ impl<'t> Parser<'t> {
             };
             self.bump(NEWLINE, line_end);
             self.trivia(false);
-            // Rounds of bids and tricks repeat between hands; a line seen before is reused
-            // whole (its subtree depends on its text alone).
+            // Rounds of bids repeat between hands; a round seen before is reused whole (its
+            // subtree depends on its text alone). Tricks seldom repeat whole.
             let line = self.line_rest();
-            let plain = (line.len() <= MAX_REMEMBERED_LEN && !line.contains('{')).then_some(line);
+            let plain = (section == Section::Auction
+                && line.len() <= MAX_REMEMBERED_LEN
+                && !line.contains('{'))
+            .then_some(line);
             if let Some(text) = plain {
                 if self.sink.reuse(line_kind, text) {
                     self.pos += text.len();

@@ -256,6 +256,15 @@ pub fn tag_text(name: &str) -> Option<String> {
     None
 }
 
+/// The place of `name` in [`EXPORT_TAGS`]. Names are told apart by their first letter
+/// before any is compared whole, as checks ask this of every tag of every hand.
+pub fn export_rank(name: &str) -> Option<usize> {
+    let first = *name.as_bytes().first()?;
+    EXPORT_TAGS
+        .iter()
+        .position(|known| known.as_bytes().first() == Some(&first) && *known == name)
+}
+
 /// The values of `Result`.
 pub const RESULTS: [&str; 4] = ["Saved", "Set", "No Board", "No Trump"];
 
@@ -415,6 +424,15 @@ mod tests {
         for name in EXPORT_TAGS {
             assert!(tag_text(name).is_some(), "{name}");
         }
+    }
+
+    #[test]
+    fn export_ranks_follow_the_export_order() {
+        for (place, name) in EXPORT_TAGS.iter().enumerate() {
+            assert_eq!(export_rank(name), Some(place));
+        }
+        assert_eq!(export_rank("Note"), None);
+        assert_eq!(export_rank(""), None);
     }
 
     #[test]

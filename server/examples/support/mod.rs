@@ -42,6 +42,8 @@ pub fn inputs(default: Option<&str>) -> Vec<Input> {
             let bytes = std::fs::read(&path)
                 .map_err(|error| eprintln!("{}: {error}", path.display()))
                 .ok()?;
+            // The two PPNs share `.ppn`: the content tells them apart, as in the CLI.
+            let format = format.by_content(&String::from_utf8_lossy(&bytes));
             let name = path
                 .file_name()
                 .map_or_else(String::new, |name| name.to_string_lossy().into_owned());

@@ -8,7 +8,10 @@
 
 use super::headers::Layout;
 use crate::ide::green::Node;
+use crate::ide::notations::pinochle::model::auction::Call;
+use crate::ide::notations::pinochle::model::HandModel;
 use crate::ide::Diagnostic;
+use gamerec_grammar::pinochle::spec;
 use gamerec_grammar::SyntaxKind::*;
 use std::sync::Arc;
 
@@ -17,9 +20,12 @@ pub(super) const TERMINATION_UNEXPLAINED: &str = "pinochle/termination-unexplain
 pub(super) const AFTER_TERMINATION: &str = "pinochle/after-termination";
 
 /// The tags of the hands before: the names given in any of them, and those given `##` and
-/// not given another value since. Both sorted.
+/// not given another value since. EXPORT's mandatory tags, most of every hand, are bits; other
+/// names are kept sorted.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub(crate) struct Earlier {
+    named_export: u32,
+    for_all_export: u32,
     // Shared: most hands give the names the hands before gave, and change nothing.
     named: Arc<Vec<String>>,
     for_all: Arc<Vec<String>>,
@@ -56,8 +62,18 @@ impl Earlier {
             let Some(name) = tag.token(PIN_TAG_NAME).map(|token| token.text) else {
                 continue;
             };
+            let marker = marker(tag);
+            if let Some(rank) = spec::export_rank(name) {
+                next.named_export |= 1 << rank;
+                match marker {
+                    Some(PIN_INHERIT_ALL) => next.for_all_export |= 1 << rank,
+                    Some(PIN_INHERIT) => {}
+                    _ => next.for_all_export &= !(1 << rank),
+                }
+                continue;
+            }
             insert(&mut next.named, name);
-            match marker(tag) {
+            match marker {
                 Some(PIN_INHERIT_ALL) => insert(&mut next.for_all, name),
                 Some(PIN_INHERIT) => {}
                 _ => remove(&mut next.for_all, name),
@@ -68,19 +84,33 @@ impl Earlier {
 
     /// Whether an earlier hand gave `name` the value `##`, which still holds.
     pub fn stands_for_all(&self, name: &str) -> bool {
-        self.for_all
-            .binary_search_by(|known| known.as_str().cmp(name))
-            .is_ok()
+        match spec::export_rank(name) {
+            Some(rank) => self.for_all_export & 1 << rank != 0,
+            None => self
+                .for_all
+                .binary_search_by(|known| known.as_str().cmp(name))
+                .is_ok(),
+        }
     }
 
     fn named(&self, name: &str) -> bool {
-        self.named
-            .binary_search_by(|known| known.as_str().cmp(name))
-            .is_ok()
+        match spec::export_rank(name) {
+            Some(rank) => self.named_export & 1 << rank != 0,
+            None => self
+                .named
+                .binary_search_by(|known| known.as_str().cmp(name))
+                .is_ok(),
+        }
     }
 }
 
-pub(super) fn check(hand: Node<'_>, layout: Layout, earlier: &Earlier, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(
+    hand: Node<'_>,
+    model: &HandModel,
+    layout: Layout,
+    earlier: &Earlier,
+    out: &mut Vec<Diagnostic>,
+) {
     let mut terminated = false;
     for tag in hand.child_nodes_of(PIN_TAG) {
         let Some(name) = tag.token(PIN_TAG_NAME).map(|token| token.text) else {
@@ -100,10 +130,22 @@ pub(super) fn check(hand: Node<'_>, layout: Layout, earlier: &Earlier, out: &mut
         }
         terminated |= name == "Termination";
     }
+    // Only a trick or an auction the model found cut short (or could not read) can hold a
+    // `*`.
+    let unread_auction = model.auction.is_none() && hand.child(PIN_AUCTION).is_some();
+    let cut_short = unread_auction
+        || model.tricks.iter().any(|trick| trick.incomplete)
+        || model.auction.as_ref().is_some_and(|auction| {
+            auction
+                .rounds
+                .iter()
+                .flatten()
+                .any(|call| call.value == Call::Stop)
+        });
     let mut first_star = None;
     for section in hand
         .child_nodes()
-        .filter(|node| matches!(node.kind(), PIN_AUCTION | PIN_PLAY))
+        .filter(|node| cut_short && matches!(node.kind(), PIN_AUCTION | PIN_PLAY))
     {
         let mut star = None;
         let mut after = None;

@@ -58,8 +58,8 @@ impl FormatChecks for Checks {
     fn check_record(record: &SyntaxNode, context: &Context, out: &mut Vec<Diagnostic>) -> Context {
         let hand = Node::of(record);
         tags::check(hand, context.layout, &context.earlier, out);
-        markers::check(hand, context.layout, &context.earlier, out);
         let model = HandModel::read(hand);
+        markers::check(hand, &model, context.layout, &context.earlier, out);
         deal::check(&model, out);
         exchange::check(&model, out);
         let auction_replay = model::auction::replay(&model);

@@ -69,10 +69,16 @@ pub(super) fn check(hand: Node<'_>, layout: Layout, earlier: &Earlier, out: &mut
 
 /// EXPORT's mandatory tags, each given in the hand or by `##` in a hand before, in order.
 fn export_tags(hand: Node<'_>, tags: &[Tag<'_>], earlier: &Earlier, out: &mut Vec<Diagnostic>) {
+    let ranks: Vec<Option<usize>> = tags.iter().map(|tag| spec::export_rank(tag.name)).collect();
+    let given = ranks
+        .iter()
+        .flatten()
+        .fold(0u32, |given, rank| given | 1 << rank);
     let missing: Vec<String> = spec::EXPORT_TAGS
         .iter()
-        .filter(|name| !tags.iter().any(|tag| tag.name == **name))
-        .filter(|name| !earlier.stands_for_all(name))
+        .enumerate()
+        .filter(|(rank, name)| given & 1 << rank == 0 && !earlier.stands_for_all(name))
+        .map(|(_, name)| name)
         .map(|name| format!("`{name}`"))
         .collect();
     if !missing.is_empty() {
@@ -87,10 +93,9 @@ fn export_tags(hand: Node<'_>, tags: &[Tag<'_>], earlier: &Earlier, out: &mut Ve
             ),
         ));
     }
-    let rank = |name: &str| spec::EXPORT_TAGS.iter().position(|known| *known == name);
     let mut highest: Option<(usize, &str)> = None;
-    for tag in tags {
-        let Some(at) = rank(tag.name) else {
+    for (tag, rank) in tags.iter().zip(&ranks) {
+        let Some(at) = *rank else {
             continue;
         };
         match highest {

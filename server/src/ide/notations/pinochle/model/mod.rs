@@ -9,7 +9,7 @@ pub(crate) mod play;
 use crate::ide::green::Node;
 use gamerec_grammar::pinochle::spec;
 use gamerec_grammar::SyntaxKind::*;
-use gamerec_grammar::TextRange;
+use gamerec_grammar::{NodeOrToken, TextRange};
 
 /// A value and where it is written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -229,6 +229,17 @@ pub(crate) struct HandModel {
     pub hand_scores: Option<Written<Vec<i64>>>,
 }
 
+/// Whether a syntax error stands in `node`. Suits hold nothing but ranks and are not entered:
+/// their ranks are most of the tokens of a deal.
+pub(crate) fn has_error(node: Node<'_>) -> bool {
+    node.children().any(|child| match child {
+        NodeOrToken::Token(token) => token.kind == ERROR,
+        NodeOrToken::Node(inner) => {
+            inner.kind() == ERROR || (inner.kind() != PIN_SUIT && has_error(inner))
+        }
+    })
+}
+
 /// The plain text of a tag value, when it has no finer structure.
 fn value_text<'a>(value: Node<'a>) -> Option<&'a str> {
     let mut tokens = value.tokens().filter(|token| token.kind != PIN_QUOTE);
@@ -333,7 +344,7 @@ impl HandModel {
             let Some(value) = tag.child(PIN_TAG_VALUE) else {
                 continue;
             };
-            if value.contains(|kind| kind == ERROR) {
+            if has_error(value) {
                 continue;
             }
             match *name {
@@ -607,7 +618,7 @@ pub(crate) fn read_carry(hand: Node<'_>) -> Option<Carry> {
         let (Some(name), Some(value)) = (tag.token(PIN_TAG_NAME), tag.child(PIN_TAG_VALUE)) else {
             continue;
         };
-        if value.contains(|kind| kind == ERROR) {
+        if has_error(value) {
             continue;
         }
         match name.text {
