@@ -59,6 +59,7 @@ fn markup_at(token: &SyntaxToken, offset: TextSize) -> Option<Markup> {
     let value = match name.text() {
         "Deal" | "Holding" => hands::hands(&model, name.text() == "Holding"),
         "Melds" => hands::meld(&model, offset),
+        "GameScores" => scores::game_scores(&model),
         "MeldScores" => scores::meld_scores(&model),
         "PlayScores" => scores::play_scores(&model),
         "HandScores" => scores::hand_scores(&model),

@@ -18,6 +18,24 @@ fn team_name(model: &HandModel, team: usize) -> String {
     }
 }
 
+pub(super) fn game_scores(model: &HandModel) -> Option<Markup> {
+    let scores = model.game_scores.as_ref()?;
+    let lines = scores
+        .value
+        .iter()
+        .enumerate()
+        .map(|(team, score)| format!("{}: {score}", team_name(model, team)));
+    Some(
+        Markup::new()
+            .heading("`GameScores`")
+            .paragraph(
+                "The game's scores before this hand, each team's `GameScores` and `HandScores` \
+                 of the hand before added up:",
+            )
+            .list(lines),
+    )
+}
+
 pub(super) fn meld_scores(model: &HandModel) -> Option<Markup> {
     let (_, shown) = model.melds.as_ref()?;
     let lines = (0..teams(&model.table)).map(|team| {

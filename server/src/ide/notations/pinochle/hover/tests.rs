@@ -108,6 +108,8 @@ fn a_call_says_who_made_it_and_what_stood() {
 
 #[test]
 fn scores_show_how_they_are_made_up() {
+    let game = example_hover("0:0");
+    assert!(game.contains("N (Ada) and S (Cleo): 0"), "{game}");
     let meld = example_hover("28:35");
     assert!(
         meld.contains("N (Ada) and S (Cleo): N 8 + S 20 = 28"),
