@@ -1,5 +1,6 @@
 //! `Holding`, the hands after the exchange, against `Deal`: the same hands when nobody passed
-//! cards and no kitty was taken, and the same cards in all when players only passed.
+//! cards and no kitty was taken; otherwise the same cards in all, with the kitty's added and
+//! the discard's taken away (passes move cards between players and keep them all).
 
 use crate::ide::notations::pinochle::model::{Card, Counts, HandModel};
 use crate::ide::Diagnostic;
@@ -11,11 +12,11 @@ pub(super) fn check(model: &HandModel, out: &mut Vec<Diagnostic>) {
         return;
     };
     let table = &model.table;
-    if model.kitty || dealt.len() != table.players || holding.len() != table.players {
+    if dealt.len() != table.players || holding.len() != table.players {
         return;
     }
     let seat = |index: usize| table.seats.get(index).copied().unwrap_or("?");
-    if !model.passed {
+    if !model.passed && !model.kitty {
         for held in holding {
             let Some(deal) = dealt.iter().find(|deal| deal.seat == held.seat) else {
                 continue;
@@ -45,8 +46,18 @@ pub(super) fn check(model: &HandModel, out: &mut Vec<Diagnostic>) {
         }
         return;
     }
-    let all_dealt = sum(dealt.iter().map(|hand| &hand.cards));
-    let all_held = sum(holding.iter().map(|hand| &hand.cards));
+    // A kitty or discard that could not be read leaves the totals unknown.
+    if model.kitty_unread {
+        return;
+    }
+    let all_dealt = sum(dealt
+        .iter()
+        .map(|hand| &hand.cards)
+        .chain(model.kitty_cards.as_ref()));
+    let all_held = sum(holding
+        .iter()
+        .map(|hand| &hand.cards)
+        .chain(model.discard.as_ref()));
     let gained = difference(&all_held, &all_dealt);
     let lost = difference(&all_dealt, &all_held);
     if gained.is_empty() && lost.is_empty() {
@@ -65,8 +76,14 @@ pub(super) fn check(model: &HandModel, out: &mut Vec<Diagnostic>) {
             .range
             .cover(holding.last().map_or(first.range, |hand| hand.range)),
         format!(
-            "`Holding` has {} than `Deal`: passing moves cards between players and keeps them all",
-            changes.join(" and ")
+            "`Holding` has {} than `Deal`{}: passing moves cards between players and keeps \
+             them all",
+            changes.join(" and "),
+            if model.kitty {
+                " with the kitty taken and the discard put away"
+            } else {
+                ""
+            }
         ),
     ));
 }

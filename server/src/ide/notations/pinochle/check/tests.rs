@@ -433,3 +433,23 @@ fn prefix_numbers_stay_within_the_hand() {
     assert!(round(1).is_empty());
     assert_eq!(round(2), ["pinochle/prefix-number@3..4"]);
 }
+
+#[test]
+fn holding_takes_the_kitty_and_puts_the_discard_away() {
+    let hand = |holding: &str, discard: &str| {
+        let found = codes_without_headers(&format!(
+            "[Deal \"N:A... K... .A.. ..A.\"]\n[Kitty \"CT\"]\n{discard}[Holding \"N:{holding}\"]\n"
+        ));
+        has(&found, "pinochle/holding-mismatch")
+    };
+    assert!(!hand("AT... K... .A.. ..A.", ""));
+    assert!(!hand("T... K... .A.. ..A.", "[Discard \"A... (1)\"]\n"));
+    assert!(hand("AT... K... .A.. ..A.", "[Discard \"A... (1)\"]\n"));
+    assert!(hand("A... K... .A.. ..A.", ""));
+    // A kitty that cannot be read leaves the holding unjudged.
+    assert!(!codes_without_headers(
+        "[Deal \"N:A... K... .A.. ..A.\"]\n[Kitty \"?\"]\n[Holding \"N:AT... K... .A.. ..A.\"]\n"
+    )
+    .iter()
+    .any(|code| code.starts_with("pinochle/holding-mismatch")));
+}

@@ -213,6 +213,11 @@ pub(crate) struct HandModel {
     pub passed: bool,
     /// A `Kitty` or `Discard` tag stands in the hand: cards came from or went to the kitty.
     pub kitty: bool,
+    /// The cards of `Kitty` and of `Discard`.
+    pub kitty_cards: Option<Counts>,
+    pub discard: Option<Counts>,
+    /// A `Kitty` or `Discard` tag whose cards could not be read.
+    pub kitty_unread: bool,
     pub melds: Option<(Written<usize>, Vec<ShownMeld>)>,
     pub dealer: Option<Written<usize>>,
     pub trump: Option<Written<Option<usize>>>,
@@ -321,6 +326,9 @@ impl HandModel {
             holding: None,
             passed: false,
             kitty: false,
+            kitty_cards: None,
+            discard: None,
+            kitty_unread: false,
             melds: None,
             dealer: None,
             trump: None,
@@ -352,7 +360,19 @@ impl HandModel {
                 "Deal" => model.deal = read_hands(value, &table),
                 "Holding" => model.holding = read_hands(value, &table),
                 "Passed" => model.passed = true,
-                "Kitty" | "Discard" => model.kitty = true,
+                "Kitty" => {
+                    model.kitty = true;
+                    model.kitty_cards = read_cards(value);
+                    model.kitty_unread |= model.kitty_cards.is_none();
+                }
+                "Discard" => {
+                    model.kitty = true;
+                    model.discard = value
+                        .child(PIN_CARDS)
+                        .and_then(|cards| cards.child(PIN_HAND))
+                        .map(|hand| read_hand(hand).0);
+                    model.kitty_unread |= model.discard.is_none();
+                }
                 "Melds" => model.melds = read_melds(value, &table),
                 "Dealer" => model.dealer = seat_value(value, &table),
                 "Play" => model.play_first = seat_value(value, &table),
@@ -477,6 +497,17 @@ fn read_hand(hand: Node<'_>) -> (Counts, u32) {
         }
     }
     (counts, count)
+}
+
+/// The counts of cards written as suit and rank (`SK H9 CT`).
+fn read_cards(value: Node<'_>) -> Option<Counts> {
+    let cards = value.child(PIN_CARDS)?;
+    let mut counts = [[0; 6]; 4];
+    for token in cards.tokens().filter(|token| token.kind == PIN_CARD) {
+        let card = Card::of_code(token.text)?;
+        *counts.get_mut(card.suit)?.get_mut(card.rank)? += 1;
+    }
+    Some(counts)
 }
 
 fn read_result(value: Node<'_>) -> Option<Written<Outcome>> {
