@@ -5,7 +5,7 @@
 pub(crate) mod listing;
 
 use crate::ide::markup::Markup;
-use gamerec_grammar::{NodeOrToken, SyntaxNode, SyntaxToken, TextRange, TextSize};
+use gamerec_grammar::{NodeOrToken, SyntaxKind, SyntaxNode, SyntaxToken, TextRange, TextSize};
 
 /// One proposal.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -113,6 +113,21 @@ fn snippet_to_plain(snippet: &str) -> String {
         }
     }
     out
+}
+
+/// Whether only spaces stand between the start of the line and the cursor, `left` being the
+/// token before it (none at the start of the text): where a new line's item may begin.
+pub(crate) fn at_line_start(left: Option<&SyntaxToken>) -> bool {
+    let Some(left) = left else {
+        return true;
+    };
+    match left.kind() {
+        SyntaxKind::NEWLINE => true,
+        SyntaxKind::WHITESPACE => left
+            .prev_token()
+            .is_none_or(|token| token.kind() == SyntaxKind::NEWLINE),
+        _ => false,
+    }
 }
 
 /// The token of `node` that holds the byte before `offset`: the one ending at `offset` or

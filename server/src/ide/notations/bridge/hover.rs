@@ -12,6 +12,7 @@ use crate::ide::notations::bridge::rules::{
     score_detail, Auction, AuctionResult, Call, Card, Contract, Deal, Doubling, Outcome, PlayError,
     Seat, Side, Strain, Suit, Vulnerability,
 };
+use crate::ide::prose::ordinal;
 
 /// A deal and what is known about the table around it.
 #[derive(Debug, Clone, Default)]
@@ -173,18 +174,6 @@ pub(crate) fn deal_markup(heading: &str, view: &DealView, remarks: &[String]) ->
         markup = markup.paragraph(remark.clone());
     }
     markup
-}
-
-/// "1st", "2nd", "3rd", "4th".
-pub(super) fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
 }
 
 /// A call and the auction before it, when the auction could be replayed up to it.

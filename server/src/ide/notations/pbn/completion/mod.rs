@@ -11,7 +11,7 @@ mod values;
 #[cfg(test)]
 mod tests;
 
-use crate::ide::completion::{left_token, right_token};
+use crate::ide::completion::{at_line_start, left_token, right_token};
 use crate::ide::completion::{CompletionItem, CompletionKind};
 use gamerec_grammar::SyntaxKind::*;
 use gamerec_grammar::{Parse, SyntaxNode, SyntaxToken, TextRange, TextSize};
@@ -111,20 +111,6 @@ fn game_before_line(left: &SyntaxToken) -> Option<SyntaxNode> {
     }
     let previous = left.prev_sibling_or_token()?.into_node()?;
     (previous.kind() == PBN_GAME).then_some(previous)
-}
-
-/// Whether only spaces stand between the start of the line and `offset`.
-fn at_line_start(left: Option<&SyntaxToken>) -> bool {
-    let Some(left) = left else {
-        return true;
-    };
-    match left.kind() {
-        NEWLINE => true,
-        WHITESPACE => left
-            .prev_token()
-            .is_none_or(|token| token.kind() == NEWLINE),
-        _ => false,
-    }
 }
 
 /// Completions inside a tag: its name after `[`, or its value inside the quotes.

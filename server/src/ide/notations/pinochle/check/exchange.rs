@@ -21,18 +21,14 @@ pub(super) fn check(model: &HandModel, out: &mut Vec<Diagnostic>) {
             let Some(deal) = dealt.iter().find(|deal| deal.seat == held.seat) else {
                 continue;
             };
-            let gained = difference(&held.cards, &deal.cards);
-            let lost = difference(&deal.cards, &held.cards);
-            if gained.is_empty() && lost.is_empty() {
+            let Some(changes) = changes(
+                &held.cards,
+                &deal.cards,
+                |cards| format!("gains {cards}"),
+                |cards| format!("loses {cards}"),
+            ) else {
                 continue;
-            }
-            let mut changes = Vec::new();
-            if !gained.is_empty() {
-                changes.push(format!("gains {}", gained.join(", ")));
-            }
-            if !lost.is_empty() {
-                changes.push(format!("loses {}", lost.join(", ")));
-            }
+            };
             out.push(Diagnostic::error(
                 HOLDING_MISMATCH,
                 held.range,
@@ -40,7 +36,7 @@ pub(super) fn check(model: &HandModel, out: &mut Vec<Diagnostic>) {
                     "{}'s holding {} against the deal; with no `Passed`, `Kitty` or `Discard` \
                      tag the exchange changes no hand",
                     seat(held.seat),
-                    changes.join(" and ")
+                    changes
                 ),
             ));
         }
@@ -58,18 +54,14 @@ pub(super) fn check(model: &HandModel, out: &mut Vec<Diagnostic>) {
         .iter()
         .map(|hand| &hand.cards)
         .chain(model.discard.as_ref()));
-    let gained = difference(&all_held, &all_dealt);
-    let lost = difference(&all_dealt, &all_held);
-    if gained.is_empty() && lost.is_empty() {
+    let Some(changes) = changes(
+        &all_held,
+        &all_dealt,
+        |cards| format!("{cards} more"),
+        |cards| format!("{cards} fewer"),
+    ) else {
         return;
-    }
-    let mut changes = Vec::new();
-    if !gained.is_empty() {
-        changes.push(format!("{} more", gained.join(", ")));
-    }
-    if !lost.is_empty() {
-        changes.push(format!("{} fewer", lost.join(", ")));
-    }
+    };
     out.push(Diagnostic::error(
         HOLDING_MISMATCH,
         first
@@ -78,7 +70,7 @@ pub(super) fn check(model: &HandModel, out: &mut Vec<Diagnostic>) {
         format!(
             "`Holding` has {} than `Deal`{}: passing moves cards between players and keeps \
              them all",
-            changes.join(" and "),
+            changes,
             if model.kitty {
                 " with the kitty taken and the discard put away"
             } else {
@@ -86,6 +78,26 @@ pub(super) fn check(model: &HandModel, out: &mut Vec<Diagnostic>) {
             }
         ),
     ));
+}
+
+/// The cards `now` has beyond `before` and those it lacks, each list worded by its closure
+/// and the two joined by "and"; `None` when the two are the same cards.
+fn changes(
+    now: &Counts,
+    before: &Counts,
+    gained: impl Fn(String) -> String,
+    lost: impl Fn(String) -> String,
+) -> Option<String> {
+    let more = difference(now, before);
+    let fewer = difference(before, now);
+    let mut words = Vec::new();
+    if !more.is_empty() {
+        words.push(gained(more.join(", ")));
+    }
+    if !fewer.is_empty() {
+        words.push(lost(fewer.join(", ")));
+    }
+    (!words.is_empty()).then(|| words.join(" and "))
 }
 
 fn sum<'a>(hands: impl Iterator<Item = &'a Counts>) -> Counts {

@@ -1,7 +1,7 @@
 //! From one hand to the next: a hand's `GameScores` carries on the scores the game stood at
 //! after the hand before it, `GameScores` plus `HandScores`.
 
-use crate::ide::notations::pinochle::model::{Carry, HandModel};
+use crate::ide::notations::pinochle::model::{scores_text, Carry, HandModel};
 use crate::ide::Diagnostic;
 
 pub(super) const GAME_SCORES_CARRIED: &str = "pinochle/game-scores-carried";
@@ -15,13 +15,6 @@ pub(super) fn check(model: &HandModel, previous: Option<&Carry>, out: &mut Vec<D
     if Some(number.value) != previous.hand.checked_add(1) || game.value == previous.totals {
         return;
     }
-    let text = |scores: &[i64]| {
-        scores
-            .iter()
-            .map(i64::to_string)
-            .collect::<Vec<_>>()
-            .join(":")
-    };
     out.push(Diagnostic::warning(
         GAME_SCORES_CARRIED,
         game.range,
@@ -29,9 +22,9 @@ pub(super) fn check(model: &HandModel, previous: Option<&Carry>, out: &mut Vec<D
             "hand {} ended with the game at `{}` (its `GameScores` plus its `HandScores`), so \
              hand {} starts there, not at `{}`",
             previous.hand,
-            text(&previous.totals),
+            scores_text(&previous.totals),
             number.value,
-            text(&game.value)
+            scores_text(&game.value)
         ),
     ));
 }

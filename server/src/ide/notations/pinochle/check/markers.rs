@@ -19,17 +19,23 @@ pub(super) const INHERIT_WITHOUT_PREVIOUS: &str = "pinochle/inherit-without-prev
 pub(super) const TERMINATION_UNEXPLAINED: &str = "pinochle/termination-unexplained";
 pub(super) const AFTER_TERMINATION: &str = "pinochle/after-termination";
 
-/// The tags of the hands before: the names given in any of them, and those given `##` and
-/// not given another value since. EXPORT's mandatory tags, most of every hand, are bits; other
-/// names are kept sorted.
+/// The tags of the hands before, for `#` and `##`. EXPORT's mandatory tags, most of every
+/// hand, are bits: given in an earlier hand, and given `##` there with no other value since
+/// (only these matter for a later hand's mandatory tags). Other names are kept sorted, up to
+/// [`MAX_OTHER_NAMES`]: a file that gives more distinct names than that is not followed
+/// further, and any name counts as given, so that every hand's context stays small whatever
+/// the file holds.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub(crate) struct Earlier {
     named_export: u32,
     for_all_export: u32,
     // Shared: most hands give the names the hands before gave, and change nothing.
-    named: Arc<Vec<String>>,
-    for_all: Arc<Vec<String>>,
+    named_other: Arc<Vec<String>>,
+    too_many_names: bool,
 }
+
+/// How many names besides EXPORT's an [`Earlier`] keeps.
+const MAX_OTHER_NAMES: usize = 64;
 
 /// A whole value that is one marker, and which.
 fn marker(tag: Node<'_>) -> Option<gamerec_grammar::SyntaxKind> {
@@ -37,18 +43,6 @@ fn marker(tag: Node<'_>) -> Option<gamerec_grammar::SyntaxKind> {
     let mut tokens = value.tokens().filter(|token| token.kind != PIN_QUOTE);
     let only = tokens.next()?;
     tokens.next().is_none().then_some(only.kind)
-}
-
-fn insert(names: &mut Arc<Vec<String>>, name: &str) {
-    if let Err(at) = names.binary_search_by(|known| known.as_str().cmp(name)) {
-        Arc::make_mut(names).insert(at, name.to_owned());
-    }
-}
-
-fn remove(names: &mut Arc<Vec<String>>, name: &str) {
-    if let Ok(at) = names.binary_search_by(|known| known.as_str().cmp(name)) {
-        Arc::make_mut(names).remove(at);
-    }
 }
 
 impl Earlier {
@@ -62,44 +56,51 @@ impl Earlier {
             let Some(name) = tag.token(PIN_TAG_NAME).map(|token| token.text) else {
                 continue;
             };
-            let marker = marker(tag);
-            if let Some(rank) = spec::export_rank(name) {
-                next.named_export |= 1 << rank;
-                match marker {
-                    Some(PIN_INHERIT_ALL) => next.for_all_export |= 1 << rank,
-                    Some(PIN_INHERIT) => {}
-                    _ => next.for_all_export &= !(1 << rank),
-                }
+            let Some(rank) = spec::export_rank(name) else {
+                next.remember_other(name);
                 continue;
-            }
-            insert(&mut next.named, name);
-            match marker {
-                Some(PIN_INHERIT_ALL) => insert(&mut next.for_all, name),
+            };
+            next.named_export |= 1 << rank;
+            match marker(tag) {
+                Some(PIN_INHERIT_ALL) => next.for_all_export |= 1 << rank,
                 Some(PIN_INHERIT) => {}
-                _ => remove(&mut next.for_all, name),
+                _ => next.for_all_export &= !(1 << rank),
             }
         }
         next
     }
 
-    /// Whether an earlier hand gave `name` the value `##`, which still holds.
-    pub fn stands_for_all(&self, name: &str) -> bool {
-        match spec::export_rank(name) {
-            Some(rank) => self.for_all_export & 1 << rank != 0,
-            None => self
-                .for_all
-                .binary_search_by(|known| known.as_str().cmp(name))
-                .is_ok(),
+    fn remember_other(&mut self, name: &str) {
+        if self.too_many_names {
+            return;
         }
+        if let Err(at) = self
+            .named_other
+            .binary_search_by(|known| known.as_str().cmp(name))
+        {
+            if self.named_other.len() >= MAX_OTHER_NAMES {
+                self.too_many_names = true;
+                return;
+            }
+            Arc::make_mut(&mut self.named_other).insert(at, name.to_owned());
+        }
+    }
+
+    /// Whether an earlier hand gave the mandatory tag `name` the value `##`, which still holds.
+    pub fn stands_for_all(&self, name: &str) -> bool {
+        spec::export_rank(name).is_some_and(|rank| self.for_all_export & 1 << rank != 0)
     }
 
     fn named(&self, name: &str) -> bool {
         match spec::export_rank(name) {
             Some(rank) => self.named_export & 1 << rank != 0,
-            None => self
-                .named
-                .binary_search_by(|known| known.as_str().cmp(name))
-                .is_ok(),
+            None => {
+                self.too_many_names
+                    || self
+                        .named_other
+                        .binary_search_by(|known| known.as_str().cmp(name))
+                        .is_ok()
+            }
         }
     }
 }

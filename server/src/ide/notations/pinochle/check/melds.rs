@@ -4,6 +4,7 @@
 use super::exchange::difference;
 use crate::ide::notations::pinochle::model::meld::{breakdown, melds, table_name, total};
 use crate::ide::notations::pinochle::model::HandModel;
+use crate::ide::prose::join_and;
 use crate::ide::Diagnostic;
 
 pub(super) const MELD_COUNT: &str = "pinochle/meld-count";
@@ -47,7 +48,7 @@ pub(super) fn check(model: &HandModel, out: &mut Vec<Diagnostic>) {
                     format!(
                         "{} melds {}, which {hands_tag} does not give {}",
                         seat(meld.seat),
-                        in_words(&missing),
+                        join_and(&missing),
                         seat(meld.seat)
                     ),
                 ));
@@ -72,14 +73,5 @@ pub(super) fn check(model: &HandModel, out: &mut Vec<Diagnostic>) {
                 ),
             ));
         }
-    }
-}
-
-/// `SK`, `SK and SQ`, `SK, SQ and HA`.
-fn in_words(cards: &[String]) -> String {
-    match cards {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }

@@ -7,20 +7,14 @@
 use crate::ide::notations::pinochle::model::auction::AuctionReplay;
 use crate::ide::notations::pinochle::model::meld::{melds, total};
 use crate::ide::notations::pinochle::model::play::Replay;
-use crate::ide::notations::pinochle::model::{teams, HandModel, Outcome, ShownMeld, Written};
+use crate::ide::notations::pinochle::model::{
+    scores_text, teams, HandModel, Outcome, ShownMeld, Written,
+};
 use crate::ide::Diagnostic;
 
 pub(super) const MELD_SCORES_MISMATCH: &str = "pinochle/meld-scores-mismatch";
 pub(super) const RESULT_MISMATCH: &str = "pinochle/result-mismatch";
 pub(super) const HAND_SCORES_MISMATCH: &str = "pinochle/hand-scores-mismatch";
-
-fn joined(scores: &[i64]) -> String {
-    scores
-        .iter()
-        .map(i64::to_string)
-        .collect::<Vec<_>>()
-        .join(":")
-}
 
 /// Scores with one value per team, when they have it.
 fn per_team(teams: usize, scores: &Option<Written<Vec<i64>>>) -> Option<&Written<Vec<i64>>> {
@@ -145,8 +139,8 @@ pub(super) fn check(model: &HandModel, replays: &Replays<'_>, out: &mut Vec<Diag
                 "the result `{}` gives `{}` (by the common rule: a team scores its meld and \
                  play, and the declaring team loses the contract when it is set), not `{}`",
                 result.value.text(),
-                joined(&expected),
-                joined(&hand.value)
+                scores_text(&expected),
+                scores_text(&hand.value)
             ),
         ));
     }
@@ -217,8 +211,8 @@ fn check_meld_scores(
         format!(
             "the melds add up to `{}` per team (a team's meld counts when it takes a trick, as \
              most clubs play), not `{}`",
-            joined(&expected),
-            joined(&written.value)
+            scores_text(&expected),
+            scores_text(&written.value)
         ),
     ));
     Some(expected)

@@ -453,3 +453,24 @@ fn holding_takes_the_kitty_and_puts_the_discard_away() {
     .iter()
     .any(|code| code.starts_with("pinochle/holding-mismatch")));
 }
+
+#[test]
+fn past_many_distinct_tag_names_any_name_counts_as_given() {
+    let names = |count: usize| -> String {
+        (0..count)
+            .map(|number| format!("[Custom{number} \"x\"]\n"))
+            .collect()
+    };
+    let after = |count: usize| codes_without_headers(&format!("{}\n[Zz \"#\"]\n", names(count)));
+    assert!(
+        has(&after(10), "pinochle/inherit-without-previous"),
+        "{:?}",
+        after(10)
+    );
+    // The context keeps 64 names besides EXPORT's, so that it stays small for any file.
+    assert!(
+        !has(&after(70), "pinochle/inherit-without-previous"),
+        "{:?}",
+        after(70)
+    );
+}

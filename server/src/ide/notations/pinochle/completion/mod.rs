@@ -11,7 +11,7 @@ mod tags;
 #[cfg(test)]
 mod tests;
 
-use crate::ide::completion::{left_token, CompletionItem};
+use crate::ide::completion::{at_line_start, left_token, CompletionItem};
 use gamerec_grammar::SyntaxKind::*;
 use gamerec_grammar::{Parse, SyntaxNode, SyntaxToken, TextRange, TextSize};
 
@@ -61,18 +61,4 @@ fn hand_before_line(left: &SyntaxToken) -> Option<SyntaxNode> {
     };
     let previous = line_break.prev_sibling_or_token()?.into_node()?;
     (previous.kind() == PIN_HAND_RECORD).then_some(previous)
-}
-
-/// Whether only spaces stand between the start of the line and `offset`.
-fn at_line_start(left: Option<&SyntaxToken>) -> bool {
-    let Some(left) = left else {
-        return true;
-    };
-    match left.kind() {
-        NEWLINE => true,
-        WHITESPACE => left
-            .prev_token()
-            .is_none_or(|token| token.kind() == NEWLINE),
-        _ => false,
-    }
 }

@@ -15,6 +15,7 @@ use crate::ide::hover::token::token_at;
 use crate::ide::hover::Hover;
 use crate::ide::markup::{code_span, escape, Markup};
 use crate::ide::notations::pinochle::model::HandModel;
+use crate::ide::prose::ordinal;
 use gamerec_grammar::pinochle::spec;
 use gamerec_grammar::SyntaxKind::*;
 use gamerec_grammar::{Parse, SyntaxKind, SyntaxNode, SyntaxToken, TextSize};
@@ -90,17 +91,6 @@ fn tag_markup(name: &str) -> Markup {
     notes
         .into_iter()
         .fold(markup.paragraph(text), Markup::paragraph)
-}
-
-fn ordinal(number: usize) -> String {
-    let suffix = match (number % 10, number % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{number}{suffix}")
 }
 
 fn header_markup(header: &SyntaxNode) -> Markup {

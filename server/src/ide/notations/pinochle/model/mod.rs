@@ -126,6 +126,15 @@ impl Table {
     }
 }
 
+/// Scores as the score tags write them: `48:-67`.
+pub(crate) fn scores_text(scores: &[i64]) -> String {
+    scores
+        .iter()
+        .map(i64::to_string)
+        .collect::<Vec<_>>()
+        .join(":")
+}
+
 /// How many teams play at `table`: two partnerships at four, each player alone otherwise.
 pub(crate) fn teams(table: &Table) -> usize {
     if table.players == 4 {

@@ -7,6 +7,7 @@ use crate::ide::green::Node;
 use crate::ide::markup::{code_span, Markup};
 use crate::ide::notations::sgf::go::sgf::{BoardSize, MoveValue};
 use crate::ide::notations::sgf::go::{player_coordinate, Colour, Position};
+use crate::ide::prose::ordinal;
 use gamerec_grammar::sgf::spec::{self, PropertySpec};
 use gamerec_grammar::sgf::Point;
 
@@ -18,20 +19,9 @@ fn letters_explained(letters: &str, point: Point) -> String {
     format!(
         "{}: column `{column}` is the {} from the left, row `{row}` the {} from the top.",
         code_span(letters),
-        ordinal(u32::from(point.column) + 1),
-        ordinal(u32::from(point.row) + 1)
+        ordinal(usize::from(point.column) + 1),
+        ordinal(usize::from(point.row) + 1)
     )
-}
-
-fn ordinal(number: u32) -> String {
-    let suffix = match (number % 10, number % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{number}{suffix}")
 }
 
 /// The letters of the first and last line of a side of `size`.
