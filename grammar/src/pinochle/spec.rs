@@ -20,6 +20,10 @@
 //!   Passed hands write all four. The points of that example add up only when its suits are
 //!   read in the order C, H, S, D; every hand, melds included, is read C, D, S, H as the spec
 //!   states, and the checks warn on the example's points.
+//! - **Examples.** The spec tells its example hand in prose only, and its examples of single
+//!   tags come from several hands; put together they do not fit (`tests/tests/pinochle_spec.rs`
+//!   holds the checks to what they say of them). The hands under `docs/examples/pinochle` are
+//!   the project's own.
 //! - **Cards.** Suits upper-case `C`, `D`, `S`, `H`; ranks upper-case `A`, `T`, `K`, `Q`, `J`,
 //!   `9`. In dotted hands the rank letters follow the suit's place; elsewhere (Kitty, Partner,
 //!   Play) a card is its suit then its rank.
