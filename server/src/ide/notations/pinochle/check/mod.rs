@@ -13,6 +13,8 @@ mod game;
 pub(crate) mod headers;
 mod markers;
 mod melds;
+#[cfg(test)]
+mod near_misses;
 mod notation;
 mod play;
 mod prefix_numbers;
