@@ -178,3 +178,33 @@ fn empty_lists_from_lua_clients_are_empty_settings() {
         assert_eq!(shown, Vec::<Value>::new(), "pushed {section}");
     }
 }
+
+/// The example Pinochle hand as scored by a club where North and South, with 20 points in
+/// play, needed more to score.
+fn hand_scored_by_a_stricter_club() -> String {
+    gamerec_tests::read_workspace_file("docs/examples/pinochle/club-evening.ppn")
+        .replacen("[MeldScores \"28:35\"]", "[MeldScores \"0:35\"]", 1)
+        .replacen("[PlayScores \"20:30\"]", "[PlayScores \"0:30\"]", 1)
+        .replacen("[HandScores \"48:-67\"]", "[HandScores \"0:-67\"]", 1)
+}
+
+#[test]
+fn a_club_rule_changes_what_the_scores_are_judged_by() {
+    const HAND: &str = "file:///work/club/evening.ppn";
+    let (mut client, _) = launch(true).configuration(json!({})).initialize();
+    client.open(HAND, "ppn", &hand_scored_by_a_stricter_club());
+    let by_trick = codes_where(&mut client, HAND, |codes| !codes.is_empty());
+    assert_eq!(
+        by_trick,
+        [
+            ("pinochle/play-scores-mismatch".to_owned(), 2),
+            ("pinochle/hand-scores-mismatch".to_owned(), 2)
+        ]
+    );
+    settle(&mut client);
+
+    client.set_configuration(json!({ "rules": { "pinochle": { "saveMeld": 21 } } }));
+    client.change_configuration(Value::Null);
+    let by_points = codes_where(&mut client, HAND, <[_]>::is_empty);
+    assert_eq!(by_points, []);
+}

@@ -87,3 +87,39 @@ fn the_documented_file_example_is_read_without_problems() {
     assert_eq!(run.code, 0, "{run:?}");
     assert!(!run.stdout.contains("pbn/bad-date"), "{run:?}");
 }
+
+#[test]
+fn a_club_rule_in_the_settings_judges_the_scores() {
+    let root = tempfile::tempdir().expect("temporary directory");
+    let hand = gamerec_tests::read_workspace_file("docs/examples/pinochle/club-evening.ppn");
+    fs::write(root.path().join("evening.ppn"), hand).expect("write the hand");
+    let check = || {
+        run_in(
+            root.path(),
+            &[OsStr::new("check"), OsStr::new("evening.ppn")],
+            b"",
+        )
+    };
+    let by_trick = check();
+    assert_eq!(by_trick.code, 0, "{by_trick:?}");
+    assert!(!by_trick.stdout.contains("pinochle/"), "{by_trick:?}");
+    // North and South take 20 points in play: short of what this club asks for.
+    fs::write(
+        root.path().join("gamerec.toml"),
+        "[rules.pinochle]\nsaveMeld = 25\n",
+    )
+    .expect("write the settings");
+    let by_points = check();
+    assert!(
+        by_points
+            .stdout
+            .contains("(`rules.pinochle.saveMeld` = 25)"),
+        "{by_points:?}"
+    );
+    assert!(
+        by_points
+            .stdout
+            .contains("warning[pinochle/play-scores-mismatch]"),
+        "{by_points:?}"
+    );
+}

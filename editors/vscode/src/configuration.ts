@@ -12,6 +12,7 @@ const SERVER_KEYS = [
   'format.pbn.style',
   'format.sgf.order',
   'format.sgf.indent',
+  'rules.pinochle.saveMeld',
 ];
 
 type Section = { [key: string]: unknown };

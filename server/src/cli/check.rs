@@ -53,7 +53,7 @@ fn check_all(
     report.start(out)?;
     walk(&options.paths, |found| {
         let document = match found {
-            Found::Input(input) => load(&input, options.forced_format)
+            Found::Input(input) => load(&input, options.forced_format, settings.rules())
                 .map_err(|error| (input.display_name(), error.to_string())),
             Found::Skipped(path) => {
                 totals.skip(path.display().to_string());

@@ -2,8 +2,10 @@
 
 use super::inputs::Input;
 use crate::decode::{decode, decode_for_detection, Decoded};
-use crate::ide::analysis::diagnostics;
+use crate::ide::analysis::diagnostics_with;
+use crate::ide::check::CheckCache;
 use crate::ide::diagnostics::sort_by_position;
+use crate::ide::rules::Rules;
 use crate::ide::{Diagnostic, LineIndex};
 use gamerec_grammar::{parse, Format, Parse};
 use std::io::{self, Read};
@@ -45,12 +47,12 @@ impl std::fmt::Display for LoadError {
     }
 }
 
-/// Reads `input` and prepares it. The format is `forced` if given, else the extension's, else
-/// the one the content looks like.
-pub fn load(input: &Input, forced: Option<Format>) -> Result<Document, LoadError> {
+/// Reads `input` and prepares it, judging it by the club `rules`. The format is `forced` if
+/// given, else the extension's, else the one the content looks like.
+pub fn load(input: &Input, forced: Option<Format>, rules: Rules) -> Result<Document, LoadError> {
     let bytes = read(input).map_err(LoadError::Read)?;
     let format = format_of(input, forced, &bytes).ok_or(LoadError::UnknownFormat)?;
-    Document::new(input.display_name(), format, &bytes)
+    Document::new(input.display_name(), format, &bytes, rules)
 }
 
 /// The format to read `bytes` as: the one `--as` forced, else the one the file's extension
@@ -74,12 +76,17 @@ pub(super) fn format_of(input: &Input, forced: Option<Format>, bytes: &[u8]) -> 
 }
 
 impl Document {
-    pub fn new(name: String, format: Format, bytes: &[u8]) -> Result<Document, LoadError> {
+    pub fn new(
+        name: String,
+        format: Format,
+        bytes: &[u8],
+        rules: Rules,
+    ) -> Result<Document, LoadError> {
         let decoded = decode(bytes, format);
         let text = decoded.text.as_str();
         let parse_and_check = || {
             std::panic::catch_unwind(|| parse(format, text)).map(|parse| {
-                let found = diagnostics(&parse);
+                let found = diagnostics_with(&parse, &mut CheckCache::with_rules(rules));
                 (parse, found)
             })
         };

@@ -4,6 +4,7 @@ use super::args::SyntaxOptions;
 use super::document::load;
 use super::inputs::Input;
 use super::{human, report_problem, ExitCode};
+use crate::ide::rules::Rules;
 use std::io::{self, Write};
 
 pub fn run(options: &SyntaxOptions) -> ExitCode {
@@ -12,7 +13,7 @@ pub fn run(options: &SyntaxOptions) -> ExitCode {
     } else {
         Input::File(options.path.clone().into())
     };
-    let document = match load(&input, options.forced_format) {
+    let document = match load(&input, options.forced_format, Rules::default()) {
         Ok(document) => document,
         Err(error) => {
             report_problem(&input.display_name(), &error.to_string());

@@ -26,6 +26,7 @@ mod navigation_cost;
 pub mod notations;
 pub mod notes;
 pub(crate) mod prose;
+pub mod rules;
 pub mod selection;
 pub mod semantic;
 pub mod settings;

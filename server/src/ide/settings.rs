@@ -8,6 +8,7 @@
 use super::codes::{former_codes, is_format_prefix, is_former_code, is_known_code};
 use super::{Diagnostic, Severity};
 use crate::ide::format::{FormatOption, FormatOptions, FormatTable, PbnStyle, RbnOrder, SgfOrder};
+use crate::ide::rules::{PinochleRules, Rules, SaveMeld};
 use gamerec_grammar::Format;
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -53,6 +54,8 @@ pub struct Settings {
     sgf_order: Option<SgfOrder>,
     /// `format.sgf.indent`, when given.
     sgf_indent: Option<bool>,
+    /// `rules.pinochle.saveMeld`, when given.
+    pinochle_save_meld: Option<SaveMeld>,
 }
 
 /// Where the records of `format` take their formatter options from: the notation says.
@@ -141,6 +144,7 @@ impl Settings {
                         "severity" => loaded.read_severity(value),
                         "maxDiagnostics" => loaded.read_max_diagnostics(value),
                         "format" => loaded.read_format(value),
+                        "rules" => loaded.read_rules(value),
                         key if skipped.contains(&key) => {}
                         _ => loaded.problems.push(format!("unknown setting `{key}`")),
                     }
@@ -165,6 +169,16 @@ impl Settings {
             pbn_style: over.pbn_style.or(self.pbn_style),
             sgf_order: over.sgf_order.or(self.sgf_order),
             sgf_indent: over.sgf_indent.or(self.sgf_indent),
+            pinochle_save_meld: over.pinochle_save_meld.or(self.pinochle_save_meld),
+        }
+    }
+
+    /// The club rules the checks judge by.
+    pub fn rules(&self) -> Rules {
+        Rules {
+            pinochle: PinochleRules {
+                save_meld: self.pinochle_save_meld.unwrap_or_default(),
+            },
         }
     }
 
@@ -324,6 +338,55 @@ impl Loaded {
         }
     }
 
+    /// `rules`: `{ pinochle = { saveMeld = "trick" | <points> } }`.
+    fn read_rules(&mut self, value: &Value) {
+        let Some(entries) = value.as_object() else {
+            self.problems.push(format!(
+                "`rules` must be a table of formats, found {}",
+                type_name(value)
+            ));
+            return;
+        };
+        for (format, rules) in entries {
+            if format != "pinochle" {
+                self.problems.push(format!(
+                    "unknown format `{format}` in `rules` (known: pinochle)"
+                ));
+                continue;
+            }
+            let Some(rules) = rules.as_object() else {
+                self.problems.push(format!(
+                    "`rules.{format}` must be a table of rules, found {}",
+                    type_name(rules)
+                ));
+                continue;
+            };
+            for (rule, value) in rules {
+                if rule != "saveMeld" {
+                    self.problems
+                        .push(format!("unknown rule `{rule}` in `rules.{format}`"));
+                    continue;
+                }
+                let save_meld = match value {
+                    Value::String(word) if word == "trick" => Some(SaveMeld::Trick),
+                    Value::Number(points) => points
+                        .as_u64()
+                        .and_then(|points| u32::try_from(points).ok())
+                        .filter(|points| *points <= MAX_SAVE_MELD_POINTS)
+                        .map(SaveMeld::Points),
+                    _ => None,
+                };
+                match save_meld {
+                    Some(save_meld) => self.settings.pinochle_save_meld = Some(save_meld),
+                    None => self.problems.push(format!(
+                        "`rules.pinochle.saveMeld` must be \"trick\" or the points a team needs \
+                         in play, 0 to {MAX_SAVE_MELD_POINTS}, found {value}"
+                    )),
+                }
+            }
+        }
+    }
+
     fn read_severity(&mut self, value: &Value) {
         let Value::Object(entries) = value else {
             self.problems.push(format!(
@@ -351,6 +414,9 @@ impl Loaded {
         }
     }
 }
+
+/// The most points in play `rules.pinochle.saveMeld` may ask for: more than any deck holds.
+const MAX_SAVE_MELD_POINTS: u32 = 1000;
 
 fn is_code_or_wildcard(key: &str) -> bool {
     match key.strip_suffix("/*") {
@@ -645,6 +711,50 @@ mod tests {
         assert_eq!(
             (options.pbn_style, options.sgf_order, options.sgf_indent),
             (PbnStyle::Export, SgfOrder::Sgfc, true)
+        );
+    }
+
+    #[test]
+    fn club_rules() {
+        assert_eq!(
+            Settings::default().rules().pinochle.save_meld,
+            SaveMeld::Trick
+        );
+        let loaded = Settings::from_toml("[rules.pinochle]\nsaveMeld = 20\n");
+        assert!(loaded.problems.is_empty(), "{:?}", loaded.problems);
+        assert_eq!(
+            loaded.settings.rules().pinochle.save_meld,
+            SaveMeld::Points(20)
+        );
+        let editor =
+            Settings::from_value(&json!({ "rules": { "pinochle": { "saveMeld": "trick" } } }));
+        assert!(editor.problems.is_empty(), "{:?}", editor.problems);
+        let both = loaded.settings.overridden_by(&editor.settings);
+        assert_eq!(both.rules().pinochle.save_meld, SaveMeld::Trick);
+        assert_eq!(
+            Settings::default().overridden_by(&loaded.settings).rules(),
+            loaded.settings.rules()
+        );
+        let loaded = Settings::from_toml(
+            "[rules.pinochle]\nsaveMeld = -1\nkitty = 2\n[rules.pbn]\n[rules.preferans]\nx = 1\n",
+        );
+        assert_eq!(
+            loaded.problems,
+            [
+                "unknown format `pbn` in `rules` (known: pinochle)",
+                "unknown rule `kitty` in `rules.pinochle`",
+                "`rules.pinochle.saveMeld` must be \"trick\" or the points a team needs in play, 0 to 1000, found -1",
+                "unknown format `preferans` in `rules` (known: pinochle)",
+            ]
+        );
+        assert_eq!(loaded.settings, Settings::default());
+        let loaded =
+            Settings::from_value(&json!({ "rules": { "pinochle": { "saveMeld": 1001 } } }));
+        assert_eq!(loaded.problems.len(), 1, "{:?}", loaded.problems);
+        let loaded = Settings::from_value(&json!({ "rules": ["pinochle"] }));
+        assert_eq!(
+            loaded.problems,
+            ["`rules` must be a table of formats, found an array"]
         );
     }
 }

@@ -374,6 +374,7 @@ fn analyse(
             *checks = ide::check::CheckCache::default();
             checks
         });
+        checks.set_rules(settings.rules());
         ide::analysis::diagnostics_with(&parse, &mut checks)
     };
     let (shown, left_out) =

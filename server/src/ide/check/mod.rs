@@ -12,6 +12,7 @@ mod parallel;
 
 pub(crate) use parallel::on_threads;
 
+use crate::ide::rules::Rules;
 use crate::ide::Diagnostic;
 use gamerec_grammar::{GreenNode, GreenNodeData, Parse, SyntaxKind, SyntaxNode, TextSize};
 use std::any::{Any, TypeId};
@@ -25,8 +26,9 @@ pub(crate) trait FormatChecks {
     /// Whether a child of the root is a record.
     fn is_record(kind: SyntaxKind) -> bool;
 
-    /// The context of the first record, from what stands before it in the file.
-    fn first_context(root: &SyntaxNode) -> Self::Context;
+    /// The context of the first record, from what stands before it in the file and the club
+    /// rules the checks judge by.
+    fn first_context(root: &SyntaxNode, rules: &Rules) -> Self::Context;
 
     /// Checks one record, given as the root of its own tree; returns the next record's context.
     fn check_record(
@@ -50,6 +52,9 @@ pub(crate) trait FormatChecks {
 pub struct CheckCache {
     /// The records of the format last checked, with the checks that made them.
     kept: Option<(TypeId, Box<dyn Kept>)>,
+    /// The club rules the checks judge by. A format's first context holds the rules it reads,
+    /// so records checked under other rules are checked again.
+    rules: Rules,
 }
 
 /// One format's kept records, whatever its context.
@@ -69,6 +74,16 @@ impl<C: Send + Sync + 'static> Kept for Records<C> {
 }
 
 impl CheckCache {
+    /// A cache for checks that judge by `rules`.
+    pub fn with_rules(rules: Rules) -> CheckCache {
+        CheckCache { kept: None, rules }
+    }
+
+    /// Judges by `rules` from the next run on.
+    pub fn set_rules(&mut self, rules: Rules) {
+        self.rules = rules;
+    }
+
     /// The records kept by the checks `F`; none when another format's checks ran last.
     fn records<F: FormatChecks + 'static>(&mut self) -> &mut Records<F::Context> {
         let checks = TypeId::of::<F>();
@@ -138,12 +153,14 @@ pub(crate) fn run_checks<F: FormatChecks + 'static>(
     parse: &Parse,
     cache: &mut CheckCache,
 ) -> Vec<Diagnostic> {
-    run::<F>(parse, cache.records::<F>())
+    let rules = cache.rules;
+    run::<F>(parse, cache.records::<F>(), &rules)
 }
 
 pub(crate) fn run<F: FormatChecks>(
     parse: &Parse,
     kept: &mut Records<F::Context>,
+    rules: &Rules,
 ) -> Vec<Diagnostic> {
     let root = parse.syntax();
     let records = records_of::<F>(parse);
@@ -159,7 +176,7 @@ pub(crate) fn run<F: FormatChecks>(
         .take_while(|((green, _), entry)| entry.is(green))
         .count();
 
-    let first_context = F::first_context(&root);
+    let first_context = F::first_context(&root, rules);
     let mut check_from = prefix;
     if kept.first_context.as_ref() != Some(&first_context) {
         check_from = 0;

@@ -21,7 +21,7 @@ impl FormatChecks for CountingH {
         matches!(kind, SyntaxKind::RBN_RECORD | SyntaxKind::PBN_GAME)
     }
 
-    fn first_context(root: &SyntaxNode) -> usize {
+    fn first_context(root: &SyntaxNode, _rules: &crate::ide::rules::Rules) -> usize {
         root.first_token().map_or(0, |token| token.text().len() % 2)
     }
 
@@ -94,7 +94,7 @@ proptest! {
         let mut text = RECORDS.to_owned();
         let mut old = parse(Format::Rbn, &text);
         let mut kept = Records::<usize>::default();
-        run::<CountingH>(&old, &mut kept);
+        run::<CountingH>(&old, &mut kept, &Default::default());
         for edit in edits {
             let at = edit.at.min(text.len());
             let end = (at + edit.delete).min(text.len());
@@ -105,8 +105,8 @@ proptest! {
                 TextSize::try_from(end).unwrap_or_default(),
             );
             let new = reparse(&old, &text, range, &edit.insert, &new_text).parse;
-            let cached = sorted(run::<CountingH>(&new, &mut kept));
-            let fresh = sorted(run::<CountingH>(&new, &mut Records::default()));
+            let cached = sorted(run::<CountingH>(&new, &mut kept, &Default::default()));
+            let fresh = sorted(run::<CountingH>(&new, &mut Records::default(), &Default::default()));
             prop_assert!(
                 cached == fresh,
                 "after {:?} the text is {:?}; kept:\n{}fresh:\n{}",
@@ -127,7 +127,7 @@ fn an_edit_checks_only_the_record_it_touched() {
     let text = RECORDS.repeat(20);
     let old = parse(Format::Rbn, &text);
     let mut kept = Records::<usize>::default();
-    run::<CountingH>(&old, &mut kept);
+    run::<CountingH>(&old, &mut kept, &Default::default());
     let before: Vec<*const GreenNodeData> = kept
         .entries
         .iter()
@@ -142,7 +142,7 @@ fn an_edit_checks_only_the_record_it_touched() {
         TextSize::from(1),
     );
     let new = reparse(&old, &text, range, "4", &new_text).parse;
-    run::<CountingH>(&new, &mut kept);
+    run::<CountingH>(&new, &mut kept, &Default::default());
     let changed = (kept.entries.iter().zip(&before))
         .filter(|(entry, &old)| !std::ptr::eq(&*entry.green, old))
         .count();

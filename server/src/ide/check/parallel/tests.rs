@@ -14,7 +14,7 @@ where
 {
     let parsed = parse(format, text);
     let records = records_of::<F>(&parsed);
-    let first = F::first_context(&parsed.syntax());
+    let first = F::first_context(&parsed.syntax(), &Default::default());
     let mut one_by_one: Vec<Entry<F::Context>> = Vec::new();
     let mut context = first.clone();
     for (green, _) in &records {
@@ -168,7 +168,7 @@ impl FormatChecks for Miscounting {
         kind == gamerec_grammar::SyntaxKind::SGF_GAME_TREE
     }
 
-    fn first_context(_root: &SyntaxNode) -> usize {
+    fn first_context(_root: &SyntaxNode, _rules: &crate::ide::rules::Rules) -> usize {
         0
     }
 

@@ -17,6 +17,7 @@ mod version;
 
 use crate::ide::check::FormatChecks;
 use crate::ide::green::Node;
+use crate::ide::rules::Rules;
 use crate::ide::Diagnostic;
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::pbn::ast::{Directive, Game, Tag};
@@ -84,7 +85,7 @@ impl FormatChecks for Checks {
         kind == SyntaxKind::PBN_GAME
     }
 
-    fn first_context(root: &SyntaxNode) -> Context {
+    fn first_context(root: &SyntaxNode, _rules: &crate::ide::rules::Rules) -> Context {
         let mut context = Context::default();
         // Only the `%` lines before the first game make the file head.
         for child in root.children() {
@@ -130,7 +131,7 @@ impl FormatChecks for Checks {
     }
 
     fn check_file(root: &SyntaxNode, out: &mut Vec<Diagnostic>) {
-        let context = Self::first_context(root);
+        let context = Self::first_context(root, &Rules::default());
         lines::check_file(root, context.utf8, out);
         if context.export {
             export::check_file(root, out);

@@ -792,7 +792,7 @@ mod cache {
             let mut text = GAMES.to_owned();
             let mut old = parse(Format::Pbn, &text);
             let mut kept = Records::default();
-            run::<Checks>(&old, &mut kept);
+            run::<Checks>(&old, &mut kept, &Default::default());
             for (at, delete, insert) in edits {
                 let mut at = at.min(text.len());
                 while !text.is_char_boundary(at) {
@@ -809,8 +809,8 @@ mod cache {
                     TextSize::try_from(end).unwrap_or_default(),
                 );
                 let new = reparse(&old, &text, range, &insert, &new_text).parse;
-                let cached = sorted(run::<Checks>(&new, &mut kept));
-                let fresh = sorted(run::<Checks>(&new, &mut Records::default()));
+                let cached = sorted(run::<Checks>(&new, &mut kept, &Default::default()));
+                let fresh = sorted(run::<Checks>(&new, &mut Records::default(), &Default::default()));
                 prop_assert_eq!(cached, fresh, "after editing the text is {:?}", new_text);
                 text = new_text;
                 old = new;

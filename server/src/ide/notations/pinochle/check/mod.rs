@@ -13,8 +13,6 @@ mod game;
 pub(crate) mod headers;
 mod markers;
 mod melds;
-#[cfg(test)]
-mod near_misses;
 mod notation;
 mod play;
 mod prefix_numbers;
@@ -26,6 +24,7 @@ mod tests;
 use crate::ide::check::FormatChecks;
 use crate::ide::green::Node;
 use crate::ide::notations::pinochle::model::{self, read_carry, Carry, HandModel};
+use crate::ide::rules::{PinochleRules, Rules};
 use crate::ide::Diagnostic;
 use gamerec_grammar::{SyntaxKind, SyntaxNode};
 use headers::Layout;
@@ -34,9 +33,11 @@ use markers::Earlier;
 pub(crate) struct Checks;
 
 /// What a hand's checks take from the file before it: the format header, where the game
-/// stood after the hand before, and the tags the hands before gave (for `#` and `##`).
+/// stood after the hand before, and the tags the hands before gave (for `#` and `##`); and the
+/// club's rules, which the settings give.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Context {
+    rules: PinochleRules,
     layout: Layout,
     previous: Option<Carry>,
     earlier: Earlier,
@@ -49,8 +50,9 @@ impl FormatChecks for Checks {
         kind == SyntaxKind::PIN_HAND_RECORD
     }
 
-    fn first_context(root: &SyntaxNode) -> Context {
+    fn first_context(root: &SyntaxNode, rules: &Rules) -> Context {
         Context {
+            rules: rules.pinochle,
             layout: headers::layout(Node::of(root)),
             previous: None,
             earlier: Earlier::default(),
@@ -69,14 +71,15 @@ impl FormatChecks for Checks {
         prefix_numbers::check(hand, &model, auction_replay.as_ref(), out);
         melds::check(&model, out);
         let play_replay = model::play::replay(&model);
-        play::check(&model, play_replay.as_ref(), out);
+        play::check(&model, play_replay.as_ref(), context.rules, out);
         let replays = scores::Replays {
             auction: auction_replay.as_ref(),
             play: play_replay.as_ref(),
         };
-        scores::check(&model, &replays, out);
+        scores::check(&model, &replays, context.rules, out);
         game::check(&model, context.previous.as_ref(), out);
         Context {
+            rules: context.rules,
             layout: context.layout,
             previous: model.carry(),
             earlier: context.earlier.after(hand),
@@ -86,6 +89,7 @@ impl FormatChecks for Checks {
     fn next_context(record: &SyntaxNode, context: &Context) -> Context {
         let hand = Node::of(record);
         Context {
+            rules: context.rules,
             layout: context.layout,
             previous: read_carry(hand),
             earlier: context.earlier.after(hand),

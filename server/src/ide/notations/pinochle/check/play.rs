@@ -3,7 +3,8 @@
 //! the tricks of a complete hand.
 
 use crate::ide::notations::pinochle::model::play::{Fault, Replay};
-use crate::ide::notations::pinochle::model::HandModel;
+use crate::ide::notations::pinochle::model::{scores_text, HandModel};
+use crate::ide::rules::{PinochleRules, SaveMeld};
 use crate::ide::Diagnostic;
 use gamerec_grammar::pinochle::spec;
 
@@ -19,7 +20,12 @@ fn suit_name(suit: usize) -> &'static str {
     spec::SUITS.get(suit).map_or("?", |(_, name)| *name)
 }
 
-pub(super) fn check(model: &HandModel, replay: Option<&Replay>, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(
+    model: &HandModel,
+    replay: Option<&Replay>,
+    rules: PinochleRules,
+    out: &mut Vec<Diagnostic>,
+) {
     let Some(replay) = replay else {
         return;
     };
@@ -115,17 +121,30 @@ pub(super) fn check(model: &HandModel, replay: Option<&Replay>, out: &mut Vec<Di
     let teams = crate::ide::notations::pinochle::model::teams(table);
     team_points.truncate(teams);
     if let Some(scores) = &model.play_scores {
-        if replay.complete && scores.value.len() == teams && scores.value != team_points {
-            let shown: Vec<String> = team_points.iter().map(i64::to_string).collect();
+        let scored: Vec<i64> = (team_points.iter())
+            .map(|points| rules.save_meld.play_scored(*points))
+            .collect();
+        if replay.complete && scores.value.len() == teams && scores.value != scored {
+            let taken: Vec<String> = team_points.iter().map(i64::to_string).collect();
+            let message = match rules.save_meld {
+                SaveMeld::Trick => format!(
+                    "the tricks give the teams {} points in play (`{}`); a club rule such as a \
+                     minimum score would explain another figure (`rules.pinochle.saveMeld` \
+                     sets one)",
+                    taken.join(" and "),
+                    taken.join(":")
+                ),
+                SaveMeld::Points(_) => format!(
+                    "the tricks give the teams {} points in play, so `PlayScores` is `{}`: {}",
+                    taken.join(" and "),
+                    scores_text(&scored),
+                    rules.save_meld.describe()
+                ),
+            };
             out.push(Diagnostic::warning(
                 PLAY_SCORES_MISMATCH,
                 scores.range,
-                format!(
-                    "the tricks give the teams {} points in play (`{}`); a club rule such as a \
-                     minimum score would explain another figure",
-                    shown.join(" and "),
-                    shown.join(":")
-                ),
+                message,
             ));
         }
     }

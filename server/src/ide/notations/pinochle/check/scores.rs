@@ -10,6 +10,7 @@ use crate::ide::notations::pinochle::model::play::Replay;
 use crate::ide::notations::pinochle::model::{
     scores_text, teams, HandModel, Outcome, ShownMeld, Written,
 };
+use crate::ide::rules::{PinochleRules, SaveMeld};
 use crate::ide::Diagnostic;
 
 pub(super) const MELD_SCORES_MISMATCH: &str = "pinochle/meld-scores-mismatch";
@@ -27,33 +28,41 @@ pub(super) struct Replays<'a> {
     pub play: Option<&'a Replay>,
 }
 
-pub(super) fn check(model: &HandModel, replays: &Replays<'_>, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(
+    model: &HandModel,
+    replays: &Replays<'_>,
+    rules: PinochleRules,
+    out: &mut Vec<Diagnostic>,
+) {
     let table = &model.table;
     let teams = teams(table);
     let play = replays.play.filter(|replay| replay.complete);
-    let play_points: Option<Vec<i64>> = match play {
-        Some(replay) => {
-            let mut points = vec![0; teams];
-            for trick in &replay.tricks {
-                if let Some(total) = points.get_mut(table.team_of(trick.winner)) {
-                    *total += i64::from(trick.points);
-                }
+    // Each team's points and tricks taken, from a complete play.
+    let taken: Option<Vec<(i64, usize)>> = play.map(|replay| {
+        let mut taken = vec![(0, 0); teams];
+        for trick in &replay.tricks {
+            if let Some((points, tricks)) = taken.get_mut(table.team_of(trick.winner)) {
+                *points += i64::from(trick.points);
+                *tricks += 1;
             }
-            Some(points)
         }
+        taken
+    });
+    let save_meld = rules.save_meld;
+    let play_points: Option<Vec<i64>> = match &taken {
+        Some(taken) => Some(
+            (taken.iter())
+                .map(|(points, _)| save_meld.play_scored(*points))
+                .collect(),
+        ),
         None => per_team(teams, &model.play_scores).map(|scores| scores.value.clone()),
     };
-    let took_trick: Option<Vec<bool>> = play.map(|replay| {
-        (0..teams)
-            .map(|team| {
-                replay
-                    .tricks
-                    .iter()
-                    .any(|trick| table.team_of(trick.winner) == team)
-            })
+    let saved: Option<Vec<bool>> = taken.map(|taken| {
+        (taken.iter())
+            .map(|(points, tricks)| save_meld.saves(*points, *tricks))
             .collect()
     });
-    let meld_points = check_meld_scores(model, took_trick.as_deref(), out);
+    let meld_points = check_meld_scores(model, saved.as_deref(), save_meld, out);
     let outcome = replays
         .auction
         .and_then(AuctionReplay::outcome)
@@ -137,9 +146,13 @@ pub(super) fn check(model: &HandModel, replays: &Replays<'_>, out: &mut Vec<Diag
             hand.range,
             format!(
                 "the result `{}` gives `{}` (by the common rule: a team scores its meld and \
-                 play, and the declaring team loses the contract when it is set), not `{}`",
+                 play, and the declaring team loses the contract when it is set{}), not `{}`",
                 result.value.text(),
                 scores_text(&expected),
+                match save_meld {
+                    SaveMeld::Trick => String::new(),
+                    SaveMeld::Points(_) => format!("; {}", save_meld.describe()),
+                },
                 scores_text(&hand.value)
             ),
         ));
@@ -151,7 +164,8 @@ pub(super) fn check(model: &HandModel, replays: &Replays<'_>, out: &mut Vec<Diag
 /// count them.
 fn check_meld_scores(
     model: &HandModel,
-    took_trick: Option<&[bool]>,
+    saved: Option<&[bool]>,
+    save_meld: SaveMeld,
     out: &mut Vec<Diagnostic>,
 ) -> Option<Vec<i64>> {
     let table = &model.table;
@@ -171,8 +185,8 @@ fn check_meld_scores(
         Some(
             sums.into_iter()
                 .enumerate()
-                .map(|(team, sum)| match took_trick {
-                    Some(took) if !took.get(team).copied().unwrap_or(true) => 0,
+                .map(|(team, sum)| match saved {
+                    Some(saved) if !saved.get(team).copied().unwrap_or(true) => 0,
                     _ => sum,
                 })
                 .collect(),
@@ -209,9 +223,9 @@ fn check_meld_scores(
         MELD_SCORES_MISMATCH,
         written.range,
         format!(
-            "the melds add up to `{}` per team (a team's meld counts when it takes a trick, as \
-             most clubs play), not `{}`",
+            "the melds add up to `{}` per team ({}), not `{}`",
             scores_text(&expected),
+            save_meld.describe(),
             scores_text(&written.value)
         ),
     ));

@@ -1,5 +1,7 @@
 //! Tests of the Pinochle checks.
 
+mod near_misses;
+
 use crate::ide::analysis::diagnostics;
 use gamerec_grammar::{parse, Format};
 
@@ -472,5 +474,84 @@ fn past_many_distinct_tag_names_any_name_counts_as_given() {
         !has(&after(70), "pinochle/inherit-without-previous"),
         "{:?}",
         after(70)
+    );
+}
+
+/// The codes of `text` checked under a club's `rules`.
+fn codes_under(text: &str, rules: crate::ide::rules::Rules) -> Vec<String> {
+    let parse = parse(Format::Pinochle, text);
+    let mut cache = crate::ide::check::CheckCache::with_rules(rules);
+    crate::ide::analysis::diagnostics_with(&parse, &mut cache)
+        .iter()
+        .map(|diagnostic| format!("{}@{:?}", diagnostic.code, diagnostic.range))
+        .collect()
+}
+
+#[test]
+fn a_club_that_asks_for_points_in_play_to_save_meld_scores_by_its_rule() {
+    use crate::ide::rules::{PinochleRules, Rules, SaveMeld};
+    let needing = |points| Rules {
+        pinochle: PinochleRules {
+            save_meld: SaveMeld::Points(points),
+        },
+    };
+    // North and South take 20 points in play.
+    let example = example_with("[Site", "[Site");
+    assert!(codes_under(&example, needing(20)).is_empty());
+    let short = codes_under(&example, needing(21));
+    for code in [
+        "pinochle/meld-scores-mismatch",
+        "pinochle/play-scores-mismatch",
+        "pinochle/hand-scores-mismatch",
+    ] {
+        assert!(has(&short, code), "{short:?}");
+    }
+    let scored_nothing = example
+        .replacen("[MeldScores \"28:35\"]", "[MeldScores \"0:35\"]", 1)
+        .replacen("[PlayScores \"20:30\"]", "[PlayScores \"0:30\"]", 1)
+        .replacen("[HandScores \"48:-67\"]", "[HandScores \"0:-67\"]", 1);
+    assert!(codes_under(&scored_nothing, needing(21)).is_empty());
+    // By the rule of most clubs, North and South keep what they took.
+    let by_trick = codes_under(&scored_nothing, Rules::default());
+    assert!(
+        has(&by_trick, "pinochle/play-scores-mismatch"),
+        "{by_trick:?}"
+    );
+    assert!(
+        has(&by_trick, "pinochle/hand-scores-mismatch"),
+        "{by_trick:?}"
+    );
+    // A cache that judged by one rule judges the same hands again by another.
+    let parsed = parse(Format::Pinochle, &scored_nothing);
+    let mut cache = crate::ide::check::CheckCache::with_rules(needing(21));
+    assert!(crate::ide::analysis::check(&parsed, &mut cache).is_empty());
+    cache.set_rules(Rules::default());
+    assert_eq!(crate::ide::analysis::check(&parsed, &mut cache).len(), 2);
+}
+
+#[test]
+fn the_messages_name_the_rule_they_judge_by() {
+    use crate::ide::rules::{PinochleRules, Rules, SaveMeld};
+    let example = example_with("[PlayScores \"20:30\"]", "[PlayScores \"21:29\"]");
+    let message = |rules| {
+        let parse = parse(Format::Pinochle, &example);
+        let mut cache = crate::ide::check::CheckCache::with_rules(rules);
+        crate::ide::analysis::diagnostics_with(&parse, &mut cache)
+            .into_iter()
+            .find(|diagnostic| diagnostic.code == "pinochle/play-scores-mismatch")
+            .map(|diagnostic| diagnostic.message)
+            .unwrap_or_default()
+    };
+    assert!(message(Rules::default()).contains("`rules.pinochle.saveMeld` sets one"));
+    let twenty = Rules {
+        pinochle: PinochleRules {
+            save_meld: SaveMeld::Points(25),
+        },
+    };
+    assert_eq!(
+        message(twenty),
+        "the tricks give the teams 20 and 30 points in play, so `PlayScores` is `0:30`: a team \
+         scores its meld and play only when it takes 25 points or more in play \
+         (`rules.pinochle.saveMeld` = 25)"
     );
 }

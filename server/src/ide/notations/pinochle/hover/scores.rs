@@ -64,7 +64,8 @@ pub(super) fn meld_scores(model: &HandModel) -> Option<Markup> {
             .list(lines)
             .paragraph(
                 "Most clubs count a team's meld only when it takes a trick, and some ask for a \
-                 minimum; the figure written follows the club's rules.",
+                 minimum; the figure written follows the club's rules \
+                 (`rules.pinochle.saveMeld` tells the checks which).",
             ),
     )
 }

@@ -33,7 +33,7 @@ impl FormatChecks for Checks {
         kind == SyntaxKind::PREF_RECORD
     }
 
-    fn first_context(_root: &SyntaxNode) {}
+    fn first_context(_root: &SyntaxNode, _rules: &crate::ide::rules::Rules) {}
 
     fn check_record(record: &SyntaxNode, _context: &(), out: &mut Vec<Diagnostic>) {
         let record = Node::of(record);

@@ -31,7 +31,7 @@ impl FormatChecks for Checks {
         kind == SyntaxKind::RBN_RECORD
     }
 
-    fn first_context(_root: &SyntaxNode) -> Context {
+    fn first_context(_root: &SyntaxNode, _rules: &crate::ide::rules::Rules) -> Context {
         Context::default()
     }
 

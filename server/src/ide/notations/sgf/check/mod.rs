@@ -36,7 +36,7 @@ impl FormatChecks for Checks {
         kind == SyntaxKind::SGF_GAME_TREE
     }
 
-    fn first_context(_root: &SyntaxNode) -> Context {
+    fn first_context(_root: &SyntaxNode, _rules: &crate::ide::rules::Rules) -> Context {
         Context::default()
     }
 
