@@ -1,5 +1,6 @@
 //! The `Melds` tag: one meld per player, clockwise from its seat; each meld only of cards the
-//! player holds; and the points written beside each meld against the standard table.
+//! player holds; and the points written beside each meld against the standard table, unless
+//! `Scoring` names another system.
 
 use super::exchange::difference;
 use crate::ide::notations::pinochle::model::meld::{breakdown, melds, table_name, total};
@@ -54,7 +55,8 @@ pub(super) fn check(model: &HandModel, out: &mut Vec<Diagnostic>) {
                 ));
             }
         }
-        let (Some(written), Some(deck), Some(trump)) = (meld.points, table.deck, model.trump)
+        let (Some(written), Some(deck), Some(trump), None) =
+            (meld.points, table.deck, model.trump, &model.other_scoring)
         else {
             continue;
         };

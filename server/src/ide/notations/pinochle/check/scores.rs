@@ -193,6 +193,9 @@ fn check_meld_scores(
         )
     };
     let by_table = |meld: &ShownMeld| {
+        if model.other_scoring.is_some() {
+            return None;
+        }
         let found = melds(&meld.cards, model.trump?.value, table.deck?);
         Some(total(&found))
     };

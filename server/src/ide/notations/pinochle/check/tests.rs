@@ -284,6 +284,18 @@ fn melds_are_held_and_scored_by_the_table() {
     assert!(has(&points, "pinochle/meld-points"), "{points:?}");
     let three = codes(&example_with(" .J.ATKQJ.(19)\"]", "\"]"));
     assert!(has(&three, "pinochle/meld-count"), "{three:?}");
+    // Another scoring system's table is not known: its points are not judged.
+    let scoring = |system: &str| {
+        codes(
+            &example_with(north, ".KQJ.Q.KQ(10)")
+                .replacen("[Trump", &format!("[Scoring \"{system}\"]\n[Trump"), 1)
+                .replacen("[MeldScores \"28:35\"]", "[MeldScores \"30:35\"]", 1)
+                .replacen("[HandScores \"48:-67\"]", "[HandScores \"50:-67\"]", 1),
+        )
+    };
+    let other = scoring("National Pinochle Association");
+    assert!(other.is_empty(), "{other:?}");
+    assert!(has(&scoring("Standard"), "pinochle/meld-points"));
 }
 
 #[test]

@@ -118,8 +118,21 @@ pub(super) fn hands(model: &HandModel, after_exchange: bool) -> Option<Markup> {
         markup = markup
             .paragraph(format!("Meld by {} with {trump}:", table_name(deck)))
             .list(breakdowns);
+        if let Some(note) = other_scoring_note(model) {
+            markup = markup.paragraph(note);
+        }
     }
     Some(markup)
+}
+
+/// What the hover says when `Scoring` names a system whose table gamerec does not know.
+fn other_scoring_note(model: &HandModel) -> Option<String> {
+    let system = model.other_scoring.as_deref()?;
+    Some(format!(
+        "`Scoring` names {}, whose table gamerec does not know: these are the standard \
+         table's points, and the melds' written points are not judged.",
+        escape(system)
+    ))
 }
 
 fn suit_name(suit: usize) -> &'static str {
@@ -148,6 +161,9 @@ pub(super) fn meld(model: &HandModel, offset: TextSize) -> Option<Markup> {
         if written.value != points {
             markup = markup.paragraph(format!("The record writes {}.", written.value));
         }
+    }
+    if let Some(note) = other_scoring_note(model) {
+        markup = markup.paragraph(note);
     }
     Some(markup)
 }

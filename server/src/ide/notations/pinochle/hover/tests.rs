@@ -75,6 +75,15 @@ fn a_meld_shows_how_its_points_are_made() {
         "{meld}"
     );
     assert!(!meld.contains("The record writes"), "{meld}");
+    let other = hover_text(&example_at(".KQJ.Q.KQ(8)").replacen(
+        "[Trump",
+        "[Scoring \"Yahoo.com\"]\n[Trump",
+        1,
+    ));
+    assert!(
+        other.contains("Scoring names Yahoo.com, whose table gamerec does not know"),
+        "{other}"
+    );
 }
 
 #[test]

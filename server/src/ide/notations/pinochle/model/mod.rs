@@ -241,6 +241,9 @@ pub(crate) struct HandModel {
     pub game_scores: Option<Written<Vec<i64>>>,
     pub meld_scores: Option<Written<Vec<i64>>>,
     pub hand_scores: Option<Written<Vec<i64>>>,
+    /// The meld scoring system `Scoring` names, when it is not `Standard`: gamerec knows the
+    /// standard tables only, so melds are not judged by points.
+    pub other_scoring: Option<String>,
 }
 
 /// Whether a syntax error stands in `node`. Suits hold nothing but ranks and are not entered:
@@ -351,6 +354,7 @@ impl HandModel {
             game_scores: None,
             meld_scores: None,
             hand_scores: None,
+            other_scoring: None,
         };
         let mut auction_first = None;
         for (name, tag) in &tags {
@@ -394,6 +398,11 @@ impl HandModel {
                 "Auction" => auction_first = seat_value(value, &table),
                 "Declarer" => model.declarer = seat_value(value, &table),
                 "Contract" => model.contract = read_number(value),
+                "Scoring" => {
+                    model.other_scoring = value_text(value)
+                        .filter(|system| !system.trim().eq_ignore_ascii_case("standard"))
+                        .map(str::to_owned);
+                }
                 other => {
                     let seat = spec::seat_of_tag(other).and_then(|seat| table.seat_index(seat));
                     if let (Some(seat), Some(name)) = (seat, value_text(value)) {
