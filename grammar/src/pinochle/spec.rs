@@ -24,6 +24,9 @@
 //!   tags come from several hands; put together they do not fit (`tests/tests/pinochle_spec.rs`
 //!   holds the checks to what they say of them). The hands under `docs/examples/pinochle` are
 //!   the project's own.
+//! - **Passes.** At four players, partners pass to each other. `Passed` lists the four
+//!   players clockwise from its seat, or (when not all pass) the declarer and then the partner,
+//!   as the spec's "declarer first, clockwise" reads when only the partners pass.
 //! - **Cards.** Suits upper-case `C`, `D`, `S`, `H`; ranks upper-case `A`, `T`, `K`, `Q`, `J`,
 //!   `9`. In dotted hands the rank letters follow the suit's place; elsewhere (Kitty, Partner,
 //!   Play) a card is its suit then its rank.

@@ -1,8 +1,9 @@
 //! `Holding`, the hands after the exchange, against `Deal`: the same hands when nobody passed
-//! cards and no kitty was taken; otherwise the same cards in all, with the kitty's added and
-//! the discard's taken away (passes move cards between players and keep them all).
+//! cards and no kitty was taken; at four with passes only, each hand less the cards it passed
+//! and with its partner's; otherwise the same cards in all, with the kitty's added and the
+//! discard's taken away (passes move cards between players and keep them all).
 
-use crate::ide::notations::pinochle::model::{Card, Counts, HandModel};
+use crate::ide::notations::pinochle::model::{Card, Counts, HandModel, Holding};
 use crate::ide::Diagnostic;
 
 pub(super) const HOLDING_MISMATCH: &str = "pinochle/holding-mismatch";
@@ -42,6 +43,12 @@ pub(super) fn check(model: &HandModel, out: &mut Vec<Diagnostic>) {
         }
         return;
     }
+    if !model.kitty {
+        if let Some(passes) = partner_passes(model) {
+            check_passes(model, dealt, holding, &passes, out);
+            return;
+        }
+    }
     // A kitty or discard that could not be read leaves the totals unknown.
     if model.kitty_unread {
         return;
@@ -78,6 +85,83 @@ pub(super) fn check(model: &HandModel, out: &mut Vec<Diagnostic>) {
             }
         ),
     ));
+}
+
+/// At four, partners pass to each other: `Passed` lists all four players clockwise, or the
+/// declarer and partner. The cards each seat passed, by seat; `None` when the passes cannot be
+/// told player by player.
+fn partner_passes(model: &HandModel) -> Option<[Counts; 4]> {
+    let (first, hands) = model.passes.as_ref()?;
+    if model.table.players != 4 {
+        return None;
+    }
+    let mut passed = [[[0; 6]; 4]; 4];
+    match hands.as_slice() {
+        [_, _, _, _] => {
+            for hand in hands {
+                *passed.get_mut(hand.seat)? = hand.cards;
+            }
+        }
+        [declarer, partner] => {
+            *passed.get_mut(first.value)? = declarer.cards;
+            *passed.get_mut((first.value + 2) % 4)? = partner.cards;
+        }
+        _ => return None,
+    }
+    Some(passed)
+}
+
+/// Each holding against the dealt hand less the cards passed and plus those the partner passed.
+fn check_passes(
+    model: &HandModel,
+    dealt: &[Holding],
+    holding: &[Holding],
+    passed: &[Counts; 4],
+    out: &mut Vec<Diagnostic>,
+) {
+    let seat = |index: usize| model.table.seats.get(index).copied().unwrap_or("?");
+    for held in holding {
+        let partner = (held.seat + 2) % 4;
+        let (Some(deal), Some(gave), Some(got)) = (
+            dealt.iter().find(|deal| deal.seat == held.seat),
+            passed.get(held.seat),
+            passed.get(partner),
+        ) else {
+            continue;
+        };
+        let kept = minus(&deal.cards, gave);
+        let expected = sum([&kept, got].into_iter());
+        let Some(changes) = changes(
+            &held.cards,
+            &expected,
+            |cards| format!("{cards} more"),
+            |cards| format!("{cards} fewer"),
+        ) else {
+            continue;
+        };
+        out.push(Diagnostic::error(
+            HOLDING_MISMATCH,
+            held.range,
+            format!(
+                "{}'s holding has {changes} than the dealt hand less the cards {} passed and \
+                 with those {} passed: partners pass to each other",
+                seat(held.seat),
+                seat(held.seat),
+                seat(partner)
+            ),
+        ));
+    }
+}
+
+/// The cards of `hand` without those of `taken` (as far as `hand` has them).
+fn minus(hand: &Counts, taken: &Counts) -> Counts {
+    let mut left = *hand;
+    for (row, taken) in left.iter_mut().zip(taken) {
+        for (cell, taken) in row.iter_mut().zip(taken) {
+            *cell = cell.saturating_sub(*taken);
+        }
+    }
+    left
 }
 
 /// The cards `now` has beyond `before` and those it lacks, each list worded by its closure

@@ -335,17 +335,32 @@ fn holding_is_the_deal_after_the_exchange() {
     let same = deal.replace("[Deal", "[Holding");
     let kept = codes(&example_with(deal, &format!("{deal}\n{same}")));
     assert!(kept.is_empty(), "{kept:?}");
-    // East and South swap a club ten for a club ace: a pass, which no `Passed` tag records.
-    let swapped = same
-        .replacen("TTKKQQJ.", "ATKKQQJ.", 1)
-        .replacen("AJ.ATQQJ", "TJ.ATQQJ", 1);
-    let changed = codes(&example_with(deal, &format!("{deal}\n{swapped}")));
-    assert!(has(&changed, "pinochle/holding-mismatch"), "{changed:?}");
-    let passed = codes(&example_with(
-        deal,
-        &format!("{deal}\n[Passed \"E:T... A...\"]\n{swapped}"),
-    ));
-    assert!(!has(&passed, "pinochle/holding-mismatch"), "{passed:?}");
+    // East passes a club ten to West, his partner, and gets a club ace back.
+    let swapped =
+        same.replacen("TTKKQQJ.", "ATKKQQJ.", 1)
+            .replacen("AAQQJJ.ATKJ", "ATQQJJ.ATKJ", 1);
+    let with = |passed: &str| codes(&example_with(deal, &format!("{deal}\n{passed}{swapped}")));
+    let unrecorded = with("");
+    assert!(
+        has(&unrecorded, "pinochle/holding-mismatch"),
+        "{unrecorded:?}"
+    );
+    for passed in [
+        "[Passed \"E:T... A...\"]\n",
+        "[Passed \"E:T... ... A... ...\"]\n",
+    ] {
+        let found = with(passed);
+        assert!(
+            !has(&found, "pinochle/holding-mismatch"),
+            "{passed}: {found:?}"
+        );
+    }
+    // Listed all four, the ace comes from South, who is not East's partner.
+    let from_south = with("[Passed \"E:T... A... ... ...\"]\n");
+    assert!(
+        has(&from_south, "pinochle/holding-mismatch"),
+        "{from_south:?}"
+    );
     let lost = same.replacen("TTKKQQJ.", "TKKQQJ.", 1);
     let fewer = codes(&example_with(
         deal,

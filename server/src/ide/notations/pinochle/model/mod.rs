@@ -220,6 +220,8 @@ pub(crate) struct HandModel {
     pub holding: Option<Hands>,
     /// A `Passed` tag stands in the hand: players passed cards to each other.
     pub passed: bool,
+    /// The cards each player passed, as `Passed` lists them, when they can be read.
+    pub passes: Option<Hands>,
     /// A `Kitty` or `Discard` tag stands in the hand: cards came from or went to the kitty.
     pub kitty: bool,
     /// The cards of `Kitty` and of `Discard`.
@@ -337,6 +339,7 @@ impl HandModel {
             deal: None,
             holding: None,
             passed: false,
+            passes: None,
             kitty: false,
             kitty_cards: None,
             discard: None,
@@ -372,7 +375,10 @@ impl HandModel {
                 "Hand" => model.hand_number = read_number(value),
                 "Deal" => model.deal = read_hands(value, &table),
                 "Holding" => model.holding = read_hands(value, &table),
-                "Passed" => model.passed = true,
+                "Passed" => {
+                    model.passed = true;
+                    model.passes = read_hands(value, &table);
+                }
                 "Kitty" => {
                     model.kitty = true;
                     model.kitty_cards = read_cards(value);
