@@ -48,20 +48,37 @@ pub(super) fn check(model: &HandModel, out: &mut Vec<Diagnostic>) {
     let Some(deck) = table.deck else {
         return;
     };
-    let size = deck.size() / table.players as u32;
-    if holdings.len() == table.players && deck.size() % table.players as u32 == 0 {
-        for holding in holdings.iter().filter(|holding| holding.count != size) {
-            out.push(Diagnostic::error(
-                HAND_SIZE,
-                holding.range,
-                format!(
-                    "{}'s hand has {} cards; {} shared among {} players gives each {size}",
-                    seat(holding.seat),
-                    holding.count,
-                    deck.name(),
-                    table.players
-                ),
-            ));
+    // The kitty's cards are dealt aside; a kitty that cannot be read, or a discard with no
+    // `Kitty` tag, leaves the size unknown.
+    let kitty = match (&model.kitty_cards, model.kitty_unread) {
+        (_, true) => None,
+        (Some(cards), false) => Some(cards.iter().flatten().sum::<u32>()),
+        (None, false) => (!model.kitty).then_some(0),
+    };
+    let players = table.players as u32;
+    let dealt = kitty.and_then(|kitty| deck.size().checked_sub(kitty));
+    if let (Some(dealt), Some(kitty), true) = (dealt, kitty, holdings.len() == table.players) {
+        if dealt % players == 0 {
+            let size = dealt / players;
+            let aside = match kitty {
+                0 => String::new(),
+                1 => ", the kitty's card put aside,".to_owned(),
+                kitty => format!(", the kitty's {kitty} cards put aside,"),
+            };
+            for holding in holdings.iter().filter(|holding| holding.count != size) {
+                out.push(Diagnostic::error(
+                    HAND_SIZE,
+                    holding.range,
+                    format!(
+                        "{}'s hand has {} cards; {}{aside} shared among {} players gives each \
+                         {size}",
+                        seat(holding.seat),
+                        holding.count,
+                        deck.name(),
+                        table.players
+                    ),
+                ));
+            }
         }
     }
     for suit in 0..4 {

@@ -196,6 +196,24 @@ fn the_deal_gives_each_player_a_hand_of_the_decks_cards() {
     assert!(has(&fifth_ace, "pinochle/too-many-copies"), "{fifth_ace:?}");
     let nine = codes(&example_with(first_hand, "TTKKQQJ.AATKKQJ.A9.AQQJ"));
     assert!(has(&nine, "pinochle/too-many-copies"), "{nine:?}");
+    // Three from a single deck, 15 cards each and 3 in the kitty.
+    let three = |kitty: &str| {
+        let hand = "AATTKQ.AJ.QQ9.KQJJ";
+        codes_without_headers(&format!(
+            "[Competition \"Single-deck Three-handed\"]\n[Dealer \"SW\"]\n{kitty}\
+             [Deal \"N:{hand} {hand} {hand}\"]\n"
+        ))
+    };
+    assert!(!has(&three("[Kitty \"HA HT H9\"]\n"), "pinochle/hand-size"));
+    assert!(has(&three(""), "pinochle/hand-size"));
+    assert!(has(
+        &three("[Kitty \"HA HT H9 SA ST S9\"]\n"),
+        "pinochle/hand-size"
+    ));
+    assert!(!has(
+        &three("[Discard \"A... (1)\"]\n"),
+        "pinochle/hand-size"
+    ));
     let three_hands = codes(&example_with(" ATTKK.TKQJ.ATTQJ.TKKKQJ\"]", "\"]"));
     assert!(
         has(&three_hands, "pinochle/deal-hand-count"),
