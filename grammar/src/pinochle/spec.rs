@@ -27,6 +27,9 @@
 //! - **Passes.** At four players, partners pass to each other. `Passed` lists the four
 //!   players clockwise from its seat, or (when not all pass) the declarer and then the partner,
 //!   as the spec's "declarer first, clockwise" reads when only the partners pass.
+//! - **Counting.** The spec's example counts aces, tens and kings one each and the last trick
+//!   two more, 50 with a double deck. It says nothing of a single deck; there the last trick
+//!   counts one, for the 25 that single-deck clubs play to.
 //! - **Cards.** Suits upper-case `C`, `D`, `S`, `H`; ranks upper-case `A`, `T`, `K`, `Q`, `J`,
 //!   `9`. In dotted hands the rank letters follow the suit's place; elsewhere (Kitty, Partner,
 //!   Play) a card is its suit then its rank.

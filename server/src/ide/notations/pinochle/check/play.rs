@@ -105,9 +105,9 @@ pub(super) fn check(
                         "trick {number} holds {} points (aces, tens and kings count one{}), not {}",
                         trick.points,
                         if replay.complete && trick.index + 1 == replay.tricks.len() {
-                            ", and the last trick two more"
+                            format!(", and the last trick {} more", replay.last_trick)
                         } else {
-                            ""
+                            String::new()
                         },
                         points.value
                     ),

@@ -600,3 +600,27 @@ fn the_messages_name_the_rule_they_judge_by() {
          (`rules.pinochle.saveMeld` = 25)"
     );
 }
+
+#[test]
+fn a_single_deck_counts_25_in_play_with_one_for_the_last_trick() {
+    // North holds the aces and a ten of every suit and leads each suit three times.
+    let mut hand = String::from(
+        "[Competition \"Single-deck Four-handed\"]\n[Dealer \"W\"]\n[Trump \"H\"]\n\
+         [Deal \"N:AAT.AAT.AAT.AAT TKK.TKK.TKK.TKK QQJ.QQJ.QQJ.QQJ J99.J99.J99.J99\"]\n\
+         [Play \"N\"]\n",
+    );
+    for suit in ["C", "D", "S", "H"] {
+        let last = if suit == "H" { 3 } else { 2 };
+        hand.push_str(&format!(
+            "{suit}A {suit}T {suit}Q {suit}J (N2)\n{suit}A {suit}K {suit}Q {suit}9 (N2)\n\
+             {suit}T {suit}K {suit}J {suit}9 (N{last})\n"
+        ));
+    }
+    let clean = format!("[PlayScores \"25:0\"]\n{hand}");
+    assert_eq!(codes_without_headers(&clean), Vec::<String>::new());
+    let two_more = clean.replace("HT HK HJ H9 (N3)", "HT HK HJ H9 (N4)");
+    assert!(has(
+        &codes_without_headers(&two_more),
+        "pinochle/wrong-trick-points"
+    ));
+}

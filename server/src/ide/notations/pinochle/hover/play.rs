@@ -108,16 +108,16 @@ fn points_text(written: &WrittenTrick, replayed: &ReplayedTrick) -> String {
         .iter()
         .filter(|card| card.value.is_counter())
         .count();
-    let last = u32::try_from(counters)
+    let bonus = u32::try_from(counters)
         .ok()
-        .is_some_and(|counters| replayed.points > counters);
+        .and_then(|counters| replayed.points.checked_sub(counters))
+        .filter(|bonus| *bonus > 0);
     format!(
         "{} points: {counters} for the aces, tens and kings{}.",
         replayed.points,
-        if last {
-            ", and 2 for the last trick"
-        } else {
-            ""
+        match bonus {
+            Some(bonus) => format!(", and {bonus} for the last trick"),
+            None => String::new(),
         }
     )
 }

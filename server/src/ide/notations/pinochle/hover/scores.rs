@@ -91,9 +91,12 @@ pub(super) fn play_scores(model: &HandModel) -> Option<Markup> {
         )
     });
     let how = if replay.complete {
-        "The tricks as replayed, with the last trick's 2:"
+        format!(
+            "The tricks as replayed, with the last trick's {}:",
+            replay.last_trick
+        )
     } else {
-        "The tricks replayed so far (the play is not complete):"
+        "The tricks replayed so far (the play is not complete):".to_owned()
     };
     Some(
         Markup::new()

@@ -83,6 +83,15 @@ impl Deck {
         4 * ranks * self.copies()
     }
 
+    /// The points of the last trick beyond its counters: the spec's example gives two for a
+    /// double deck, for 50 in all; a single deck's 24 counters make 25 with one.
+    pub fn last_trick_points(self) -> u32 {
+        match self {
+            Deck::Double => 2,
+            Deck::Single => 1,
+        }
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Deck::Double => "a double deck",

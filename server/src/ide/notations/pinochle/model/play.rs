@@ -3,7 +3,7 @@
 //! suit; when following, beat the best card of the trick if able; when void, trump, beating a
 //! trump already played if able; the highest trump wins, else the highest card of the suit
 //! led, the first of two identical cards winning; aces, tens and kings count a point and the
-//! last trick two more.
+//! last trick more: two with a double deck (50 in all), one with a single deck (25 in all).
 
 use super::{Card, Counts, HandModel};
 
@@ -49,6 +49,8 @@ pub(crate) struct Replay {
     pub leader: usize,
     pub trump: usize,
     pub tricks_in_hand: usize,
+    /// The points the last trick takes beyond its counters.
+    pub last_trick: u32,
 }
 
 /// Whether `card` beats `best` in a trick where `trump` is trumps.
@@ -76,7 +78,10 @@ pub(crate) fn replay(model: &HandModel) -> Option<Replay> {
     for holding in holdings {
         *hands.get_mut(holding.seat)? = holding.cards;
     }
-    let tricks_in_hand = (deck.size() as usize).checked_div(table.players)?;
+    // The kitty's cards are dealt aside, and each player plays a card to each trick.
+    let kitty: u32 = model.kitty_cards.iter().flatten().flatten().sum();
+    let tricks_in_hand = (deck.size().saturating_sub(kitty) as usize).checked_div(table.players)?;
+    let last_trick = deck.last_trick_points();
     let mut replayed = Vec::new();
     for (index, trick) in model.tricks.iter().enumerate() {
         if trick.incomplete || trick.cards.len() != table.players {
@@ -107,7 +112,12 @@ pub(crate) fn replay(model: &HandModel) -> Option<Replay> {
         }
         let winner = (leader + best.map_or(0, |(offset, _)| offset)) % table.players;
         let cards: Vec<Card> = trick.cards.iter().map(|card| card.value).collect();
-        let points = trick_points(&cards, index + 1 == tricks_in_hand);
+        let bonus = if index + 1 == tricks_in_hand {
+            last_trick
+        } else {
+            0
+        };
+        let points = trick_points(&cards, bonus);
         replayed.push(ReplayedTrick {
             index,
             plays,
@@ -123,6 +133,7 @@ pub(crate) fn replay(model: &HandModel) -> Option<Replay> {
         leader,
         trump,
         tricks_in_hand,
+        last_trick,
     })
 }
 
@@ -136,10 +147,12 @@ fn take(hand: &mut Counts, card: Card) {
     }
 }
 
-/// Aces, tens and kings count a point, and the last trick two more.
-fn trick_points(cards: &[Card], last: bool) -> u32 {
+/// Aces, tens and kings count a point; the last trick takes `bonus` more.
+fn trick_points(cards: &[Card], bonus: u32) -> u32 {
     let counters = cards.iter().filter(|card| card.is_counter()).count();
-    u32::try_from(counters).unwrap_or(u32::MAX) + if last { 2 } else { 0 }
+    u32::try_from(counters)
+        .unwrap_or(u32::MAX)
+        .saturating_add(bonus)
 }
 
 /// What comes next in the trick after the replayed ones, once `played` (its cards so far)
@@ -173,7 +186,7 @@ impl Replay {
             let last = self.tricks.len() + 1 == self.tricks_in_hand;
             return Some(Next::Result {
                 winner: (self.leader + offset) % players,
-                points: trick_points(played, last),
+                points: trick_points(played, if last { self.last_trick } else { 0 }),
             });
         }
         let seat = (self.leader + played.len()) % players;
