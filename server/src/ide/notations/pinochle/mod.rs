@@ -12,6 +12,8 @@ mod inlay;
 pub(crate) mod model;
 mod semantic;
 mod symbols;
+#[cfg(test)]
+mod tests;
 
 use crate::ide::actions::CodeAction;
 use crate::ide::check::{run_checks, CheckCache};
