@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-600}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(rbn rbx pbn sgf preferans pinochle)
+[ ${#targets[@]} -gt 0 ] || targets=(rbn rbx pbn sgf preferans pinochle lin)
 corpus=../../shared/corpus
 export RUSTC_BOOTSTRAP=1
 for target in "${targets[@]}"; do
@@ -17,6 +17,7 @@ for target in "${targets[@]}"; do
     sgf) seeds=("$corpus/sgf") ;;
     preferans) seeds=("$corpus/ppn" "test_data/parser/preferans") ;;
     pinochle) seeds=("test_data/parser/pinochle") ;;
+    lin) seeds=("$corpus/lin" "test_data/parser/lin") ;;
   esac
   mkdir -p "fuzz/corpus/$target"
   echo "== $target: ${seconds}s"

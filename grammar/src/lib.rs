@@ -5,6 +5,7 @@
 
 pub mod ast;
 mod format;
+pub mod lin;
 mod parts;
 pub mod pbn;
 pub mod pinochle;

@@ -532,6 +532,73 @@ syntax_kinds! {
     PIN_L_PAREN,
     /// `)`
     PIN_R_PAREN,
+
+    // ---- LIN (Bridge Base Online) ----
+    /// Root of a LIN document.
+    LIN_FILE,
+    /// The pairs before the first board of a vugraph file: `vg`, `rs`, `pn` and the like, up to
+    /// its first `pg`.
+    LIN_HEADER,
+    /// One board: its pairs from the one that opens it to the next board.
+    LIN_BOARD,
+    /// One `command|value|` pair.
+    LIN_PAIR,
+    /// The value of a pair, between its bars.
+    LIN_VALUE,
+    /// `md`'s value: the dealer's digit and the hands from South clockwise.
+    LIN_DEAL,
+    /// One hand of a deal: suit letters, each followed by its ranks.
+    LIN_HAND,
+    /// `mb`'s value: a call and its alert mark.
+    LIN_CALL,
+    /// `pc`'s value: a card as suit and rank.
+    LIN_CARD,
+    /// `pn`'s value: the players' names separated by commas.
+    LIN_NAMES,
+    /// `qx`'s value: the room and board number, and sometimes a label after a comma.
+    LIN_ROOM_BOARD,
+    /// `rs`'s value: the results separated by commas.
+    LIN_RESULTS,
+    /// One result of `rs`: a contract, declarer, doubling and the tricks against it, or nothing.
+    LIN_RESULT,
+    /// A value of fields separated by commas (`vg`, `bn`).
+    LIN_FIELDS,
+    /// The two letters that name a pair: `md`, `mb`, `pc`...
+    LIN_COMMAND,
+    /// `|` closing a command or a value.
+    LIN_BAR,
+    /// `,` between the parts of a value.
+    LIN_COMMA,
+    /// Text of a value that has no finer structure: a name, a note, an explanation.
+    LIN_TEXT,
+    /// The dealer's digit opening a deal: `1` South, `2` West, `3` North, `4` East.
+    LIN_DEALER,
+    /// A suit letter: `S`, `H`, `D`, `C` (either case).
+    LIN_SUIT,
+    /// A rank: `2`-`9`, `T`, `J`, `Q`, `K`, `A` (either case), or `10`.
+    LIN_RANK,
+    /// The level of a bid or contract: `1`-`7`.
+    LIN_LEVEL,
+    /// The strain of a bid or contract: `C`, `D`, `H`, `S`, `N` or `NT`.
+    LIN_STRAIN,
+    /// `p`: pass.
+    LIN_PASS,
+    /// `d` or `x`: double.
+    LIN_DOUBLE,
+    /// `r` or `xx`: redouble.
+    LIN_REDOUBLE,
+    /// `!` after a call: the call is alerted.
+    LIN_ALERT,
+    /// The vulnerability of `sv`: `o` or `0` none, `n` North-South, `e` East-West, `b` both.
+    LIN_VULNERABILITY,
+    /// The room of `qx`: `o` open, `c` closed.
+    LIN_ROOM,
+    /// A whole number: a board, a claim of tricks.
+    LIN_NUMBER,
+    /// The declarer of a result: `N`, `E`, `S` or `W`.
+    LIN_SEAT,
+    /// How a result stands against its contract: `=`, or `+` or `-` and a number of tricks.
+    LIN_OUTCOME,
 }
 
 #[cfg(test)]

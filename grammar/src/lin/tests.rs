@@ -1,0 +1,77 @@
+//! Tests of LIN parsing: the tree of each input under `grammar/test_data/parser/lin` (see
+//! `crate::parser_data`), and that any text comes back whole from its tree.
+
+use crate::SyntaxNode;
+
+/// The inputs in `grammar/test_data/parser/lin` parse to their `.rast` trees.
+#[test]
+fn inputs_parse_to_their_expected_trees() {
+    crate::parser_data::check_folder_with("lin", "lin", &|text| {
+        let (green, _) = super::parse_green(text);
+        (
+            SyntaxNode::new_root(green).text().to_string(),
+            super::debug_dump(text),
+        )
+    });
+}
+
+/// Every error lies inside the text, on character boundaries, with a code of the format.
+fn assert_errors_in_bounds(text: &str) {
+    let (_, errors) = super::parse_green(text);
+    for error in errors {
+        let (start, end) = (
+            usize::from(error.range.start()),
+            usize::from(error.range.end()),
+        );
+        assert!(end <= text.len(), "{error:?} past the end of {text:?}");
+        assert!(
+            text.is_char_boundary(start) && text.is_char_boundary(end),
+            "{error:?}"
+        );
+        assert!(super::CODES.contains(&error.code), "{error:?}");
+    }
+}
+
+proptest::proptest! {
+    #[test]
+    fn any_text_comes_back_whole(text in "(\\PC|[|,!=+\\- \n\r\t]|md|mb|pc|pn|qx|rs|sv|vg|pg|10){0,200}") {
+        let (green, _) = super::parse_green(&text);
+        proptest::prop_assert_eq!(SyntaxNode::new_root(green).text().to_string(), text.clone());
+        assert_errors_in_bounds(&text);
+    }
+
+    #[test]
+    fn broken_pairs_come_back_whole(text in "((md|mb|pc|pn|qx|rs|sv|mc|vg|pg|ah|[a-zA-Z]{0,3})\\|[0-9SHDCshdcAKQJTxXpdr!=+\\-,oceNEW \n]{0,24}\\|?[ \n]{0,2}){0,16}") {
+        let (green, _) = super::parse_green(&text);
+        proptest::prop_assert_eq!(SyntaxNode::new_root(green).text().to_string(), text.clone());
+        assert_errors_in_bounds(&text);
+    }
+}
+
+/// Corpus tier: BBO's own files, hand records and vugraph matches, parse without a syntax
+/// error, come back whole, and have a board for each deal.
+#[test]
+fn the_corpus_files_parse_cleanly() {
+    let Some(files) = crate::test_files::corpus("lin", &["lin"]) else {
+        return;
+    };
+    for (path, bytes) in files {
+        let text = String::from_utf8_lossy(&bytes);
+        let (green, errors) = super::parse_green(&text);
+        let root = SyntaxNode::new_root(green);
+        assert_eq!(root.text().to_string(), text, "{}", path.display());
+        assert!(errors.is_empty(), "{}: {errors:?}", path.display());
+        // A file may end with a board that never got its deal (a last `pn` of a match).
+        let boards_with_a_deal = root
+            .children()
+            .filter(|node| node.kind() == crate::SyntaxKind::LIN_BOARD)
+            .filter(|board| {
+                board
+                    .descendants()
+                    .any(|node| node.kind() == crate::SyntaxKind::LIN_DEAL)
+            })
+            .count();
+        let deals = text.matches("md|").count();
+        assert_eq!(boards_with_a_deal, deals, "{}", path.display());
+    }
+}
