@@ -41,6 +41,12 @@ pub fn parse_green(text: &str) -> (GreenNode, Vec<SyntaxError>) {
     parser::parse(text)
 }
 
+/// [`parse_green`] with the text cut into up to `parts` runs of whole boards, each parsed on a
+/// thread of its own: the same tree and errors.
+pub fn parse_green_in_parts(text: &str, parts: usize) -> (GreenNode, Vec<SyntaxError>) {
+    parser::parse_in_parts(text, parts)
+}
+
 /// The tree of `text` in rowan's debug form followed by one line per syntax error, as
 /// [`Parse::debug_dump`](crate::Parse::debug_dump) prints the other formats.
 pub fn debug_dump(text: &str) -> String {

@@ -34,17 +34,45 @@ pub const CODES: [&str; 7] = [
 ];
 
 pub(crate) fn parse(text: &str) -> (GreenNode, Vec<SyntaxError>) {
+    parse_in_parts(text, crate::parts::parts_for(text.len()))
+}
+
+/// Parses `text` cut into up to `parts` runs of whole boards, each on its own thread. The cuts
+/// are guesses (a line that opens with `qx|`, `pn|` or `md|`), kept only where the text before
+/// ends a board exactly there: see [`crate::parts::parse_parts_checked`].
+pub(crate) fn parse_in_parts(text: &str, parts: usize) -> (GreenNode, Vec<SyntaxError>) {
     let mut sink = TreeSink::new();
     sink.start_node(LIN_FILE);
-    let mut parser = Parser {
-        text,
-        pos: 0,
-        sink: &mut sink,
-        open: Open::Nothing,
-    };
-    parser.file();
+    let starts: Vec<usize> = crate::parts::cut(text, 0, parts, likely_board_start)
+        .into_iter()
+        .map(|range| range.start)
+        .collect();
+    crate::parts::parse_parts_checked(&mut sink, text.len(), &starts, |sink, start, limit| {
+        let mut parser = Parser {
+            text,
+            pos: start,
+            sink,
+            open: Open::Nothing,
+        };
+        parser.pairs(limit)
+    });
     sink.finish_node();
     sink.finish_green()
+}
+
+/// The start of the first line at or after `near` that opens with a pair that may open a board.
+pub(super) fn likely_board_start(text: &str, near: usize) -> Option<usize> {
+    let mut at = crate::parts::next_line_start(text, near)?;
+    loop {
+        let line = text.get(at..)?;
+        if ["qx|", "pn|", "md|"]
+            .iter()
+            .any(|opening| line.starts_with(opening))
+        {
+            return Some(at);
+        }
+        at = crate::parts::next_line_start(text, at)?;
+    }
 }
 
 /// What the pairs read so far go into.
@@ -90,7 +118,9 @@ impl<'t> Parser<'t, '_> {
         self.sink.error(code, range(start, end), message);
     }
 
-    fn file(&mut self) {
+    /// The pairs from here, up to the first board that opens at or after `limit` (or the end of
+    /// the text); returns where it stopped.
+    fn pairs(&mut self, limit: usize) -> usize {
         loop {
             let trivia_end = self.pos
                 + self
@@ -101,12 +131,22 @@ impl<'t> Parser<'t, '_> {
             if trivia_end >= self.text.len() {
                 self.close();
                 self.trivia(self.text.len());
-                return;
+                return self.text.len();
             }
             let command = self.command_at(trivia_end);
+            if trivia_end >= limit && self.board_opens_at(command) {
+                self.close();
+                self.trivia(trivia_end);
+                return trivia_end;
+            }
             self.place(command, trivia_end);
             self.pair(trivia_end);
         }
+    }
+
+    /// Whether a pair of `command` closes the board open now and opens the next.
+    fn board_opens_at(&self, command: Option<&str>) -> bool {
+        self.open == Open::Board { filled: true } && spec::opens_board(command.unwrap_or(""))
     }
 
     /// The command of the pair at `at`, when a `|` ends it.
@@ -126,7 +166,7 @@ impl<'t> Parser<'t, '_> {
             Open::Header => {
                 command.eq_ignore_ascii_case("qx") || command.eq_ignore_ascii_case("md")
             }
-            Open::Board { filled } => filled && spec::opens_board(command),
+            Open::Board { .. } => self.board_opens_at(Some(command)),
         };
         if self.open == Open::Nothing && command.eq_ignore_ascii_case("vg") {
             self.trivia(pair_start);

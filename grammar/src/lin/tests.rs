@@ -75,3 +75,36 @@ fn the_corpus_files_parse_cleanly() {
         assert_eq!(boards_with_a_deal, deals, "{}", path.display());
     }
 }
+
+/// `text` parsed on one thread and cut into `parts`: the same tree and the same errors.
+fn assert_same_in_parts(text: &str, parts: usize) {
+    let whole = super::parser::parse_in_parts(text, 1);
+    let cut = super::parser::parse_in_parts(text, parts);
+    assert_eq!(cut.0, whole.0, "{parts} parts of {text:?}");
+    assert_eq!(cut.1, whole.1, "{parts} parts of {text:?}");
+}
+
+proptest::proptest! {
+    #[test]
+    fn boards_parsed_in_parts_are_the_boards_parsed_whole(
+        lines in proptest::collection::vec(
+            "pn\\|[a-c,]{0,6}\\||qx\\|[oc][0-9]\\||md\\|[1-4]?S[AK2]{0,2}H[QJ]?,S3,,\\||st\\|\\||mb\\|[p1-7][NCd!]{0,2}\\||pc\\|[SHDC][AK2]\\|pg\\|\\||nt\\|[a-z |]{0,5}\\||vg\\|a,b\\||pg\\|\\||[a-z ]{0,4}",
+            0..40,
+        ),
+        parts in 2usize..6,
+    ) {
+        assert_same_in_parts(&lines.join("\n"), parts);
+    }
+}
+
+#[test]
+fn a_long_match_is_cut_where_boards_open() {
+    let board = "pn|Ann,Bob,Cy,Di|st||md|2SAKQ2HJT9D876C543,S7654H8765DJT9CT9,SJT98HAKDAKQ2CQJ2,|\
+                 sv|n|mb|1N|mb|p|mb|p|mb|p|pg||\npc|D8|pc|DA|pc|D3|pc|D5|pg||\n";
+    let text = format!("vg|Teams,1,I,1,9,A,0,B,0|\npg||\n{}", board.repeat(60));
+    for parts in 2..6 {
+        assert_same_in_parts(&text, parts);
+    }
+    let starts = crate::parts::cut(&text, 0, 4, super::parser::likely_board_start);
+    assert_eq!(starts.len(), 4, "{starts:?}");
+}

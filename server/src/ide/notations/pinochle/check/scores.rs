@@ -226,10 +226,10 @@ fn check_meld_scores(
         MELD_SCORES_MISMATCH,
         written.range,
         format!(
-            "the melds add up to `{}` per team ({}), not `{}`",
+            "the melds add up to `{}` per team, not `{}`: {}",
             scores_text(&expected),
-            save_meld.describe(),
-            scores_text(&written.value)
+            scores_text(&written.value),
+            save_meld.describe()
         ),
     ));
     Some(expected)
