@@ -26,6 +26,7 @@ fn main() -> ExitCode {
         ("generated.pbn", generate::pbn(bytes), "[Board "),
         ("generated.rbn", generate::rbn(bytes), "\nB "),
         ("generated.rbx", generate::rbx(bytes), "H{"),
+        ("generated.lin", generate::lin(bytes), "md|"),
         ("generated.sgf", generate::sgf(bytes), "(;GM"),
         ("generated.ppn", generate::preferans(bytes), "\n["),
         (

@@ -1,10 +1,10 @@
-//! Deterministic generators of large, realistic PBN, RBN, SGF, Preferans and Pinochle PPN
+//! Deterministic generators of large, realistic PBN, RBN, LIN, SGF, Preferans and Pinochle PPN
 //! documents, for benchmarks and for the tests that check parse cost grows linearly with input
 //! size.
 //!
 //! The bridge, Preferans and Pinochle generators deal random hands and produce legal auctions and legal
-//! card play, so later semantic checks find nothing to complain about; the PBN and RBN documents
-//! made with the same seed hold the same deals.
+//! card play, so later semantic checks find nothing to complain about; the PBN, RBN and LIN
+//! documents made with the same seed hold the same deals.
 
 #![allow(dead_code)]
 
@@ -378,6 +378,57 @@ fn write_rbn_board(board: &Board, out: &mut String) {
         out.push_str("R P\n");
     }
     out.push('\n');
+}
+
+/// LIN's dealer digits by seat (N, E, S, W): South is 1, West 2, North 3, East 4.
+const LIN_DEALER: [char; 4] = ['3', '4', '1', '2'];
+const LIN_VULNERABLE: [char; 4] = ['o', 'n', 'e', 'b'];
+
+/// One board as BBO's hand records write it: names, the deal from South (the fourth hand left
+/// for the rest), heading, vulnerability, calls, then a trick a line.
+fn write_lin_board(board: &Board, out: &mut String) {
+    out.push_str("pn|Sud,Weiss,Nord,Ost|st||md|");
+    out.push(LIN_DEALER[board.dealer]);
+    for seat in [2, 3, 0] {
+        for (suit, letter) in SUITS.iter().enumerate() {
+            out.push(*letter);
+            out.extend(
+                board.hands[seat]
+                    .iter()
+                    .filter(|card| card.suit == suit)
+                    .map(|card| RANKS[card.rank]),
+            );
+        }
+        out.push(',');
+    }
+    let _ = write!(
+        out,
+        "|rh||ah|Board {}|sv|{}|",
+        board.number, LIN_VULNERABLE[board.vulnerability]
+    );
+    for call in &board.calls {
+        let _ = write!(out, "mb|{}|", call_text(*call, "p", "d", "N"));
+    }
+    out.push_str("pg||\n");
+    for (_, cards) in &board.tricks {
+        for card in cards {
+            let _ = write!(out, "pc|{}{}|", SUITS[card.suit], RANKS[card.rank]);
+        }
+        out.push_str("pg||\n");
+    }
+}
+
+/// A LIN document of at least `target_bytes`: the deals of [`pbn`] as BBO's hand records write
+/// them, a board after another.
+pub fn lin(target_bytes: usize) -> String {
+    let mut rng = Rng::new(0x5eed_b71d);
+    let mut out = String::with_capacity(target_bytes + 1024);
+    let mut number = 1;
+    while out.len() < target_bytes {
+        write_lin_board(&deal_board(&mut rng, number), &mut out);
+        number += 1;
+    }
+    out
 }
 
 /// A PBN document of at least `target_bytes`, one game per board with auction and play.

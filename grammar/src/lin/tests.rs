@@ -108,3 +108,19 @@ fn a_long_match_is_cut_where_boards_open() {
     let starts = crate::parts::cut(&text, 0, 4, super::parser::likely_board_start);
     assert_eq!(starts.len(), 4, "{starts:?}");
 }
+
+#[test]
+fn generated_hand_records_parse_cleanly_a_board_per_deal() {
+    let text = crate::generate::lin(256 * 1024);
+    let (green, errors) = super::parse_green(&text);
+    assert_eq!(errors, []);
+    let root = SyntaxNode::new_root(green);
+    assert_eq!(root.text().to_string(), text);
+    let boards = root
+        .children()
+        .filter(|node| node.kind() == crate::SyntaxKind::LIN_BOARD)
+        .count();
+    assert_eq!(boards, text.matches("md|").count());
+    assert!(boards > 500, "{boards}");
+    assert_same_in_parts(&text, 4);
+}
