@@ -16,6 +16,8 @@ pub enum Format {
     Preferans,
     /// Portable Pinochle Notation (powerpinochle.com), also in `.ppn` files.
     Pinochle,
+    /// LIN, the format of Bridge Base Online.
+    Lin,
 }
 
 /// How a format's files may name the charset they are written in.
@@ -37,13 +39,14 @@ struct Facts {
 }
 
 impl Format {
-    pub const ALL: [Format; 6] = [
+    pub const ALL: [Format; 7] = [
         Format::Rbn,
         Format::Rbx,
         Format::Pbn,
         Format::Sgf,
         Format::Preferans,
         Format::Pinochle,
+        Format::Lin,
     ];
 
     /// What there is to know of the format outside its grammar: the one place that lists it.
@@ -83,6 +86,12 @@ impl Format {
                 name: "pinochle",
                 extension: "ppn",
                 undecodable_code: "pinochle/undecodable",
+                charset: CharsetDeclaration::None,
+            },
+            Format::Lin => &Facts {
+                name: "lin",
+                extension: "lin",
+                undecodable_code: "lin/undecodable",
                 charset: CharsetDeclaration::None,
             },
         }
@@ -132,7 +141,8 @@ impl Format {
         text
     }
 
-    /// The format names as the alternatives of a command-line value: `rbn|rbx|pbn|sgf|preferans|pinochle`.
+    /// The format names as the alternatives of a command-line value:
+    /// `rbn|rbx|pbn|sgf|preferans|pinochle|lin`.
     pub fn alternatives() -> String {
         Format::ALL.map(Format::name).join("|")
     }
@@ -195,7 +205,9 @@ impl Format {
     /// Guesses the format from the text: an RBN `%RBN` line, an RBX `%{RBX` group, a PBN tag
     /// pair or `% PBN` line, the `(;` that opens an SGF game tree, or a Preferans tag only PPN
     /// has (`[Bula`, `[Refe`, `[Player1`..., `[Result1`...) or round (`[1 231 ...`), or a
-    /// Pinochle `% PPN` line, segmental prefix or tag only Pinochle has, whichever comes first.
+    /// Pinochle `% PPN` line, segmental prefix or tag only Pinochle has, or a line opening with
+    /// a LIN pair that starts a board (`pn|`, `vg|`, `qx|`, `md|`, `st||`), whichever comes
+    /// first.
     pub fn detect(text: &str) -> Option<Format> {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         text.split_inclusive(['\n', '\r'])
@@ -226,6 +238,9 @@ fn detect_in_line(line: &str) -> Option<Format> {
     if is_pinochle_line(line) {
         return Some(Format::Pinochle);
     }
+    if is_lin_line(line) {
+        return Some(Format::Lin);
+    }
     let sgf_start = find_sgf_start(line);
     let pbn_start = find_tag_pair(line);
     match (sgf_start, pbn_start) {
@@ -234,6 +249,14 @@ fn detect_in_line(line: &str) -> Option<Format> {
         (None, Some(_)) => Some(Format::Pbn),
         (None, None) => None,
     }
+}
+
+/// Whether the line opens with a LIN pair that starts a file or a board: `pn|`, `vg|`, `qx|`,
+/// `md|` or `st||`.
+fn is_lin_line(line: &str) -> bool {
+    ["pn|", "vg|", "qx|", "md|", "st||"]
+        .iter()
+        .any(|opening| line.starts_with(opening))
 }
 
 /// Whether the line opens with a tag only Preferans PPN has, or with a round: a bracket, a deal
@@ -342,14 +365,17 @@ mod tests {
 
     #[test]
     fn the_formats_are_listed_as_alternatives() {
-        assert_eq!(Format::alternatives(), "rbn|rbx|pbn|sgf|preferans|pinochle");
+        assert_eq!(
+            Format::alternatives(),
+            "rbn|rbx|pbn|sgf|preferans|pinochle|lin"
+        );
     }
 
     #[test]
     fn the_formats_are_listed_as_prose() {
         assert_eq!(
             Format::listed("or", |format| format!(".{}", format.extension())),
-            ".rbn, .rbx, .pbn, .sgf or .ppn"
+            ".rbn, .rbx, .pbn, .sgf, .ppn or .lin"
         );
     }
 
@@ -369,6 +395,24 @@ mod tests {
             Some(Format::Preferans)
         );
         assert_eq!(Format::from_path(Path::new("a.preferans")), None);
+        assert_eq!(
+            Format::from_path(Path::new("Board 1.LIN")),
+            Some(Format::Lin)
+        );
+    }
+
+    #[test]
+    fn lin_is_told_by_a_pair_that_opens_a_board() {
+        for text in [
+            "pn|Ann,Bob,Cy,Di|st||md|1SA,SK,,|",
+            "vg|Teams,1,I,1,2,A,0,B,0|\nrs|,|\n",
+            "\n  qx|o1|md|1SA,SK,,|",
+            "st||md|3SA,SK,,|",
+        ] {
+            assert_eq!(Format::detect(text), Some(Format::Lin), "{text:?}");
+        }
+        assert_eq!(Format::detect("nt|just a note|"), None);
+        assert_eq!(Format::detect("[Event \"pn|x|\"]"), Some(Format::Pbn));
     }
 
     #[test]

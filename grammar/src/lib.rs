@@ -1,4 +1,5 @@
-//! Lossless syntax trees for the game-record formats RBN, RBX, PBN, SGF and Preferans PPN.
+//! Lossless syntax trees for the game-record formats RBN, RBX, PBN, SGF, Preferans PPN,
+//! Pinochle PPN and LIN.
 //!
 //! [`parse`] turns any text into a rowan tree that keeps every byte of the input, plus the
 //! syntax errors found on the way. Nothing here does I/O or knows about editors.
@@ -143,6 +144,7 @@ impl Format {
             Format::Sgf => &sgf::SYNTAX,
             Format::Preferans => &preferans::SYNTAX,
             Format::Pinochle => &pinochle::SYNTAX,
+            Format::Lin => &lin::SYNTAX,
         }
     }
 }

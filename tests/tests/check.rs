@@ -274,7 +274,7 @@ fn unknown_format_is_reported_not_skipped() {
     assert_eq!(run.code, 2);
     assert_eq!(
         run.stderr,
-        "gamerec: notes.txt: cannot tell the format from the name or the content; use `--as rbn|rbx|pbn|sgf|preferans|pinochle`\n\
+        "gamerec: notes.txt: cannot tell the format from the name or the content; use `--as rbn|rbx|pbn|sgf|preferans|pinochle|lin`\n\
          1 file checked, 0 errors; 1 path could not be checked\n"
     );
     let stdin = check_with_stdin(dir.path(), &["-"], b"just words\n");

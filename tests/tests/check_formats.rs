@@ -333,7 +333,7 @@ fn the_summary_counts_every_severity_and_the_skipped_files() {
     assert_eq!(
         run.stderr,
         "5 files checked, 1 error, 2 warnings, 1 info, 1 hint; \
-         2 files skipped (not .rbn, .rbx, .pbn, .sgf or .ppn)\n"
+         2 files skipped (not .rbn, .rbx, .pbn, .sgf, .ppn or .lin)\n"
     );
 }
 
@@ -342,7 +342,7 @@ fn nothing_to_check_is_said_and_exits_2() {
     let dir = tempfile::tempdir().expect("temporary directory");
     let root = dir.path();
     fs::create_dir(root.join("empty")).expect("create a directory");
-    write(root, "exports/board1.lin", b"pn|Anna,Bert,Carla,Dirk|\n");
+    write(root, "exports/results.csv", b"board,score\n");
     write(root, "exports/README", b"Exports from the club's scorer.\n");
 
     let empty = check(root, &["empty"]);
@@ -350,7 +350,7 @@ fn nothing_to_check_is_said_and_exits_2() {
     assert_eq!(empty.stdout, "");
     assert_eq!(
         empty.stderr,
-        "gamerec: nothing to check: no file below `empty` ends in .rbn, .rbx, .pbn, .sgf or .ppn\n"
+        "gamerec: nothing to check: no file below `empty` ends in .rbn, .rbx, .pbn, .sgf, .ppn or .lin\n"
     );
 
     let skipped = check(root, &["exports", "empty"]);
@@ -358,11 +358,11 @@ fn nothing_to_check_is_said_and_exits_2() {
     assert_eq!(
         skipped.stderr,
         "gamerec: nothing to check: no file below `exports` or `empty` ends in .rbn, .rbx, \
-         .pbn, .sgf or .ppn; skipped 2 files:\n  \
+         .pbn, .sgf, .ppn or .lin; skipped 2 files:\n  \
          exports/README\n  \
-         exports/board1.lin\n\
+         exports/results.csv\n\
          A file named on the command line is checked whatever its name (give \
-         `--as rbn|rbx|pbn|sgf|preferans|pinochle` if its content does not tell its format).\n"
+         `--as rbn|rbx|pbn|sgf|preferans|pinochle|lin` if its content does not tell its format).\n"
     );
 
     let json = check(root, &["--format=json", "exports"]);

@@ -78,7 +78,7 @@ fn nothing_to_check_example_is_real_output() {
         "Exports of the scorer.\n",
     )
     .expect("write");
-    fs::write(dir.path().join("exports/board1.lin"), "pn|Anna|\n").expect("write");
+    fs::write(dir.path().join("exports/results.csv"), "board,score\n").expect("write");
     let real = run_in(
         dir.path(),
         &[OsStr::new("check"), OsStr::new("exports/")],

@@ -99,6 +99,7 @@ fn the_grammars_colour_every_format() {
         "game.test.ppn",
         "hand.test.ppn",
         "either.test.ppn",
+        "board.test.lin",
     ] {
         assert!(
             stdout

@@ -27,7 +27,16 @@ fn examples_report_exactly_their_intended_mistakes() {
         found.insert(name.to_string(), codes);
     }
     let expected: BTreeMap<String, Vec<String>> = [
-        ("pbn/club-teams.pbn", &["pbn/dealer-off-rotation"][..]),
+        ("lin/club-pairs.lin", &[][..]),
+        (
+            "lin/typed-in-by-hand.lin",
+            &[
+                "lin/call-syntax",
+                "lin/card-syntax",
+                "lin/unterminated-pair",
+            ],
+        ),
+        ("pbn/club-teams.pbn", &["pbn/dealer-off-rotation"]),
         (
             "pbn/scoresheet-typos.pbn",
             &["pbn/missing-close-bracket", "pbn/unterminated-string"],

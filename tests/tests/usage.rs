@@ -58,8 +58,8 @@ fn mistakes_exit_with_2_and_say_what_was_wrong() {
             "gamerec: expected `--format` to be one of human|json|github|sarif, found `xml`\nTry `gamerec help check`.\n",
         ),
         (
-            &["syntax", "--as=lin", "x"],
-            "gamerec: expected `--as` to be one of rbn|rbx|pbn|sgf|preferans|pinochle, found `lin`\nTry `gamerec help syntax`.\n",
+            &["syntax", "--as=bbo", "x"],
+            "gamerec: expected `--as` to be one of rbn|rbx|pbn|sgf|preferans|pinochle|lin, found `bbo`\nTry `gamerec help syntax`.\n",
         ),
     ];
     for (args, stderr) in cases {

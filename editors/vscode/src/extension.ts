@@ -11,7 +11,7 @@ import {
 import { serverSection } from './configuration';
 import { serverCommand } from './server';
 
-const LANGUAGES = ['rbn', 'rbx', 'pbn', 'sgf', 'ppn', 'preferans', 'pinochle'];
+const LANGUAGES = ['rbn', 'rbx', 'pbn', 'sgf', 'ppn', 'preferans', 'pinochle', 'lin'];
 
 let client: LanguageClient | undefined;
 let output: vscode.OutputChannel | undefined;

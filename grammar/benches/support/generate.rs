@@ -25,6 +25,7 @@ pub fn document(format: Format, target_bytes: usize) -> String {
         Format::Sgf => sgf(target_bytes),
         Format::Preferans => preferans(target_bytes),
         Format::Pinochle => pinochle(target_bytes),
+        Format::Lin => lin(target_bytes),
     }
 }
 

@@ -1,7 +1,7 @@
 //! What every fuzz target checks after parsing arbitrary input: the tree keeps every byte, and
 //! every syntax error names a code of its format and a range inside the text, and a document
-//! parsed in parts on several threads (RBN and RBX cut at record boundaries, SGF at guessed
-//! game-tree starts that the join checks) is the document parsed whole.
+//! parsed in parts on several threads (RBN and RBX cut at record boundaries, SGF, Pinochle and
+//! LIN at guessed record starts that the join checks) is the document parsed whole.
 
 use gamerec_grammar::{parse, parse_in_parts, Format, TextSize};
 
@@ -37,6 +37,7 @@ fn code_formats(format: Format) -> &'static [&'static str] {
         Format::Pbn => &["pbn"],
         Format::Sgf => &["sgf"],
         Format::Preferans => &["preferans"],
+        Format::Lin => &["lin"],
         Format::Pinochle => &["pinochle"],
     }
 }

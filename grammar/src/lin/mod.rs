@@ -31,20 +31,31 @@ mod tests;
 
 use rowan::GreenNode;
 
-use crate::{SyntaxError, SyntaxNode};
+use crate::{Format, Parse, Syntax, SyntaxError, SyntaxNode};
 
 pub use parser::CODES;
+
+/// Parses a LIN document. Never fails.
+pub fn parse(text: &str) -> Parse {
+    let (green, errors) = parser::parse(text);
+    Parse::new(green, errors, Format::Lin)
+}
+
+fn parse_in_parts(text: &str, parts: usize) -> Parse {
+    let (green, errors) = parser::parse_in_parts(text, parts);
+    Parse::new(green, errors, Format::Lin)
+}
+
+pub(crate) const SYNTAX: Syntax = Syntax {
+    parse,
+    parse_in_parts,
+    cuts: None,
+};
 
 /// Parses a LIN document: the green tree, which keeps every byte of `text`, and the syntax
 /// errors in document order. Never fails.
 pub fn parse_green(text: &str) -> (GreenNode, Vec<SyntaxError>) {
     parser::parse(text)
-}
-
-/// [`parse_green`] with the text cut into up to `parts` runs of whole boards, each parsed on a
-/// thread of its own: the same tree and errors.
-pub fn parse_green_in_parts(text: &str, parts: usize) -> (GreenNode, Vec<SyntaxError>) {
-    parser::parse_in_parts(text, parts)
 }
 
 /// The tree of `text` in rowan's debug form followed by one line per syntax error, as

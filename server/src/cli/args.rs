@@ -555,9 +555,9 @@ mod tests {
             Err("expected `--format` to be one of human|json|github|sarif, found `xml`".to_owned())
         );
         assert_eq!(
-            parse(&["check", "--as", "lin", "a"]),
+            parse(&["check", "--as", "bbo", "a"]),
             Err(
-                "expected `--as` to be one of rbn|rbx|pbn|sgf|preferans|pinochle, found `lin`"
+                "expected `--as` to be one of rbn|rbx|pbn|sgf|preferans|pinochle|lin, found `bbo`"
                     .to_owned()
             )
         );

@@ -41,7 +41,7 @@ Report problems in files and directories
 Usage: gamerec check [OPTIONS] <PATH>...
 
 Files named on the command line are checked whatever their name; directories are searched
-recursively for files ending in .rbn, .rbx, .pbn, .sgf or .ppn (any case), and other files
+recursively for files ending in .rbn, .rbx, .pbn, .sgf, .ppn or .lin (any case), and other files
 there are skipped (the summary counts them); `-` reads standard input. The format comes from the
 extension, else from the content; the content of a .ppn file tells Preferans from Pinochle PPN.
 
@@ -50,7 +50,7 @@ Options:
                          or sarif (SARIF 2.1.0, for code scanning)
       --statistics       Instead of each problem, print one line per code with its count,
                          most frequent first (with human or json output)
-      --as <FORMAT>      Read every input as rbn, rbx, pbn, sgf, preferans or pinochle
+      --as <FORMAT>      Read every input as rbn, rbx, pbn, sgf, preferans, pinochle or lin
       --color <WHEN>     Colour human output: auto (default), always or never
   -h, --help             Print this help
 
@@ -66,14 +66,14 @@ Usage: gamerec fmt [OPTIONS] <PATH>...
 
 Rewrites each file in its format's canonical layout, in the encoding and with the line
 endings it came with. Records with syntax errors are left exactly as they are. Directories are
-searched recursively for .rbn, .rbx, .pbn, .sgf and .ppn files; `-` formats standard input
+searched recursively for .rbn, .rbx, .pbn, .sgf, .ppn and .lin files; `-` formats standard input
 to standard output. A file that cannot be read back and written in its own encoding without
 change is reported and left alone. Options come from the nearest gamerec.toml (`[format]`).
 
 Options:
       --check        Change nothing; list the files that would change
       --diff         Change nothing; print a unified diff of the changes
-      --as <FORMAT>  Read every input as rbn, rbx, pbn, sgf, preferans or pinochle
+      --as <FORMAT>  Read every input as rbn, rbx, pbn, sgf, preferans, pinochle or lin
   -h, --help         Print this help
 
 Exit status: 0 done (or nothing to change), 1 with --check or --diff: some file would change,

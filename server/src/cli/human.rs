@@ -420,7 +420,7 @@ mod tests {
         assert_eq!(
             summary(&totals(4, 0, 1, 2, 1, 0, 1)),
             "4 files checked, 0 errors, 1 warning, 2 infos, 1 hint; \
-             1 file skipped (not .rbn, .rbx, .pbn, .sgf or .ppn)"
+             1 file skipped (not .rbn, .rbx, .pbn, .sgf, .ppn or .lin)"
         );
     }
 
@@ -434,7 +434,7 @@ mod tests {
         let empty = Totals::default();
         assert_eq!(
             nothing_found(&paths[..1], &empty),
-            "nothing to check: no file below `a` ends in .rbn, .rbx, .pbn, .sgf or .ppn\n"
+            "nothing to check: no file below `a` ends in .rbn, .rbx, .pbn, .sgf, .ppn or .lin\n"
         );
         let many = Totals {
             skipped: 12,
@@ -442,7 +442,7 @@ mod tests {
             ..Totals::default()
         };
         let expected = expect![[r#"
-            nothing to check: no file below `a`, `b` or `c` ends in .rbn, .rbx, .pbn, .sgf or .ppn; skipped 12 files:
+            nothing to check: no file below `a`, `b` or `c` ends in .rbn, .rbx, .pbn, .sgf, .ppn or .lin; skipped 12 files:
               b/1.txt
               b/2.txt
               b/3.txt
@@ -454,7 +454,7 @@ mod tests {
               b/9.txt
               b/10.txt
               and 2 more
-            A file named on the command line is checked whatever its name (give `--as rbn|rbx|pbn|sgf|preferans|pinochle` if its content does not tell its format).
+            A file named on the command line is checked whatever its name (give `--as rbn|rbx|pbn|sgf|preferans|pinochle|lin` if its content does not tell its format).
         "#]];
         expected.assert_eq(&nothing_found(&paths, &many));
     }

@@ -147,6 +147,7 @@ mod tests {
         assert!(is_format_prefix("pbn"));
         assert!(is_format_prefix("rbx"));
         assert!(!is_format_prefix("PBN"));
-        assert!(!is_format_prefix("lin"));
+        assert!(is_format_prefix("lin"));
+        assert!(!is_format_prefix("bbo"));
     }
 }

@@ -493,12 +493,12 @@ mod tests {
     fn unknown_keys_and_codes_are_named() {
         let loaded = Settings::from_value(&json!({
             "severty": {},
-            "severity": { "pbn/no-such-code": "off", "lin/*": "off", "pbn/bad-deal": "warning" }
+            "severity": { "pbn/no-such-code": "off", "bbo/*": "off", "pbn/bad-deal": "warning" }
         }));
         assert_eq!(
             loaded.problems,
             [
-                "unknown diagnostic code `lin/*` in `severity`",
+                "unknown diagnostic code `bbo/*` in `severity`",
                 "unknown diagnostic code `pbn/no-such-code` in `severity`",
                 "unknown setting `severty`",
             ]

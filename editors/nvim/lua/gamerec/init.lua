@@ -7,7 +7,7 @@
 
 local M = {}
 
-M.filetypes = { 'rbn', 'rbx', 'pbn', 'sgf', 'ppn', 'preferans', 'pinochle' }
+M.filetypes = { 'rbn', 'rbx', 'pbn', 'sgf', 'ppn', 'preferans', 'pinochle', 'lin' }
 
 local defaults = {
   cmd = { 'gamerec', 'lsp' },
@@ -204,6 +204,7 @@ local filetype_by_extension = {
   pbn = 'pbn',
   sgf = 'sgf',
   ppn = 'ppn',
+  lin = 'lin',
 }
 
 --- The filetype of a file name by its extension, in any case; nil for other files.
@@ -236,6 +237,7 @@ function M.setup(options)
       '*.[pP][bB][nN]',
       '*.[sS][gG][fF]',
       '*.[pP][pP][nN]',
+      '*.[lL][iI][nN]',
     },
     desc = 'gamerec: detect the filetype',
     callback = function(args)

@@ -4,6 +4,7 @@
 //! one place that maps a [`Format`] to its notation.
 
 pub mod bridge;
+pub mod lin;
 pub mod pbn;
 pub mod pinochle;
 pub mod preferans;
@@ -87,5 +88,6 @@ pub(crate) fn of(format: Format) -> &'static dyn Notation {
         Format::Sgf => &sgf::Sgf,
         Format::Preferans => &preferans::Preferans,
         Format::Pinochle => &pinochle::Pinochle,
+        Format::Lin => &lin::Lin,
     }
 }
