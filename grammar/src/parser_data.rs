@@ -85,3 +85,19 @@ pub(crate) fn check_folder_with(folder: &str, extension: &str, parse: ParseFn) {
         failed.join("\n")
     );
 }
+
+/// Every error lies inside `text`, on character boundaries, with one of `codes`.
+pub(crate) fn assert_errors_in_bounds(text: &str, errors: &[crate::SyntaxError], codes: &[&str]) {
+    for error in errors {
+        let (start, end) = (
+            usize::from(error.range.start()),
+            usize::from(error.range.end()),
+        );
+        assert!(end <= text.len(), "{error:?} past the end of {text:?}");
+        assert!(
+            text.is_char_boundary(start) && text.is_char_boundary(end),
+            "{error:?}"
+        );
+        assert!(codes.contains(&error.code), "{error:?}");
+    }
+}

@@ -18,18 +18,7 @@ fn inputs_parse_to_their_expected_trees() {
 /// Every error lies inside the text, on character boundaries, with a code of the format.
 fn assert_errors_in_bounds(text: &str) {
     let (_, errors) = super::parse_green(text);
-    for error in errors {
-        let (start, end) = (
-            usize::from(error.range.start()),
-            usize::from(error.range.end()),
-        );
-        assert!(end <= text.len(), "{error:?} past the end of {text:?}");
-        assert!(
-            text.is_char_boundary(start) && text.is_char_boundary(end),
-            "{error:?}"
-        );
-        assert!(super::CODES.contains(&error.code), "{error:?}");
-    }
+    crate::parser_data::assert_errors_in_bounds(text, &errors, &super::CODES);
 }
 
 proptest::proptest! {

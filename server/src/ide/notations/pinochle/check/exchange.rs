@@ -18,29 +18,17 @@ pub(super) fn check(model: &HandModel, out: &mut Vec<Diagnostic>) {
     }
     let seat = |index: usize| table.seats.get(index).copied().unwrap_or("?");
     if !model.passed && !model.kitty {
-        for held in holding {
-            let Some(deal) = dealt.iter().find(|deal| deal.seat == held.seat) else {
-                continue;
-            };
-            let Some(changes) = changes(
-                &held.cards,
-                &deal.cards,
-                |cards| format!("gains {cards}"),
-                |cards| format!("loses {cards}"),
-            ) else {
-                continue;
-            };
-            out.push(Diagnostic::error(
-                HOLDING_MISMATCH,
-                held.range,
-                format!(
-                    "{}'s holding {} against the deal; with no `Passed`, `Kitty` or `Discard` \
-                     tag the exchange changes no hand",
-                    seat(held.seat),
-                    changes
-                ),
-            ));
-        }
+        let dealt_to = |seat: usize| {
+            let deal = dealt.iter().find(|deal| deal.seat == seat)?;
+            Some(deal.cards)
+        };
+        judge_each(holding, dealt_to, out, |player, changes| {
+            format!(
+                "{}'s holding has {changes} than the dealt hand; with no `Passed`, `Kitty` or \
+                 `Discard` tag the exchange changes no hand",
+                seat(player)
+            )
+        });
         return;
     }
     if !model.kitty {
@@ -120,17 +108,34 @@ fn check_passes(
     out: &mut Vec<Diagnostic>,
 ) {
     let seat = |index: usize| model.table.seats.get(index).copied().unwrap_or("?");
+    let after_passes = |player: usize| {
+        let deal = dealt.iter().find(|deal| deal.seat == player)?;
+        let kept = minus(&deal.cards, passed.get(player)?);
+        Some(sum([&kept, passed.get((player + 2) % 4)?].into_iter()))
+    };
+    judge_each(holding, after_passes, out, |player, changes| {
+        format!(
+            "{}'s holding has {changes} than the dealt hand less the cards {} passed and with \
+             those {} passed: partners pass to each other",
+            seat(player),
+            seat(player),
+            seat((player + 2) % 4)
+        )
+    });
+}
+
+/// Each holding against the cards `expected` gives its seat; `message` words a difference
+/// from the seat's index and the cards more and fewer.
+fn judge_each(
+    holding: &[Holding],
+    expected: impl Fn(usize) -> Option<Counts>,
+    out: &mut Vec<Diagnostic>,
+    message: impl Fn(usize, String) -> String,
+) {
     for held in holding {
-        let partner = (held.seat + 2) % 4;
-        let (Some(deal), Some(gave), Some(got)) = (
-            dealt.iter().find(|deal| deal.seat == held.seat),
-            passed.get(held.seat),
-            passed.get(partner),
-        ) else {
+        let Some(expected) = expected(held.seat) else {
             continue;
         };
-        let kept = minus(&deal.cards, gave);
-        let expected = sum([&kept, got].into_iter());
         let Some(changes) = changes(
             &held.cards,
             &expected,
@@ -142,13 +147,7 @@ fn check_passes(
         out.push(Diagnostic::error(
             HOLDING_MISMATCH,
             held.range,
-            format!(
-                "{}'s holding has {changes} than the dealt hand less the cards {} passed and \
-                 with those {} passed: partners pass to each other",
-                seat(held.seat),
-                seat(held.seat),
-                seat(partner)
-            ),
+            message(held.seat, changes),
         ));
     }
 }
