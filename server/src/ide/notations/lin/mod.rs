@@ -1,11 +1,12 @@
 //! LIN, the format of Bridge Base Online: each feature's LIN part. So far the tree's syntax
-//! errors, a hover that explains every command, a fold per board and colours by suit; the
-//! checks that replay the boards, completion, outline, inlay hints and formatting are still to
-//! come.
+//! errors, a hover that explains every command, an outline and a fold per board, and colours
+//! by suit; the checks that replay the boards, completion, inlay hints and formatting are
+//! still to come.
 
 mod folding;
 mod hover;
 mod semantic;
+mod symbols;
 #[cfg(test)]
 mod tests;
 
@@ -50,8 +51,8 @@ impl Notation for Lin {
         Vec::new()
     }
 
-    fn symbols(&self, _parse: &Parse, _budget: &mut Budget) -> Vec<Symbol> {
-        Vec::new()
+    fn symbols(&self, parse: &Parse, budget: &mut Budget) -> Vec<Symbol> {
+        symbols::symbols(Node::root(parse), budget)
     }
 
     fn folds(&self, root: &SyntaxNode, out: &mut Vec<Fold>) {
