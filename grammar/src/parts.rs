@@ -6,6 +6,7 @@ use std::ops::Range;
 use std::sync::OnceLock;
 
 use crate::sink::TreeSink;
+use crate::SyntaxKind;
 
 /// A part is at least this long; smaller documents are parsed on the calling thread alone.
 const MIN_PART_BYTES: usize = 1 << 20;
@@ -148,6 +149,27 @@ pub(crate) fn parse_parts_checked(
             parse_part(sink, at, text_len);
         }
     });
+}
+
+/// Parses `text` under a root node of `root`, cut into up to `parts` runs that start where
+/// `likely_start(text, near)` guesses a record starts, with [`parse_parts_checked`]; returns the
+/// sink with the root closed.
+pub(crate) fn parse_at_guessed_starts(
+    text: &str,
+    parts: usize,
+    root: SyntaxKind,
+    likely_start: impl Fn(&str, usize) -> Option<usize>,
+    parse_part: impl Fn(&mut TreeSink, usize, usize) -> usize + Sync,
+) -> TreeSink {
+    let mut sink = TreeSink::new();
+    sink.start_node(root);
+    let starts: Vec<usize> = cut(text, 0, parts, likely_start)
+        .into_iter()
+        .map(|range| range.start)
+        .collect();
+    parse_parts_checked(&mut sink, text.len(), &starts, parse_part);
+    sink.finish_node();
+    sink
 }
 
 /// The start of the first line that begins at or after `at`: just past the next line end.

@@ -41,22 +41,21 @@ pub(crate) fn parse(text: &str) -> (GreenNode, Vec<SyntaxError>) {
 /// are guesses (a line that opens with `qx|`, `pn|` or `md|`), kept only where the text before
 /// ends a board exactly there: see [`crate::parts::parse_parts_checked`].
 pub(crate) fn parse_in_parts(text: &str, parts: usize) -> (GreenNode, Vec<SyntaxError>) {
-    let mut sink = TreeSink::new();
-    sink.start_node(LIN_FILE);
-    let starts: Vec<usize> = crate::parts::cut(text, 0, parts, likely_board_start)
-        .into_iter()
-        .map(|range| range.start)
-        .collect();
-    crate::parts::parse_parts_checked(&mut sink, text.len(), &starts, |sink, start, limit| {
-        let mut parser = Parser {
-            text,
-            pos: start,
-            sink,
-            open: Open::Nothing,
-        };
-        parser.pairs(limit)
-    });
-    sink.finish_node();
+    let sink = crate::parts::parse_at_guessed_starts(
+        text,
+        parts,
+        LIN_FILE,
+        likely_board_start,
+        |sink, start, limit| {
+            let mut parser = Parser {
+                text,
+                pos: start,
+                sink,
+                open: Open::Nothing,
+            };
+            parser.pairs(limit)
+        },
+    );
     sink.finish_green()
 }
 

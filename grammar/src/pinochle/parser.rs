@@ -42,22 +42,21 @@ pub(crate) fn parse(text: &str) -> (GreenNode, Vec<SyntaxError>) {
 /// hold a blank line), so the cuts are guesses, checked as the parts are joined: see
 /// [`crate::parts::parse_parts_checked`].
 pub(crate) fn parse_in_parts(text: &str, parts: usize) -> (GreenNode, Vec<SyntaxError>) {
-    let mut sink = TreeSink::new();
-    sink.start_node(PIN_FILE);
-    let starts: Vec<usize> = crate::parts::cut(text, 0, parts, likely_hand_start)
-        .into_iter()
-        .map(|range| range.start)
-        .collect();
-    crate::parts::parse_parts_checked(&mut sink, text.len(), &starts, |sink, start, limit| {
-        let mut parser = Parser {
-            text,
-            pos: start,
-            sink,
-        };
-        parser.items(limit);
-        parser.pos
-    });
-    sink.finish_node();
+    let sink = crate::parts::parse_at_guessed_starts(
+        text,
+        parts,
+        PIN_FILE,
+        likely_hand_start,
+        |sink, start, limit| {
+            let mut parser = Parser {
+                text,
+                pos: start,
+                sink,
+            };
+            parser.items(limit);
+            parser.pos
+        },
+    );
     sink.finish_green()
 }
 

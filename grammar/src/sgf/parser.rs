@@ -34,23 +34,22 @@ pub(crate) fn parse(text: &str, format: Format, root: SyntaxKind) -> Parse {
 /// `(` may stand in a value, a tree may be left unclosed), so the cuts are guesses, checked as
 /// the parts are joined: see [`crate::parts::parse_parts_checked`].
 pub(crate) fn parse_in_parts(text: &str, format: Format, root: SyntaxKind, parts: usize) -> Parse {
-    let mut sink = TreeSink::new();
-    sink.start_node(root);
-    let starts: Vec<usize> = crate::parts::cut(text, 0, parts, likely_tree_start)
-        .into_iter()
-        .map(|range| range.start)
-        .collect();
-    crate::parts::parse_parts_checked(&mut sink, text.len(), &starts, |sink, start, limit| {
-        let mut parser = Parser::new(text, sink);
-        parser.pos = start;
-        if start == 0 {
-            parser.file(limit);
-        } else {
-            parser.between_trees(limit);
-        }
-        parser.pos
-    });
-    sink.finish_node();
+    let sink = crate::parts::parse_at_guessed_starts(
+        text,
+        parts,
+        root,
+        likely_tree_start,
+        |sink, start, limit| {
+            let mut parser = Parser::new(text, sink);
+            parser.pos = start;
+            if start == 0 {
+                parser.file(limit);
+            } else {
+                parser.between_trees(limit);
+            }
+            parser.pos
+        },
+    );
     sink.finish(format)
 }
 
