@@ -152,8 +152,9 @@ impl<'t> Parser<'t, '_> {
     fn command_at(&self, at: usize) -> Option<&'t str> {
         let text: &'t str = self.text;
         let rest = text.get(at..)?;
-        let end = rest.find(|c: char| c == '|' || c.is_whitespace())?;
-        rest[end..].starts_with('|').then(|| &rest[..end])
+        let (command, after) =
+            rest.split_at_checked(rest.find(|c: char| c == '|' || c.is_whitespace())?)?;
+        after.starts_with('|').then_some(command)
     }
 
     /// Closes or opens the header and boards for a pair of `command`, and writes the white
@@ -463,12 +464,13 @@ impl<'t> Parser<'t, '_> {
     /// `sv`: `o`, `0`, `n`, `e` or `b`.
     fn vulnerability(&mut self, end: usize) {
         let text = self.text.get(self.pos..end).unwrap_or("");
-        if text.len() == 1
-            && matches!(
-                text.as_bytes()[0].to_ascii_lowercase(),
+        let known = |letter: &u8| {
+            matches!(
+                letter.to_ascii_lowercase(),
                 b'o' | b'0' | b'n' | b'e' | b'b'
             )
-        {
+        };
+        if matches!(text.as_bytes(), [letter] if known(letter)) {
             self.bump(LIN_VULNERABILITY, 1);
         } else {
             self.wrong(
@@ -609,21 +611,16 @@ fn result_shape(text: &str) -> Option<ResultShape> {
         });
     }
     let strain = bid_len(text)?;
-    let bytes = text.as_bytes();
-    let seat_at = 1 + strain;
-    if !bytes
-        .get(seat_at)
-        .is_some_and(|byte| matches!(byte.to_ascii_uppercase(), b'N' | b'E' | b'S' | b'W'))
-    {
+    let (seat, after_seat) = text.as_bytes().get(1 + strain..)?.split_first()?;
+    if !matches!(seat.to_ascii_uppercase(), b'N' | b'E' | b'S' | b'W') {
         return None;
     }
-    let after_seat = &bytes[seat_at + 1..];
     let doubled = after_seat
         .iter()
         .take(2)
         .take_while(|byte| byte.eq_ignore_ascii_case(&b'x'))
         .count();
-    let outcome = &after_seat[doubled..];
+    let outcome = after_seat.get(doubled..)?;
     let outcome_ok = match outcome {
         [b'='] => true,
         [b'+' | b'-', digits @ ..] => !digits.is_empty() && digits.iter().all(u8::is_ascii_digit),

@@ -48,13 +48,8 @@ pub(super) fn check(model: &HandModel, out: &mut Vec<Diagnostic>) {
     let Some(deck) = table.deck else {
         return;
     };
-    // The kitty's cards are dealt aside; a kitty that cannot be read, or a discard with no
-    // `Kitty` tag, leaves the size unknown.
-    let kitty = match (&model.kitty_cards, model.kitty_unread) {
-        (_, true) => None,
-        (Some(cards), false) => Some(cards.iter().flatten().sum::<u32>()),
-        (None, false) => (!model.kitty).then_some(0),
-    };
+    // The kitty's cards are dealt aside.
+    let kitty = model.kitty_size();
     let players = table.players as u32;
     let dealt = kitty.and_then(|kitty| deck.size().checked_sub(kitty));
     if let (Some(dealt), Some(kitty), true) = (dealt, kitty, holdings.len() == table.players) {

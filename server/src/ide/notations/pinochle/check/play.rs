@@ -31,7 +31,6 @@ pub(super) fn check(
     };
     let table = &model.table;
     let seat = |index: usize| table.seats.get(index).copied().unwrap_or("?");
-    let mut team_points = vec![0i64; table.players];
     for trick in &replay.tricks {
         let Some(written) = model.tricks.get(trick.index) else {
             continue;
@@ -114,12 +113,11 @@ pub(super) fn check(
                 ));
             }
         }
-        if let Some(total) = team_points.get_mut(table.team_of(trick.winner)) {
-            *total += i64::from(trick.points);
-        }
     }
     let teams = crate::ide::notations::pinochle::model::teams(table);
-    team_points.truncate(teams);
+    let team_points: Vec<i64> = (replay.taken_by_team(table).iter())
+        .map(|taken| taken.points)
+        .collect();
     if let Some(scores) = &model.play_scores {
         let scored: Vec<i64> = (team_points.iter())
             .map(|points| rules.save_meld.play_scored(*points))

@@ -38,28 +38,19 @@ pub(super) fn check(
     let teams = teams(table);
     let play = replays.play.filter(|replay| replay.complete);
     // Each team's points and tricks taken, from a complete play.
-    let taken: Option<Vec<(i64, usize)>> = play.map(|replay| {
-        let mut taken = vec![(0, 0); teams];
-        for trick in &replay.tricks {
-            if let Some((points, tricks)) = taken.get_mut(table.team_of(trick.winner)) {
-                *points += i64::from(trick.points);
-                *tricks += 1;
-            }
-        }
-        taken
-    });
+    let taken = play.map(|replay| replay.taken_by_team(table));
     let save_meld = rules.save_meld;
     let play_points: Option<Vec<i64>> = match &taken {
         Some(taken) => Some(
             (taken.iter())
-                .map(|(points, _)| save_meld.play_scored(*points))
+                .map(|taken| save_meld.play_scored(taken.points))
                 .collect(),
         ),
         None => per_team(teams, &model.play_scores).map(|scores| scores.value.clone()),
     };
     let saved: Option<Vec<bool>> = taken.map(|taken| {
         (taken.iter())
-            .map(|(points, tricks)| save_meld.saves(*points, *tricks))
+            .map(|taken| save_meld.saves(taken.points, taken.tricks))
             .collect()
     });
     let meld_points = check_meld_scores(model, saved.as_deref(), save_meld, out);

@@ -72,22 +72,13 @@ pub(super) fn meld_scores(model: &HandModel) -> Option<Markup> {
 
 pub(super) fn play_scores(model: &HandModel) -> Option<Markup> {
     let replay = replay(model)?;
-    let teams = teams(&model.table);
-    let mut points = vec![0u32; teams];
-    let mut tricks = vec![0u32; teams];
-    for trick in &replay.tricks {
-        let team = model.table.team_of(trick.winner);
-        if let (Some(points), Some(tricks)) = (points.get_mut(team), tricks.get_mut(team)) {
-            *points += trick.points;
-            *tricks += 1;
-        }
-    }
-    let lines = (0..teams).map(|team| {
+    let taken = replay.taken_by_team(&model.table);
+    let lines = taken.iter().enumerate().map(|(team, taken)| {
         format!(
             "{}: {} points in {} tricks",
             team_name(model, team),
-            points.get(team).copied().unwrap_or(0),
-            tricks.get(team).copied().unwrap_or(0)
+            taken.points,
+            taken.tricks
         )
     });
     let how = if replay.complete {

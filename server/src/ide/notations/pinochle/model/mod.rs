@@ -316,6 +316,16 @@ fn table(tags: &[(&str, Node<'_>)]) -> Table {
 }
 
 impl HandModel {
+    /// How many cards `Kitty` puts aside: 0 without a kitty; `None` when a kitty or discard
+    /// cannot be read, or a discard stands without its `Kitty`.
+    pub fn kitty_size(&self) -> Option<u32> {
+        match (&self.kitty_cards, self.kitty_unread) {
+            (_, true) => None,
+            (Some(cards), false) => Some(cards.iter().flatten().sum()),
+            (None, false) => (!self.kitty).then_some(0),
+        }
+    }
+
     /// A seat as the reader knows it: `W (Dan)`, or `W` when no seat tag names the player.
     pub fn who(&self, seat: usize) -> String {
         let letter = self.table.seats.get(seat).copied().unwrap_or("?");

@@ -5,7 +5,7 @@
 //! led, the first of two identical cards winning; aces, tens and kings count a point and the
 //! last trick more: two with a double deck (50 in all), one with a single deck (25 in all).
 
-use super::{Card, Counts, HandModel};
+use super::{Card, Counts, HandModel, Table};
 
 /// What is wrong with a card as played, if anything.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -53,6 +53,27 @@ pub(crate) struct Replay {
     pub last_trick: u32,
 }
 
+/// What one team took in the tricks replayed.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct Taken {
+    pub points: i64,
+    pub tricks: usize,
+}
+
+impl Replay {
+    /// What each team took in the tricks replayed, by team (see [`super::teams`]).
+    pub fn taken_by_team(&self, table: &Table) -> Vec<Taken> {
+        let mut taken = vec![Taken::default(); super::teams(table)];
+        for trick in &self.tricks {
+            if let Some(team) = taken.get_mut(table.team_of(trick.winner)) {
+                team.points += i64::from(trick.points);
+                team.tricks += 1;
+            }
+        }
+        taken
+    }
+}
+
 /// Whether `card` beats `best` in a trick where `trump` is trumps.
 pub(crate) fn beats(card: Card, best: Card, trump: usize) -> bool {
     if card.suit == best.suit {
@@ -79,8 +100,8 @@ pub(crate) fn replay(model: &HandModel) -> Option<Replay> {
         *hands.get_mut(holding.seat)? = holding.cards;
     }
     // The kitty's cards are dealt aside, and each player plays a card to each trick.
-    let kitty: u32 = model.kitty_cards.iter().flatten().flatten().sum();
-    let tricks_in_hand = (deck.size().saturating_sub(kitty) as usize).checked_div(table.players)?;
+    let dealt = deck.size().saturating_sub(model.kitty_size().unwrap_or(0));
+    let tricks_in_hand = (dealt as usize).checked_div(table.players)?;
     let last_trick = deck.last_trick_points();
     let mut replayed = Vec::new();
     for (index, trick) in model.tricks.iter().enumerate() {
