@@ -31,6 +31,7 @@ fn examples_report_exactly_their_intended_mistakes() {
         (
             "lin/typed-in-by-hand.lin",
             &[
+                "lin/revoke",
                 "lin/call-syntax",
                 "lin/card-syntax",
                 "lin/unterminated-pair",

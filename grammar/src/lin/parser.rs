@@ -79,8 +79,8 @@ pub(super) fn likely_board_start(text: &str, near: usize) -> Option<usize> {
 enum Open {
     /// Nothing yet, or the header just closed: the next pair opens a board.
     Nothing,
-    /// A vugraph file's header.
-    Header,
+    /// A vugraph file's header, and whether its `pg` has come: the next pair opens a board.
+    Header { paused: bool },
     /// A board, and whether it has a deal, a call, a card or a claim yet.
     Board { filled: bool },
 }
@@ -163,15 +163,22 @@ impl<'t> Parser<'t, '_> {
         let command = command.unwrap_or("");
         let new_board = match self.open {
             Open::Nothing => true,
-            Open::Header => {
-                command.eq_ignore_ascii_case("qx") || command.eq_ignore_ascii_case("md")
+            Open::Header { paused } => {
+                paused || command.eq_ignore_ascii_case("qx") || command.eq_ignore_ascii_case("md")
             }
             Open::Board { .. } => self.board_opens_at(Some(command)),
         };
         if self.open == Open::Nothing && command.eq_ignore_ascii_case("vg") {
             self.trivia(pair_start);
             self.sink.start_node(LIN_HEADER);
-            self.open = Open::Header;
+            self.open = Open::Header { paused: false };
+            return;
+        }
+        if !new_board && self.open == (Open::Header { paused: false }) {
+            if command.eq_ignore_ascii_case("pg") {
+                self.open = Open::Header { paused: true };
+            }
+            self.trivia(pair_start);
             return;
         }
         if new_board {

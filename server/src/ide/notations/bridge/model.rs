@@ -2,6 +2,7 @@
 //! written and as replayed, the contract as written, the contract the play goes by, and the
 //! play as written and as replayed, each with its range, plus the problems met reading them.
 
+use crate::ide::notations::bridge::problems::{self, Codes};
 use crate::ide::notations::bridge::rules::{
     Auction, AuctionResult, Bid, Call, Card, Contract, Deal, Doubling, Play, PlayError, Rank, Seat,
     Side, Strain, Suit, Vulnerability,
@@ -276,7 +277,69 @@ pub(crate) struct AuctionInfo {
     pub last_bid_call: Option<TextRange>,
 }
 
+/// Who deals and who is vulnerable, as a record gives them before its calls.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Opening {
+    pub dealer: Seat,
+    /// False when the record names no dealer: `dealer` is then made up.
+    pub dealer_known: bool,
+    pub vulnerability: Option<Vulnerability>,
+}
+
 impl AuctionInfo {
+    /// Replays `calls` from `opening`'s dealer, reporting the first illegal one in the words
+    /// of `codes`; a call that cannot be read, or a query, stops the replay without a report.
+    pub fn replay(
+        calls: &[CallAt],
+        opening: Opening,
+        codes: Codes,
+        out: &mut Vec<Diagnostic>,
+    ) -> AuctionInfo {
+        let mut info = AuctionInfo {
+            dealer_known: opening.dealer_known,
+            vulnerability: opening.vulnerability,
+            auction: Auction::new(opening.dealer),
+            clean: true,
+            last_call: None,
+            last_bid_call: None,
+        };
+        for call in calls {
+            let range = call.range;
+            info.last_call = Some(range);
+            if !info.clean {
+                continue;
+            }
+            let caller = info.auction.next_to_call();
+            let pushed = match call.written {
+                Some(WrittenCall::Call(written)) => {
+                    let pushed = info.auction.push(written);
+                    if pushed.is_ok() && matches!(written, Call::Bid(_)) {
+                        info.last_bid_call = Some(range);
+                    }
+                    pushed
+                }
+                Some(WrittenCall::AllPass) => info.auction.push_all_pass().map(|_| ()),
+                Some(WrittenCall::Query) | None => {
+                    info.clean = false;
+                    continue;
+                }
+            };
+            if let Err(error) = pushed {
+                info.clean = false;
+                let all_pass = call.written == Some(WrittenCall::AllPass);
+                out.push(problems::illegal_call(
+                    codes,
+                    error,
+                    caller,
+                    info.dealer_known,
+                    all_pass,
+                    range,
+                ));
+            }
+        }
+        info
+    }
+
     /// The auction's result when it was replayed to its end.
     pub fn result(&self) -> Option<AuctionResult> {
         self.auction.result().filter(|_| self.clean)

@@ -1,6 +1,6 @@
 //! The problems the bridge readers meet, worded once for every format: the same mistake gets
-//! the same code family (the part after the format's `/`) and the same message whether an RBN
-//! or a PBN record makes it. Only the format's own spellings differ (RBN `A`, PBN `AP`).
+//! the same code family (the part after the format's `/`) and the same message whether an RBN,
+//! a PBN or a LIN record makes it. Only the format's own spellings differ (RBN `A`, PBN `AP`).
 
 use crate::ide::notations::bridge::rules::{
     AuctionError, AuctionResult, Card, DoubleRefusal, MadeBid, PlayError,
@@ -14,6 +14,7 @@ use gamerec_grammar::TextRange;
 pub(crate) enum Codes {
     Rbn,
     Pbn,
+    Lin,
 }
 
 /// The kinds of mistake both formats report.
@@ -55,14 +56,25 @@ impl Codes {
             (Codes::Pbn, CardPlayedTwice) => "pbn/card-played-twice",
             (Codes::Pbn, Revoke) => "pbn/revoke",
             (Codes::Pbn, TooManyTricks) => "pbn/too-many-tricks",
+            (Codes::Lin, DuplicateCard) => "lin/duplicate-card",
+            (Codes::Lin, TooManyCards) => "lin/too-many-cards",
+            (Codes::Lin, InsufficientBid) => "lin/insufficient-bid",
+            (Codes::Lin, IllegalDouble) => "lin/illegal-double",
+            (Codes::Lin, IllegalRedouble) => "lin/illegal-redouble",
+            (Codes::Lin, CallAfterEnd) => "lin/call-after-end",
+            (Codes::Lin, CardNotHeld) => "lin/card-not-held",
+            (Codes::Lin, CardPlayedTwice) => "lin/card-played-twice",
+            (Codes::Lin, Revoke) => "lin/revoke",
+            (Codes::Lin, TooManyTricks) => "lin/too-many-tricks",
         }
     }
 
-    /// How the format writes "all pass".
+    /// How the format writes "all pass"; LIN has no such call.
     fn all_pass(self) -> &'static str {
         match self {
             Codes::Rbn => "`A` (all pass)",
             Codes::Pbn => "`AP` (all pass)",
+            Codes::Lin => "all pass",
         }
     }
 }

@@ -1,17 +1,19 @@
-//! LIN, the format of Bridge Base Online: each feature's LIN part. So far the tree's syntax
-//! errors, a hover that explains every command, an outline and a fold per board, and colours
-//! by suit; the checks that replay the boards, completion, inlay hints and formatting are
-//! still to come.
+//! LIN, the format of Bridge Base Online: each feature's LIN part, rendered from each board
+//! read once into the bridge model (`model/`): the checks that replay the boards, a hover that
+//! explains every command and shows what the model makes of a value, an outline and a fold per
+//! board, and colours by suit. Completion, inlay hints and formatting are still to come.
 
+mod check;
 mod folding;
 mod hover;
+pub(crate) mod model;
 mod semantic;
 mod symbols;
 #[cfg(test)]
 mod tests;
 
 use crate::ide::actions::CodeAction;
-use crate::ide::check::CheckCache;
+use crate::ide::check::{run_checks, CheckCache};
 use crate::ide::completion::CompletionItem;
 use crate::ide::folding::Fold;
 use crate::ide::format::FormatTable;
@@ -30,8 +32,8 @@ use gamerec_grammar::{Format, Parse, SyntaxNode, SyntaxToken, TextRange, TextSiz
 pub(crate) struct Lin;
 
 impl Notation for Lin {
-    fn check(&self, _parse: &Parse, _cache: &mut CheckCache) -> Vec<Diagnostic> {
-        Vec::new()
+    fn check(&self, parse: &Parse, cache: &mut CheckCache) -> Vec<Diagnostic> {
+        run_checks::<check::Checks>(parse, cache)
     }
 
     fn hover(&self, parse: &Parse, offset: TextSize, _cache: &HoverCache) -> Option<Hover> {

@@ -1,5 +1,5 @@
-//! Tests of the LIN features so far: the hover on a command and a value, the outline and the
-//! folds.
+//! Tests of the LIN features: the hover on a command and on each value the model reads, the
+//! outline and the folds.
 
 use crate::ide::analysis::{document_symbols, folding_ranges, hover, HoverCache};
 use crate::ide::fixture::parse_at;
@@ -16,7 +16,7 @@ fn hover_text(fixture: &str) -> String {
 fn every_command_is_explained() {
     let deal = hover_text("pn|a,b,c,d|st||‸md|1SA,SK,,|");
     assert!(deal.contains("the dealer's digit"), "{deal}");
-    let call = hover_text("mb|1N‸!|");
+    let call = hover_text("‸mb|1N!|");
     assert!(call.contains("marks an alert"), "{call}");
     let unknown = hover_text("‸zz|x|");
     assert!(unknown.contains("does not know"), "{unknown}");
@@ -52,4 +52,65 @@ fn the_outline_names_the_match_and_each_board_by_number_and_room() {
             ("Board 4 in the file", None),
         ]
     );
+}
+
+const BOARD: &str = "pn|Sara,Wim,Nils,Eva|st||md|3SAKQ2HJT9D876C543,S7654H8765DJT9CT9,\
+                     SJT98HAKDAKQ2CQJ2,|ah|Board 1|sv|o|mb|1N!|an|15-17 !S stopper|mb|p|mb|3N|\
+                     mb|p|mb|p|mb|p|pc|CA|pc|C3|pc|C9|pc|C2|pc|CK|pc|C4|pc|CT|pc|CJ|mc|9|pg||\n";
+
+fn board_hover(marker_before: &str) -> String {
+    let at = BOARD.find(marker_before).unwrap_or_default();
+    let fixture = format!("{}‸{}", &BOARD[..at], &BOARD[at..]);
+    hover_text(&fixture)
+}
+
+#[test]
+fn a_deal_shows_as_the_table() {
+    let deal = board_hover("3SAKQ2");
+    assert!(deal.starts_with("Deal of board 1"), "{deal}");
+    assert!(deal.contains("East's hand is left empty in md"), "{deal}");
+    assert!(
+        deal.contains("Players: South Sara, West Wim, North Nils, East Eva."),
+        "{deal}"
+    );
+    assert!(deal.contains("♣ AK876"), "{deal}");
+}
+
+#[test]
+fn a_call_shows_its_place_alert_and_explanation() {
+    let call = board_hover("1N!");
+    assert!(
+        call.contains("Made by North: call 1 of the auction"),
+        "{call}"
+    );
+    assert!(call.contains("Alerted (!)."), "{call}");
+    assert!(call.contains("Explained (an): 15-17 ♠ stopper"), "{call}");
+    let last = board_hover("p|pc|CA");
+    assert!(last.contains("The auction ends: 3NT by North"), "{last}");
+}
+
+#[test]
+fn a_card_shows_its_trick_and_the_claim_its_score() {
+    let card = board_hover("CK|");
+    assert!(card.contains("♣K played by East"), "{card}");
+    assert!(card.contains("Trick 2: the lead."), "{card}");
+    assert!(card.contains("East wins the trick with the ♣K."), "{card}");
+    let claim = board_hover("9|pg");
+    assert!(claim.contains("Claim: declarer takes 9 tricks"), "{claim}");
+    assert!(claim.contains("made exactly"), "{claim}");
+    assert!(claim.contains("400"), "{claim}");
+}
+
+#[test]
+fn a_header_result_shows_its_board_room_and_score() {
+    let text = "vg|Teams,Final,I,7,8,Owls,0,Larks,0|\nrs|3NN-2,4SEx=,,|pg||\n";
+    let at = text.find("4SEx").unwrap_or_default();
+    let result = hover_text(&format!("{}‸{}", &text[..at], &text[at..]));
+    assert!(
+        result.starts_with("Result of board 7, closed room"),
+        "{result}"
+    );
+    assert!(result.contains("Both"), "{result}");
+    assert!(result.contains("made exactly"), "{result}");
+    assert!(result.contains("790"), "{result}");
 }

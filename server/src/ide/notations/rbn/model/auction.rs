@@ -6,10 +6,10 @@ use super::first_error;
 use super::start::{auction_start, AuctionStart};
 use crate::ide::green::Node;
 use crate::ide::notations::bridge::model::{
-    AuctionEnd, AuctionFacts, AuctionInfo, CallAt, WrittenCall,
+    AuctionEnd, AuctionFacts, AuctionInfo, CallAt, Opening, WrittenCall,
 };
-use crate::ide::notations::bridge::problems::{self, Codes};
-use crate::ide::notations::bridge::rules::{Auction, Bid, Call};
+use crate::ide::notations::bridge::problems::Codes;
+use crate::ide::notations::bridge::rules::{Bid, Call};
 use crate::ide::Diagnostic;
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::{AuctionLabel, CallKind};
@@ -98,47 +98,10 @@ fn call_at(call: Node<'_>, bid_text: &mut String) -> CallAt {
 
 /// Replays `calls` from the start of the auction, reporting the first illegal one.
 fn replay(calls: &[CallAt], start: AuctionStart, out: &mut Vec<Diagnostic>) -> AuctionInfo {
-    let mut info = AuctionInfo {
+    let opening = Opening {
+        dealer: start.dealer,
         dealer_known: start.dealer_known,
         vulnerability: start.vulnerability,
-        auction: Auction::new(start.dealer),
-        clean: true,
-        last_call: None,
-        last_bid_call: None,
     };
-    for call in calls {
-        let range = call.range;
-        info.last_call = Some(range);
-        if !info.clean {
-            continue;
-        }
-        let caller = info.auction.next_to_call();
-        let pushed = match call.written {
-            Some(WrittenCall::Call(written)) => {
-                let pushed = info.auction.push(written);
-                if pushed.is_ok() && matches!(written, Call::Bid(_)) {
-                    info.last_bid_call = Some(range);
-                }
-                pushed
-            }
-            Some(WrittenCall::AllPass) => info.auction.push_all_pass().map(|_| ()),
-            Some(WrittenCall::Query) | None => {
-                info.clean = false;
-                continue;
-            }
-        };
-        if let Err(error) = pushed {
-            info.clean = false;
-            let all_pass = call.written == Some(WrittenCall::AllPass);
-            out.push(problems::illegal_call(
-                Codes::Rbn,
-                error,
-                caller,
-                info.dealer_known,
-                all_pass,
-                range,
-            ));
-        }
-    }
-    info
+    AuctionInfo::replay(calls, opening, Codes::Rbn, out)
 }
