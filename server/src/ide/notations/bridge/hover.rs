@@ -4,6 +4,7 @@
 
 use crate::ide::markup::{code_span, Markup};
 pub(super) use crate::ide::notations::bridge::model::WrittenCall;
+use crate::ide::notations::bridge::model::{FinalContract, PlayAt, PlayFacts};
 use crate::ide::notations::bridge::rules::describe::{
     bid_in_words, contract_in_words, strain_after_level,
 };
@@ -359,6 +360,41 @@ pub(crate) struct CardView {
     /// What the written play means when it is not a plain card (RBN `-`, `+`, `.`, `Y`).
     pub written_meaning: Option<String>,
     pub annotations: Vec<String>,
+}
+
+impl CardView {
+    /// The view of a written play under `contract`, with what the replay made of it when it
+    /// got that far; no meaning or annotations yet.
+    pub fn of_play(
+        written: &PlayAt,
+        facts: &PlayFacts,
+        contract: Option<&FinalContract>,
+    ) -> CardView {
+        let mut view = CardView {
+            card: written.written.written_card(),
+            seat: None,
+            trick: written.trick + 1,
+            position: None,
+            led: None,
+            trumps: contract.map(|contract| contract.trumps),
+            winner: None,
+            error: None,
+            won: None,
+            declarer: contract.map(|contract| contract.declarer),
+            written_meaning: None,
+            annotations: Vec::new(),
+        };
+        if let (Some(played), Some(replay)) = (written.replayed, &facts.replay) {
+            view.seat = played.seat;
+            view.position = Some(played.position);
+            view.led = played.led;
+            view.card = played.card.or(view.card);
+            view.error = played.error;
+            view.winner = replay.winner(written.trick);
+            view.won = replay.won_after(written.trick);
+        }
+        view
+    }
 }
 
 pub(crate) fn card_markup(view: &CardView) -> Markup {

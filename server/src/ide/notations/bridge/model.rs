@@ -578,6 +578,24 @@ pub(crate) struct PlayInfo {
 }
 
 impl PlayInfo {
+    /// Notes what the replay made of one written play (`at`, when the plays are listed) and
+    /// the problem it met; false once the replay cannot go on.
+    pub fn note(
+        &mut self,
+        at: Option<&mut PlayAt>,
+        problem: Option<Diagnostic>,
+        played: PlayedCard,
+    ) -> bool {
+        if let Some(at) = at {
+            at.replayed = Some(played);
+        }
+        if let Some(diagnostic) = problem {
+            self.failed = true;
+            self.problems.push(diagnostic);
+        }
+        !(self.failed || self.stopped)
+    }
+
     /// Who won trick `index` (from 0) and with which card, once it is complete.
     pub fn winner(&self, index: usize) -> Option<(Seat, Card)> {
         let trick = self

@@ -128,30 +128,7 @@ fn card(model: &BoardModel, at: TextRange) -> Option<Markup> {
         .plays
         .iter()
         .find(|play| play.range.contains_range(at))?;
-    let contract = model.game.final_contract.as_ref();
-    let mut view = CardView {
-        card: written.written.written_card(),
-        seat: None,
-        trick: written.trick + 1,
-        position: None,
-        led: None,
-        trumps: contract.map(|contract| contract.trumps),
-        winner: None,
-        error: None,
-        won: None,
-        declarer: contract.map(|contract| contract.declarer),
-        written_meaning: None,
-        annotations: Vec::new(),
-    };
-    if let (Some(played), Some(replay)) = (written.replayed, &facts.replay) {
-        view.seat = played.seat;
-        view.position = Some(played.position);
-        view.led = played.led;
-        view.card = played.card.or(view.card);
-        view.error = played.error;
-        view.winner = replay.winner(written.trick);
-        view.won = replay.won_after(written.trick);
-    }
+    let view = CardView::of_play(written, facts, model.game.final_contract.as_ref());
     Some(card_markup(&view))
 }
 

@@ -104,14 +104,7 @@ fn replay(
     let mut written = facts.plays.iter_mut();
     for card in cards {
         let (problem, played) = play_one(&mut info, contract, card);
-        if let Some(at) = written.next() {
-            at.replayed = Some(played);
-        }
-        if let Some(diagnostic) = problem {
-            info.failed = true;
-            info.problems.push(diagnostic);
-        }
-        if info.failed || info.stopped {
+        if !info.note(written.next(), problem, played) {
             break;
         }
     }

@@ -264,33 +264,13 @@ pub(super) fn play_hover(token: &SyntaxToken, label: &Label) -> Option<Hover> {
     let facts = game.play.as_ref()?;
     let written = facts.plays.get(facts.play_at(target.text_range())?)?;
     let contract = game.final_contract.as_ref();
-    let mut view = CardView {
-        card: None,
-        seat: None,
-        trick: written.trick + 1,
-        position: None,
-        led: None,
-        trumps: contract.map(|contract| contract.trumps),
-        winner: None,
-        error: None,
-        won: None,
-        declarer: contract.map(|contract| contract.declarer),
-        written_meaning: pseudo_meaning(&target),
-        annotations: annotation_lines(
-            target_play.annotations().chain(target_play_notes(&target)),
-            Some(&record),
-            true,
-        ),
-    };
-    if let (Some(played), Some(replay)) = (written.replayed, &facts.replay) {
-        view.seat = played.seat;
-        view.position = Some(played.position);
-        view.led = played.led;
-        view.card = played.card;
-        view.error = played.error;
-        view.winner = replay.winner(written.trick);
-        view.won = replay.won_after(written.trick);
-    }
+    let mut view = CardView::of_play(written, facts, contract);
+    view.written_meaning = pseudo_meaning(&target);
+    view.annotations = annotation_lines(
+        target_play.annotations().chain(target_play_notes(&target)),
+        Some(&record),
+        true,
+    );
     if view.card.is_none() && target.kind() == RBN_PLAY {
         // Not replayable: read the card as written when it names its suit.
         let rank = target.text().chars().last().map(|c| c.to_ascii_uppercase());

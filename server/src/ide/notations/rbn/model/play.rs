@@ -109,14 +109,7 @@ fn replay(
         }
         for (position, play) in plays.iter().enumerate() {
             let (problem, played) = play_one(&mut info, contract, index, position, play);
-            if let Some(at) = written.next() {
-                at.replayed = Some(played);
-            }
-            if let Some(diagnostic) = problem {
-                info.failed = true;
-                info.problems.push(diagnostic);
-            }
-            if info.failed || info.stopped {
+            if !info.note(written.next(), problem, played) {
                 return info;
             }
         }
