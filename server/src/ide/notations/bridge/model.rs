@@ -578,6 +578,18 @@ pub(crate) struct PlayInfo {
 }
 
 impl PlayInfo {
+    /// A replay on `deal` under `contract` before its first card, for the play at `range`.
+    pub fn start(deal: &Deal, contract: &FinalContract, range: TextRange) -> PlayInfo {
+        PlayInfo {
+            play: Play::with_leader(deal, contract.trumps, contract.leader),
+            declarer: contract.declarer,
+            failed: false,
+            stopped: false,
+            range,
+            problems: Vec::new(),
+        }
+    }
+
     /// Notes what the replay made of one written play (`at`, when the plays are listed) and
     /// the problem it met; false once the replay cannot go on.
     pub fn note(

@@ -11,7 +11,7 @@ use crate::ide::notations::bridge::model::{
     DealInfo, Detail, FinalContract, PlayAt, PlayFacts, PlayInfo, PlayedCard, WrittenPlay,
 };
 use crate::ide::notations::bridge::problems::{self, Codes};
-use crate::ide::notations::bridge::rules::{Card, Deal, Play, PlayError};
+use crate::ide::notations::bridge::rules::{Card, PlayError};
 use crate::ide::Diagnostic;
 use gamerec_grammar::SyntaxKind::*;
 
@@ -92,15 +92,8 @@ fn replay(
     contract: &FinalContract,
     facts: &mut PlayFacts,
 ) -> PlayInfo {
-    let deal: Deal = deal.play_deal();
-    let mut info = PlayInfo {
-        play: Play::with_leader(&deal, contract.trumps, contract.leader),
-        declarer: contract.declarer,
-        failed: false,
-        stopped: false,
-        range: facts.range,
-        problems: Vec::new(),
-    };
+    let deal = deal.play_deal();
+    let mut info = PlayInfo::start(&deal, contract, facts.range);
     let mut written = facts.plays.iter_mut();
     for card in cards {
         let (problem, played) = play_one(&mut info, contract, card);

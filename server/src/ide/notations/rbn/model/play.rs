@@ -10,7 +10,7 @@ use crate::ide::notations::bridge::model::{
     DealInfo, Detail, FinalContract, PlayAt, PlayFacts, PlayInfo, PlayedCard, WrittenPlay,
 };
 use crate::ide::notations::bridge::problems::{self, Codes};
-use crate::ide::notations::bridge::rules::{Deal, Play, PlayError, Rank, Suit};
+use crate::ide::notations::bridge::rules::{Deal, PlayError, Rank, Suit};
 use crate::ide::Diagnostic;
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::PlayLabel;
@@ -85,14 +85,7 @@ fn replay(
     facts: &mut PlayFacts,
 ) -> PlayInfo {
     let deal = deal.map_or_else(Deal::new, DealInfo::play_deal);
-    let mut info = PlayInfo {
-        play: Play::with_leader(&deal, contract.trumps, contract.leader),
-        declarer: contract.declarer,
-        failed: false,
-        stopped: false,
-        range: facts.range,
-        problems: Vec::new(),
-    };
+    let mut info = PlayInfo::start(&deal, contract, facts.range);
     let mut plays = Vec::with_capacity(4);
     let mut written = facts.plays.iter_mut();
     for (index, &trick) in tricks.iter().enumerate() {
