@@ -1,11 +1,14 @@
 //! LIN, the format of Bridge Base Online: each feature's LIN part, rendered from each board
 //! read once into the bridge model (`model/`): the checks that replay the boards, a hover that
 //! explains every command and shows what the model makes of a value, an outline and a fold per
-//! board, and colours by suit. Completion, inlay hints and formatting are still to come.
+//! board, and colours by suit. inlay hints with the points, tricks and running trick count, and formatting; completion is
+//! still to come.
 
 mod check;
 mod folding;
+mod format;
 mod hover;
+mod inlay;
 pub(crate) mod model;
 mod semantic;
 mod symbols;
@@ -44,13 +47,14 @@ impl Notation for Lin {
         Vec::new()
     }
 
+    /// One layout, without options (`format.rs`).
     fn format(
         &self,
-        _parse: &Parse,
+        parse: &Parse,
         _options: &FormatOptions,
-        _range: Option<TextRange>,
+        range: Option<TextRange>,
     ) -> Vec<TextEdit> {
-        Vec::new()
+        format::format(parse, range)
     }
 
     fn symbols(&self, parse: &Parse, budget: &mut Budget) -> Vec<Symbol> {
@@ -65,7 +69,9 @@ impl Notation for Lin {
         semantic::colour(parse, out);
     }
 
-    fn hints(&self, _parse: &Parse, _out: &mut Hints) {}
+    fn hints(&self, parse: &Parse, out: &mut Hints) {
+        inlay::hints(parse, out);
+    }
 
     fn note_links(&self, _token: &SyntaxToken) -> Option<NoteLinks> {
         None

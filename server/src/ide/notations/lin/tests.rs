@@ -1,7 +1,7 @@
 //! Tests of the LIN features: the hover on a command and on each value the model reads, the
 //! outline and the folds.
 
-use crate::ide::analysis::{document_symbols, folding_ranges, hover, HoverCache};
+use crate::ide::analysis::{document_symbols, folding_ranges, hover, inlay_hints, HoverCache};
 use crate::ide::fixture::parse_at;
 use gamerec_grammar::{parse, Format};
 
@@ -113,4 +113,103 @@ fn a_header_result_shows_its_board_room_and_score() {
     assert!(result.contains("Both"), "{result}");
     assert!(result.contains("made exactly"), "{result}");
     assert!(result.contains("790"), "{result}");
+}
+
+#[test]
+fn hints_give_points_trick_numbers_and_the_running_count() {
+    let parsed = parse(Format::Lin, BOARD);
+    let whole = gamerec_grammar::TextRange::up_to(gamerec_grammar::TextSize::of(BOARD));
+    let hints: Vec<(usize, String)> = inlay_hints(&parsed, whole)
+        .into_iter()
+        .map(|hint| (usize::from(hint.offset), hint.label))
+        .collect();
+    let at = |pattern: &str, after: usize| BOARD.find(pattern).unwrap_or_default() + after;
+    assert_eq!(
+        hints,
+        [
+            (at("S7654", 0) - 1, "10 HCP".to_owned()),
+            (at("SJT98", 0) - 1, "1 HCP".to_owned()),
+            (at("|ah|", 0) - 1, "20 HCP".to_owned()),
+            (at("|ah|", 0), "9 HCP".to_owned()),
+            (at("CA|", 0), "1".to_owned()),
+            (at("C2|", 2), "E 0–1".to_owned()),
+            (at("CK|", 0), "2".to_owned()),
+            (at("CJ|", 2), "E 0–2".to_owned()),
+        ]
+    );
+}
+
+/// The pairs of a LIN text, each as its command and its value without the blanks and line
+/// ends after it: what formatting must keep.
+fn pairs_of(text: &str) -> Vec<(String, String)> {
+    let parsed = parse(Format::Lin, text);
+    parsed
+        .syntax()
+        .descendants()
+        .filter(|node| node.kind() == gamerec_grammar::SyntaxKind::LIN_PAIR)
+        .map(|pair| {
+            let text = pair.text().to_string();
+            let (command, rest) = text.split_once('|').unwrap_or((&text, ""));
+            let value = rest.strip_suffix('|').unwrap_or(rest).trim_end();
+            (command.to_owned(), value.to_owned())
+        })
+        .collect()
+}
+
+fn formatted(text: &str) -> String {
+    let parsed = parse(Format::Lin, text);
+    let edits = crate::ide::analysis::format(&parsed, &Default::default());
+    crate::ide::format::apply(text, &edits)
+}
+
+#[test]
+fn formatting_writes_a_block_per_board_and_a_line_per_trick() {
+    let text = "vg|Teams,Final,I,1,1,Owls,0,Larks,0|rs|3NN-2,3NN+1|pn|A,B,C,D,E,F,G,H\n|pg||\
+                qx|o1|pn|Sara,Wim,Nils,Eva|md|3SAKQ2HJT9D876C543,S7654H8765DJT9CT9,\
+                SJT98HAKDAKQ2CQJ2,|sv|o\n|mb|1N|mb|p|mb|3N|mb|p|mb|p|mb|p|pg||pc|CA|pc|C3|\
+                pc|C9|pc|C2|pg||  pc|CK|pc|C4|  pc|CT|pc|CJ|pg||\n\n\n";
+    expect_test::expect![[r#"
+        vg|Teams,Final,I,1,1,Owls,0,Larks,0|
+        rs|3NN-2,3NN+1|
+        pn|A,B,C,D,E,F,G,H|
+        pg||
+
+        qx|o1|pn|Sara,Wim,Nils,Eva|md|3SAKQ2HJT9D876C543,S7654H8765DJT9CT9,SJT98HAKDAKQ2CQJ2,|sv|o|mb|1N|mb|p|mb|3N|mb|p|mb|p|mb|p|pg||
+        pc|CA|pc|C3|pc|C9|pc|C2|pg||
+        pc|CK|pc|C4|pc|CT|pc|CJ|pg||
+    "#]]
+    .assert_eq(&formatted(text));
+}
+
+#[test]
+fn formatting_keeps_every_pair_and_is_idempotent() {
+    let mut texts = vec![
+        crate::generate::lin(16 * 1024),
+        BOARD.to_owned(),
+        "md|3SA,SK,SQ,SJ|mb|1N|mb|p|mb|p|mb|p|pc|SJ|pc|SA|pc|SK|pc|SQ|pg||".to_owned(),
+    ];
+    texts.extend(
+        crate::ide::fixture::own_files()
+            .into_iter()
+            .filter(|file| file.format == Format::Lin)
+            .map(|file| file.text),
+    );
+    if let Some(corpus) = crate::ide::fixture::corpus_files(&["lin"]) {
+        texts.extend(corpus.into_iter().map(|file| file.text));
+    }
+    for text in &texts {
+        let once = formatted(text);
+        assert_eq!(pairs_of(&once), pairs_of(text), "{text}");
+        assert_eq!(formatted(&once), once, "{text}");
+        assert!(once.ends_with('\n') && !once.ends_with("\n\n"), "{once}");
+    }
+}
+
+#[test]
+fn a_board_with_a_syntax_error_stays_as_written() {
+    let text = "md|3SA,SK,SQ,SJ|mb|8N|  pg||\n\nmd|3SA,SK,SQ,SJ|mb|1N|  pg||\n";
+    assert_eq!(
+        formatted(text),
+        "md|3SA,SK,SQ,SJ|mb|8N|  pg||\n\nmd|3SA,SK,SQ,SJ|mb|1N|pg||\n"
+    );
 }

@@ -117,6 +117,10 @@ pub(crate) fn read(deal_node: Node<'_>, problems: &mut Vec<Diagnostic>) -> ReadD
     if sound && !syntax_error {
         sound = judge_sizes(&hands, &mut deal, &mut filled, deal_node.range(), problems);
     }
+    if let Some(seat) = filled {
+        // The fourth hand, left empty, ends where the deal does.
+        hand_ends[seat.index()] = Some(deal_node.range().end());
+    }
     let broken = syntax_error || !deal.problems().is_empty();
     let playable = sound && !broken && hands.iter().any(|hand| hand.count > 0);
     ReadDeal {
