@@ -296,6 +296,32 @@ async function main() {
     check(meld.text !== null, "club.ppn: a meld's hover shows how its points are made", meld.shown);
     await page.screenshot({ path: path.join(shots, 'vscode-pinochle-meld.png') });
 
+    // LIN: a revoke in the second trick is squiggled, the inlay hints give each hand's points
+    // and the running trick count, and hovering a card gives its trick and its winner.
+    await openFile(page, 'board.lin');
+    check(
+      (await until(async () => (await squiggles(page)) > 0, 30000)) !== null,
+      'board.lin: the revoke is squiggled',
+    );
+    check(
+      (await languageMode(page)) === 'LIN',
+      'board.lin: language LIN',
+      await languageMode(page),
+    );
+    const counted = await until(async () => {
+      const text = await editorText(page);
+      return ['10 HCP', 'E 0–1'].every((hint) => text.includes(hint)) ? text : null;
+    }, 30000);
+    check(
+      counted !== null,
+      "board.lin: inlay hints give the hands' points and the running trick count",
+      oneLine(await editorText(page)).slice(0, 240),
+    );
+    await goTo(page, 2, 5);
+    const lead = await hoverText(page, 'East wins the trick with the ♣A');
+    check(lead.text !== null, "board.lin: a card's hover gives its trick's winner", lead.shown);
+    await page.screenshot({ path: path.join(shots, 'vscode-lin.png') });
+
     // Upper- and mixed-case extensions get their language.
     for (const [name, language] of [['BOARDS.PBN', 'PBN'], ['Joseki.Sgf', 'SGF']]) {
       await openFile(page, name);

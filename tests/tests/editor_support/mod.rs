@@ -146,7 +146,7 @@ pub fn formatted(format: &str, text: &str) -> String {
 /// One file the editor opens, and what the server must say about it.
 pub struct Fixture {
     pub name: &'static str,
-    /// The language id the editor gives the file: rbn, rbx, pbn, sgf or ppn (Neovim's filetype,
+    /// The language id the editor gives the file: rbn, rbx, pbn, sgf, ppn or lin (Neovim's filetype,
     /// Emacs's mode without `-mode`).
     pub language: &'static str,
     /// The format gamerec reads it as (`--as`).
@@ -161,7 +161,7 @@ pub struct Fixture {
 }
 
 /// One file per format, extensions in several cases; each has a finding and needs formatting.
-pub const FIXTURES: [Fixture; 6] = [
+pub const FIXTURES: [Fixture; 7] = [
     Fixture {
         name: "deal.pbn",
         language: "pbn",
@@ -228,5 +228,16 @@ pub const FIXTURES: [Fixture; 6] = [
         diagnostic: ("pinochle/wrong-trick-winner", 7, 13, "error"),
         hover: (3, 2, "The seat of the player who dealt"),
         inlay: (7, "Σ 4:0"),
+    },
+    // A revoke in the second trick of a board; the hints give each hand's points.
+    Fixture {
+        name: "board.LIN",
+        language: "lin",
+        format: "lin",
+        text: "pn|Sara,Wim,Nils,Eva|md|3SAKQ2HJT9D876C543,S7654H8765DJT9CT9,SJT98HAKDAKQ2CQJ2,|\
+               sv|o|mb|1N|mb|p|mb|3N|mb|p|mb|p|mb|p|pg||\npc|CA| pc|C3|pc|H5|pc|C2|pg||\n",
+        diagnostic: ("lin/revoke", 1, 16, "error"),
+        hover: (0, 1, "players' names"),
+        inlay: (0, "HCP"),
     },
 ];

@@ -4,7 +4,9 @@
 //! board, and colours by suit. inlay hints with the points, tricks and running trick count, and formatting; completion is
 //! still to come.
 
+mod actions;
 mod check;
+mod completion;
 mod folding;
 mod format;
 mod hover;
@@ -43,8 +45,8 @@ impl Notation for Lin {
         hover::hover(parse, offset)
     }
 
-    fn completions(&self, _parse: &Parse, _offset: TextSize) -> Vec<CompletionItem> {
-        Vec::new()
+    fn completions(&self, parse: &Parse, offset: TextSize) -> Vec<CompletionItem> {
+        completion::completions(parse, offset)
     }
 
     /// One layout, without options (`format.rs`).
@@ -79,8 +81,8 @@ impl Notation for Lin {
 
     fn prose(&self, _root: Node<'_>, _scan: &mut dyn FnMut(Token<'_>)) {}
 
-    fn quick_fixes(&self, _parse: &Parse, _diagnostic: &Diagnostic) -> Vec<CodeAction> {
-        Vec::new()
+    fn quick_fixes(&self, parse: &Parse, diagnostic: &Diagnostic) -> Vec<CodeAction> {
+        actions::quick_fixes(parse, diagnostic)
     }
 
     fn source_actions(&self, _parse: &Parse, _range: TextRange) -> Vec<CodeAction> {

@@ -1,7 +1,9 @@
 //! Tests of the LIN features: the hover on a command and on each value the model reads, the
 //! outline and the folds.
 
-use crate::ide::analysis::{document_symbols, folding_ranges, hover, inlay_hints, HoverCache};
+use crate::ide::analysis::{
+    completions, document_symbols, folding_ranges, hover, inlay_hints, HoverCache,
+};
 use crate::ide::fixture::parse_at;
 use gamerec_grammar::{parse, Format};
 
@@ -212,4 +214,52 @@ fn a_board_with_a_syntax_error_stays_as_written() {
         formatted(text),
         "md|3SA,SK,SQ,SJ|mb|8N|  pg||\n\nmd|3SA,SK,SQ,SJ|mb|1N|pg||\n"
     );
+}
+
+fn labels(fixture: &str) -> Vec<String> {
+    let (parse, offset) = parse_at(Format::Lin, fixture);
+    completions(&parse, offset)
+        .into_iter()
+        .map(|item| item.label)
+        .collect()
+}
+
+const DEALT: &str = "md|3SAKQ2HJT9D876C543,S7654H8765DJT9CT9,SJT98HAKDAKQ2CQJ2,|sv|o|";
+
+#[test]
+fn completion_offers_the_legal_calls_in_lin_spelling() {
+    let after_pass = labels(&format!("{DEALT}mb|1N|mb|p|mb|‸"));
+    assert_eq!(
+        after_pass.first().map(String::as_str),
+        Some("p"),
+        "{after_pass:?}"
+    );
+    assert!(after_pass.contains(&"2C".to_owned()), "{after_pass:?}");
+    assert!(after_pass.contains(&"7N".to_owned()), "{after_pass:?}");
+    assert!(!after_pass.contains(&"1C".to_owned()), "{after_pass:?}");
+    assert!(!after_pass.contains(&"d".to_owned()), "{after_pass:?}");
+    let opponent = labels(&format!("{DEALT}mb|1N|mb|‸|mb|p|"));
+    assert!(opponent.contains(&"d".to_owned()), "{opponent:?}");
+}
+
+#[test]
+fn completion_offers_the_cards_the_player_may_play() {
+    let auction = "mb|1N|mb|p|mb|3N|mb|p|mb|p|mb|p|";
+    let lead = labels(&format!("{DEALT}{auction}pc|‸"));
+    assert_eq!(lead.len(), 13, "{lead:?}");
+    assert!(lead.contains(&"CA".to_owned()), "{lead:?}");
+    let follow = labels(&format!("{DEALT}{auction}pc|CA|pc|‸"));
+    let mut follow = follow;
+    follow.sort();
+    assert_eq!(follow, ["C3", "C4", "C5"]);
+}
+
+#[test]
+fn completion_offers_the_commands_where_a_pair_starts() {
+    let start = labels("‸");
+    assert!(start.contains(&"md".to_owned()) && start.contains(&"pc".to_owned()));
+    let after_pair = labels(&format!("{DEALT}‸"));
+    assert_eq!(after_pair, start);
+    let typed = labels("pn|a,b,c,d|m‸");
+    assert!(typed.contains(&"mb".to_owned()), "{typed:?}");
 }

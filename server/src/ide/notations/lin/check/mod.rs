@@ -11,6 +11,9 @@ mod result;
 #[cfg(test)]
 mod tests;
 
+pub(crate) use board::OFF_ROTATION;
+pub(crate) use claim::CLAIM_TOO_LOW;
+
 use crate::ide::check::FormatChecks;
 use crate::ide::green::Node;
 use crate::ide::notations::bridge::model::Detail;

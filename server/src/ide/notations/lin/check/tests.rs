@@ -227,3 +227,30 @@ fn the_corpus_files_replay_cleanly() {
     let hand_record = by_name("3399598383.lin").replacen("pc|C8|", "pc|C9|", 1);
     assert_eq!(codes(&hand_record), ["lin/card-played-twice"]);
 }
+
+/// The text after applying the preferred fix of the first diagnostic with `code`.
+fn fixed(text: &str, code: &str) -> Option<(String, String)> {
+    let parsed = parse(Format::Lin, text);
+    let diagnostic = diagnostics(&parsed).into_iter().find(|d| d.code == code)?;
+    let fix = crate::ide::analysis::quick_fixes(&parsed, &diagnostic)
+        .into_iter()
+        .find(|fix| fix.preferred)?;
+    Some((fix.title, crate::ide::format::apply(text, &fix.edits)))
+}
+
+#[test]
+fn the_rotation_and_a_claim_of_the_tricks_to_come_are_fixed() {
+    let south_deals = board(&DEAL.replacen("md|3", "md|1", 1), "", "");
+    let (title, text) = fixed(&south_deals, "lin/dealer-off-rotation").unwrap_or_default();
+    assert_eq!(title, "Make North the dealer, as board 1 has it");
+    assert_eq!(text, board(DEAL, "", ""));
+    let both = board(DEAL, "", "").replace("sv|o", "sv|b");
+    let (title, text) = fixed(&both, "lin/dealer-off-rotation").unwrap_or_default();
+    assert_eq!(title, "Make the vulnerability None, as board 1 has it");
+    assert_eq!(text, board(DEAL, "", ""));
+    let low = format!("{TWO_TRICKS}pc|S3|pc|SA|pc|S4|pc|S8|pc|SK|pc|S5|pc|S9|pc|H2|mc|1|");
+    let (title, text) = fixed(&board(DEAL, AUCTION, &low), "lin/claim-too-low").unwrap_or_default();
+    assert_eq!(title, "Claim 3: the 2 tricks won and the 1 claimed");
+    assert!(text.contains("mc|3|"), "{text}");
+    assert!(codes(&text).is_empty(), "{:?}", codes(&text));
+}

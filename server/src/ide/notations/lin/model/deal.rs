@@ -32,6 +32,16 @@ pub(crate) fn dealer_of(digit: &str) -> Option<Seat> {
     }
 }
 
+/// The digit `md` writes for a dealer.
+pub(crate) fn dealer_digit(seat: Seat) -> char {
+    match seat {
+        Seat::South => '1',
+        Seat::West => '2',
+        Seat::North => '3',
+        Seat::East => '4',
+    }
+}
+
 /// The rank of a rank token: one letter or digit, or `10`.
 pub(crate) fn rank_of(text: &str) -> Option<Rank> {
     if text == "10" {
