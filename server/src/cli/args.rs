@@ -11,6 +11,7 @@ pub enum Command {
     Version,
     Check(CheckOptions),
     Fmt(FmtOptions),
+    Convert(ConvertOptions),
     Syntax(SyntaxOptions),
     /// Run the language server over standard input and output.
     Lsp(LspOptions),
@@ -26,6 +27,7 @@ pub struct LspOptions {
 pub enum Topic {
     Check,
     Fmt,
+    Convert,
     Syntax,
     Lsp,
 }
@@ -35,6 +37,7 @@ impl Topic {
         match self {
             Topic::Check => "check",
             Topic::Fmt => "fmt",
+            Topic::Convert => "convert",
             Topic::Syntax => "syntax",
             Topic::Lsp => "lsp",
         }
@@ -60,6 +63,16 @@ pub struct FmtOptions {
     pub diff: bool,
     pub forced_format: Option<Format>,
     /// Files and directories to format; `-` is standard input (formatted to standard output).
+    pub paths: Vec<OsString>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ConvertOptions {
+    pub target: crate::ide::convert::Target,
+    /// `-o`: the folder to write into; else each file is written beside its source.
+    pub out_dir: Option<OsString>,
+    pub forced_format: Option<Format>,
+    /// Files and directories to convert; `-` converts standard input to standard output.
     pub paths: Vec<OsString>,
 }
 
@@ -105,6 +118,7 @@ pub fn parse_args(args: &[OsString]) -> Result<Command, UsageError> {
         Some("help") => parse_help(rest),
         Some("check") => parse_check(rest),
         Some("fmt") => parse_fmt(rest),
+        Some("convert") => parse_convert(rest),
         Some("syntax") => parse_syntax(rest),
         Some("lsp") => parse_lsp(rest),
         _ if starts_with_dash(first) => Err(usage(
@@ -124,6 +138,7 @@ fn parse_help(rest: &[OsString]) -> Result<Command, UsageError> {
         [topic] => match topic.to_str() {
             Some("check") => Ok(Command::Help(Some(Topic::Check))),
             Some("fmt") => Ok(Command::Help(Some(Topic::Fmt))),
+            Some("convert") => Ok(Command::Help(Some(Topic::Convert))),
             Some("syntax") => Ok(Command::Help(Some(Topic::Syntax))),
             Some("lsp") => Ok(Command::Help(Some(Topic::Lsp))),
             _ => Err(usage(
@@ -229,6 +244,51 @@ fn parse_fmt(rest: &[OsString]) -> Result<Command, UsageError> {
         ));
     }
     Ok(Command::Fmt(options))
+}
+
+fn parse_convert(rest: &[OsString]) -> Result<Command, UsageError> {
+    let topic = Some(Topic::Convert);
+    let mut target = None;
+    let mut out_dir = None;
+    let mut forced_format = None;
+    let mut paths = Vec::new();
+    let mut words = Words::new(rest);
+    while let Some(word) = words.next(topic)? {
+        match word {
+            Word::Flag("-h" | "--help") => {
+                words.reject_value(topic)?;
+                return Ok(Command::Help(topic));
+            }
+            Word::Flag("--to") => {
+                let value = words.value("--to", topic)?;
+                match crate::ide::convert::Target::named(&value) {
+                    Some(named) => target = Some(named),
+                    None => return Err(bad_value("--to", &value, "pbn|lin", topic)),
+                }
+            }
+            Word::Flag("-o" | "--out-dir") => {
+                out_dir = Some(OsString::from(words.value("-o", topic)?));
+            }
+            Word::Flag("--as") => forced_format = Some(format_value(&mut words, topic)?),
+            Word::Flag(flag) => return Err(unknown_option(flag, topic)),
+            Word::Operand(path) => paths.push(path.clone()),
+        }
+    }
+    let Some(target) = target else {
+        return Err(usage(topic, "`convert` needs `--to pbn` or `--to lin`"));
+    };
+    if paths.is_empty() {
+        return Err(usage(
+            topic,
+            "`convert` needs at least one PATH (`-` converts standard input to standard output)",
+        ));
+    }
+    Ok(Command::Convert(ConvertOptions {
+        target,
+        out_dir,
+        forced_format,
+        paths,
+    }))
 }
 
 fn parse_syntax(rest: &[OsString]) -> Result<Command, UsageError> {

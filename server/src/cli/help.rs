@@ -11,19 +11,21 @@ pub fn help(topic: Option<Topic>) -> &'static str {
         None => MAIN,
         Some(Topic::Check) => CHECK,
         Some(Topic::Fmt) => FMT,
+        Some(Topic::Convert) => CONVERT,
         Some(Topic::Syntax) => SYNTAX,
         Some(Topic::Lsp) => LSP,
     }
 }
 
 const MAIN: &str = "\
-gamerec: checks game-record files: RBN and RBX, PBN (bridge), SGF (Go), Preferans and Pinochle PPN
+gamerec: checks game-record files: RBN and RBX, PBN and LIN (bridge), SGF (Go), Preferans and Pinochle PPN
 
 Usage: gamerec <COMMAND> [OPTIONS] [ARGS]
 
 Commands:
   check   Report problems in files and directories
   fmt     Format files in place
+  convert Write bridge files in another bridge format
   syntax  Print the syntax tree of one file
   lsp     Run the language server (for editors)
   help    Print the help of a command
@@ -57,6 +59,27 @@ Options:
 Exit status: 0 no errors (warnings allowed), 1 errors found, 2 a path could not be read or
 its format could not be told, nothing was found to check, or the command line was wrong.
 See docs/cli.md for each output format.
+";
+
+const CONVERT: &str = "\
+Write bridge files in another bridge format
+
+Usage: gamerec convert --to <FORMAT> [OPTIONS] <PATH>...
+
+Reads each bridge file, board by board, and writes it as FORMAT beside it (the same name with
+the new extension) or into the folder of -o. What the new format cannot hold is reported board
+by board on standard error, never dropped silently. Directories are searched recursively; `-`
+converts standard input to standard output. Files with syntax errors are not converted. So far
+LIN files are converted, to pbn or lin.
+
+Options:
+      --to <FORMAT>      The format to write: pbn or lin
+  -o, --out-dir <DIR>    Write the new files into DIR
+      --as <FORMAT>      Read every input as rbn, rbx, pbn, sgf, preferans, pinochle or lin
+  -h, --help             Print this help
+
+Exit status: 0 converted (what the new format cannot hold is reported), 2 a file could not be
+read, converted or written, or the command line was wrong.
 ";
 
 const FMT: &str = "\

@@ -1,8 +1,9 @@
-//! The `gamerec` command line: argument parsing and the `check`, `fmt`, `syntax` and `lsp`
-//! commands.
+//! The `gamerec` command line: argument parsing and the `check`, `fmt`, `convert`, `syntax`
+//! and `lsp` commands.
 
 mod args;
 mod check;
+mod convert;
 mod document;
 mod fmt;
 mod github;
@@ -38,6 +39,7 @@ pub fn run(args: Vec<OsString>) -> i32 {
         }
         Ok(Command::Check(options)) => check::run(&options),
         Ok(Command::Fmt(options)) => fmt::run(&options),
+        Ok(Command::Convert(options)) => convert::run(&options),
         Ok(Command::Syntax(options)) => syntax::run(&options),
         Ok(Command::Lsp(options)) => {
             if let Some(level) = options.log_level {

@@ -29,6 +29,25 @@ pub(super) fn replace_file(path: &Path, bytes: &[u8]) -> io::Result<()> {
     Ok(())
 }
 
+/// Writes `bytes` to the file at `path`: in place of it when it exists (as [`replace_file`]),
+/// else as a new file that appears whole or not at all.
+pub(super) fn write_file(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    if path.exists() {
+        return replace_file(path, bytes);
+    }
+    let (new_path, mut file) = create_beside(path)?;
+    let written = file
+        .write_all(bytes)
+        .and_then(|()| file.sync_all())
+        .and_then(|()| fs::rename(&new_path, path));
+    if let Err(error) = written {
+        let _ = fs::remove_file(&new_path);
+        return Err(error);
+    }
+    sync_folder(path);
+    Ok(())
+}
+
 /// A new, empty file in `target`'s folder, named after it and hidden where names starting
 /// with a dot are.
 fn create_beside(target: &Path) -> io::Result<(PathBuf, File)> {
@@ -75,6 +94,17 @@ mod tests {
             .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
             .filter(|name| name.ends_with(".tmp"))
             .collect()
+    }
+
+    #[test]
+    fn a_new_file_is_written_whole_and_nothing_is_left_behind() {
+        let folder = tempfile::tempdir().unwrap();
+        let path = folder.path().join("match.pbn");
+        write_file(&path, b"% PBN 2.1\n").unwrap();
+        assert_eq!(fs::read(&path).unwrap(), b"% PBN 2.1\n");
+        write_file(&path, b"% PBN 2.1\n\n").unwrap();
+        assert_eq!(fs::read(&path).unwrap(), b"% PBN 2.1\n\n");
+        assert!(leftovers(folder.path()).is_empty());
     }
 
     #[test]

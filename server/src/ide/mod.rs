@@ -8,6 +8,7 @@ pub mod catalogue;
 pub mod check;
 pub mod codes;
 pub mod completion;
+pub mod convert;
 #[cfg(test)]
 mod diagnostic_lines;
 pub mod diagnostics;

@@ -60,7 +60,10 @@ fn claim_fix(model: &BoardModel) -> Option<CodeAction> {
     let claimed = usize::from(claim.tricks?);
     let replay = model.game.play.as_ref()?.replay.as_ref()?;
     let won = replay.play.tricks_won(replay.declarer.side());
-    let left = replay.play.total_tricks() - replay.play.completed_tricks();
+    let left = replay
+        .play
+        .total_tricks()
+        .saturating_sub(replay.play.completed_tricks());
     let total = won + claimed;
     if claimed >= won || total > won + left {
         return None;

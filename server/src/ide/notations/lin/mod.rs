@@ -6,7 +6,7 @@
 
 mod actions;
 mod check;
-mod completion;
+pub(crate) mod completion;
 mod folding;
 mod format;
 mod hover;

@@ -40,7 +40,10 @@ pub(super) fn check(model: &BoardModel, out: &mut Vec<Diagnostic>) {
         return;
     }
     let won = replay.play.tricks_won(replay.declarer.side());
-    let left = replay.play.total_tricks() - replay.play.completed_tricks();
+    let left = replay
+        .play
+        .total_tricks()
+        .saturating_sub(replay.play.completed_tricks());
     if claimed > won + left {
         out.push(too_high(claim.range, claimed, won, left));
     } else if claimed < won {

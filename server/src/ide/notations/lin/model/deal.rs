@@ -235,7 +235,8 @@ fn judge_sizes(
                 return true;
             }
             let short = given.iter().find(|hand| hand.count != 13);
-            let all_same = given.iter().all(|hand| hand.count == given[0].count);
+            let first = given.first().map(|hand| hand.count);
+            let all_same = given.iter().all(|hand| Some(hand.count) == first);
             match short {
                 Some(short) if !all_same => {
                     problems.push(Diagnostic::error(

@@ -3,7 +3,7 @@
 //! replayed from the dealer, and the cards of `pc` replayed under the contract the auction
 //! reached. Beside them, what LIN alone writes: the players of `pn`, the room and board of
 //! `qx`, the heading of `ah`, the alert and explanation (`!`, `an`) of each call, and the
-//! claim of `mc`. The vugraph header is read by [`header`].
+//! claim of `mc`, and the notes of `nt`. The vugraph header is read by [`header`].
 //!
 //! Each board is read in one pass over its pairs; the first `md`, `sv`, `pn`, `qx`, `ah` and
 //! `mc` count, every `mb` and `pc`.
@@ -36,6 +36,8 @@ pub(crate) struct BoardModel {
     pub claim: Option<Claim>,
     /// The alert and explanation of each call, in the order of the auction's calls.
     pub call_notes: Vec<CallNote>,
+    /// The notes for the viewer (`nt`), in order.
+    pub notes: Vec<String>,
 }
 
 /// The names of a `pn` value.
@@ -185,6 +187,11 @@ impl BoardModel {
                 }
             }
             b"pc" => cards.push(play::written_card(value)),
+            b"nt" => {
+                if let Some(text) = value.token(LIN_TEXT) {
+                    self.notes.push(text.text.to_owned());
+                }
+            }
             b"mc" if self.claim.is_none() => {
                 let number = value.token(LIN_NUMBER);
                 self.claim = Some(Claim {

@@ -1,0 +1,148 @@
+//! LIN boards read into [`BoardRecord`]s, from each board's model and the vugraph header:
+//! the match's event and segment, the players of `pn` (a board's own, else its room's four of
+//! the header's eight), and the rest from the board as the checks read it.
+
+use super::record::{BoardRecord, Ending, RecordCall, Room};
+use crate::ide::green::Node;
+use crate::ide::notations::bridge::model::Detail;
+use crate::ide::notations::bridge::rules::AuctionResult;
+use crate::ide::notations::lin::model::deal::HAND_ORDER;
+use crate::ide::notations::lin::model::{self, command_key, fields, BoardModel};
+use gamerec_grammar::Parse;
+use gamerec_grammar::SyntaxKind::*;
+
+/// The boards of a LIN document that have a deal, in order.
+pub(crate) fn boards(parse: &Parse) -> Vec<BoardRecord> {
+    let root = Node::root(parse);
+    let header = root.child(LIN_HEADER).map(Header::read).unwrap_or_default();
+    let mut boards = Vec::new();
+    for (ordinal, node) in (1..).zip(root.child_nodes_of(LIN_BOARD)) {
+        let model = BoardModel::read(node, Detail::Cards);
+        if model.game.deal.is_none() {
+            continue;
+        }
+        boards.push(record(&model, &header, ordinal));
+    }
+    boards
+}
+
+/// What the boards take from the vugraph header.
+#[derive(Default)]
+struct Header {
+    event: Option<String>,
+    segment: Option<String>,
+    names: Vec<String>,
+}
+
+impl Header {
+    fn read(node: Node<'_>) -> Header {
+        let mut header = Header::default();
+        for pair in node.child_nodes_of(LIN_PAIR) {
+            let key = pair.token(LIN_COMMAND).and_then(|t| command_key(t.text));
+            let Some(value) = pair.child(LIN_VALUE) else {
+                continue;
+            };
+            let non_empty = |text: Option<&String>| text.filter(|t| !t.trim().is_empty()).cloned();
+            match key.as_ref() {
+                Some(b"vg") => {
+                    let fields = value.child(LIN_FIELDS).map(fields).unwrap_or_default();
+                    header.event = non_empty(fields.first());
+                    header.segment = non_empty(fields.get(1));
+                }
+                Some(b"pn") => {
+                    header.names = value.child(LIN_NAMES).map(fields).unwrap_or_default();
+                }
+                _ => {}
+            }
+        }
+        header
+    }
+}
+
+fn record(model: &BoardModel, header: &Header, ordinal: usize) -> BoardRecord {
+    let game = &model.game;
+    let room = model.room_board.as_ref().map(|qx| match qx.room {
+        model::Room::Open => Room::Open,
+        model::Room::Closed => Room::Closed,
+    });
+    let board = model.board_number();
+    let mut record = BoardRecord {
+        name: match (board, &model.room_board) {
+            (Some(board), Some(qx)) => format!("board {board}, {}", qx.room.name()),
+            (Some(board), None) => format!("board {board}"),
+            (None, _) => format!("board {ordinal} in the file"),
+        },
+        event: header.event.clone(),
+        stage: header.segment.clone(),
+        board,
+        room,
+        dealer: model.dealer.map(|(seat, _)| seat),
+        vulnerability: model.vulnerability.map(|(vulnerability, _)| vulnerability),
+        deal: game.deal.as_ref().map(|deal| deal.deal).unwrap_or_default(),
+        commentary: model.notes.clone(),
+        ..BoardRecord::default()
+    };
+    let own = model.names.as_ref().map(|names| names.names.as_slice());
+    let names = match (own, room) {
+        (Some(names), _) if names.len() == 4 => Some(names),
+        (_, Some(Room::Closed)) => header.names.get(4..8),
+        _ => header.names.get(..4).filter(|_| header.names.len() == 8),
+    };
+    for (seat, name) in HAND_ORDER.iter().zip(names.unwrap_or_default()) {
+        if !name.trim().is_empty() {
+            if let Some(slot) = record.players.get_mut(seat.index()) {
+                *slot = Some(name.clone());
+            }
+        }
+    }
+    if let Some(auction) = &game.auction {
+        for (index, call) in auction.calls.iter().enumerate() {
+            let Some(crate::ide::notations::bridge::model::WrittenCall::Call(written)) =
+                call.written
+            else {
+                break;
+            };
+            let note = model.call_notes.get(index);
+            record.calls.push(RecordCall {
+                call: written,
+                alerted: note.is_some_and(|note| note.alerted),
+                explanation: note.and_then(|note| note.explanation.clone()),
+            });
+        }
+        record.ending = auction
+            .replay
+            .as_ref()
+            .and_then(|replay| replay.result())
+            .map(|result| match result {
+                AuctionResult::PassedOut => Ending::PassedOut,
+                AuctionResult::Contract(contract) => Ending::Contract(contract),
+            });
+    }
+    record.leader = game.final_contract.as_ref().map(|contract| contract.leader);
+    if let Some(play) = &game.play {
+        for written in &play.plays {
+            match written
+                .replayed
+                .and_then(|played| Some((played.seat?, played.card?)))
+            {
+                Some(placed) if written.replayed.is_some_and(|p| p.error.is_none()) => {
+                    record.plays.push(placed)
+                }
+                _ => record.plays_unplaced += 1,
+            }
+        }
+        let finished = play
+            .replay
+            .as_ref()
+            .filter(|replay| !replay.failed && !replay.stopped && replay.play.is_finished());
+        if let Some(replay) = finished {
+            let won = replay.play.tricks_won(replay.declarer.side());
+            record.tricks = u8::try_from(won).ok();
+        }
+    }
+    if let Some(claim) = &model.claim {
+        record.claim = claim.tricks;
+        record.tricks = claim.tricks.or(record.tricks);
+    }
+    record
+}

@@ -1,0 +1,101 @@
+//! Conversion between the bridge formats: a document read into [`record::BoardRecord`]s from
+//! each board's game model, written in another format, with what the target cannot hold
+//! reported board by board. So far LIN documents are read, and PBN and LIN written.
+
+mod from_lin;
+pub(crate) mod record;
+#[cfg(test)]
+mod tests;
+mod to_lin;
+mod to_pbn;
+
+use gamerec_grammar::{Format, Parse};
+use record::BoardRecord;
+
+/// A format a document can be converted to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Target {
+    Pbn,
+    Lin,
+}
+
+impl Target {
+    /// The target a format's name (`pbn`, `lin`) names.
+    pub fn named(name: &str) -> Option<Target> {
+        match name {
+            "pbn" => Some(Target::Pbn),
+            "lin" => Some(Target::Lin),
+            _ => None,
+        }
+    }
+
+    /// The file extension of the target.
+    pub fn extension(self) -> &'static str {
+        match self {
+            Target::Pbn => "pbn",
+            Target::Lin => "lin",
+        }
+    }
+}
+
+/// Something of a board the target format cannot hold, or holds otherwise.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Loss {
+    /// The board, as the source names it: "board 12, closed room".
+    pub board: String,
+    pub what: String,
+}
+
+impl Loss {
+    pub(crate) fn new(board: &BoardRecord, what: String) -> Loss {
+        Loss {
+            board: board.name.clone(),
+            what,
+        }
+    }
+}
+
+/// A converted document.
+#[derive(Debug)]
+pub struct Converted {
+    pub text: String,
+    pub boards: usize,
+    pub losses: Vec<Loss>,
+}
+
+/// Why a document cannot be converted.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// Converting from this format is not done yet.
+    Source(Format),
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Refusal::Source(format) => write!(
+                f,
+                "gamerec converts LIN files so far; converting from {} is still to come",
+                format.name().to_ascii_uppercase()
+            ),
+        }
+    }
+}
+
+/// `parse` written as `target`.
+pub fn convert(parse: &Parse, target: Target) -> Result<Converted, Refusal> {
+    let boards = match parse.format() {
+        Format::Lin => from_lin::boards(parse),
+        other => return Err(Refusal::Source(other)),
+    };
+    let mut losses = Vec::new();
+    let text = match target {
+        Target::Pbn => to_pbn::write(&boards, &mut losses),
+        Target::Lin => to_lin::write(&boards, &mut losses),
+    };
+    Ok(Converted {
+        text,
+        boards: boards.len(),
+        losses,
+    })
+}

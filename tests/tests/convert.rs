@@ -1,0 +1,115 @@
+//! `gamerec convert` end to end: LIN written as PBN beside the source or into `-o`, the new
+//! file checked clean, what PBN cannot hold reported, standard input to standard output, and
+//! the files it must refuse.
+
+use gamerec_tests::{run_in, run_with_stdin, workspace_root};
+use std::ffi::OsStr;
+use std::fs;
+use std::path::Path;
+
+fn in_dir(dir: &Path, args: &[&str]) -> gamerec_tests::Run {
+    let args: Vec<&OsStr> = args.iter().copied().map(OsStr::new).collect();
+    run_in(dir, &args, b"")
+}
+
+const BOARD: &str = "pn|Sara,Wim,Nils,Eva|st||md|3SAKQ2HJT9D876C543,S7654H8765DJT9CT9,\
+                     SJT98HAKDAKQ2CQJ2,|rh||ah|Board 1|sv|o|mb|1N!|an|15-17|mb|p|mb|3N|mb|p|\
+                     mb|p|mb|p|pg||\npc|CA|pc|C3|pc|C9|pc|C2|pg||\nmc|9|pg||\n";
+
+#[test]
+fn a_lin_file_is_written_as_pbn_beside_it_and_reads_back_clean() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    fs::write(dir.path().join("club.lin"), BOARD).unwrap();
+    let run = in_dir(dir.path(), &["convert", "--to", "pbn", "club.lin"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    assert_eq!(
+        run.stderr,
+        "gamerec: club.lin: board 1: PBN has no claim: the claim's 9 tricks are written as the \
+         Result\nclub.lin -> club.pbn (1 board)\n"
+    );
+    let pbn = fs::read_to_string(dir.path().join("club.pbn")).unwrap();
+    for line in [
+        "[Board \"1\"]",
+        "[South \"Sara\"]",
+        "[Dealer \"N\"]",
+        "[Deal \"N:JT98.AK.AKQ2.QJ2 3.Q432.543.AK876 AKQ2.JT9.876.543 7654.8765.JT9.T9\"]",
+        "[Contract \"3NT\"]",
+        "[Result \"9\"]",
+        "1NT =1= Pass 3NT Pass",
+        "[Note \"1:15-17\"]",
+        "[Play \"E\"]",
+        "CA C3 C9 C2",
+    ] {
+        assert!(pbn.lines().any(|written| written == line), "{line}\n{pbn}");
+    }
+    let check = in_dir(dir.path(), &["check", "club.pbn"]);
+    assert_eq!(check.code, 0, "{check:?}");
+}
+
+#[test]
+fn into_a_folder_and_from_standard_input() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    fs::create_dir(dir.path().join("out")).unwrap();
+    let examples = workspace_root().join("docs/examples/lin/club-pairs.lin");
+    let source = examples.to_string_lossy().into_owned();
+    let run = in_dir(
+        dir.path(),
+        &["convert", "--to", "lin", "-o", "out", &source],
+    );
+    assert_eq!(run.code, 0, "{run:?}");
+    let written = fs::read_to_string(dir.path().join("out/club-pairs.lin")).unwrap();
+    assert!(
+        written.starts_with("pn|Sara,Wim,Nils,Eva|st||md|3"),
+        "{written}"
+    );
+    let piped = run_with_stdin(
+        &["convert", "--to", "pbn", "--as", "lin", "-"],
+        BOARD.as_bytes(),
+    );
+    assert_eq!(piped.code, 0, "{piped:?}");
+    assert!(
+        piped
+            .stdout
+            .starts_with("% PBN 2.1\n\n[Event \"\"]\n[Board \"1\"]\n"),
+        "{piped:?}"
+    );
+}
+
+#[test]
+fn files_it_cannot_convert_are_reported_and_left_alone() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    fs::write(dir.path().join("same.lin"), BOARD).unwrap();
+    fs::write(dir.path().join("broken.lin"), "md|3SA,SK,SQ,SJ|mb|8N|\n").unwrap();
+    fs::write(dir.path().join("deal.pbn"), "[Board \"1\"]\n").unwrap();
+    let run = in_dir(
+        dir.path(),
+        &[
+            "convert",
+            "--to",
+            "lin",
+            "same.lin",
+            "broken.lin",
+            "deal.pbn",
+        ],
+    );
+    assert_eq!(run.code, 2, "{run:?}");
+    assert_eq!(
+        run.stderr,
+        "gamerec: same.lin: would be written over itself; give a folder with `-o`; not \
+         converted\n\
+         gamerec: broken.lin: has 1 syntax error (`gamerec check` shows them); not converted\n\
+         gamerec: deal.pbn: gamerec converts LIN files so far; converting from PBN is still to \
+         come; not converted\n"
+    );
+    assert_eq!(
+        fs::read_to_string(dir.path().join("same.lin")).unwrap(),
+        BOARD
+    );
+    assert!(!dir.path().join("broken.pbn").exists());
+    let usage = in_dir(dir.path(), &["convert", "same.lin"]);
+    assert_eq!(usage.code, 2);
+    assert_eq!(
+        usage.stderr,
+        "gamerec: `convert` needs `--to pbn` or `--to lin`\nTry `gamerec help convert`.\n"
+    );
+}
