@@ -47,6 +47,31 @@ fn a_lin_file_is_written_as_pbn_beside_it_and_reads_back_clean() {
 }
 
 #[test]
+fn a_pbn_file_is_written_as_lin_with_what_lin_cannot_hold_reported() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let pbn = "% PBN 2.1\n\n[Event \"Club\"]\n[Site \"Home\"]\n[Board \"1\"]\n[Dealer \"N\"]\n\
+               [Vulnerable \"None\"]\n[Deal \"N:JT98.AK.AKQ2.QJ2 3.Q432.543.AK876 \
+               AKQ2.JT9.876.543 7654.8765.JT9.T9\"]\n[Declarer \"N\"]\n[Contract \"3NT\"]\n\
+               [Result \"9\"]\n[Auction \"N\"]\n1NT Pass 3NT AP\n";
+    fs::write(dir.path().join("club.pbn"), pbn).unwrap();
+    let run = in_dir(dir.path(), &["convert", "--to", "lin", "club.pbn"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    assert_eq!(
+        run.stderr,
+        "gamerec: club.pbn: board 1: the tags Site are not carried\n\
+         club.pbn -> club.lin (1 board)\n"
+    );
+    assert_eq!(
+        fs::read_to_string(dir.path().join("club.lin")).unwrap(),
+        "vg|Club,,I,1,1,,0,,0|pg||\n\n\
+         pn|,,,|st||md|3SAKQ2HJT9D876C543,S7654H8765DJT9CT9,SJT98HAKDAKQ2CQJ2,\
+         S3HQ432D543CAK876|rh||ah|Board 1|sv|o|mb|1N|mb|p|mb|3N|mb|p|mb|p|mb|p|pg||\nmc|9|pg||\n"
+    );
+    let check = in_dir(dir.path(), &["check", "club.lin"]);
+    assert_eq!(check.code, 0, "{check:?}");
+}
+
+#[test]
 fn into_a_folder_and_from_standard_input() {
     let dir = tempfile::tempdir().expect("temporary directory");
     fs::create_dir(dir.path().join("out")).unwrap();
@@ -80,7 +105,7 @@ fn files_it_cannot_convert_are_reported_and_left_alone() {
     let dir = tempfile::tempdir().expect("temporary directory");
     fs::write(dir.path().join("same.lin"), BOARD).unwrap();
     fs::write(dir.path().join("broken.lin"), "md|3SA,SK,SQ,SJ|mb|8N|\n").unwrap();
-    fs::write(dir.path().join("deal.pbn"), "[Board \"1\"]\n").unwrap();
+    fs::write(dir.path().join("deal.rbn"), "% RBN 3.2\nB 1\n\n").unwrap();
     let run = in_dir(
         dir.path(),
         &[
@@ -89,7 +114,7 @@ fn files_it_cannot_convert_are_reported_and_left_alone() {
             "lin",
             "same.lin",
             "broken.lin",
-            "deal.pbn",
+            "deal.rbn",
         ],
     );
     assert_eq!(run.code, 2, "{run:?}");
@@ -98,8 +123,8 @@ fn files_it_cannot_convert_are_reported_and_left_alone() {
         "gamerec: same.lin: would be written over itself; give a folder with `-o`; not \
          converted\n\
          gamerec: broken.lin: has 1 syntax error (`gamerec check` shows them); not converted\n\
-         gamerec: deal.pbn: gamerec converts LIN files so far; converting from PBN is still to \
-         come; not converted\n"
+         gamerec: deal.rbn: gamerec converts LIN and PBN files so far; converting from RBN is \
+         still to come; not converted\n"
     );
     assert_eq!(
         fs::read_to_string(dir.path().join("same.lin")).unwrap(),

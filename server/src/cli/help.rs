@@ -70,7 +70,7 @@ Reads each bridge file, board by board, and writes it as FORMAT beside it (the s
 the new extension) or into the folder of -o. What the new format cannot hold is reported board
 by board on standard error, never dropped silently. Directories are searched recursively; `-`
 converts standard input to standard output. Files with syntax errors are not converted. So far
-LIN files are converted, to pbn or lin.
+LIN and PBN files are converted, to pbn or lin.
 
 Options:
       --to <FORMAT>      The format to write: pbn or lin

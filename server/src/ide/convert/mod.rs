@@ -1,8 +1,9 @@
 //! Conversion between the bridge formats: a document read into [`record::BoardRecord`]s from
 //! each board's game model, written in another format, with what the target cannot hold
-//! reported board by board. So far LIN documents are read, and PBN and LIN written.
+//! reported board by board. So far LIN and PBN documents are read, and PBN and LIN written.
 
 mod from_lin;
+mod from_pbn;
 pub(crate) mod record;
 #[cfg(test)]
 mod tests;
@@ -75,7 +76,7 @@ impl std::fmt::Display for Refusal {
         match self {
             Refusal::Source(format) => write!(
                 f,
-                "gamerec converts LIN files so far; converting from {} is still to come",
+                "gamerec converts LIN and PBN files so far; converting from {} is still to come",
                 format.name().to_ascii_uppercase()
             ),
         }
@@ -86,9 +87,16 @@ impl std::fmt::Display for Refusal {
 pub fn convert(parse: &Parse, target: Target) -> Result<Converted, Refusal> {
     let boards = match parse.format() {
         Format::Lin => from_lin::boards(parse),
+        Format::Pbn => from_pbn::boards(parse),
         other => return Err(Refusal::Source(other)),
     };
-    let mut losses = Vec::new();
+    let mut losses: Vec<Loss> = boards
+        .iter()
+        .flat_map(|board| {
+            let not_read = board.not_read.iter();
+            not_read.map(move |what| Loss::new(board, what.clone()))
+        })
+        .collect();
     let text = match target {
         Target::Pbn => to_pbn::write(&boards, &mut losses),
         Target::Lin => to_lin::write(&boards, &mut losses),

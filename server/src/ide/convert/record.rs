@@ -54,4 +54,6 @@ pub(crate) struct BoardRecord {
     pub claim: Option<u8>,
     /// Notes for the reader, in order.
     pub commentary: Vec<String>,
+    /// What the source holds that its reader does not carry, for the report.
+    pub not_read: Vec<String>,
 }

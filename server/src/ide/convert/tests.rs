@@ -1,8 +1,10 @@
 //! Tests of conversion: LIN written as LIN keeps every board as it was read; LIN written as
 //! PBN reads back clean, and gives the corpus's own PBN of the same match.
 
+use super::record::BoardRecord;
 use super::{convert, from_lin, Target};
 use crate::ide::analysis::diagnostics;
+use crate::ide::notations::bridge::rules::Seat;
 use crate::ide::Severity;
 use gamerec_grammar::{parse, Format};
 
@@ -182,4 +184,96 @@ fn the_lin_of_a_match_converts_to_its_pbn() {
     };
     assert!(board_1(&ours).is_some());
     assert_eq!(board_1(&ours), board_1(&theirs));
+}
+
+/// PBN texts without syntax errors: generated games, the examples, and the corpus when its
+/// tier is on.
+fn pbn_texts() -> Vec<(String, String)> {
+    let mut texts = vec![("generated".to_owned(), crate::generate::pbn(24 * 1024))];
+    let files = crate::ide::fixture::example_files()
+        .into_iter()
+        .chain(crate::ide::fixture::corpus_files(&["pbn"]).unwrap_or_default());
+    for file in files.filter(|file| file.format == Format::Pbn) {
+        if parse(Format::Pbn, &file.text).errors().is_empty() {
+            texts.push((file.name.clone(), file.text));
+        }
+    }
+    texts
+}
+
+fn converted_from(format: Format, text: &str, target: Target) -> String {
+    match convert(&parse(format, text), target) {
+        Ok(converted) => converted.text,
+        Err(refusal) => panic!("{refusal}"),
+    }
+}
+
+/// PBN written as LIN and back keeps everything LIN holds: the board, room, players, dealer,
+/// vulnerability and deal, the calls, the play, the contract and declarer's tricks.
+#[test]
+fn pbn_through_lin_keeps_what_lin_holds() {
+    for (name, text) in pbn_texts() {
+        let before = super::from_pbn::boards(&parse(Format::Pbn, &text));
+        let to_lin =
+            convert(&parse(Format::Pbn, &text), Target::Lin).unwrap_or_else(|r| panic!("{r}"));
+        let lin = to_lin.text;
+        let back = converted_from(Format::Lin, &lin, Target::Pbn);
+        let after = super::from_pbn::boards(&parse(Format::Pbn, &back));
+        assert_eq!(after.len(), before.len(), "{name}");
+        for (old, new) in before.iter().zip(&after) {
+            let at = format!("{name}: {}", old.name);
+            assert_eq!(new.players, old.players, "{at}");
+            assert_eq!(
+                (&new.deal, new.vulnerability, new.board, new.room),
+                (&old.deal, old.vulnerability, old.board, old.room),
+                "{at}"
+            );
+            // LIN's deal always names a dealer: North, when the source has none.
+            if old.dealer.is_none() {
+                let reported = to_lin
+                    .losses
+                    .iter()
+                    .any(|loss| loss.board == old.name && loss.what.contains("North deals"));
+                assert!(reported, "{at}: the dealer North deals is not reported");
+            }
+            assert_eq!(new.dealer, old.dealer.or(Some(Seat::North)), "{at}");
+            let calls = |board: &BoardRecord| -> Vec<_> {
+                board.calls.iter().map(|call| call.call).collect()
+            };
+            if !(old.calls.is_empty() && old.ending == Some(super::record::Ending::PassedOut)) {
+                assert_eq!(calls(new), calls(old), "{at}");
+            }
+            // LIN has no marks for irregularities: the board no longer replays the same way.
+            if old
+                .not_read
+                .iter()
+                .any(|what| what.contains("irregularities"))
+            {
+                continue;
+            }
+            // A contract the calls do not reach is lost with the play, and that is reported.
+            let reported = to_lin.losses.iter().any(|loss| {
+                loss.board == old.name && loss.what.contains("reach no contract or another")
+            });
+            if reported {
+                continue;
+            }
+            assert_eq!(new.plays, old.plays, "{at}");
+            assert_eq!((new.ending, new.tricks), (old.ending, old.tricks), "{at}");
+        }
+        let lin_errors: Vec<String> = diagnostics(&parse(Format::Lin, &lin))
+            .into_iter()
+            .filter(|d| d.severity == Severity::Error)
+            .map(|d| format!("{}: {}", d.code, d.message))
+            .collect();
+        let irregular = before.iter().any(|board| {
+            board
+                .not_read
+                .iter()
+                .any(|what| what.contains("irregularities"))
+        });
+        if !irregular {
+            assert!(lin_errors.is_empty(), "{name}: {lin_errors:?}");
+        }
+    }
 }

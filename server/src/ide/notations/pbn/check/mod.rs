@@ -4,13 +4,13 @@
 mod export;
 #[cfg(test)]
 mod export_scope;
-mod game;
+pub(crate) mod game;
 mod inherit;
 mod lines;
 mod notes;
 mod order;
 mod tables;
-pub(super) mod tag_table;
+pub(crate) mod tag_table;
 mod tags;
 mod values;
 mod version;

@@ -66,7 +66,7 @@ pub(crate) fn check_game_with(game: &SyntaxNode, table: &TagTable<'_>, out: &mut
 /// The tags and sections the model reads, picked out of the game's tag table, which lists every
 /// tag in order, including the ones that open sections and tables and the `Note` tags of the
 /// sections.
-fn found_in<'a>(table: &TagTable<'a>) -> Found<'a> {
+pub(crate) fn found_in<'a>(table: &TagTable<'a>) -> Found<'a> {
     let first = |looked: Looked| table.first_looked(looked).map(|tag| tag.node);
     Found {
         dealer: first(Looked::Dealer),
