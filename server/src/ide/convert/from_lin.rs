@@ -5,7 +5,6 @@
 use super::record::{BoardRecord, Ending, RecordCall, Room};
 use crate::ide::green::Node;
 use crate::ide::notations::bridge::model::Detail;
-use crate::ide::notations::bridge::rules::AuctionResult;
 use crate::ide::notations::lin::model::deal::HAND_ORDER;
 use crate::ide::notations::lin::model::{self, command_key, fields, BoardModel};
 use gamerec_grammar::Parse;
@@ -113,10 +112,7 @@ fn record(model: &BoardModel, header: &Header, ordinal: usize) -> BoardRecord {
             .replay
             .as_ref()
             .and_then(|replay| replay.result())
-            .map(|result| match result {
-                AuctionResult::PassedOut => Ending::PassedOut,
-                AuctionResult::Contract(contract) => Ending::Contract(contract),
-            });
+            .map(Ending::from);
     }
     record.leader = game.final_contract.as_ref().map(|contract| contract.leader);
     if let Some(play) = &game.play {

@@ -7,7 +7,7 @@
 use super::record::{BoardRecord, Ending, RecordCall, Room};
 use crate::ide::green::Node;
 use crate::ide::notations::bridge::model::{Detail, WrittenCall};
-use crate::ide::notations::bridge::rules::{AuctionResult, Seat};
+use crate::ide::notations::bridge::rules::Seat;
 use crate::ide::notations::pbn::check::game::found_in;
 use crate::ide::notations::pbn::check::tag_table::TagTable;
 use crate::ide::notations::pbn::model::game;
@@ -122,10 +122,7 @@ fn record(table: &TagTable<'_>, previous: Option<&BoardRecord>, ordinal: usize) 
             .replay
             .as_ref()
             .and_then(|replay| replay.result())
-            .map(|result| match result {
-                AuctionResult::PassedOut => Ending::PassedOut,
-                AuctionResult::Contract(contract) => Ending::Contract(contract),
-            });
+            .map(Ending::from);
     }
     if record.ending.is_none() {
         record.ending = match &model.final_contract {

@@ -54,6 +54,21 @@ impl Loss {
             what,
         }
     }
+
+    /// The cards after a play stopped replaying, which no format can place, when there are any.
+    pub(crate) fn unplaced(board: &BoardRecord) -> Option<Loss> {
+        let count = board.plays_unplaced;
+        let (plural, verb) = if count == 1 { ("", "is") } else { ("s", "are") };
+        (count > 0).then(|| {
+            Loss::new(
+                board,
+                format!(
+                    "{count} card{plural} after the play stopped replaying {verb} left out: \
+                     whose they are is not known"
+                ),
+            )
+        })
+    }
 }
 
 /// A converted document.

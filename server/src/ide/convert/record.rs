@@ -1,7 +1,9 @@
 //! A bridge board as the converter carries it from one format to another: what every bridge
 //! format can say of a board, read from the game model, with nothing of any format's syntax.
 
-use crate::ide::notations::bridge::rules::{Call, Card, Contract, Deal, Seat, Vulnerability};
+use crate::ide::notations::bridge::rules::{
+    AuctionResult, Call, Card, Contract, Deal, Seat, Vulnerability,
+};
 
 /// The room of a team match.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -23,6 +25,15 @@ pub(crate) struct RecordCall {
 pub(crate) enum Ending {
     PassedOut,
     Contract(Contract),
+}
+
+impl From<AuctionResult> for Ending {
+    fn from(result: AuctionResult) -> Ending {
+        match result {
+            AuctionResult::PassedOut => Ending::PassedOut,
+            AuctionResult::Contract(contract) => Ending::Contract(contract),
+        }
+    }
 }
 
 /// One board.

@@ -132,21 +132,7 @@ fn write_board(board: &BoardRecord, out: &mut String, losses: &mut Vec<Loss>) {
     for note in &board.commentary {
         out.push_str(&format!("nt|{}|pg||\n", value(note, board, losses)));
     }
-    if board.plays_unplaced > 0 {
-        losses.push(Loss::new(
-            board,
-            format!(
-                "{} card{} after the play stopped replaying {} left out",
-                board.plays_unplaced,
-                if board.plays_unplaced == 1 { "" } else { "s" },
-                if board.plays_unplaced == 1 {
-                    "is"
-                } else {
-                    "are"
-                }
-            ),
-        ));
-    }
+    losses.extend(Loss::unplaced(board));
 }
 
 /// The cards and the claim, which LIN reads under the contract the calls reach: without that

@@ -193,20 +193,5 @@ fn write_play(board: &BoardRecord, out: &mut String, losses: &mut Vec<Loss>) {
     if !complete {
         out.push_str("*\n");
     }
-    if board.plays_unplaced > 0 {
-        losses.push(Loss::new(
-            board,
-            format!(
-                "{} card{} after the play stopped replaying {} left out: whose they are is not \
-                 known",
-                board.plays_unplaced,
-                if board.plays_unplaced == 1 { "" } else { "s" },
-                if board.plays_unplaced == 1 {
-                    "is"
-                } else {
-                    "are"
-                }
-            ),
-        ));
-    }
+    losses.extend(Loss::unplaced(board));
 }
