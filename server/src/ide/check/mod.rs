@@ -8,7 +8,7 @@
 //! *context*: a record's diagnostics may depend only on the record and the context it starts
 //! with, and checking it gives the context the next record starts with.
 
-mod parallel;
+pub(crate) mod parallel;
 
 pub(crate) use parallel::on_threads;
 

@@ -3,6 +3,8 @@
 //! the header's eight), and the rest from the board as the checks read it.
 
 use super::record::{BoardRecord, Ending, RecordCall, Room};
+use crate::ide::check::cores;
+use crate::ide::check::parallel::on_threads;
 use crate::ide::green::Node;
 use crate::ide::notations::bridge::model::Detail;
 use crate::ide::notations::lin::model::deal::HAND_ORDER;
@@ -14,16 +16,24 @@ use gamerec_grammar::SyntaxKind::*;
 pub(crate) fn boards(parse: &Parse) -> Vec<BoardRecord> {
     let root = Node::root(parse);
     let header = root.child(LIN_HEADER).map(Header::read).unwrap_or_default();
-    let mut boards = Vec::new();
-    for (ordinal, node) in (1..).zip(root.child_nodes_of(LIN_BOARD)) {
-        let model = BoardModel::read(node, Detail::Cards);
-        if model.game.deal.is_none() {
-            continue;
-        }
-        boards.push(record(&model, &header, ordinal));
-    }
-    boards
+    let nodes: Vec<(usize, Node<'_>)> = (1..).zip(root.child_nodes_of(LIN_BOARD)).collect();
+    // Boards are read apart from one another, so a long match is read on every core.
+    let size = nodes.len().div_ceil(cores()).max(MIN_BOARDS_PER_THREAD);
+    let parts: Vec<&[(usize, Node<'_>)]> = nodes.chunks(size).collect();
+    let read = |part: &&[(usize, Node<'_>)]| -> Vec<BoardRecord> {
+        part.iter()
+            .filter_map(|&(ordinal, node)| {
+                let model = BoardModel::read(node, Detail::Cards);
+                model.game.deal.as_ref()?;
+                Some(record(&model, &header, ordinal))
+            })
+            .collect()
+    };
+    on_threads(&parts, read).into_iter().flatten().collect()
 }
+
+/// Fewer boards than this on a thread cost more in starting it than they save.
+const MIN_BOARDS_PER_THREAD: usize = 256;
 
 /// What the boards take from the vugraph header.
 #[derive(Default)]

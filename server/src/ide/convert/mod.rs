@@ -98,6 +98,37 @@ impl std::fmt::Display for Refusal {
     }
 }
 
+/// Each board written by `write_board` after `out`, a blank line before each, with the losses
+/// in board order. Boards are written apart from one another, so a long match is written on
+/// every core.
+fn write_boards(
+    boards: &[BoardRecord],
+    out: &mut String,
+    losses: &mut Vec<Loss>,
+    write_board: impl Fn(&BoardRecord, &mut String, &mut Vec<Loss>) + Sync,
+) {
+    /// Fewer boards than this on a thread cost more in starting it than they save.
+    const MIN_BOARDS_PER_THREAD: usize = 256;
+    let size = boards
+        .len()
+        .div_ceil(crate::ide::check::cores())
+        .max(MIN_BOARDS_PER_THREAD);
+    let parts: Vec<&[BoardRecord]> = boards.chunks(size).collect();
+    let written = crate::ide::check::parallel::on_threads(&parts, |part| {
+        let mut text = String::new();
+        let mut lost = Vec::new();
+        for board in part.iter() {
+            text.push('\n');
+            write_board(board, &mut text, &mut lost);
+        }
+        (text, lost)
+    });
+    for (text, lost) in written {
+        out.push_str(&text);
+        losses.extend(lost);
+    }
+}
+
 /// `parse` written as `target`.
 pub fn convert(parse: &Parse, target: Target) -> Result<Converted, Refusal> {
     let boards = match parse.format() {

@@ -16,11 +16,10 @@ use crate::ide::notations::lin::model::vulnerability_letter;
 pub(crate) fn write(boards: &[BoardRecord], losses: &mut Vec<Loss>) -> String {
     let mut out = String::new();
     write_header(boards, &mut out, losses);
-    for board in boards {
-        if !out.is_empty() {
-            out.push('\n');
-        }
-        write_board(board, &mut out, losses);
+    super::write_boards(boards, &mut out, losses, write_board);
+    // The first board opens the file when no header comes before it.
+    if out.starts_with('\n') {
+        out.remove(0);
     }
     out
 }

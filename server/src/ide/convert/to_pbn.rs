@@ -9,10 +9,7 @@ use crate::ide::notations::bridge::rules::{Call, Card, Seat, Vulnerability};
 
 pub(crate) fn write(boards: &[BoardRecord], losses: &mut Vec<Loss>) -> String {
     let mut out = String::from("% PBN 2.1\n");
-    for board in boards {
-        out.push('\n');
-        write_board(board, &mut out, losses);
-    }
+    super::write_boards(boards, &mut out, losses, write_board);
     out
 }
 
