@@ -74,7 +74,6 @@ fn a_pbn_file_is_written_as_lin_with_what_lin_cannot_hold_reported() {
 #[test]
 fn into_a_folder_and_from_standard_input() {
     let dir = tempfile::tempdir().expect("temporary directory");
-    fs::create_dir(dir.path().join("out")).unwrap();
     let examples = workspace_root().join("docs/examples/lin/club-pairs.lin");
     let source = examples.to_string_lossy().into_owned();
     let run = in_dir(

@@ -87,6 +87,15 @@ fn write_beside(name: &str, path: &Path, converted: &Converted, options: &Conver
         );
         return false;
     }
+    if let Some(folder) = &options.out_dir {
+        if let Err(error) = std::fs::create_dir_all(folder) {
+            report_problem(
+                &Path::new(folder).display().to_string(),
+                &format!("cannot make the folder: {error}"),
+            );
+            return false;
+        }
+    }
     if let Err(error) = write_file(&target, converted.text.as_bytes()) {
         report_problem(
             &target.display().to_string(),
