@@ -1,5 +1,6 @@
 //! Tests of conversion: LIN written as LIN keeps every board as it was read; LIN written as
-//! PBN reads back clean, and gives the corpus's own PBN of the same match.
+//! PBN reads back clean, and gives the corpus's own PBN of the same match; PBN written as LIN
+//! and back keeps what LIN holds, and reports what it does not.
 
 use super::record::BoardRecord;
 use super::{convert, from_lin, Target};
@@ -8,15 +9,16 @@ use crate::ide::notations::bridge::rules::Seat;
 use crate::ide::Severity;
 use gamerec_grammar::{parse, Format};
 
-/// LIN texts without syntax errors: generated boards, the examples, and the corpus when its
-/// tier is on.
-fn lin_texts() -> Vec<(String, String)> {
-    let mut texts = vec![("generated".to_owned(), crate::generate::lin(24 * 1024))];
+/// The texts of `format` without syntax errors: a generated document, the examples, and the
+/// corpus when its tier is on.
+fn texts(format: Format) -> Vec<(String, String)> {
+    let generated = crate::generate::document(format, 24 * 1024);
+    let mut texts = vec![("generated".to_owned(), generated)];
     let files = crate::ide::fixture::example_files()
         .into_iter()
-        .chain(crate::ide::fixture::corpus_files(&["lin"]).unwrap_or_default());
-    for file in files.filter(|file| file.format == Format::Lin) {
-        if parse(Format::Lin, &file.text).errors().is_empty() {
+        .chain(crate::ide::fixture::corpus_files(&[format.name()]).unwrap_or_default());
+    for file in files.filter(|file| file.format == format) {
+        if parse(format, &file.text).errors().is_empty() {
             texts.push((file.name.clone(), file.text));
         }
     }
@@ -32,7 +34,7 @@ fn converted(text: &str, target: Target) -> String {
 
 #[test]
 fn lin_written_as_lin_keeps_every_board() {
-    for (name, text) in lin_texts() {
+    for (name, text) in texts(Format::Lin) {
         let once = converted(&text, Target::Lin);
         let before = from_lin::boards(&parse(Format::Lin, &text));
         let after = from_lin::boards(&parse(Format::Lin, &once));
@@ -74,7 +76,7 @@ fn lin_written_as_lin_keeps_every_board() {
 
 #[test]
 fn lin_written_as_pbn_reads_back_clean() {
-    for (name, text) in lin_texts() {
+    for (name, text) in texts(Format::Lin) {
         let pbn = converted(&text, Target::Pbn);
         let serious: Vec<String> = diagnostics(&parse(Format::Pbn, &pbn))
             .into_iter()
@@ -186,21 +188,6 @@ fn the_lin_of_a_match_converts_to_its_pbn() {
     assert_eq!(board_1(&ours), board_1(&theirs));
 }
 
-/// PBN texts without syntax errors: generated games, the examples, and the corpus when its
-/// tier is on.
-fn pbn_texts() -> Vec<(String, String)> {
-    let mut texts = vec![("generated".to_owned(), crate::generate::pbn(24 * 1024))];
-    let files = crate::ide::fixture::example_files()
-        .into_iter()
-        .chain(crate::ide::fixture::corpus_files(&["pbn"]).unwrap_or_default());
-    for file in files.filter(|file| file.format == Format::Pbn) {
-        if parse(Format::Pbn, &file.text).errors().is_empty() {
-            texts.push((file.name.clone(), file.text));
-        }
-    }
-    texts
-}
-
 fn converted_from(format: Format, text: &str, target: Target) -> String {
     match convert(&parse(format, text), target) {
         Ok(converted) => converted.text,
@@ -212,7 +199,7 @@ fn converted_from(format: Format, text: &str, target: Target) -> String {
 /// vulnerability and deal, the calls, the play, the contract and declarer's tricks.
 #[test]
 fn pbn_through_lin_keeps_what_lin_holds() {
-    for (name, text) in pbn_texts() {
+    for (name, text) in texts(Format::Pbn) {
         let before = super::from_pbn::boards(&parse(Format::Pbn, &text));
         let to_lin =
             convert(&parse(Format::Pbn, &text), Target::Lin).unwrap_or_else(|r| panic!("{r}"));
