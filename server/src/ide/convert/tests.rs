@@ -146,8 +146,9 @@ fn pbn_games(text: &str) -> Vec<PbnGame> {
 /// PBN, the LIN gives the PBN's deals, dealers, vulnerabilities, auctions and contracts board
 /// by board, and board 1's open room in full, its play in the PBN's columns. The two files do
 /// not hold the same play elsewhere: the PBN repeats the open room's game for the closed room
-/// of boards 1, 2 and 4, and some of East's small cards differ; the LIN's results are those
-/// of its own `rs`.
+/// of boards 1 and 2, gives tricks that the LIN's own `rs` and play do not (board 3: 7 and 8
+/// where the LIN has 9 and 8; board 4: 13 twice where it has 13 and 11), and some small cards
+/// differ.
 #[test]
 fn the_lin_of_a_match_converts_to_its_pbn() {
     let (Some(lin), Some(pbn)) = (
