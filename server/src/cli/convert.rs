@@ -4,7 +4,7 @@
 
 use super::args::ConvertOptions;
 use super::document::{format_of, read};
-use super::inputs::{self, Found, Input};
+use super::inputs::{self, Input};
 use super::replace_file::write_file;
 use super::{report_problem, ExitCode};
 use crate::decode::decode;
@@ -14,25 +14,10 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 pub fn run(options: &ConvertOptions) -> ExitCode {
-    let mut trouble = false;
-    let _ = inputs::walk::<()>(&options.paths, |found| {
-        match found {
-            Found::Input(input) => trouble |= !convert_input(&input, options),
-            Found::Skipped(_) => {}
-            Found::Failed(failed) => {
-                report_problem(
-                    &failed.path.display().to_string(),
-                    &failed.error.to_string(),
-                );
-                trouble = true;
-            }
-        }
-        Ok(())
-    });
-    if trouble {
-        ExitCode::Trouble
-    } else {
+    if inputs::each_input(&options.paths, |input| convert_input(input, options)) {
         ExitCode::Clean
+    } else {
+        ExitCode::Trouble
     }
 }
 

@@ -4,7 +4,7 @@
 
 use super::args::FmtOptions;
 use super::document::{format_of, read};
-use super::inputs::{self, Found, Input};
+use super::inputs::{self, Input};
 use super::{report_problem, ExitCode};
 use crate::decode::{decode, encode, round_trips};
 use crate::ide::analysis::format;
@@ -24,26 +24,17 @@ enum Outcome {
 pub fn run(options: &FmtOptions) -> ExitCode {
     let format_options = super::check::load_settings().format_options();
     let mut changed = false;
-    let mut trouble = false;
-    let _ = inputs::walk::<()>(&options.paths, |input| {
-        match input {
-            Found::Input(input) => match format_input(&input, options, &format_options) {
-                Outcome::Unchanged => {}
-                Outcome::Changed => changed = true,
-                Outcome::LeftAlone => trouble = true,
-            },
-            Found::Skipped(_) => {}
-            Found::Failed(failed) => {
-                report_problem(
-                    &failed.path.display().to_string(),
-                    &failed.error.to_string(),
-                );
-                trouble = true;
+    let fine = inputs::each_input(&options.paths, |input| {
+        match format_input(input, options, &format_options) {
+            Outcome::Unchanged => true,
+            Outcome::Changed => {
+                changed = true;
+                true
             }
+            Outcome::LeftAlone => false,
         }
-        Ok(())
     });
-    if trouble {
+    if !fine {
         ExitCode::Trouble
     } else if changed && (options.check || options.diff) {
         ExitCode::Errors

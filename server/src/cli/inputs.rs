@@ -58,6 +58,28 @@ pub fn walk<E>(paths: &[OsString], mut visit: impl FnMut(Found) -> Result<(), E>
     Ok(())
 }
 
+/// Calls `handle` for every input the paths stand for, passing over the files a directory holds
+/// in other formats and reporting each path that could not be looked at. Returns whether every
+/// path could be looked at and `handle` said each input went well.
+pub fn each_input(paths: &[OsString], mut handle: impl FnMut(&Input) -> bool) -> bool {
+    let mut fine = true;
+    let _ = walk::<()>(paths, |found| {
+        match found {
+            Found::Input(input) => fine &= handle(&input),
+            Found::Skipped(_) => {}
+            Found::Failed(failed) => {
+                super::report_problem(
+                    &failed.path.display().to_string(),
+                    &failed.error.to_string(),
+                );
+                fine = false;
+            }
+        }
+        Ok(())
+    });
+    fine
+}
+
 /// Depth first, entries sorted by name. Each directory is entered once, judged by its
 /// canonical path, so symbolic-link loops end.
 fn walk_directory<E>(

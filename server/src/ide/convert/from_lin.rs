@@ -147,8 +147,8 @@ fn record(model: &BoardModel, header: &Header, ordinal: usize) -> BoardRecord {
         }
     }
     if let Some(claim) = &model.claim {
-        record.claim = claim.tricks;
-        record.tricks = claim.tricks.or(record.tricks);
+        record.claim = claim.tricks.and_then(|tricks| u8::try_from(tricks).ok());
+        record.tricks = record.claim.or(record.tricks);
     }
     record
 }

@@ -263,3 +263,83 @@ fn completion_offers_the_commands_where_a_pair_starts() {
     let typed = labels("pn|a,b,c,d|m‸");
     assert!(typed.contains(&"mb".to_owned()), "{typed:?}");
 }
+
+/// Pieces of LIN, whole and broken, that random documents are made of.
+fn lin_pieces() -> impl proptest::strategy::Strategy<Value = String> {
+    use proptest::strategy::Strategy;
+    proptest::collection::vec(
+        proptest::sample::select(vec![
+            "md|3SAKQ2HJT9D876C543,S7654H8765DJT9CT9,SJT98HAKDAKQ2CQJ2,|",
+            "md|1SA,SK,SQ,SJ|",
+            "md|2SAA,,,|",
+            "md|9|",
+            "mb|1N|",
+            "mb|3N!|an|!S stopper|",
+            "mb|p|",
+            "mb|d|",
+            "mb|r|",
+            "mb|8Z|",
+            "pc|CA|",
+            "pc|S2|",
+            "pc|h10|",
+            "pc||",
+            "mc|9|",
+            "mc|300|",
+            "qx|o1|",
+            "qx|c2,BOARD 2|",
+            "ah|Board 1|",
+            "sv|b|",
+            "pn|a,b,c,d|",
+            "pn|a,b,c,d,e,f,g,h|",
+            "vg|E,S,I,1,2,A,0,B,0|",
+            "rs|3NN=,4HE-1,,P|",
+            "nt|hi|",
+            "zz|?|",
+            "pg||\n",
+            "\n",
+            "|",
+            "mb|",
+            "x",
+        ]),
+        0..40,
+    )
+    .prop_map(|pieces| pieces.concat())
+}
+
+proptest::proptest! {
+    /// Whatever the text, every feature serves it without panicking; formatting keeps every
+    /// pair and is idempotent; and a document without syntax errors converts to documents
+    /// without syntax errors.
+    #[test]
+    fn any_lin_is_served_without_panics(text in lin_pieces()) {
+        let parsed = parse(Format::Lin, &text);
+        let _ = crate::ide::analysis::diagnostics(&parsed);
+        let whole = gamerec_grammar::TextRange::up_to(gamerec_grammar::TextSize::of(&text));
+        let _ = inlay_hints(&parsed, whole);
+        let _ = document_symbols(&parsed);
+        for offset in crate::ide::fixture::sample_offsets(&text) {
+            let _ = hover(&parsed, offset, &HoverCache::default());
+            let _ = completions(&parsed, offset);
+        }
+        for diagnostic in crate::ide::analysis::diagnostics(&parsed) {
+            let _ = crate::ide::analysis::quick_fixes(&parsed, &diagnostic);
+        }
+        let once = formatted(&text);
+        proptest::prop_assert_eq!(pairs_of(&once), pairs_of(&text));
+        proptest::prop_assert_eq!(formatted(&once), once);
+        if parsed.errors().is_empty() {
+            for target in [crate::ide::convert::Target::Pbn, crate::ide::convert::Target::Lin] {
+                let converted = crate::ide::convert::convert(&parsed, target);
+                let Ok(converted) = converted else {
+                    return Err(proptest::test_runner::TestCaseError::fail("refused"));
+                };
+                let format = match target {
+                    crate::ide::convert::Target::Pbn => Format::Pbn,
+                    crate::ide::convert::Target::Lin => Format::Lin,
+                };
+                let back = parse(format, &converted.text);
+                proptest::prop_assert!(back.errors().is_empty(), "{}", converted.text);
+            }
+        }
+    }
+}

@@ -2,13 +2,11 @@
 //! rotation of its board number, the number of `qx` against `ah` and against the match's
 //! boards, the number of players `pn` names, and the commands gamerec does not know.
 
-use crate::ide::green::Node;
 use crate::ide::notations::bridge::rules::{board_dealer, board_vulnerability};
 use crate::ide::notations::lin::model::header::Header;
-use crate::ide::notations::lin::model::{command_key, vulnerability_letter, BoardModel};
+use crate::ide::notations::lin::model::{vulnerability_letter, BoardModel};
 use crate::ide::{Diagnostic, Severity};
-use gamerec_grammar::lin::spec::COMMANDS;
-use gamerec_grammar::SyntaxKind::{LIN_COMMAND, LIN_PAIR};
+use gamerec_grammar::TextRange;
 
 pub(crate) const OFF_ROTATION: &str = "lin/dealer-off-rotation";
 pub(crate) const BOARD_NUMBERS_DIFFER: &str = "lin/board-numbers-differ";
@@ -16,12 +14,7 @@ pub(crate) const BOARD_OUT_OF_RANGE: &str = "lin/board-out-of-range";
 pub(crate) const NAME_COUNT: &str = "lin/name-count";
 pub(crate) const UNKNOWN_COMMAND: &str = "lin/unknown-command";
 
-pub(super) fn check(
-    board: Node<'_>,
-    model: &BoardModel,
-    header: &Header,
-    out: &mut Vec<Diagnostic>,
-) {
+pub(super) fn check(model: &BoardModel, header: &Header, out: &mut Vec<Diagnostic>) {
     rotation(model, out);
     numbers(model, header, out);
     if let Some(names) = &model.names {
@@ -39,7 +32,7 @@ pub(super) fn check(
             ));
         }
     }
-    unknown_commands(board, out);
+    unknown_commands(&model.unknown_commands, out);
 }
 
 fn rotation(model: &BoardModel, out: &mut Vec<Diagnostic>) {
@@ -114,25 +107,15 @@ fn numbers(model: &BoardModel, header: &Header, out: &mut Vec<Diagnostic>) {
 }
 
 /// An information for each command that is not in gamerec's table of LIN commands.
-pub(super) fn unknown_commands(node: Node<'_>, out: &mut Vec<Diagnostic>) {
-    for pair in node.child_nodes_of(LIN_PAIR) {
-        let Some(command) = pair.token(LIN_COMMAND) else {
-            continue;
-        };
-        let Some(key) = command_key(command.text) else {
-            continue;
-        };
-        if COMMANDS.iter().any(|(name, _, _)| name.as_bytes() == key) {
-            continue;
-        }
+pub(super) fn unknown_commands(commands: &[(String, TextRange)], out: &mut Vec<Diagnostic>) {
+    for (command, range) in commands {
         out.push(Diagnostic::new(
             UNKNOWN_COMMAND,
             Severity::Info,
-            command.range,
+            *range,
             format!(
-                "gamerec does not know the command `{}`; its value is kept as text and not \
-                 checked",
-                command.text
+                "gamerec does not know the command `{command}`; its value is kept as text and \
+                 not checked"
             ),
         ));
     }

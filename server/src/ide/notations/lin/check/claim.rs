@@ -21,8 +21,8 @@ pub(super) fn check(model: &BoardModel, out: &mut Vec<Diagnostic>) {
         .as_ref()
         .and_then(|play| play.replay.as_ref())
     else {
-        // Before any card, the claim is judged against the whole play.
-        if claim.after_cards == 0 && model.game.final_contract.is_some() && claimed > 13 {
+        // Without a play to judge it by, the claim is judged against a whole deal.
+        if claimed > 13 {
             out.push(too_high(claim.range, claimed, 0, 13));
         }
         return;

@@ -2,8 +2,8 @@
 //! of the match, `pn` the eight players of both rooms.
 
 use crate::ide::green::Node;
-use crate::ide::notations::lin::model::command_key;
 use crate::ide::notations::lin::model::header::Header;
+use crate::ide::notations::lin::model::{command_key, is_known};
 use crate::ide::Diagnostic;
 use gamerec_grammar::SyntaxKind::*;
 
@@ -12,8 +12,15 @@ pub(crate) const RESULT_COUNT: &str = "lin/result-count";
 
 pub(super) fn check(node: Node<'_>, out: &mut Vec<Diagnostic>) {
     let header = Header::read(node);
+    let mut unknown = Vec::new();
     for pair in node.child_nodes_of(LIN_PAIR) {
-        let key = pair.token(LIN_COMMAND).and_then(|t| command_key(t.text));
+        let command = pair.token(LIN_COMMAND);
+        let key = command.and_then(|t| command_key(t.text));
+        if let (Some(command), Some(key)) = (command, key) {
+            if !is_known(key) {
+                unknown.push((command.text.to_owned(), command.range));
+            }
+        }
         let Some(value) = pair.child(LIN_VALUE) else {
             continue;
         };
@@ -61,7 +68,7 @@ pub(super) fn check(node: Node<'_>, out: &mut Vec<Diagnostic>) {
             _ => {}
         }
     }
-    super::board::unknown_commands(node, out);
+    super::board::unknown_commands(&unknown, out);
 }
 
 /// `rs` gives two results (open room, closed room) for each board from the first to the last.

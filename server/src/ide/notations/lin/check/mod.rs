@@ -52,7 +52,7 @@ impl FormatChecks for Checks {
         if let Some(replay) = replay {
             out.extend(replay.problems.iter().cloned());
         }
-        board::check(board, &model, header, out);
+        board::check(&model, header, out);
         claim::check(&model, out);
         result::check(&model, header, out);
         header.clone()

@@ -85,7 +85,8 @@ fn described(entry: &ResultEntry) -> String {
 /// are known and where to report them.
 fn tricks_taken(model: &BoardModel) -> Option<(u8, &'static str, gamerec_grammar::TextRange)> {
     if let Some(claim) = &model.claim {
-        return Some((claim.tricks?, "by the claim", claim.range));
+        let tricks = u8::try_from(claim.tricks?).ok()?;
+        return Some((tricks, "by the claim", claim.range));
     }
     let play = model.game.play.as_ref()?;
     let replay = play.replay.as_ref()?;

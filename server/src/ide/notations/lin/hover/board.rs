@@ -134,7 +134,7 @@ fn card(model: &BoardModel, at: TextRange) -> Option<Markup> {
 
 fn claim(model: &BoardModel) -> Option<Markup> {
     let claim = model.claim.as_ref()?;
-    let tricks = claim.tricks?;
+    let tricks = u8::try_from(claim.tricks?).ok()?;
     let contract = model.game.final_contract.as_ref().and_then(|c| c.contract);
     let plural = if tricks == 1 { "" } else { "s" };
     let mut markup = Markup::new().heading(format!("Claim: declarer takes {tricks} trick{plural}"));

@@ -20,6 +20,7 @@ use crate::ide::notations::bridge::model::{
 use crate::ide::notations::bridge::problems::Codes;
 use crate::ide::notations::bridge::rules::{Card, Seat, Vulnerability};
 use crate::ide::notations::bridge::text::plain_board_number;
+use gamerec_grammar::lin::spec::COMMANDS;
 use gamerec_grammar::SyntaxKind::*;
 use gamerec_grammar::{TextRange, TextSize};
 
@@ -38,6 +39,8 @@ pub(crate) struct BoardModel {
     pub call_notes: Vec<CallNote>,
     /// The notes for the viewer (`nt`), in order.
     pub notes: Vec<String>,
+    /// The commands not in gamerec's table (`spec::COMMANDS`), as written and where.
+    pub unknown_commands: Vec<(String, TextRange)>,
 }
 
 /// The names of a `pn` value.
@@ -77,7 +80,8 @@ pub(crate) struct Heading {
 
 /// An `mc` value: declarer's total tricks.
 pub(crate) struct Claim {
-    pub tricks: Option<u8>,
+    /// Read wider than a trick count, so that a claim of 300 is judged too high, not unread.
+    pub tricks: Option<u16>,
     pub range: TextRange,
     /// How many cards were played before the claim.
     pub after_cards: usize,
@@ -107,9 +111,17 @@ impl BoardModel {
         let mut cards: Vec<WrittenCard> = Vec::new();
         let mut call_error = None;
         for pair in board.child_nodes_of(LIN_PAIR) {
-            let Some(key) = pair.token(LIN_COMMAND).and_then(|t| command_key(t.text)) else {
+            let Some(command) = pair.token(LIN_COMMAND) else {
                 continue;
             };
+            let Some(key) = command_key(command.text) else {
+                continue;
+            };
+            if !is_known(key) {
+                model
+                    .unknown_commands
+                    .push((command.text.to_owned(), command.range));
+            }
             let Some(value) = pair.child(LIN_VALUE) else {
                 if &key == b"mb" || &key == b"pc" {
                     // A call or a card left empty: what follows cannot be replayed.
@@ -268,6 +280,11 @@ pub(crate) fn command_key(text: &str) -> Option<[u8; 2]> {
         [first, second] => Some([first.to_ascii_lowercase(), second.to_ascii_lowercase()]),
         _ => None,
     }
+}
+
+/// Whether a command (its key) is in gamerec's table of LIN commands.
+pub(crate) fn is_known(key: [u8; 2]) -> bool {
+    COMMANDS.iter().any(|(name, _, _)| name.as_bytes() == key)
 }
 
 /// The vulnerability an `sv` letter gives.
