@@ -1,6 +1,6 @@
-//! `gamerec convert` end to end: LIN written as PBN beside the source or into `-o`, the new
-//! file checked clean, what PBN cannot hold reported, standard input to standard output, and
-//! the files it must refuse.
+//! `gamerec convert` end to end: LIN written as PBN beside the source or into `-o`, RBN to
+//! every bridge format and back, the new files checked clean, what the target cannot hold
+//! reported, standard input to standard output, and the files it must refuse.
 
 use gamerec_tests::{run_in, run_with_stdin, workspace_root};
 use std::ffi::OsStr;
@@ -58,7 +58,7 @@ fn a_pbn_file_is_written_as_lin_with_what_lin_cannot_hold_reported() {
     assert_eq!(run.code, 0, "{run:?}");
     assert_eq!(
         run.stderr,
-        "gamerec: club.pbn: board 1: the tags Site are not carried\n\
+        "gamerec: club.pbn: board 1: LIN has no date or place: the board's are not written\n\
          club.pbn -> club.lin (1 board)\n"
     );
     assert_eq!(
@@ -68,6 +68,59 @@ fn a_pbn_file_is_written_as_lin_with_what_lin_cannot_hold_reported() {
          S3HQ432D543CAK876|rh||ah|Board 1|sv|o|mb|1N|mb|p|mb|3N|mb|p|mb|p|mb|p|pg||\nmc|9|pg||\n"
     );
     let check = in_dir(dir.path(), &["check", "club.lin"]);
+    assert_eq!(check.code, 0, "{check:?}");
+}
+
+const RECORD: &str = "% RBN 3.2\nD 20240411\nL Leiden\nE Club Teams\nT Counting:Sam\n\
+                      N Bert+Dirk:Anna+Carla:O\nB 1\n\
+                      H N:AKQ2.KJ5.T98.A43:J976.Q82.AJ5.K72:T85.A9743.K.QJ65:\n\
+                      A NZ:1SP2C*^1P:2SP4SA\n1 asks for a major\nC 4S:N\nP H23TK:SA653\n\
+                      R 10\n{Trumps first.}\n";
+
+#[test]
+fn an_rbn_file_goes_to_every_bridge_format_and_back() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    fs::write(dir.path().join("club.rbn"), RECORD).unwrap();
+    let run = in_dir(dir.path(), &["convert", "--to", "pbn", "club.rbn"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    assert_eq!(
+        run.stderr,
+        "gamerec: club.rbn: board 1, open room: the title and author (T) is not carried\n\
+         club.rbn -> club.pbn (1 board)\n"
+    );
+    let pbn = fs::read_to_string(dir.path().join("club.pbn")).unwrap();
+    for line in [
+        "[Site \"Leiden\"]",
+        "[Date \"2024.04.11\"]",
+        "[Room \"Open\"]",
+        "1S Pass 2C =1= Pass",
+        "[Note \"1:asks for a major\"]",
+        "H2 H3 HT HK",
+        "{Trumps first.}",
+    ] {
+        assert!(pbn.lines().any(|written| written == line), "{line}\n{pbn}");
+    }
+    for target in ["rbx", "lin"] {
+        let run = in_dir(dir.path(), &["convert", "--to", target, "club.rbn"]);
+        assert_eq!(run.code, 0, "{run:?}");
+    }
+    let back = in_dir(
+        dir.path(),
+        &["convert", "--to", "rbn", "-o", "back", "club.rbx"],
+    );
+    assert_eq!(back.code, 0, "{back:?}");
+    let rbn = fs::read_to_string(dir.path().join("back/club.rbn")).unwrap();
+    assert_eq!(
+        rbn,
+        "% RBN 3.2\nD 20240411\nL Leiden\nE Club Teams\nN Bert+Dirk:Anna+Carla:O\nB 1\n\
+         H N:AKQ2.KJ5.T98.A43:J976.Q82.AJ5.K72:T85.A9743.K.QJ65:\n\
+         A NZ:1SP2C*^1P:2SP4SA\n1 asks for a major\nC 4S:N\nP H23TK:SA653\nR 10\n\
+         {Trumps first.}\n"
+    );
+    let check = in_dir(
+        dir.path(),
+        &["check", "club.pbn", "club.rbx", "club.lin", "back"],
+    );
     assert_eq!(check.code, 0, "{check:?}");
 }
 
@@ -104,7 +157,7 @@ fn files_it_cannot_convert_are_reported_and_left_alone() {
     let dir = tempfile::tempdir().expect("temporary directory");
     fs::write(dir.path().join("same.lin"), BOARD).unwrap();
     fs::write(dir.path().join("broken.lin"), "md|3SA,SK,SQ,SJ|mb|8N|\n").unwrap();
-    fs::write(dir.path().join("deal.rbn"), "% RBN 3.2\nB 1\n\n").unwrap();
+    fs::write(dir.path().join("game.sgf"), "(;GM[1]SZ[9])\n").unwrap();
     let run = in_dir(
         dir.path(),
         &[
@@ -113,7 +166,7 @@ fn files_it_cannot_convert_are_reported_and_left_alone() {
             "lin",
             "same.lin",
             "broken.lin",
-            "deal.rbn",
+            "game.sgf",
         ],
     );
     assert_eq!(run.code, 2, "{run:?}");
@@ -122,8 +175,8 @@ fn files_it_cannot_convert_are_reported_and_left_alone() {
         "gamerec: same.lin: would be written over itself; give a folder with `-o`; not \
          converted\n\
          gamerec: broken.lin: has 1 syntax error (`gamerec check` shows them); not converted\n\
-         gamerec: deal.rbn: gamerec converts LIN and PBN files so far; converting from RBN is \
-         still to come; not converted\n"
+         gamerec: game.sgf: gamerec converts bridge files (RBN, RBX, PBN and LIN); SGF is not \
+         a bridge format; not converted\n"
     );
     assert_eq!(
         fs::read_to_string(dir.path().join("same.lin")).unwrap(),
@@ -134,6 +187,6 @@ fn files_it_cannot_convert_are_reported_and_left_alone() {
     assert_eq!(usage.code, 2);
     assert_eq!(
         usage.stderr,
-        "gamerec: `convert` needs `--to pbn` or `--to lin`\nTry `gamerec help convert`.\n"
+        "gamerec: `convert` needs `--to` with rbn, rbx, pbn or lin\nTry `gamerec help convert`.\n"
     );
 }

@@ -263,7 +263,7 @@ fn parse_convert(rest: &[OsString]) -> Result<Command, UsageError> {
                 let value = words.value("--to", topic)?;
                 match crate::ide::convert::Target::named(&value) {
                     Some(named) => target = Some(named),
-                    None => return Err(bad_value("--to", &value, "pbn|lin", topic)),
+                    None => return Err(bad_value("--to", &value, "rbn|rbx|pbn|lin", topic)),
                 }
             }
             Word::Flag("-o" | "--out-dir") => {
@@ -275,7 +275,10 @@ fn parse_convert(rest: &[OsString]) -> Result<Command, UsageError> {
         }
     }
     let Some(target) = target else {
-        return Err(usage(topic, "`convert` needs `--to pbn` or `--to lin`"));
+        return Err(usage(
+            topic,
+            "`convert` needs `--to` with rbn, rbx, pbn or lin",
+        ));
     };
     if paths.is_empty() {
         return Err(usage(

@@ -69,11 +69,11 @@ Usage: gamerec convert --to <FORMAT> [OPTIONS] <PATH>...
 Reads each bridge file, board by board, and writes it as FORMAT beside it (the same name with
 the new extension) or into the folder of -o. What the new format cannot hold is reported board
 by board on standard error, never dropped silently. Directories are searched recursively; `-`
-converts standard input to standard output. Files with syntax errors are not converted. So far
-LIN and PBN files are converted, to pbn or lin.
+converts standard input to standard output. Files with syntax errors are not converted. RBN,
+RBX, PBN and LIN files are converted, each to any of the four.
 
 Options:
-      --to <FORMAT>      The format to write: pbn or lin
+      --to <FORMAT>      The format to write: rbn, rbx, pbn or lin
   -o, --out-dir <DIR>    Write the new files into DIR
       --as <FORMAT>      Read every input as rbn, rbx, pbn, sgf, preferans, pinochle or lin
   -h, --help             Print this help

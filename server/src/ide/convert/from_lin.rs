@@ -25,11 +25,50 @@ pub(crate) fn boards(parse: &Parse) -> Vec<BoardRecord> {
             .filter_map(|&(ordinal, node)| {
                 let model = BoardModel::read(node, Detail::Cards);
                 model.game.deal.as_ref()?;
-                Some(record(&model, &header, ordinal))
+                let mut record = record(&model, &header, ordinal);
+                record.not_read.extend(not_carried(node));
+                Some(record)
             })
             .collect()
     };
-    on_threads(&parts, read).into_iter().flatten().collect()
+    let mut boards: Vec<BoardRecord> = on_threads(&parts, read).into_iter().flatten().collect();
+    // The header's losses are told once, with the first board.
+    if let Some(first) = boards.first_mut() {
+        for what in &header.lost {
+            first.not_read.insert(0, (*what).to_owned());
+        }
+    }
+    boards
+}
+
+/// The commands a board's record carries, or that carry nothing (`st`, `rh`, `pg`).
+const CARRIED: [&[u8; 2]; 13] = [
+    b"pn", b"st", b"md", b"rh", b"ah", b"sv", b"mb", b"an", b"pc", b"mc", b"pg", b"qx", b"nt",
+];
+
+/// What the board's other commands with a value are, for the report: `at`, `hc`, and the
+/// commands LIN's readers do not know.
+fn not_carried(board: Node<'_>) -> Option<String> {
+    let mut others: Vec<String> = Vec::new();
+    for pair in board.child_nodes_of(LIN_PAIR) {
+        let Some(command) = pair.token(LIN_COMMAND) else {
+            continue;
+        };
+        let carried = command_key(command.text).is_some_and(|key| CARRIED.contains(&&key));
+        let has_value = pair
+            .child(LIN_VALUE)
+            .is_some_and(|value| value.tokens().any(|token| !token.text.trim().is_empty()));
+        let name = format!("`{}`", command.text);
+        if !carried && has_value && !others.contains(&name) {
+            others.push(name);
+        }
+    }
+    let (noun, verb) = if others.len() == 1 {
+        ("command", "is")
+    } else {
+        ("commands", "are")
+    };
+    (!others.is_empty()).then(|| format!("the {noun} {} {verb} not carried", others.join(", ")))
 }
 
 /// Fewer boards than this on a thread cost more in starting it than they save.
@@ -41,6 +80,8 @@ struct Header {
     event: Option<String>,
     segment: Option<String>,
     names: Vec<String>,
+    /// What the header gives that no board carries, for the report.
+    lost: Vec<&'static str>,
 }
 
 impl Header {
@@ -57,7 +98,21 @@ impl Header {
                     let fields = value.child(LIN_FIELDS).map(fields).unwrap_or_default();
                     header.event = non_empty(fields.first());
                     header.segment = non_empty(fields.get(1));
+                    let given = |at: usize| {
+                        fields
+                            .get(at)
+                            .is_some_and(|field| !matches!(field.trim(), "" | "0"))
+                    };
+                    if given(2) {
+                        header.lost.push("the form of scoring of `vg` is not carried");
+                    }
+                    if [5, 6, 7, 8].into_iter().any(given) {
+                        header.lost.push("the teams and carry-overs of `vg` are not carried");
+                    }
                 }
+                Some(b"rs") => header
+                    .lost
+                    .push("the results of `rs` are not carried: each board's comes from its play and claim"),
                 Some(b"pn") => {
                     header.names = value.child(LIN_NAMES).map(fields).unwrap_or_default();
                 }

@@ -1,19 +1,22 @@
 //! PBN games read into [`BoardRecord`]s, each from its game model as the checks read it, and
 //! its tags: the event and stage, the board and room, the players. A game that leaves out its
 //! board, dealer, vulnerability and deal plays the board of the game before it, as team
-//! matches write the second table. PBN's notes on calls are not carried yet, and that is
-//! reported.
+//! matches write the second table. A call's notes (`=n=`) are carried as its explanation;
+//! the notes on plays and the judgements (`!`, `$n`) are reported.
 
-use super::record::{BoardRecord, Ending, RecordCall, Room};
+use super::record::{BoardRecord, CallNote, Ending, RecordCall, RecordDate, Room};
 use crate::ide::green::Node;
-use crate::ide::notations::bridge::model::{Detail, WrittenCall};
+use crate::ide::notations::bridge::model::Detail;
 use crate::ide::notations::bridge::rules::Seat;
 use crate::ide::notations::pbn::check::game::found_in;
 use crate::ide::notations::pbn::check::tag_table::TagTable;
 use crate::ide::notations::pbn::model::game;
 use crate::ide::notations::pbn::model::tags::{value_text, GameTags};
-use gamerec_grammar::Parse;
-use gamerec_grammar::SyntaxKind::PBN_GAME;
+use gamerec_grammar::SyntaxKind::{
+    self, PBN_AUCTION, PBN_CALL, PBN_COMMENT, PBN_GAME, PBN_NAG, PBN_NOTE_REF, PBN_PLAY, PBN_SUFFIX,
+};
+use gamerec_grammar::{Parse, TextSize};
+use std::collections::HashMap;
 
 /// The games of a PBN document that have or take a deal, in order.
 pub(crate) fn boards(parse: &Parse) -> Vec<BoardRecord> {
@@ -22,13 +25,45 @@ pub(crate) fn boards(parse: &Parse) -> Vec<BoardRecord> {
     let mut previous: Option<BoardRecord> = None;
     for (ordinal, node) in (1..).zip(root.child_nodes_of(PBN_GAME)) {
         let table = TagTable::read(node);
-        let record = record(&table, previous.as_ref(), ordinal);
+        let mut record = record(&table, previous.as_ref(), ordinal);
+        record.commentary = commentary(node);
         previous = Some(record.clone());
         if record.deal.hand_sizes().iter().any(Option::is_some) {
-            boards.push(record);
+            boards.push(record.without_play_beyond_contract());
         }
     }
     boards
+}
+
+/// The game's comments without their braces or `;`: those between its tags in order, then
+/// those in its sections.
+fn commentary(game: Node<'_>) -> Vec<String> {
+    let mut texts = Vec::new();
+    let mut add = |text: &str| {
+        let text = text.strip_prefix(';').unwrap_or(text);
+        let text = text.strip_prefix('{').unwrap_or(text);
+        let text = text.strip_suffix('}').unwrap_or(text);
+        let text = text.trim();
+        if !text.is_empty() {
+            texts.push(text.to_owned());
+        }
+    };
+    for token in game.tokens() {
+        if token.kind == PBN_COMMENT {
+            add(token.text);
+        }
+    }
+    for section in game
+        .child_nodes()
+        .filter(|node| matches!(node.kind(), PBN_AUCTION | PBN_PLAY))
+    {
+        for token in section.tokens() {
+            if token.kind == PBN_COMMENT {
+                add(token.text);
+            }
+        }
+    }
+    texts
 }
 
 /// The text of the first tag `name`, unless it is empty, `?` or `#`.
@@ -58,6 +93,8 @@ fn record(table: &TagTable<'_>, previous: Option<&BoardRecord>, ordinal: usize) 
         },
         event: text_of(table, "Event"),
         stage: text_of(table, "Stage"),
+        site: text_of(table, "Site"),
+        date: text_of(table, "Date").and_then(|text| pbn_date(&text)),
         board,
         room,
         dealer: tags.dealer,
@@ -82,6 +119,7 @@ fn record(table: &TagTable<'_>, previous: Option<&BoardRecord>, ordinal: usize) 
             record.deal = previous.deal;
         }
     }
+    let mut judged = false;
     if let Some(auction) = &model.auction {
         let irregular_calls = auction
             .calls
@@ -99,25 +137,7 @@ fn record(table: &TagTable<'_>, previous: Option<&BoardRecord>, ordinal: usize) 
                     .to_owned(),
             );
         }
-        match &auction.replay {
-            // The replay spells out the passes an `AP` stands for.
-            Some(replay) if replay.clean => {
-                record.calls = replay
-                    .auction
-                    .calls()
-                    .iter()
-                    .map(|&(_, call)| plain(call))
-                    .collect();
-            }
-            _ => {
-                for call in &auction.calls {
-                    let Some(WrittenCall::Call(call)) = call.written else {
-                        break;
-                    };
-                    record.calls.push(plain(call));
-                }
-            }
-        }
+        record.calls = RecordCall::listed(auction, &call_notes(table, &mut judged));
         record.ending = auction
             .replay
             .as_ref()
@@ -174,10 +194,23 @@ fn record(table: &TagTable<'_>, previous: Option<&BoardRecord>, ordinal: usize) 
                 .flatten()
                 .filter(|&tricks| tricks <= 13)
         });
-    if table.first("Note").is_some() {
+    let play_notes = table
+        .play
+        .is_some_and(|section| section.tokens().any(|token| token.kind == PBN_NOTE_REF));
+    if play_notes {
         record
             .not_read
-            .push("the notes of the auction and play are not carried yet".to_owned());
+            .push("the notes on plays (`=n=`) are not carried".to_owned());
+    }
+    let play_judged = table.play.is_some_and(|section| {
+        section
+            .tokens()
+            .any(|token| matches!(token.kind, PBN_SUFFIX | PBN_NAG))
+    });
+    if judged || play_judged {
+        record
+            .not_read
+            .push("the judgements on calls and plays (`!`, `?`, `$n`) are not carried".to_owned());
     }
     let mut others: Vec<&str> = Vec::new();
     for tag in &table.tags {
@@ -192,16 +225,34 @@ fn record(table: &TagTable<'_>, previous: Option<&BoardRecord>, ordinal: usize) 
         }
     }
     if !others.is_empty() {
-        record
-            .not_read
-            .push(format!("the tags {} are not carried", others.join(", ")));
+        let (noun, verb) = if others.len() == 1 {
+            ("tag", "is")
+        } else {
+            ("tags", "are")
+        };
+        record.not_read.push(format!(
+            "the {noun} {} {verb} not carried",
+            others.join(", ")
+        ));
     }
     record
 }
 
+/// `2024.04.11`, with `??` for a part not known.
+fn pbn_date(text: &str) -> Option<RecordDate> {
+    let mut parts = text.split('.');
+    let mut part = || parts.next().and_then(|part| part.parse::<u16>().ok());
+    let year = part();
+    let month = part().and_then(|month| u8::try_from(month).ok());
+    let day = part().and_then(|day| u8::try_from(day).ok());
+    RecordDate::known(year, month, day)
+}
+
 /// The tags the record carries; `Note` is reported on its own.
-const CARRIED: [&str; 18] = [
+const CARRIED: [&str; 19] = [
     "Event",
+    "Site",
+    "Date",
     "Stage",
     "Board",
     "Room",
@@ -218,13 +269,62 @@ const CARRIED: [&str; 18] = [
     "Contract",
     "Result",
     "Note",
-    "Scoring",
 ];
 
-fn plain(call: crate::ide::notations::bridge::rules::Call) -> RecordCall {
-    RecordCall {
-        call,
-        alerted: false,
-        explanation: None,
+/// For each call of the Auction section, by where it starts: its notes (`=n=` after it) as
+/// an alert with their texts (PBN marks no alerts; a note `alerted` is an alert alone). Sets `judged` when a call carries a judgement (`!`, `$n`).
+fn call_notes(table: &TagTable<'_>, judged: &mut bool) -> HashMap<TextSize, CallNote> {
+    let mut notes: HashMap<TextSize, CallNote> = HashMap::new();
+    let Some(section) = table.auction else {
+        return notes;
+    };
+    let texts = note_texts(table);
+    let mut last_call = None;
+    for token in section.tokens() {
+        match token.kind {
+            PBN_CALL => last_call = Some(token.range.start()),
+            PBN_SUFFIX | PBN_NAG => *judged = true,
+            PBN_NOTE_REF => {
+                let number: Option<u32> = token.text.trim_matches('=').parse().ok();
+                let text = number.and_then(|number| {
+                    texts
+                        .iter()
+                        .find(|&&(parent, n, _)| n == number && parent == PBN_AUCTION)
+                        .or_else(|| texts.iter().find(|&&(_, n, _)| n == number))
+                        .map(|(_, _, text)| text.clone())
+                });
+                if let (Some(start), Some(text)) = (last_call, text) {
+                    let (alerted, explanation) = notes.entry(start).or_default();
+                    *alerted = true;
+                    if text == super::to_pbn::ALERTED {
+                        continue;
+                    }
+                    match explanation {
+                        Some(before) => {
+                            before.push_str("; ");
+                            before.push_str(&text);
+                        }
+                        None => *explanation = Some(text),
+                    }
+                }
+            }
+            _ => {}
+        }
     }
+    notes
+}
+
+/// The `Note` tags of the game: the section each stands in, its number and its text.
+fn note_texts(table: &TagTable<'_>) -> Vec<(SyntaxKind, u32, String)> {
+    table
+        .tags
+        .iter()
+        .filter(|tag| tag.name_text() == Some("Note"))
+        .filter_map(|tag| {
+            let text = value_text(tag.value?);
+            let (number, text) = text.split_once(':')?;
+            let number = number.trim().parse().ok()?;
+            Some((tag.parent, number, text.trim().to_owned()))
+        })
+        .collect()
 }

@@ -1,14 +1,16 @@
 //! Conversion between the bridge formats: a document read into [`record::BoardRecord`]s from
 //! each board's game model, written in another format, with what the target cannot hold
-//! reported board by board. So far LIN and PBN documents are read, and PBN and LIN written.
+//! reported board by board. RBN, RBX, PBN and LIN documents are read and written.
 
 mod from_lin;
 mod from_pbn;
+mod from_rbn;
 pub(crate) mod record;
 #[cfg(test)]
 mod tests;
 mod to_lin;
 mod to_pbn;
+mod to_rbn;
 
 use gamerec_grammar::{Format, Parse};
 use record::BoardRecord;
@@ -16,23 +18,41 @@ use record::BoardRecord;
 /// A format a document can be converted to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Target {
+    Rbn,
+    Rbx,
     Pbn,
     Lin,
 }
 
 impl Target {
-    /// The target a format's name (`pbn`, `lin`) names.
+    pub const ALL: [Target; 4] = [Target::Rbn, Target::Rbx, Target::Pbn, Target::Lin];
+
+    /// The target a format's name (`rbn`, `rbx`, `pbn`, `lin`) names.
     pub fn named(name: &str) -> Option<Target> {
         match name {
+            "rbn" => Some(Target::Rbn),
+            "rbx" => Some(Target::Rbx),
             "pbn" => Some(Target::Pbn),
             "lin" => Some(Target::Lin),
             _ => None,
         }
     }
 
+    /// The format the target writes.
+    pub fn format(self) -> Format {
+        match self {
+            Target::Rbn => Format::Rbn,
+            Target::Rbx => Format::Rbx,
+            Target::Pbn => Format::Pbn,
+            Target::Lin => Format::Lin,
+        }
+    }
+
     /// The file extension of the target.
     pub fn extension(self) -> &'static str {
         match self {
+            Target::Rbn => "rbn",
+            Target::Rbx => "rbx",
             Target::Pbn => "pbn",
             Target::Lin => "lin",
         }
@@ -82,7 +102,7 @@ pub struct Converted {
 /// Why a document cannot be converted.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Refusal {
-    /// Converting from this format is not done yet.
+    /// The format is not a bridge format.
     Source(Format),
 }
 
@@ -91,21 +111,21 @@ impl std::fmt::Display for Refusal {
         match self {
             Refusal::Source(format) => write!(
                 f,
-                "gamerec converts LIN and PBN files so far; converting from {} is still to come",
+                "gamerec converts bridge files (RBN, RBX, PBN and LIN); {} is not a bridge format",
                 format.name().to_ascii_uppercase()
             ),
         }
     }
 }
 
-/// Each board written by `write_board` after `out`, a blank line before each, with the losses
-/// in board order. Boards are written apart from one another, so a long match is written on
-/// every core.
+/// Each board written by `write_board` after `out`, a line end before each, with the losses
+/// in board order; `write_board` is given the board before it too. Boards are written apart
+/// from one another, so a long match is written on every core.
 fn write_boards(
     boards: &[BoardRecord],
     out: &mut String,
     losses: &mut Vec<Loss>,
-    write_board: impl Fn(&BoardRecord, &mut String, &mut Vec<Loss>) + Sync,
+    write_board: impl Fn(Option<&BoardRecord>, &BoardRecord, &mut String, &mut Vec<Loss>) + Sync,
 ) {
     /// Fewer boards than this on a thread cost more in starting it than they save.
     const MIN_BOARDS_PER_THREAD: usize = 256;
@@ -113,13 +133,17 @@ fn write_boards(
         .len()
         .div_ceil(crate::ide::check::cores())
         .max(MIN_BOARDS_PER_THREAD);
-    let parts: Vec<&[BoardRecord]> = boards.chunks(size).collect();
-    let written = crate::ide::check::parallel::on_threads(&parts, |part| {
+    let starts: Vec<usize> = (0..boards.len()).step_by(size.max(1)).collect();
+    let written = crate::ide::check::parallel::on_threads(&starts, |&start| {
         let mut text = String::new();
         let mut lost = Vec::new();
-        for board in part.iter() {
-            text.push('\n');
-            write_board(board, &mut text, &mut lost);
+        let end = boards.len().min(start + size);
+        for index in start..end {
+            let previous = index.checked_sub(1).and_then(|before| boards.get(before));
+            if let Some(board) = boards.get(index) {
+                text.push('\n');
+                write_board(previous, board, &mut text, &mut lost);
+            }
         }
         (text, lost)
     });
@@ -134,6 +158,7 @@ pub fn convert(parse: &Parse, target: Target) -> Result<Converted, Refusal> {
     let boards = match parse.format() {
         Format::Lin => from_lin::boards(parse),
         Format::Pbn => from_pbn::boards(parse),
+        Format::Rbn | Format::Rbx => from_rbn::boards(parse),
         other => return Err(Refusal::Source(other)),
     };
     let mut losses: Vec<Loss> = boards
@@ -144,6 +169,8 @@ pub fn convert(parse: &Parse, target: Target) -> Result<Converted, Refusal> {
         })
         .collect();
     let text = match target {
+        Target::Rbn => to_rbn::write(&boards, &mut losses, to_rbn::Layout::Rbn),
+        Target::Rbx => to_rbn::write(&boards, &mut losses, to_rbn::Layout::Rbx),
         Target::Pbn => to_pbn::write(&boards, &mut losses),
         Target::Lin => to_lin::write(&boards, &mut losses),
     };

@@ -13,10 +13,15 @@ use gamerec_grammar::{parse, Format};
 /// corpus when its tier is on.
 fn texts(format: Format) -> Vec<(String, String)> {
     let generated = crate::generate::document(format, 24 * 1024);
+    // The corpus keeps RBX files with the RBN ones.
+    let folder = match format {
+        Format::Rbx => "rbn",
+        other => other.name(),
+    };
     let mut texts = vec![("generated".to_owned(), generated)];
     let files = crate::ide::fixture::example_files()
         .into_iter()
-        .chain(crate::ide::fixture::corpus_files(&[format.name()]).unwrap_or_default());
+        .chain(crate::ide::fixture::corpus_files(&[folder]).unwrap_or_default());
     for file in files.filter(|file| file.format == format) {
         if parse(format, &file.text).errors().is_empty() {
             texts.push((file.name.clone(), file.text));
@@ -263,5 +268,145 @@ fn pbn_through_lin_keeps_what_lin_holds() {
         if !irregular {
             assert!(lin_errors.is_empty(), "{name}: {lin_errors:?}");
         }
+    }
+}
+
+/// The boards of a text, read by the reader of its format.
+fn boards_of(format: Format, text: &str) -> Vec<BoardRecord> {
+    let parse = parse(format, text);
+    match format {
+        Format::Lin => from_lin::boards(&parse),
+        Format::Pbn => super::from_pbn::boards(&parse),
+        _ => super::from_rbn::boards(&parse),
+    }
+}
+
+/// A board as every format reads it back: a claim is declarer's tricks, commentary and
+/// explanations are their words (LIN keeps no line breaks, RBN no spaces around a note), and what a reader reports or names for messages is not
+/// compared.
+fn as_compared(board: &BoardRecord) -> BoardRecord {
+    let mut board = board.clone();
+    board.name.clear();
+    board.not_read.clear();
+    board.plays_unplaced = 0;
+    // The opening leader is written with the play.
+    if board.plays.is_empty() {
+        board.leader = None;
+    }
+    board.tricks = board.claim.or(board.tricks);
+    board.claim = None;
+    let words = |text: &String| text.split_whitespace().collect::<Vec<_>>().join(" ");
+    board.commentary = board.commentary.iter().map(words).collect();
+    for call in &mut board.calls {
+        call.explanation = call.explanation.as_ref().map(words);
+    }
+    board
+}
+
+/// What `target` keeps of `board`, as it reads back; `header` is the event and stage LIN
+/// gives every board in its one `vg`.
+fn kept_by(
+    board: &BoardRecord,
+    target: Target,
+    header: (Option<String>, Option<String>),
+) -> BoardRecord {
+    let mut kept = as_compared(board);
+    match target {
+        Target::Pbn => {
+            for call in &mut kept.calls {
+                call.alerted |= call.explanation.is_some();
+            }
+        }
+        Target::Lin => {
+            kept.date = None;
+            kept.site = None;
+            kept.dealer = kept.dealer.or(Some(Seat::North));
+            (kept.event, kept.stage) = header;
+            // A board passed out is written as its four passes.
+            if kept.calls.is_empty() && kept.ending == Some(super::record::Ending::PassedOut) {
+                kept.calls = vec![
+                    super::record::RecordCall {
+                        call: crate::ide::notations::bridge::rules::Call::Pass,
+                        alerted: false,
+                        explanation: None,
+                    };
+                    4
+                ];
+            }
+        }
+        Target::Rbn | Target::Rbx => {}
+    }
+    kept
+}
+
+/// The lines of the two boards' debug forms that differ, read back against kept.
+fn differences(read: &BoardRecord, kept: &BoardRecord) -> String {
+    let read = format!("{read:#?}");
+    let kept = format!("{kept:#?}");
+    read.lines()
+        .zip(kept.lines())
+        .filter(|(a, b)| a != b)
+        .map(|(a, b)| format!("read back {} / kept {}", a.trim(), b.trim()))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The losses [`kept_by`] makes of a board, which leave the rest to compare.
+const MODELLED: [&str; 4] = [
+    "LIN has no date or place",
+    "has no claim",
+    "North deals",
+    "`vg` names one event",
+];
+
+/// Every bridge format written as every other reads back with everything the target holds:
+/// the board, room, players, event, stage, place and date, the dealer, vulnerability and deal,
+/// the calls with their alerts and explanations, the play, the contract, the tricks and the
+/// commentary. A board whose losses are reported is compared on what is left.
+#[test]
+fn every_bridge_format_converts_to_every_other() {
+    let mut compared_in: std::collections::BTreeMap<(&str, &str), usize> = Default::default();
+    for source in [Format::Rbn, Format::Rbx, Format::Pbn, Format::Lin] {
+        for (name, text) in texts(source) {
+            let before = boards_of(source, &text);
+            for target in Target::ALL {
+                let converted = convert(&parse(source, &text), target)
+                    .unwrap_or_else(|refusal| panic!("{refusal}"));
+                let after = boards_of(target.format(), &converted.text);
+                let at = format!("{name} as {target:?}");
+                let header = after
+                    .first()
+                    .map(|first| (first.event.clone(), first.stage.clone()))
+                    .unwrap_or_default();
+                assert_eq!(after.len(), before.len(), "{at}\n{}", converted.text);
+                let mut compared = 0;
+                for (old, new) in before.iter().zip(&after) {
+                    let reported = converted.losses.iter().any(|loss| {
+                        loss.board == old.name
+                            && !old.not_read.contains(&loss.what)
+                            && !MODELLED.iter().any(|what| loss.what.contains(what))
+                    });
+                    let irregular = old.not_read.iter().any(|what| what.contains("irregular"));
+                    if reported || irregular {
+                        continue;
+                    }
+                    compared += 1;
+                    let (new, kept) = (as_compared(new), kept_by(old, target, header.clone()));
+                    assert!(
+                        new == kept,
+                        "{at}: {}: {}",
+                        old.name,
+                        differences(&new, &kept)
+                    );
+                }
+                *compared_in
+                    .entry((source.name(), target.extension()))
+                    .or_default() += compared;
+            }
+        }
+    }
+    assert_eq!(compared_in.len(), 16);
+    for (pair, compared) in compared_in {
+        assert!(compared > 0, "{pair:?}: no board compared");
     }
 }

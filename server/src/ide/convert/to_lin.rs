@@ -16,7 +16,9 @@ use crate::ide::notations::lin::model::vulnerability_letter;
 pub(crate) fn write(boards: &[BoardRecord], losses: &mut Vec<Loss>) -> String {
     let mut out = String::new();
     write_header(boards, &mut out, losses);
-    super::write_boards(boards, &mut out, losses, write_board);
+    super::write_boards(boards, &mut out, losses, |_, board, out, losses| {
+        write_board(board, out, losses)
+    });
     // The first board opens the file when no header comes before it.
     if out.starts_with('\n') {
         out.remove(0);
@@ -80,6 +82,10 @@ fn value(text: &str, board: &BoardRecord, losses: &mut Vec<Loss>) -> String {
 }
 
 fn write_board(board: &BoardRecord, out: &mut String, losses: &mut Vec<Loss>) {
+    if board.date.is_some() || board.site.is_some() {
+        let what = "LIN has no date or place: the board's are not written";
+        losses.push(Loss::new(board, what.to_owned()));
+    }
     let names: Vec<String> = HAND_ORDER
         .iter()
         .map(|seat| {

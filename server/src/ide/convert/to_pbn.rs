@@ -9,7 +9,9 @@ use crate::ide::notations::bridge::rules::{Call, Card, Seat, Vulnerability};
 
 pub(crate) fn write(boards: &[BoardRecord], losses: &mut Vec<Loss>) -> String {
     let mut out = String::from("% PBN 2.1\n");
-    super::write_boards(boards, &mut out, losses, write_board);
+    super::write_boards(boards, &mut out, losses, |_, board, out, losses| {
+        write_board(board, out, losses)
+    });
     out
 }
 
@@ -33,8 +35,48 @@ fn tag(out: &mut String, name: &str, value: &str) {
     out.push_str(&format!("[{name} {}]\n", quoted(value)));
 }
 
+/// The longest line PBN allows, without its line end.
+const MAX_LINE: usize = 254;
+
+/// Commentary with its lines broken between words to fit PBN's lines, leaving room for the
+/// braces around it.
+fn wrapped(text: &str) -> String {
+    let room = MAX_LINE - 2;
+    let mut lines: Vec<String> = Vec::new();
+    for line in text.lines() {
+        let mut current = String::new();
+        for word in line.split(' ') {
+            let needed = current.chars().count() + 1 + word.chars().count();
+            if !current.is_empty() && needed > room {
+                lines.push(std::mem::take(&mut current));
+            }
+            if !current.is_empty() {
+                current.push(' ');
+            }
+            current.push_str(word);
+        }
+        lines.push(current);
+    }
+    lines.join("\n")
+}
+
 fn write_board(board: &BoardRecord, out: &mut String, losses: &mut Vec<Loss>) {
     tag(out, "Event", board.event.as_deref().unwrap_or(""));
+    if let Some(site) = &board.site {
+        tag(out, "Site", site);
+    }
+    if let Some(date) = board.date {
+        let part = |value: Option<u16>, width: usize| {
+            value.map_or("?".repeat(width), |value| format!("{value:0width$}"))
+        };
+        let text = format!(
+            "{}.{}.{}",
+            part(date.year, 4),
+            part(date.month.map(u16::from), 2),
+            part(date.day.map(u16::from), 2)
+        );
+        tag(out, "Date", &text);
+    }
     if let Some(stage) = &board.stage {
         tag(out, "Stage", stage);
     }
@@ -86,9 +128,33 @@ fn write_board(board: &BoardRecord, out: &mut String, losses: &mut Vec<Loss>) {
             format!("PBN has no claim: the claim's {claim} tricks are written as the Result"),
         ));
     }
+    let unalerted: Vec<String> = (1..)
+        .zip(&board.calls)
+        .filter(|(_, call)| !call.alerted && call.explanation.is_some())
+        .map(|(number, _)| number.to_string())
+        .collect();
+    if !unalerted.is_empty() {
+        let what = format!(
+            "PBN marks no alerts, and a call with a note reads as alerted: the explanations of \
+             calls {} (not alerted) are written as notes",
+            unalerted.join(", ")
+        );
+        losses.push(Loss::new(board, what));
+    }
     let notes = write_auction(board, out);
     for (number, text) in (1..).zip(&notes) {
-        tag(out, "Note", &format!("{number}:{text}"));
+        let value = format!("{number}:{text}");
+        // `[Note "…"]` around the value; a note too long for PBN's line is cut and reported.
+        let room = MAX_LINE - 9;
+        if value.chars().count() > room {
+            let cut: String = value.chars().take(room).collect();
+            let what =
+                format!("PBN's lines hold {MAX_LINE} characters: the note \"{text}\" is cut");
+            losses.push(Loss::new(board, what));
+            tag(out, "Note", &cut);
+        } else {
+            tag(out, "Note", &value);
+        }
     }
     write_play(board, out, losses);
     for note in &board.commentary {
@@ -96,7 +162,9 @@ fn write_board(board: &BoardRecord, out: &mut String, losses: &mut Vec<Loss>) {
             .chars()
             .map(|c| if c == '}' { ')' } else { c })
             .collect();
-        out.push_str(&format!("{{{text}}}\n"));
+        out.push('{');
+        out.push_str(&wrapped(&text));
+        out.push_str("}\n");
     }
 }
 
@@ -133,7 +201,7 @@ fn write_auction(board: &BoardRecord, out: &mut String) -> Vec<String> {
                 let mut text = call_letters(call.call);
                 if call.alerted || call.explanation.is_some() {
                     let explanation = call.explanation.clone();
-                    notes.push(explanation.unwrap_or_else(|| "alerted".to_owned()));
+                    notes.push(explanation.unwrap_or_else(|| ALERTED.to_owned()));
                     text.push_str(&format!(" ={}=", notes.len()));
                 }
                 text
@@ -149,6 +217,9 @@ fn write_auction(board: &BoardRecord, out: &mut String) -> Vec<String> {
     notes
 }
 
+/// The note of an alert that has no explanation.
+pub(crate) const ALERTED: &str = "alerted";
+
 fn call_letters(call: Call) -> String {
     match call {
         Call::Pass => "Pass".to_owned(),
@@ -160,7 +231,7 @@ fn call_letters(call: Call) -> String {
 
 /// The Play section: a line per trick, each seat's card in its column from the opening leader.
 fn write_play(board: &BoardRecord, out: &mut String, losses: &mut Vec<Loss>) {
-    let Some(leader) = board.leader.filter(|_| !board.plays.is_empty()) else {
+    let Some(leader) = board.opening_leader().filter(|_| !board.plays.is_empty()) else {
         if board.plays_unplaced > 0 {
             losses.push(Loss::new(
                 board,

@@ -328,16 +328,12 @@ proptest::proptest! {
         proptest::prop_assert_eq!(pairs_of(&once), pairs_of(&text));
         proptest::prop_assert_eq!(formatted(&once), once);
         if parsed.errors().is_empty() {
-            for target in [crate::ide::convert::Target::Pbn, crate::ide::convert::Target::Lin] {
+            for target in crate::ide::convert::Target::ALL {
                 let converted = crate::ide::convert::convert(&parsed, target);
                 let Ok(converted) = converted else {
                     return Err(proptest::test_runner::TestCaseError::fail("refused"));
                 };
-                let format = match target {
-                    crate::ide::convert::Target::Pbn => Format::Pbn,
-                    crate::ide::convert::Target::Lin => Format::Lin,
-                };
-                let back = parse(format, &converted.text);
+                let back = parse(target.format(), &converted.text);
                 proptest::prop_assert!(back.errors().is_empty(), "{}", converted.text);
             }
         }

@@ -25,7 +25,11 @@ fn rbn_owner(note: &SyntaxNode) -> Option<char> {
 }
 
 /// The note a `^n` in the label `label` (`A` or `P`) leads to.
-fn rbn_resolve(record: &SyntaxNode, label: &SyntaxNode, number: u8) -> Option<SyntaxNode> {
+pub(crate) fn rbn_resolve(
+    record: &SyntaxNode,
+    label: &SyntaxNode,
+    number: u8,
+) -> Option<SyntaxNode> {
     let owner = match label.kind() {
         RBN_AUCTION_LABEL => 'A',
         RBN_PLAY_LABEL => 'P',

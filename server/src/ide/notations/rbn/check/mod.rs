@@ -20,7 +20,7 @@ use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::{Label, Record};
 use gamerec_grammar::{SyntaxKind, SyntaxNode, TextSize};
 
-pub(super) use context::Context;
+pub(crate) use context::Context;
 
 pub(crate) struct Checks;
 
