@@ -5,7 +5,8 @@
 //! `setup()` on both versions (also with the plugin added after start-up), `vim.lsp.enable` on
 //! 0.11, the two plugin-less blocks of docs/editors.md on 0.11, and a missing binary. In each
 //! file: its filetype, the client attached, the diagnostic, a quick fix sent whole with its edit
-//! (Neovim takes code actions as literals), hover and formatting.
+//! (Neovim takes code actions as literals), hover and formatting; the LIN file is also
+//! converted to PBN into a new file by the editor command.
 
 mod editor_support;
 
@@ -123,6 +124,17 @@ fn write_cases(dir: &Path, start: Start, scenario: &str, cmd: &[&str]) -> PathBu
             }
             let (hover_line, hover_character, contains) = fixture.hover;
             let (inlay_line, inlay_contains) = fixture.inlay;
+            // The LIN board is converted to PBN: its revoke leaves cards unplaced, so the
+            // message tells what PBN could not hold.
+            let convert = (fixture.format == "lin").then(|| {
+                json!({
+                    "title": "Convert to PBN as board.pbn",
+                    "path": project.join("board.pbn"),
+                    "contains": "[Deal \"N:JT98.AK.AKQ2.QJ2 3.Q432.543.AK876 AKQ2.JT9.876.543 \
+                                 7654.8765.JT9.T9\"]",
+                    "message": "gamerec: wrote board.pbn (1 board); PBN cannot hold everything",
+                })
+            });
             json!({
                 "path": path,
                 "filetype": fixture.language,
@@ -134,6 +146,7 @@ fn write_cases(dir: &Path, start: Start, scenario: &str, cmd: &[&str]) -> PathBu
                 "hover": { "line": hover_line, "character": hover_character, "contains": contains },
                 "formatted": formatted(fixture.format, fixture.text),
                 "fix": fix_title(code),
+                "convert": convert,
             })
         })
         .collect();
@@ -231,7 +244,7 @@ fn assert_passed(run: &EditorRun, dir: &Path, expected_api: &str, checks: usize)
 /// for all, its
 /// root, the stop, no warnings shown; with format-on-save one more per file; one per file whose
 /// diagnostic has a quick fix; with the plugin on 'runtimepath' before `setup()`, the filetype
-/// its ftdetect gave.
+/// its ftdetect gave; three for the LIN file's conversion (offered, made, told).
 fn main_checks(start: Start) -> usize {
     let per_file = if start.uses_setup() { 7 } else { 6 };
     let ftdetect = usize::from(start == Start::Setup);
@@ -239,7 +252,8 @@ fn main_checks(start: Start) -> usize {
         .iter()
         .filter(|fixture| fix_title(fixture.diagnostic.0).is_some())
         .count();
-    FIXTURES.len() * per_file + fixes + 4 + ftdetect
+    let conversion = 3;
+    FIXTURES.len() * per_file + fixes + 4 + ftdetect + conversion
 }
 
 fn all_formats(nvim: &Path, start: Start, expected_api: &str) {

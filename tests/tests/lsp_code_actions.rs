@@ -105,7 +105,8 @@ fn code_actions_are_announced() {
             "source",
             "source.gamerec.rbnToRbx",
             "source.gamerec.rbxToRbn",
-            "source.gamerec.sortTags"
+            "source.gamerec.sortTags",
+            "source.gamerec.convert"
         ]),
         "{provider}"
     );
@@ -383,4 +384,127 @@ fn a_command_for_an_older_version_is_not_carried_out() {
         json!({ "command": "gamerec.nothing", "arguments": [] }),
     );
     assert_eq!(unknown["error"]["code"], -32602, "{unknown}");
+}
+
+/// What VS Code and Neovim say of edits: they apply those the server sends, versioned, and
+/// can make files with them.
+fn file_making_capabilities() -> Value {
+    let mut capabilities = literal_capabilities();
+    capabilities["workspace"]["workspaceEdit"]["resourceOperations"] =
+        json!(["create", "rename", "delete"]);
+    capabilities
+}
+
+const CONVERTED_RECORD: &str = "% RBN 3.2\nE Club\nB 1\n\
+                                H N:AKQ2.KJ5.T98.A43:J976.Q82.AJ5.K72:T85.A9743.K.QJ65:\n\
+                                A NZ:1SP2C*^1P:2SP4SA\n1 asks for a major\nC 4S:N\nR 10\n";
+
+/// A file URI for `name` in `dir`.
+fn file_uri(dir: &std::path::Path, name: &str) -> String {
+    let path = dir.join(name);
+    let text = path
+        .to_string_lossy()
+        .replace('\\', "/")
+        .replace(' ', "%20");
+    if text.starts_with('/') {
+        format!("file://{text}")
+    } else {
+        format!("file:///{text}")
+    }
+}
+
+#[test]
+fn a_bridge_document_is_converted_into_a_new_file_beside_it() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let uri = file_uri(dir.path(), "club night.rbn");
+    let (mut client, result) = start(file_making_capabilities());
+    let commands = &result["capabilities"]["executeCommandProvider"]["commands"];
+    assert_eq!(commands, &json!(["gamerec.convert"]), "{result}");
+    client.open(&uri, "rbn", CONVERTED_RECORD);
+    let whole = range((0, 0), (0, 0));
+    let actions = code_actions(&mut client, &uri, whole, vec![], Some(vec!["source"]));
+    let titles: Vec<&str> = actions
+        .iter()
+        .filter(|action| action["kind"] == "source.gamerec.convert")
+        .filter_map(|action| action["title"].as_str())
+        .collect();
+    assert_eq!(
+        titles,
+        [
+            "Convert to RBX as club night.rbx",
+            "Convert to PBN as club night.pbn",
+            "Convert to LIN as club night.lin"
+        ],
+        "{actions:?}"
+    );
+    let to_pbn = actions
+        .iter()
+        .find(|action| action["title"] == "Convert to PBN as club night.pbn")
+        .map(|action| action["command"].clone())
+        .unwrap_or_default();
+    let execute = client.send_request(
+        "workspace/executeCommand",
+        json!({ "command": to_pbn["command"], "arguments": to_pbn["arguments"] }),
+    );
+    let apply_request = client.server_request("workspace/applyEdit");
+    let changes = &apply_request["params"]["edit"]["documentChanges"];
+    let new_uri = file_uri(dir.path(), "club night.pbn");
+    assert_eq!(changes[0]["kind"], "create", "{changes}");
+    assert_eq!(changes[0]["uri"], new_uri.as_str(), "{changes}");
+    assert_eq!(changes[0]["options"]["overwrite"], false, "{changes}");
+    assert_eq!(
+        changes[1]["textDocument"]["uri"],
+        new_uri.as_str(),
+        "{changes}"
+    );
+    let pbn = apply_edits("", &changes[1]["edits"], "utf-8");
+    for line in [
+        "[Event \"Club\"]",
+        "[Deal \"N:AKQ2.KJ5.T98.A43 J976.Q82.AJ5.K72 T85.A9743.K.QJ65 43.T6.Q76432.T98\"]",
+        "1S Pass 2C =1= Pass",
+        "[Note \"1:asks for a major\"]",
+        "[Result \"10\"]",
+    ] {
+        assert!(pbn.lines().any(|written| written == line), "{line}\n{pbn}");
+    }
+    client.reply(&apply_request, json!({ "applied": true }));
+    let response = client.response(execute);
+    assert!(response.get("error").is_none(), "{response}");
+    let told = client
+        .notification("window/showMessage", |params| {
+            params["message"]
+                .as_str()
+                .is_some_and(|message| message.contains("club night.pbn"))
+        })
+        .unwrap_or_else(|| panic!("no message about the new file"));
+    assert_eq!(
+        told["message"], "gamerec: wrote club night.pbn (1 board)",
+        "{told}"
+    );
+}
+
+#[test]
+fn a_conversion_never_writes_over_a_file() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let uri = file_uri(dir.path(), "club.rbn");
+    std::fs::write(dir.path().join("club.lin"), "pn|kept|\n").expect("file written");
+    let (mut client, _) = start(file_making_capabilities());
+    client.open(&uri, "rbn", CONVERTED_RECORD);
+    let response = client.request(
+        "workspace/executeCommand",
+        json!({ "command": "gamerec.convert", "arguments": [{ "uri": uri, "target": "lin" }] }),
+    );
+    assert!(response.get("error").is_none(), "{response}");
+    let told = client
+        .notification("window/showMessage", |_| true)
+        .unwrap_or_else(|| panic!("no message"));
+    assert_eq!(
+        told["message"],
+        "gamerec: club.lin exists and is left as it is; not converted (`gamerec convert -o DIR` \
+         writes into another folder)",
+        "{told}"
+    );
+    assert_eq!(told["type"], 2, "a warning: {told}");
+    let kept = std::fs::read_to_string(dir.path().join("club.lin")).expect("file read");
+    assert_eq!(kept, "pn|kept|\n");
 }

@@ -1,6 +1,7 @@
 //! What the client can show and do, read once from `initialize`: Markdown in hovers and in
 //! completion documentation, snippets in completion items, code actions as literals (else as
-//! commands the server carries out), preferred fixes, and versioned workspace edits.
+//! commands the server carries out), preferred fixes, versioned workspace edits, and files
+//! made by an edit.
 
 use super::protocol as lsp;
 
@@ -18,6 +19,8 @@ pub struct Abilities {
     pub document_changes: bool,
     /// The client applies edits the server sends with `workspace/applyEdit`.
     pub apply_edit: bool,
+    /// A workspace edit may create a file.
+    pub create_files: bool,
 }
 
 impl Abilities {
@@ -50,6 +53,10 @@ impl Abilities {
         let apply_edit = workspace
             .and_then(|workspace| workspace.apply_edit)
             .unwrap_or(false);
+        let create_files = workspace
+            .and_then(|workspace| workspace.workspace_edit.as_ref())
+            .and_then(|edit| edit.resource_operations.as_ref())
+            .is_some_and(|operations| operations.contains(&lsp::ResourceOperationKind::Create));
         Abilities {
             hover_markdown,
             completion_markdown,
@@ -58,7 +65,15 @@ impl Abilities {
             preferred_fixes,
             document_changes,
             apply_edit,
+            create_files,
         }
+    }
+
+    /// Whether the server can make a new file through the client (`gamerec.convert`). A
+    /// client that can create files takes `documentChanges`, where file operations go, whether
+    /// or not it says so (Neovim does not).
+    pub fn creates_files(&self) -> bool {
+        self.apply_edit && self.create_files
     }
 
     /// How code actions reach this client, if at all.

@@ -2,11 +2,12 @@
 //! request (and for the syntax errors in the range, which the server has at hand; when the
 //! user asks explicitly and the client sends none, for all of the server's own in the range),
 //! and the source actions for the records the range touches, as workspace edits of the
-//! document's version. A client that takes only commands gets each action as the command
+//! document's version, and the conversions of the document to the other bridge formats. A client that takes only commands gets each action as the command
 //! [`APPLY_FIX`], which the server carries out by sending the edit back with
 //! `workspace/applyEdit`.
 
 use super::abilities::ActionDelivery;
+use super::conversion;
 use super::convert;
 use super::protocol as lsp;
 use super::requests::Request;
@@ -23,6 +24,7 @@ pub const APPLY_FIX: &str = "gamerec.applyFix";
 pub fn kinds() -> Vec<lsp::CodeActionKind> {
     let mut kinds = vec![lsp::CodeActionKind::QUICKFIX, lsp::CodeActionKind::SOURCE];
     kinds.extend(SOURCE_KINDS.map(lsp::CodeActionKind::new));
+    kinds.push(lsp::CodeActionKind::new(conversion::SOURCE_CONVERT));
     kinds
 }
 
@@ -67,6 +69,9 @@ pub fn code_actions(
                 answer.push(deliver(request, uri, action, None));
             }
         }
+    }
+    if wanted(conversion::SOURCE_CONVERT, only) {
+        answer.extend(conversion::actions(request, uri));
     }
     Some(answer)
 }

@@ -12,6 +12,7 @@
 pub mod abilities;
 pub mod actions;
 pub mod config;
+pub mod conversion;
 pub mod convert;
 pub mod documents;
 pub mod navigation;
@@ -269,6 +270,62 @@ impl GameRecServer {
             documents.store_parse(&uri, revision, parse);
         }
         Ok(answer)
+    }
+
+    /// Carries out [`conversion::CONVERT`]: converts the document as it is open, has the
+    /// client make the new file, and tells the user what became of it.
+    async fn convert_document(
+        &self,
+        arguments: &[lsp::LSPAny],
+    ) -> jsonrpc::Result<Option<lsp::LSPAny>> {
+        let Some(arguments) = conversion::ConvertArguments::read(arguments) else {
+            return Err(jsonrpc::Error::invalid_params(
+                "the arguments are not those of a gamerec conversion",
+            ));
+        };
+        let uri = arguments.uri.clone();
+        let prepared = self
+            .document_request(uri.clone(), move |request| {
+                Some(conversion::prepare(request, &arguments))
+            })
+            .await?;
+        let prepared = match prepared {
+            None => {
+                return Err(jsonrpc::Error::invalid_params(format!(
+                    "{} is not open in gamerec",
+                    uri.as_str()
+                )))
+            }
+            Some(Err(why)) => {
+                self.client
+                    .show_message(lsp::MessageType::WARNING, why)
+                    .await;
+                return Ok(None);
+            }
+            Some(Ok(prepared)) => prepared,
+        };
+        for loss in &prepared.losses {
+            logging::info(format_args!("{}: {loss}", uri.as_str()));
+        }
+        let answer = self.client.apply_edit(prepared.edit).await?;
+        if !answer.applied {
+            let reason = answer
+                .failure_reason
+                .as_deref()
+                .unwrap_or("no reason given");
+            let message = format!("gamerec: the editor did not make the new file: {reason}");
+            self.client
+                .show_message(lsp::MessageType::WARNING, message)
+                .await;
+            return Ok(None);
+        }
+        let kind = if prepared.lossy {
+            lsp::MessageType::WARNING
+        } else {
+            lsp::MessageType::INFO
+        };
+        self.client.show_message(kind, prepared.message).await;
+        Ok(None)
     }
 
     /// Computes and publishes the diagnostics of `uri`: now, or, if they are being computed,
@@ -568,6 +625,9 @@ impl LanguageServer for GameRecServer {
         &self,
         params: lsp::ExecuteCommandParams,
     ) -> jsonrpc::Result<Option<lsp::LSPAny>> {
+        if params.command == conversion::CONVERT {
+            return self.convert_document(&params.arguments).await;
+        }
         if params.command != actions::APPLY_FIX {
             return Err(jsonrpc::Error::invalid_params(format!(
                 "gamerec has no command `{}`",
@@ -772,12 +832,19 @@ fn capabilities(encoding: PositionEncoding, abilities: Abilities) -> lsp::Server
             }
             ActionDelivery::Commands => lsp::CodeActionProviderCapability::Simple(true),
         }),
-        execute_command_provider: (delivery == Some(ActionDelivery::Commands)).then(|| {
-            lsp::ExecuteCommandOptions {
-                commands: vec![actions::APPLY_FIX.to_owned()],
-                ..lsp::ExecuteCommandOptions::default()
+        execute_command_provider: {
+            let mut commands = Vec::new();
+            if delivery == Some(ActionDelivery::Commands) {
+                commands.push(actions::APPLY_FIX.to_owned());
             }
-        }),
+            if abilities.creates_files() {
+                commands.push(conversion::CONVERT.to_owned());
+            }
+            (!commands.is_empty()).then(|| lsp::ExecuteCommandOptions {
+                commands,
+                ..lsp::ExecuteCommandOptions::default()
+            })
+        },
         semantic_tokens_provider: Some(semantic::capability()),
         inlay_hint_provider: Some(lsp::OneOf::Left(true)),
         ..lsp::ServerCapabilities::default()

@@ -11,7 +11,10 @@
 --                  files = [ { path, filetype, code, line, character, severity,
 --                  hover = { line, character, contains }, inlay = { line, contains },
 --                  formatted,
---                  fix = the start of a quick fix's title, or nil } ] }
+--                  fix = the start of a quick fix's title, or nil,
+--                  convert = { title, path, contains, message } or nil: a conversion to
+--                  carry out, the new file, a line it must hold, and the start of the
+--                  message that tells of it } ] }
 -- Prints one `ok` or `FAIL` line per check, then `RESULT PASS` or `RESULT FAIL n`, and quits
 -- with status 0 or n. Works on Neovim 0.7 and later: features are detected, never versions.
 
@@ -52,10 +55,15 @@ local function capture_notices()
   end
 end
 
+local expected_notices
 local function notices_at_least(level)
   local found = {}
   for _, notice in ipairs(notices) do
-    if notice.level >= level then
+    local expected = false
+    for _, start in ipairs(expected_notices or {}) do
+      expected = expected or notice.message:find(start, 1, true) == 1
+    end
+    if notice.level >= level and not expected then
       table.insert(found, notice.message)
     end
   end
@@ -110,6 +118,75 @@ local function stop_client(client)
   else
     vim.lsp.stop_client(client.id)
   end
+end
+
+-- As stop_client: a method on clients with vim.lsp.config, a closure before.
+local function client_request(client, method, params, bufnr)
+  local done = false
+  local handler = function() done = true end
+  if vim.lsp.config then
+    client:request(method, params, handler, bufnr)
+  else
+    client.request(method, params, handler, bufnr)
+  end
+  return function() return done end
+end
+
+-- Whether this Neovim lets a workspace edit create files, as it tells the server.
+local function creates_files()
+  local capabilities = vim.lsp.protocol.make_client_capabilities()
+  local edit = capabilities.workspace and capabilities.workspace.workspaceEdit
+  return edit ~= nil and vim.tbl_contains(edit.resourceOperations or {}, 'create')
+end
+
+-- The conversion of the file into a new one beside it: offered as a source action, carried out
+-- by the server, which has Neovim make the file and tells the user.
+expected_notices = {}
+local function check_conversion(file, client, bufnr)
+  local name = vim.fn.fnamemodify(file.path, ':t')
+  local params = {
+    textDocument = { uri = vim.uri_from_bufnr(bufnr) },
+    range = { start = { line = 0, character = 0 }, ['end'] = { line = 0, character = 0 } },
+    context = { diagnostics = {}, only = { 'source.gamerec.convert' }, triggerKind = 1 },
+  }
+  local answers = vim.lsp.buf_request_sync(bufnr, 'textDocument/codeAction', params, WAIT_MS)
+  local titles = {}
+  local command
+  for _, response in pairs(answers or {}) do
+    for _, action in ipairs(response.result or {}) do
+      table.insert(titles, action.title)
+      if action.title == file.convert.title and type(action.command) == 'table' then
+        command = action.command
+      end
+    end
+  end
+  if not creates_files() then
+    check(#titles == 0, name .. ': no conversion offered to an editor that cannot make files')
+    return
+  end
+  if not check(command ~= nil, string.format('%s: the source action "%s" (got %s)', name,
+      file.convert.title, table.concat(titles, '; '))) then
+    return
+  end
+  table.insert(expected_notices, 'showMessage: ' .. file.convert.message)
+  local answered = client_request(client, 'workspace/executeCommand', command, bufnr)
+  local converted = ''
+  vim.wait(WAIT_MS, function()
+    local other = vim.fn.bufnr(file.convert.path)
+    converted = other ~= -1 and buffer_text(other) or ''
+    return answered() and converted:find(file.convert.contains, 1, true) ~= nil
+  end, 20)
+  check(converted:find(file.convert.contains, 1, true) ~= nil,
+    string.format('%s: converted into %s, which has %q (got %q)', name,
+      vim.fn.fnamemodify(file.convert.path, ':t'), file.convert.contains, converted))
+  local told = false
+  vim.wait(WAIT_MS, function()
+    for _, notice in ipairs(notices) do
+      told = told or notice.message:find(file.convert.message, 1, true) ~= nil
+    end
+    return told
+  end, 20)
+  check(told, name .. ': told ' .. file.convert.message)
 end
 
 local severity_names = { 'error', 'warning', 'information', 'hint' }
@@ -253,6 +330,10 @@ local function check_file(file)
   end
   check(shown, string.format('%s: an inlay hint on line %d has %q (got %s)', name, file.inlay.line,
     file.inlay.contains, table.concat(labels, ' | ')))
+
+  if type(file.convert) == 'table' then
+    check_conversion(file, client, bufnr)
+  end
 
   local before = buffer_text(bufnr)
   format_buffer(bufnr)

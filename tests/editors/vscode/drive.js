@@ -1,6 +1,6 @@
 // Drives the code-server workbench in headless Chromium with playwright-core and checks what a
-// user of the gamerec extension sees: squiggles with their messages, hovers, Format Document and
-// the language chosen for upper-case extensions. Prints one line per check; exits 1 if any fails.
+// user of the gamerec extension sees: squiggles with their messages, hovers, Format Document,
+// a conversion from the Source Action menu and the language chosen for upper-case extensions. Prints one line per check; exits 1 if any fails.
 //
 // Environment: CODE_SERVER_URL, WORKSPACE, SHOTS (directory for screenshots), CHROMIUM,
 // PLAYWRIGHT_CORE (the playwright-core module to load).
@@ -321,6 +321,38 @@ async function main() {
     const lead = await hoverText(page, 'East wins the trick with the ♣A');
     check(lead.text !== null, "board.lin: a card's hover gives its trick's winner", lead.shown);
     await page.screenshot({ path: path.join(shots, 'vscode-lin.png') });
+
+    // The board converted to PBN from the Source Action menu: the server has VS Code make
+    // board.pbn beside it, and tells what PBN could not hold (the cards after the revoke).
+    await runCommand(page, 'Source Action...');
+    const convert = page
+      .locator('.action-widget .monaco-list-row', { hasText: 'Convert to PBN as board.pbn' })
+      .first();
+    const offered = await convert
+      .waitFor({ timeout: 15000 })
+      .then(() => true)
+      .catch(() => false);
+    check(offered, 'board.lin: the source actions offer "Convert to PBN as board.pbn"');
+    if (offered) {
+      await convert.click();
+      const told = await until(async () => {
+        const toasts = oneLine((await page.locator('.notifications-toasts').allInnerTexts()).join(' '));
+        return toasts.includes('gamerec: wrote board.pbn (1 board)') ? toasts : null;
+      }, 30000);
+      check(told !== null, 'board.lin: a notification tells of board.pbn and what PBN lost');
+      const made = await until(
+        async () => (require('fs').existsSync(path.join(workspace, 'board.pbn')) ? true : null),
+        15000,
+      );
+      check(made !== null, 'board.lin: board.pbn is made beside it');
+      await openFile(page, 'board.pbn');
+      const written = await until(async () => {
+        const text = await editorText(page);
+        return text.includes('[Deal "N:JT98.AK.AKQ2.QJ2') ? text : null;
+      }, 15000);
+      check(written !== null, 'board.pbn: holds the deal', oneLine(await editorText(page)).slice(0, 240));
+      await page.screenshot({ path: path.join(shots, 'vscode-lin-converted.png') });
+    }
 
     // Upper- and mixed-case extensions get their language.
     for (const [name, language] of [['BOARDS.PBN', 'PBN'], ['Joseki.Sgf', 'SGF']]) {
