@@ -359,7 +359,8 @@ const MODELLED: [&str; 4] = [
     "`vg` names one event",
 ];
 
-/// Every bridge format written as every other reads back with everything the target holds:
+/// Every bridge format written as every other reads back with everything the target holds,
+/// and written back in its own format keeps what the target held:
 /// the board, room, players, event, stage, place and date, the dealer, vulnerability and deal,
 /// the calls with their alerts and explanations, the play, the contract, the tricks and the
 /// commentary. A board whose losses are reported is compared on what is left.
@@ -379,8 +380,21 @@ fn every_bridge_format_converts_to_every_other() {
                     .map(|first| (first.event.clone(), first.stage.clone()))
                     .unwrap_or_default();
                 assert_eq!(after.len(), before.len(), "{at}\n{}", converted.text);
+                // And back again: the source's format keeps what the target held.
+                let home = Target::ALL
+                    .into_iter()
+                    .find(|home| home.format() == source)
+                    .unwrap_or(Target::Pbn);
+                let returned = convert(&parse(target.format(), &converted.text), home)
+                    .unwrap_or_else(|refusal| panic!("{refusal}"));
+                let back = boards_of(source, &returned.text);
+                assert_eq!(back.len(), before.len(), "{at} and back\n{}", returned.text);
+                let back_header = back
+                    .first()
+                    .map(|first| (first.event.clone(), first.stage.clone()))
+                    .unwrap_or_default();
                 let mut compared = 0;
-                for (old, new) in before.iter().zip(&after) {
+                for ((old, read), again) in before.iter().zip(&after).zip(&back) {
                     let reported = converted.losses.iter().any(|loss| {
                         loss.board == old.name
                             && !old.not_read.contains(&loss.what)
@@ -391,13 +405,28 @@ fn every_bridge_format_converts_to_every_other() {
                         continue;
                     }
                     compared += 1;
-                    let (new, kept) = (as_compared(new), kept_by(old, target, header.clone()));
+                    let (new, kept) = (as_compared(read), kept_by(old, target, header.clone()));
                     assert!(
                         new == kept,
                         "{at}: {}: {}",
                         old.name,
                         differences(&new, &kept)
                     );
+                    let lost_back = returned.losses.iter().any(|loss| {
+                        loss.board == read.name
+                            && !read.not_read.contains(&loss.what)
+                            && !MODELLED.iter().any(|what| loss.what.contains(what))
+                    });
+                    if !lost_back {
+                        let again = as_compared(again);
+                        let kept_again = kept_by(&new, home, back_header.clone());
+                        assert!(
+                            again == kept_again,
+                            "{at} and back: {}: {}",
+                            old.name,
+                            differences(&again, &kept_again)
+                        );
+                    }
                 }
                 *compared_in
                     .entry((source.name(), target.extension()))
@@ -408,5 +437,65 @@ fn every_bridge_format_converts_to_every_other() {
     assert_eq!(compared_in.len(), 16);
     for (pair, compared) in compared_in {
         assert!(compared > 0, "{pair:?}: no board compared");
+    }
+}
+
+/// Converts `text` to every target; each new text must parse without a syntax error.
+fn converts_cleanly(
+    format: Format,
+    text: &str,
+) -> Result<(), proptest::test_runner::TestCaseError> {
+    let parsed = parse(format, text);
+    if !parsed.errors().is_empty() {
+        return Ok(());
+    }
+    for target in Target::ALL {
+        let converted = convert(&parsed, target)
+            .map_err(|refusal| proptest::test_runner::TestCaseError::fail(refusal.to_string()))?;
+        let back = parse(target.format(), &converted.text);
+        proptest::prop_assert!(
+            back.errors().is_empty(),
+            "{format:?} as {target:?}: {:?}\n{}\n{}",
+            back.errors(),
+            text,
+            converted.text
+        );
+    }
+    Ok(())
+}
+
+proptest::proptest! {
+    /// Bridge documents cut and patched at random convert to every format without a panic,
+    /// into text that parses clean.
+    #[test]
+    fn edited_bridge_documents_convert_to_clean_text(
+        source in 0usize..3,
+        edits in proptest::collection::vec(
+            (0usize..4000, 0usize..6, "[A-Z0-9 :.\\-^*!?{}|\\[\\]\"\\n=]{0,4}"),
+            1..12,
+        ),
+    ) {
+        let format = [Format::Rbn, Format::Rbx, Format::Pbn][source];
+        let mut text = crate::generate::document(format, 4 * 1024);
+        for (at, delete, insert) in edits {
+            let mut at = at.min(text.len());
+            while !text.is_char_boundary(at) {
+                at -= 1;
+            }
+            let mut end = (at + delete).min(text.len());
+            while !text.is_char_boundary(end) {
+                end += 1;
+            }
+            text.replace_range(at..end, &insert);
+        }
+        converts_cleanly(format, &text)?;
+    }
+
+    /// RBN text of any shape converts without a panic.
+    #[test]
+    fn any_rbn_converts_without_panics(
+        text in "(([0-9DTLEFSKNBHACPRMIYZXx ]{0,3}[ :;.^!?*+=\\-~{}|%]{0,2}[a-zé]{0,2}){0,12}\r?\n{1,2}){0,8}",
+    ) {
+        converts_cleanly(Format::Rbn, &text)?;
     }
 }
