@@ -55,11 +55,14 @@ fn not_carried(board: Node<'_>) -> Option<String> {
             continue;
         };
         let carried = command_key(command.text).is_some_and(|key| CARRIED.contains(&&key));
+        if carried {
+            continue;
+        }
         let has_value = pair
             .child(LIN_VALUE)
-            .is_some_and(|value| value.tokens().any(|token| !token.text.trim().is_empty()));
+            .is_some_and(|value| !value.range().is_empty());
         let name = format!("`{}`", command.text);
-        if !carried && has_value && !others.contains(&name) {
+        if has_value && !others.contains(&name) {
             others.push(name);
         }
     }
