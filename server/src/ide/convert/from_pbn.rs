@@ -13,7 +13,8 @@ use crate::ide::notations::pbn::check::tag_table::TagTable;
 use crate::ide::notations::pbn::model::game;
 use crate::ide::notations::pbn::model::tags::{value_text, GameTags};
 use gamerec_grammar::SyntaxKind::{
-    self, PBN_AUCTION, PBN_CALL, PBN_COMMENT, PBN_GAME, PBN_NAG, PBN_NOTE_REF, PBN_PLAY, PBN_SUFFIX,
+    self, PBN_AUCTION, PBN_CALL, PBN_COMMENT, PBN_DIRECTIVE, PBN_DIRECTIVE_NAME, PBN_GAME, PBN_NAG,
+    PBN_NOTE_REF, PBN_PLAY, PBN_SUFFIX,
 };
 use gamerec_grammar::{Parse, TextSize};
 use std::collections::HashMap;
@@ -23,17 +24,37 @@ pub(crate) fn boards(parse: &Parse) -> Vec<BoardRecord> {
     let root = Node::root(parse);
     let mut boards: Vec<BoardRecord> = Vec::new();
     let mut previous: Option<BoardRecord> = None;
-    for (ordinal, node) in (1..).zip(root.child_nodes_of(PBN_GAME)) {
+    let mut remarks = false;
+    let mut ordinal = 0;
+    for node in root.child_nodes() {
+        // A `%` line without a directive's name is a remark between the games.
+        if node.kind() == PBN_DIRECTIVE && node.token(PBN_DIRECTIVE_NAME).is_none() {
+            remarks = true;
+            continue;
+        }
+        if node.kind() != PBN_GAME {
+            continue;
+        }
+        ordinal += 1;
         let table = TagTable::read(node);
         let mut record = record(&table, previous.as_ref(), ordinal);
         record.commentary = commentary(node);
         previous = Some(record.clone());
         if record.deal.hand_sizes().iter().any(Option::is_some) {
+            if std::mem::take(&mut remarks) {
+                record.not_read.push(REMARKS.to_owned());
+            }
             boards.push(record.without_play_beyond_contract());
         }
     }
+    if let Some(last) = boards.last_mut().filter(|_| remarks) {
+        last.not_read.push(REMARKS.to_owned());
+    }
     boards
 }
+
+/// The report of the `%` remarks before a board (or after the last).
+const REMARKS: &str = "the remarks on `%` lines before it are not carried";
 
 /// The game's comments without their braces or `;`: those between its tags in order, then
 /// those in its sections.

@@ -129,6 +129,13 @@ fn record_of(
         }
     }
     read_game(record, &model_labels, &game, &mut out);
+    let remarks = record
+        .comments()
+        .any(|comment| comment.signature().is_none());
+    if remarks {
+        out.not_read
+            .push("the remarks on `%` lines in it are not carried".to_owned());
+    }
     // Labels that repeat are reported where they are given, not in every record after.
     for (kind, what) in [
         (SyntaxKind::RBN_TITLE_LABEL, "the title and author (T)"),

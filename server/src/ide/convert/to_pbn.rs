@@ -134,9 +134,14 @@ fn write_board(board: &BoardRecord, out: &mut String, losses: &mut Vec<Loss>) {
         .map(|(number, _)| number.to_string())
         .collect();
     if !unalerted.is_empty() {
+        let (calls, verb) = if unalerted.len() == 1 {
+            ("call", "is")
+        } else {
+            ("calls", "are")
+        };
         let what = format!(
-            "PBN marks no alerts, and a call with a note reads as alerted: the explanations of \
-             calls {} (not alerted) are written as notes",
+            "PBN marks no alerts, and a call with a note reads as alerted: the explanation of \
+             {calls} {} (not alerted) {verb} written as a note",
             unalerted.join(", ")
         );
         losses.push(Loss::new(board, what));
