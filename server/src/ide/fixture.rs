@@ -203,3 +203,24 @@ fn cursor_is_taken_out() {
     assert_eq!(parsed.syntax().to_string(), "B 1\nH N:AK");
     assert_eq!(offset, TextSize::from(8));
 }
+
+/// `text` with `delete` bytes at `at` replaced by `insert`, both ends moved onto character
+/// boundaries (`at` back, the end forward) and kept inside the text; returns the range
+/// replaced. For property tests that edit documents at random.
+pub(crate) fn splice(
+    text: &mut String,
+    at: usize,
+    delete: usize,
+    insert: &str,
+) -> std::ops::Range<usize> {
+    let mut at = at.min(text.len());
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    let mut end = (at + delete).min(text.len());
+    while !text.is_char_boundary(end) {
+        end += 1;
+    }
+    text.replace_range(at..end, insert);
+    at..end
+}

@@ -176,11 +176,7 @@ fn record(model: &BoardModel, header: &Header, ordinal: usize) -> BoardRecord {
                 explanation: note.and_then(|note| note.explanation.clone()),
             });
         }
-        record.ending = auction
-            .replay
-            .as_ref()
-            .and_then(|replay| replay.result())
-            .map(Ending::from);
+        record.ending = Ending::reached(auction);
     }
     record.leader = game.final_contract.as_ref().map(|contract| contract.leader);
     if let Some(play) = &game.play {

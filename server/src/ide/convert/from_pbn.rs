@@ -4,7 +4,7 @@
 //! matches write the second table. A call's notes (`=n=`) are carried as its explanation;
 //! the notes on plays and the judgements (`!`, `$n`) are reported.
 
-use super::record::{BoardRecord, CallNote, Ending, RecordCall, RecordDate, Room};
+use super::record::{BoardRecord, CallNote, Ending, RecordCall, RecordDate, Room, ALERTED_NOTE};
 use crate::ide::green::Node;
 use crate::ide::notations::bridge::model::Detail;
 use crate::ide::notations::bridge::rules::Seat;
@@ -159,11 +159,7 @@ fn record(table: &TagTable<'_>, previous: Option<&BoardRecord>, ordinal: usize) 
             );
         }
         record.calls = RecordCall::listed(auction, &call_notes(table, &mut judged));
-        record.ending = auction
-            .replay
-            .as_ref()
-            .and_then(|replay| replay.result())
-            .map(Ending::from);
+        record.ending = Ending::reached(auction);
     }
     if record.ending.is_none() {
         record.ending = match &model.final_contract {
@@ -317,7 +313,7 @@ fn call_notes(table: &TagTable<'_>, judged: &mut bool) -> HashMap<TextSize, Call
                 if let (Some(start), Some(text)) = (last_call, text) {
                     let (alerted, explanation) = notes.entry(start).or_default();
                     *alerted = true;
-                    if text == super::to_pbn::ALERTED {
+                    if text == ALERTED_NOTE {
                         continue;
                     }
                     match explanation {

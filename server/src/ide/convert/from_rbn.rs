@@ -58,15 +58,7 @@ fn record_of(
     context: &Context,
     ordinal: usize,
 ) -> BoardRecord {
-    let deal = before.label('H').map(|label| label.syntax().clone());
-    let scoring = before.label('F').map(|label| label.syntax().clone());
-    let inherited = model::Inherited {
-        deal: deal.as_ref(),
-        scoring: scoring.as_ref(),
-    };
-    let model_labels = model::Labels::among(labels.iter().map(|label| label.syntax().clone()));
-    let game = model::read_labels(&model_labels, inherited, Detail::Cards);
-
+    let (model_labels, game) = before.game_of(labels, Detail::Cards);
     let board_text = context
         .label('B')
         .and_then(|label| label.fields().next().map(|field| field.text()));
@@ -192,11 +184,7 @@ fn read_game(record: &Record, labels: &model::Labels, game: &BridgeGame, out: &m
         out.vulnerability = facts.vulnerability;
         let notes = call_notes(record, labels.auction.as_ref(), &mut judged);
         out.calls = RecordCall::listed(facts, &notes);
-        out.ending = facts
-            .replay
-            .as_ref()
-            .and_then(|replay| replay.result())
-            .map(Ending::from);
+        out.ending = Ending::reached(facts);
     }
     if out.ending.is_none() {
         let passed_out = game

@@ -60,6 +60,9 @@ impl BoardRecord {
     }
 }
 
+/// The note PBN gives an alerted call that has no explanation, since PBN marks no alerts.
+pub(crate) const ALERTED_NOTE: &str = "alerted";
+
 /// What a source says beside a call: whether it is alerted, and its explanation.
 pub(crate) type CallNote = (bool, Option<String>);
 
@@ -107,6 +110,14 @@ impl RecordCall {
 pub(crate) enum Ending {
     PassedOut,
     Contract(Contract),
+}
+
+impl Ending {
+    /// How the auction ended, when its calls replay to an end.
+    pub fn reached(facts: &AuctionFacts) -> Option<Ending> {
+        let replay = facts.replay.as_ref()?;
+        replay.result().map(Ending::from)
+    }
 }
 
 impl From<AuctionResult> for Ending {

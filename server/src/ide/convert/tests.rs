@@ -478,15 +478,7 @@ proptest::proptest! {
         let format = [Format::Rbn, Format::Rbx, Format::Pbn][source];
         let mut text = crate::generate::document(format, 4 * 1024);
         for (at, delete, insert) in edits {
-            let mut at = at.min(text.len());
-            while !text.is_char_boundary(at) {
-                at -= 1;
-            }
-            let mut end = (at + delete).min(text.len());
-            while !text.is_char_boundary(end) {
-                end += 1;
-            }
-            text.replace_range(at..end, &insert);
+            crate::ide::fixture::splice(&mut text, at, delete, &insert);
         }
         converts_cleanly(format, &text)?;
     }

@@ -3,7 +3,7 @@
 //! leader, and the notes for the reader as comments. A claim has no tag: declarer's tricks
 //! by it go into `Result`, and that is reported.
 
-use super::record::{BoardRecord, Ending, Room};
+use super::record::{BoardRecord, Ending, Room, ALERTED_NOTE};
 use super::Loss;
 use crate::ide::notations::bridge::rules::{Call, Card, Seat, Vulnerability};
 
@@ -206,7 +206,7 @@ fn write_auction(board: &BoardRecord, out: &mut String) -> Vec<String> {
                 let mut text = call_letters(call.call);
                 if call.alerted || call.explanation.is_some() {
                     let explanation = call.explanation.clone();
-                    notes.push(explanation.unwrap_or_else(|| ALERTED.to_owned()));
+                    notes.push(explanation.unwrap_or_else(|| ALERTED_NOTE.to_owned()));
                     text.push_str(&format!(" ={}=", notes.len()));
                 }
                 text
@@ -221,9 +221,6 @@ fn write_auction(board: &BoardRecord, out: &mut String) -> Vec<String> {
     }
     notes
 }
-
-/// The note of an alert that has no explanation.
-pub(crate) const ALERTED: &str = "alerted";
 
 fn call_letters(call: Call) -> String {
     match call {

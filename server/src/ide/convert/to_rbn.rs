@@ -7,9 +7,8 @@
 
 use super::record::{BoardRecord, Ending, RecordDate, Room};
 use super::Loss;
-use crate::ide::notations::bridge::rules::{
-    Call, Card, Contract, Doubling, Seat, Strain, Vulnerability,
-};
+use crate::ide::notations::bridge::rules::{Call, Card, Contract, Doubling, Seat, Suit};
+use crate::ide::notations::bridge::text::{rbn_call, rbn_strain_letter, rbn_vulnerability_letter};
 use gamerec_grammar::rbn::spec::{self, MAX_LINE_LEN};
 
 /// RBN's two layouts of the same labels.
@@ -218,7 +217,7 @@ impl Writer<'_> {
         let mut text = format!(
             "{}{}:",
             board.dealer.map_or('X', Seat::letter),
-            board.vulnerability.map_or('X', vulnerability_letter)
+            board.vulnerability.map_or('X', rbn_vulnerability_letter)
         );
         let closing_passes = closing_passes(board);
         let written = board.calls.len() - closing_passes;
@@ -226,7 +225,7 @@ impl Writer<'_> {
             if index > 0 && index % 4 == 0 {
                 text.push(':');
             }
-            text.push_str(&call_letters(call.call));
+            text.push_str(&rbn_call(call.call));
             if call.alerted {
                 text.push('*');
             }
@@ -290,11 +289,7 @@ impl Writer<'_> {
 }
 
 /// A card as RBN's `P` writes it: the rank alone when it follows the suit led.
-fn follow_letters(
-    card: Card,
-    led: Option<crate::ide::notations::bridge::rules::Suit>,
-    position: usize,
-) -> String {
+fn follow_letters(card: Card, led: Option<Suit>, position: usize) -> String {
     let letters = card.letters();
     if position > 0 && led == Some(card.suit) {
         letters.chars().skip(1).collect()
@@ -322,31 +317,6 @@ fn closing_passes(board: &BoardRecord) -> usize {
     }
 }
 
-fn call_letters(call: Call) -> String {
-    match call {
-        Call::Pass => "P".to_owned(),
-        Call::Double => "X".to_owned(),
-        Call::Redouble => "R".to_owned(),
-        Call::Bid(bid) => format!("{}{}", bid.level(), strain_letter(bid.strain())),
-    }
-}
-
-fn strain_letter(strain: Strain) -> char {
-    match strain {
-        Strain::NoTrump => 'N',
-        other => other.letters().chars().next().unwrap_or('N'),
-    }
-}
-
-fn vulnerability_letter(vulnerability: Vulnerability) -> char {
-    match vulnerability {
-        Vulnerability::None => 'Z',
-        Vulnerability::NorthSouth => 'N',
-        Vulnerability::EastWest => 'E',
-        Vulnerability::Both => 'B',
-    }
-}
-
 /// `4SX:N`, with the opening leader after it when it is not declarer's left-hand opponent.
 fn contract_value(contract: Contract, leader: Option<Seat>) -> String {
     let doubling = match contract.doubled {
@@ -357,7 +327,7 @@ fn contract_value(contract: Contract, leader: Option<Seat>) -> String {
     let mut text = format!(
         "{}{}{doubling}:{}",
         contract.level,
-        strain_letter(contract.strain),
+        rbn_strain_letter(contract.strain),
         contract.declarer.letter()
     );
     if let Some(leader) = leader.filter(|&leader| leader != contract.declarer.next()) {

@@ -1,8 +1,8 @@
 //! How RBN and PBN write the facts of a board that several features read: a plain board
-//! number, the vulnerability (RBN letters, PBN words), and the forms of scoring that deal by
-//! turns rather than by board number.
+//! number, the vulnerability (RBN letters, PBN words), RBN's calls and strains, and the forms
+//! of scoring that deal by turns rather than by board number.
 
-use crate::ide::notations::bridge::rules::{Seat, Vulnerability};
+use crate::ide::notations::bridge::rules::{Call, Seat, Strain, Vulnerability};
 
 /// A board number written as digits alone (blanks around allowed); `None` for anything else
 /// (`#`, `?`, `3a`, nothing).
@@ -78,6 +78,24 @@ pub(crate) fn names_scoring_by_turns(text: &str) -> bool {
     ["rubber", "chicago", "cavendish"]
         .iter()
         .any(|form| text.contains(form))
+}
+
+/// RBN's spelling of a call: `P`, `X`, `R`, `1S`, `3N`.
+pub(crate) fn rbn_call(call: Call) -> String {
+    match call {
+        Call::Pass => "P".to_string(),
+        Call::Double => "X".to_string(),
+        Call::Redouble => "R".to_string(),
+        Call::Bid(bid) => format!("{}{}", bid.level(), rbn_strain_letter(bid.strain())),
+    }
+}
+
+/// RBN's letter of a strain: the suit's, or `N`.
+pub(crate) fn rbn_strain_letter(strain: Strain) -> char {
+    match strain.trumps() {
+        Some(suit) => suit.letter(),
+        None => 'N',
+    }
 }
 
 #[cfg(test)]

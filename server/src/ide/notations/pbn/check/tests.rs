@@ -794,19 +794,11 @@ mod cache {
             let mut kept = Records::default();
             run::<Checks>(&old, &mut kept, &Default::default());
             for (at, delete, insert) in edits {
-                let mut at = at.min(text.len());
-                while !text.is_char_boundary(at) {
-                    at -= 1;
-                }
-                let mut end = (at + delete).min(text.len());
-                while !text.is_char_boundary(end) {
-                    end += 1;
-                }
                 let mut new_text = text.clone();
-                new_text.replace_range(at..end, &insert);
+                let replaced = crate::ide::fixture::splice(&mut new_text, at, delete, &insert);
                 let range = TextRange::new(
-                    TextSize::try_from(at).unwrap_or_default(),
-                    TextSize::try_from(end).unwrap_or_default(),
+                    TextSize::try_from(replaced.start).unwrap_or_default(),
+                    TextSize::try_from(replaced.end).unwrap_or_default(),
                 );
                 let new = reparse(&old, &text, range, &insert, &new_text).parse;
                 let cached = sorted(run::<Checks>(&new, &mut kept, &Default::default()));

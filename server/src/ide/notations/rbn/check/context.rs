@@ -5,6 +5,8 @@
 //! while K is set, a record without N takes the names of the record before the last one, so
 //! that two tables' names alternate; while K is null, N repeats like the others.
 
+use crate::ide::notations::bridge::model::{BridgeGame, Detail};
+use crate::ide::notations::rbn::model;
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::{Deal, HandLabel, Label};
 use gamerec_grammar::SyntaxKind::{self, *};
@@ -100,6 +102,20 @@ impl Context {
     /// tree; `None` when it is null or `letter` does not carry over.
     pub(crate) fn label(&self, letter: char) -> Option<Label> {
         self.value(letter)?.label()
+    }
+
+    /// The game of the record of `labels`, which starts with `self`: its own labels read into
+    /// the model, with the `H` and `F` in effect standing for those it leaves out.
+    pub(crate) fn game_of(&self, labels: &[Label], detail: Detail) -> (model::Labels, BridgeGame) {
+        let deal = self.label('H').map(|label| label.syntax().clone());
+        let scoring = self.label('F').map(|label| label.syntax().clone());
+        let inherited = model::Inherited {
+            deal: deal.as_ref(),
+            scoring: scoring.as_ref(),
+        };
+        let own = model::Labels::among(labels.iter().map(|label| label.syntax().clone()));
+        let game = model::read_labels(&own, inherited, detail);
+        (own, game)
     }
 
     /// The deal in effect: the last `H` given.

@@ -14,7 +14,6 @@ mod signature;
 
 use crate::ide::check::FormatChecks;
 use crate::ide::notations::bridge::model::Detail;
-use crate::ide::notations::rbn::model;
 use crate::ide::Diagnostic;
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::{Label, Record};
@@ -48,14 +47,7 @@ impl FormatChecks for Checks {
         makes::check(&record, &labels, out);
         // H and F repeat into later records until altered: the deal, play and score checks of
         // a record without its own use the last ones given.
-        let deal = context.label('H').map(|label| label.syntax().clone());
-        let scoring = context.label('F').map(|label| label.syntax().clone());
-        let inherited = model::Inherited {
-            deal: deal.as_ref(),
-            scoring: scoring.as_ref(),
-        };
-        let model_labels = model::Labels::among(labels.iter().map(|label| label.syntax().clone()));
-        let game = model::read_labels(&model_labels, inherited, Detail::Checks);
+        let (model_labels, game) = context.game_of(&labels, Detail::Checks);
         rotation::check(&labels, game.auction.as_ref(), context, out);
         game::check_record(&model_labels, &game, out);
         context.after(&labels)

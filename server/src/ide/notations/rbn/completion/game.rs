@@ -6,7 +6,8 @@ use super::value_at::{value_item, ValueAt};
 use crate::ide::completion::{CompletionItem, CompletionKind, Insert};
 use crate::ide::markup::{code_span, Markup};
 use crate::ide::notations::bridge::completion::{all_pass_item, call_item, card_item, CardRole};
-use crate::ide::notations::bridge::rules::{Call, Card, Contract, Doubling, Seat, Strain};
+use crate::ide::notations::bridge::rules::{Card, Contract, Doubling, Seat, Strain};
+use crate::ide::notations::bridge::text::{rbn_call, rbn_strain_letter};
 use crate::ide::notations::rbn::model::{auction_of, read_in_document, seat_of};
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::AuctionLabel;
@@ -18,23 +19,6 @@ fn direct_token(node: &SyntaxNode, kind: SyntaxKind) -> Option<SyntaxToken> {
     node.children_with_tokens()
         .filter_map(|element| element.into_token())
         .find(|token| token.kind() == kind)
-}
-
-/// RBN's spelling of a call: `P`, `X`, `R`, `1S`, `3N`.
-fn rbn_call(call: Call) -> String {
-    match call {
-        Call::Pass => "P".to_string(),
-        Call::Double => "X".to_string(),
-        Call::Redouble => "R".to_string(),
-        Call::Bid(bid) => format!("{}{}", bid.level(), strain_letter(bid.strain())),
-    }
-}
-
-fn strain_letter(strain: Strain) -> char {
-    match strain.trumps() {
-        Some(suit) => suit.letter(),
-        None => 'N',
-    }
 }
 
 pub(super) fn auction_completions(at: &ValueAt) -> Vec<CompletionItem> {
@@ -201,7 +185,7 @@ fn rbn_contract(contract: &Contract) -> String {
     let level = contract.bid().map(|bid| bid.level()).unwrap_or(0);
     format!(
         "{level}{}{risk}:{}",
-        strain_letter(contract.strain),
+        rbn_strain_letter(contract.strain),
         contract.declarer.letter()
     )
 }
@@ -231,7 +215,7 @@ pub(super) fn contract_completions(at: &ValueAt) -> Vec<CompletionItem> {
             let last = typed.chars().last();
             if last.is_none_or(|c| ('1'..='7').contains(&c)) {
                 for (order, strain) in Strain::ALL.iter().rev().enumerate() {
-                    let letter = strain_letter(*strain).to_string();
+                    let letter = rbn_strain_letter(*strain).to_string();
                     items.push(value_item(
                         &letter,
                         strain.name(),
