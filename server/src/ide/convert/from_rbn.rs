@@ -4,6 +4,8 @@
 //! notes; free text, and the auction's and play's general notes (`0`), become commentary.
 
 use super::record::{BoardRecord, CallNote, Ending, RecordCall, RecordDate, Room};
+use crate::ide::check::cores;
+use crate::ide::check::parallel::on_threads;
 use crate::ide::notations::bridge::model::{BridgeGame, Detail};
 use crate::ide::notations::bridge::rules::Seat;
 use crate::ide::notations::rbn::check::Context;
@@ -11,16 +13,18 @@ use crate::ide::notations::rbn::model;
 use crate::ide::notations::rbn::notes::rbn_resolve;
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::{AuctionLabel, DateLabel, Label, Record, SourceFile};
-use gamerec_grammar::{Parse, SyntaxKind, SyntaxNode, TextSize};
+use gamerec_grammar::{GreenNode, Parse, SyntaxKind, SyntaxNode, TextSize};
 use std::collections::HashMap;
 
-/// The records of an RBN or RBX document that say something of a board, in order.
+/// The records of an RBN or RBX document that say something of a board, in order. A first
+/// pass finds the labels in effect before and after each record, which depend on the records
+/// before it; the records are then read on every core, each from its own copy of the tree.
 pub(crate) fn boards(parse: &Parse) -> Vec<BoardRecord> {
     let Some(file) = SourceFile::cast(parse.syntax()) else {
         return Vec::new();
     };
     let mut context = Context::default();
-    let mut boards = Vec::new();
+    let mut found: Vec<Found> = Vec::new();
     for (ordinal, record) in (1..).zip(file.records()) {
         let labels: Vec<Label> = record.labels().collect();
         let before = context;
@@ -36,11 +40,38 @@ pub(crate) fn boards(parse: &Parse) -> Vec<BoardRecord> {
         .into_iter()
         .any(own);
         if of_a_board && context.label('H').is_some() {
-            let board = record_of(&record, &labels, &before, &context, ordinal);
-            boards.push(board.without_play_beyond_contract());
+            found.push(Found {
+                ordinal,
+                record: record.syntax().green().to_owned(),
+                before,
+                after: context.clone(),
+            });
         }
     }
-    boards
+    let size = found.len().div_ceil(cores()).max(MIN_RECORDS_PER_THREAD);
+    let parts: Vec<&[Found]> = found.chunks(size).collect();
+    let read = |part: &&[Found]| -> Vec<BoardRecord> {
+        part.iter()
+            .filter_map(|found| {
+                let record = Record::cast(SyntaxNode::new_root(found.record.clone()))?;
+                let labels: Vec<Label> = record.labels().collect();
+                let board = record_of(&record, &labels, &found.before, &found.after, found.ordinal);
+                Some(board.without_play_beyond_contract())
+            })
+            .collect()
+    };
+    on_threads(&parts, read).into_iter().flatten().collect()
+}
+
+/// Fewer records than this on a thread cost more in starting it than they save.
+const MIN_RECORDS_PER_THREAD: usize = 256;
+
+/// A record of a board, with the labels in effect before and after it.
+struct Found {
+    ordinal: usize,
+    record: GreenNode,
+    before: Context,
+    after: Context,
 }
 
 /// The fields of the label in effect for `letter`, joined as written (`::` read as `:`).
