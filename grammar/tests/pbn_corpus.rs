@@ -282,3 +282,22 @@ fn games_are_split_at_semi_empty_lines_outside_comments_in_small_files() {
         format!("{header}[Board \"1\"]\n\n[Board \"2\"]\n \n[Board \"3\"]\n").replace('\n', "\r\n");
     assert_eq!(game_count(&crlf), 3);
 }
+
+/// Corpus tier: every corpus file parses to the same tree and errors cut into parts as whole.
+#[test]
+fn corpus_files_parse_the_same_in_parts() {
+    let Some(files) = corpus() else {
+        return;
+    };
+    for (name, text) in files {
+        let whole = gamerec_grammar::parse_in_parts(gamerec_grammar::Format::Pbn, &text, 1);
+        for parts in 2..=4 {
+            let cut = gamerec_grammar::parse_in_parts(gamerec_grammar::Format::Pbn, &text, parts);
+            assert_eq!(
+                cut.debug_dump(),
+                whole.debug_dump(),
+                "{name} in {parts} parts"
+            );
+        }
+    }
+}

@@ -49,13 +49,27 @@ impl Token {
 }
 
 /// Splits `text` into tokens that cover it exactly, in order.
+#[cfg(test)]
 pub(crate) fn tokenize(text: &str) -> Vec<Token> {
+    tokenize_part(text, 0, usize::MAX)
+}
+
+/// The tokens of `text` from `start`, a token boundary, up to the first place at or after
+/// `limit` where a semi-empty line of tokens has just ended (a game has ended there), or the
+/// end of the text.
+/// Each token is the one tokenizing the whole text gives there: the lexer looks ahead into
+/// the whole text as it would.
+pub(crate) fn tokenize_part(text: &str, start: usize, limit: usize) -> Vec<Token> {
     let bytes = text.as_bytes();
-    let mut tokens = Vec::with_capacity(text.len() / 3);
-    let mut pos = 0;
+    let expected = limit.min(text.len()).saturating_sub(start);
+    let mut tokens = Vec::with_capacity(expected / 3 + 16);
+    let mut pos = start;
     // No `}` exists at or after this offset (saves rescanning for every unclosed `{`).
     let mut no_close_brace_from = usize::MAX;
     while pos < bytes.len() {
+        if pos >= limit && ends_semi_empty_line(&tokens) {
+            break;
+        }
         let start = pos;
         let at_line_start = pos == 0 || matches!(bytes[pos - 1], b'\n' | b'\r');
         let kind = match bytes[pos] {
@@ -136,6 +150,48 @@ pub(crate) fn tokenize(text: &str) -> Vec<Token> {
         });
     }
     tokens
+}
+
+/// Whether the last tokens are a line end, perhaps white space, and a line end: a semi-empty
+/// line, which ends a game, is just behind. (A blank line inside a comment is no such line.)
+fn ends_semi_empty_line(tokens: &[Token]) -> bool {
+    let kinds = |back: usize| {
+        tokens
+            .len()
+            .checked_sub(back)
+            .and_then(|at| tokens.get(at))
+            .map(|token| token.kind)
+    };
+    kinds(1) == Some(TokenKind::Newline)
+        && match kinds(2) {
+            Some(TokenKind::Newline) => true,
+            Some(TokenKind::Whitespace) => kinds(3) == Some(TokenKind::Newline),
+            _ => false,
+        }
+}
+
+/// Whether `at` starts a line and the line before it holds nothing but white space: the
+/// games before `at` have likely ended (a comment may hold the blank line).
+pub(crate) fn follows_semi_empty_line(bytes: &[u8], at: usize) -> bool {
+    let Some(mut end) = at.checked_sub(1) else {
+        return false;
+    };
+    match bytes.get(end) {
+        Some(b'\n') => {
+            if end > 0 && bytes.get(end - 1) == Some(&b'\r') {
+                end -= 1;
+            }
+        }
+        Some(b'\r') => {}
+        _ => return false,
+    }
+    let mut at_line = end;
+    while at_line > 0 && matches!(bytes.get(at_line - 1), Some(b' ' | b'\t' | 0x0b | 0x0c)) {
+        at_line -= 1;
+    }
+    // The semi-empty line must itself follow a line end: the first line of the text is no
+    // game's end.
+    at_line > 0 && matches!(bytes.get(at_line - 1), Some(b'\n' | b'\r'))
 }
 
 fn ends_word(byte: u8) -> bool {

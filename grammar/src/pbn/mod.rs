@@ -30,9 +30,8 @@ pub fn parse(text: &str) -> Parse {
     parser::parse(text, Format::Pbn, SyntaxKind::PBN_FILE)
 }
 
-/// PBN has no parser in parts: the document is parsed in one piece.
-fn parse_in_parts(text: &str, _parts: usize) -> Parse {
-    parse(text)
+fn parse_in_parts(text: &str, parts: usize) -> Parse {
+    parser::parse_in_parts(text, Format::Pbn, SyntaxKind::PBN_FILE, parts)
 }
 
 pub(crate) const SYNTAX: Syntax = Syntax {

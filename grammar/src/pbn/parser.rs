@@ -7,7 +7,7 @@
 
 use rowan::{TextRange, TextSize};
 
-use super::lexer::{tokenize, Token, TokenKind};
+use super::lexer::{follows_semi_empty_line, tokenize_part, Token, TokenKind};
 use super::moves::{lex_moves, Section};
 use super::values::{found_text, is_table_tag, lex_value, ValueSyntax};
 use crate::sink::TreeSink;
@@ -15,26 +15,52 @@ use crate::SyntaxKind::{self, *};
 use crate::{Format, Parse};
 
 pub(crate) fn parse(text: &str, format: Format, root: SyntaxKind) -> Parse {
-    let mut parser = Parser {
-        text,
-        tokens: tokenize(text),
-        pos: 0,
-        game_over: false,
-        sink: TreeSink::new(),
-    };
-    parser.sink.start_node(root);
-    parser.file();
-    parser.sink.finish_node();
-    parser.sink.finish(format)
+    parse_in_parts(text, format, root, crate::parts::parts_for(text.len()))
 }
 
-struct Parser<'t> {
+/// Parses `text` cut into up to `parts` runs of whole games, each on its own thread. The cuts
+/// are guesses (the start of a line after a semi-empty line), kept only where the text before
+/// ends exactly there: see [`crate::parts::parse_parts_checked`]. Each part's tokens are
+/// those of the whole text there, made for the part alone.
+pub(crate) fn parse_in_parts(text: &str, format: Format, root: SyntaxKind, parts: usize) -> Parse {
+    let sink = crate::parts::parse_at_guessed_starts(
+        text,
+        parts,
+        root,
+        likely_game_start,
+        |sink, start, limit| {
+            let mut parser = Parser {
+                text,
+                tokens: tokenize_part(text, start, limit),
+                pos: 0,
+                game_over: false,
+                sink,
+            };
+            parser.file();
+            parser.tokens.last().map_or(start, Token::end)
+        },
+    );
+    sink.finish(format)
+}
+
+/// The first line at or after `near` that follows a semi-empty line, where a game may start.
+fn likely_game_start(text: &str, near: usize) -> Option<usize> {
+    let mut at = crate::parts::next_line_start(text, near)?;
+    loop {
+        if follows_semi_empty_line(text.as_bytes(), at) {
+            return Some(at);
+        }
+        at = crate::parts::next_line_start(text, at)?;
+    }
+}
+
+struct Parser<'t, 's> {
     text: &'t str,
     tokens: Vec<Token>,
     pos: usize,
     /// Set when the line end just consumed is followed by a semi-empty line.
     game_over: bool,
-    sink: TreeSink,
+    sink: &'s mut TreeSink,
 }
 
 /// What a tag turned out to be, for the caller to open a section.
@@ -43,7 +69,7 @@ struct TagInfo<'t> {
     columns: Option<usize>,
 }
 
-impl<'t> Parser<'t> {
+impl<'t> Parser<'t, '_> {
     fn nth(&self, offset: usize) -> Option<TokenKind> {
         self.tokens.get(self.pos + offset).map(|token| token.kind)
     }
@@ -484,7 +510,7 @@ impl<'t> Parser<'t> {
             _ => ValueSyntax::Text,
         };
         let columns = lex_value(
-            &mut self.sink,
+            self.sink,
             content,
             token.start() + 1,
             syntax,
@@ -595,7 +621,7 @@ impl<'t> Parser<'t> {
                 Some(TokenKind::Word) => {
                     let token = self.tokens[self.pos];
                     let word = self.token_text(self.pos);
-                    lex_moves(&mut self.sink, word, token.start(), section);
+                    lex_moves(self.sink, word, token.start(), section);
                     self.pos += 1;
                 }
                 Some(TokenKind::LBrack) => {
