@@ -69,14 +69,17 @@ fn format_input(input: &Input, options: &FmtOptions, format_options: &FormatOpti
         return left_alone("formatting would change a part with syntax errors");
     }
     let formatted = apply(&decoded.text, &edits);
+    let syntax_errors = parsed.errors().len();
+    // Millions of tree nodes are freed on another thread, not in the time the user waits.
+    crate::reclaim::later(parsed);
     let Some(new_bytes) = encode(&formatted, &decoded) else {
         return left_alone(&format!(
             "the formatted text cannot be written as {}",
             decoded.encoding_name()
         ));
     };
-    if !parsed.errors().is_empty() {
-        let count = parsed.errors().len();
+    if syntax_errors > 0 {
+        let count = syntax_errors;
         let errors = if count == 1 { "error" } else { "errors" };
         eprintln!(
             "gamerec: {name}: {count} syntax {errors}; the records that hold them were left as they are"

@@ -6,7 +6,8 @@
 use crate::ide::format::edits::{replace, TextEdit};
 pub(crate) use crate::ide::format::line_ending::{first_line_ending, LineEnding};
 use crate::ide::format::{Errors, FormatOptions, RbnOrder};
-use gamerec_grammar::{Format, NodeOrToken, Parse, SyntaxKind, SyntaxNode, TextRange, TextSize};
+use crate::ide::green::Node;
+use gamerec_grammar::{Format, NodeOrToken, Parse, SyntaxKind, TextRange, TextSize};
 
 /// The label letters in the order RBN's own tools write them.
 const STANDARD_ORDER: &str = "DTLEFSKNBHACPRMI";
@@ -18,9 +19,9 @@ pub(super) fn format(
     options: &FormatOptions,
     range: Option<TextRange>,
 ) -> Vec<TextEdit> {
-    let root = parse.syntax();
     let rbx = parse.format() == Format::Rbx;
-    let ending = first_line_ending(&root);
+    let ending = first_line_ending(&parse.syntax());
+    let root = Node::root(parse);
     let errors = Errors::new(parse);
     let wanted = |span: TextRange| range.is_none_or(|range| touches(range, span));
     let mut edits = Vec::new();
@@ -42,30 +43,31 @@ pub(super) fn format(
             None
         }
     };
-    for element in root.children_with_tokens() {
+    for element in root.children() {
         let record = match element {
             NodeOrToken::Token(token) => {
-                gap.push_str(token.text());
+                gap.push_str(token.text);
                 continue;
             }
             NodeOrToken::Node(node) if node.kind() == SyntaxKind::RBN_RECORD => node,
             NodeOrToken::Node(node) => {
-                gap.push_str(&node.text().to_string());
+                node.push_text(&mut gap);
                 continue;
             }
         };
-        let span = record.text_range();
+        let span = record.range();
         edits.extend(gap_edit(&gap, gap_start, &previous, Some(span)));
         let last_line_end = if wanted(span) && !errors.touch(span) {
-            let old = record.text().to_string();
-            let new = format_record(&record, options, rbx, ending);
-            edits.extend(replace(span.start(), &old, &new));
+            let new = format_record(record, options, rbx, ending);
+            if !record.text_eq(&new) {
+                edits.extend(replace(span.start(), &record.text(), &new));
+            }
             Some(ending.as_str().to_string())
         } else {
             record
                 .last_token()
-                .filter(|token| token.kind() == SyntaxKind::NEWLINE)
-                .map(|token| token.text().to_string())
+                .filter(|token| token.kind == SyntaxKind::NEWLINE)
+                .map(|token| token.text.to_string())
         };
         gap.clear();
         gap_start = span.end();
@@ -120,7 +122,7 @@ struct Unit {
 }
 
 fn format_record(
-    record: &SyntaxNode,
+    record: Node<'_>,
     options: &FormatOptions,
     rbx: bool,
     ending: LineEnding,
@@ -131,8 +133,8 @@ fn format_record(
     // Each note with the unit before it and the last A or P unit before it.
     let mut notes: Vec<(char, String, Option<usize>, Option<usize>)> = Vec::new();
     let mut as_written: Vec<String> = Vec::new();
-    for child in record.children() {
-        let piece = piece_text(&child, rbx, ending);
+    for child in record.child_nodes() {
+        let piece = piece_text(child, rbx, ending);
         as_written.push(piece.clone());
         match child.kind() {
             SyntaxKind::RBN_COMMENT | SyntaxKind::RBN_FREE_TEXT => match units.last_mut() {
@@ -143,7 +145,7 @@ fn format_record(
                 }),
             },
             SyntaxKind::RBN_NOTE_LABEL => {
-                let number = label_letter(&child).unwrap_or('0');
+                let number = label_letter(child).unwrap_or('0');
                 let last_home = note_homes.last().map(|(unit, _)| *unit);
                 if units.is_empty() {
                     units.push(Unit {
@@ -154,7 +156,7 @@ fn format_record(
                 notes.push((number, piece, units.len().checked_sub(1), last_home));
             }
             _ => {
-                let letter = label_letter(&child).map(|letter| letter.to_ascii_uppercase());
+                let letter = label_letter(child).map(|letter| letter.to_ascii_uppercase());
                 let rank = letter
                     .and_then(|letter| STANDARD_ORDER.find(letter))
                     .map_or(ITEMS_RANK, |at| at + 1);
@@ -163,7 +165,7 @@ fn format_record(
                     pieces: vec![piece],
                 });
                 if matches!(letter, Some('A' | 'P')) {
-                    note_homes.push((units.len() - 1, note_references(&child)));
+                    note_homes.push((units.len() - 1, note_references(child)));
                 }
             }
         }
@@ -210,28 +212,27 @@ fn lines_out(pieces: &[String], rbx: bool, ending: LineEnding) -> String {
 }
 
 /// The note numbers `^n` in an A or P label.
-fn note_references(label: &SyntaxNode) -> Vec<char> {
-    label
-        .descendants_with_tokens()
-        .filter_map(|element| element.into_token())
-        .filter(|token| token.kind() == SyntaxKind::RBN_NOTE_REF)
-        .filter_map(|token| token.text().chars().find(char::is_ascii_digit))
-        .collect()
+fn note_references(label: Node<'_>) -> Vec<char> {
+    let mut numbers = Vec::new();
+    label.for_each_text(|kind, text| {
+        if kind == SyntaxKind::RBN_NOTE_REF {
+            numbers.extend(text.chars().find(char::is_ascii_digit));
+        }
+    });
+    numbers
 }
 
-fn label_letter(label: &SyntaxNode) -> Option<char> {
+fn label_letter(label: Node<'_>) -> Option<char> {
     label
-        .children_with_tokens()
-        .filter_map(|element| element.into_token())
-        .find(|token| token.kind() == SyntaxKind::RBN_LABEL_NAME)
-        .and_then(|token| token.text().chars().next())
+        .token(SyntaxKind::RBN_LABEL_NAME)
+        .and_then(|token| token.text.chars().next())
 }
 
 /// A record's child as it is written out: line ends made the document's own, spaces at the
 /// ends of lines dropped; for labels D H C R M, upper case and tidy hands.
-fn piece_text(child: &SyntaxNode, rbx: bool, ending: LineEnding) -> String {
+fn piece_text(child: Node<'_>, rbx: bool, ending: LineEnding) -> String {
     let mut text = String::new();
-    for line in lines_of(&child.text().to_string()) {
+    for line in lines_of(&child.text()) {
         if !text.is_empty() {
             text.push_str(ending.as_str());
         }
