@@ -3,25 +3,16 @@
 //! kept only where the text before it stops exactly there, and the rest is parsed on one
 //! thread.
 
-use gamerec_grammar::{parse_in_parts, Format, Parse};
+mod support;
+
+use gamerec_grammar::Format;
 use proptest::prelude::*;
 
 #[path = "../benches/support/generate.rs"]
 mod generate;
 
-fn dump(parse: &Parse) -> String {
-    parse.debug_dump()
-}
-
 fn assert_same_in_parts(text: &str) {
-    let whole = dump(&parse_in_parts(Format::Pbn, text, 1));
-    for parts in 2..=4 {
-        assert_eq!(
-            dump(&parse_in_parts(Format::Pbn, text, parts)),
-            whole,
-            "{parts} parts of {text:?}"
-        );
-    }
+    support::assert_same_in_parts(Format::Pbn, text);
 }
 
 #[test]

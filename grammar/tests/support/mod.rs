@@ -1,5 +1,6 @@
 //! The files the integration tests read besides their inline fixtures: the examples of
-//! `docs/examples` in every tier, and the shared corpus when the corpus tier is on.
+//! `docs/examples` in every tier, and the shared corpus when the corpus tier is on; and the
+//! comparison of a document parsed whole and in parts.
 
 #![allow(dead_code)]
 
@@ -125,4 +126,17 @@ pub fn examples(extensions: &[&str]) -> Vec<File> {
         root.display()
     );
     files
+}
+
+/// Asserts that `text` parsed in 2, 3 and 4 parts gives the tree and errors of one run.
+#[allow(dead_code)] // Not every test file that uses this module parses in parts.
+pub fn assert_same_in_parts(format: gamerec_grammar::Format, text: &str) {
+    let whole = gamerec_grammar::parse_in_parts(format, text, 1).debug_dump();
+    for parts in 2..=4 {
+        assert_eq!(
+            gamerec_grammar::parse_in_parts(format, text, parts).debug_dump(),
+            whole,
+            "{parts} parts of {text:?}"
+        );
+    }
 }
