@@ -75,35 +75,15 @@ fn sibling(uri: &lsp::Uri, target: Target) -> Option<lsp::Uri> {
         .flatten()
 }
 
-/// The last part of a URI's path, for titles and messages.
+/// The name of the file a URI names, decoded (`%20` as a space), for titles and messages; the
+/// whole URI when it names no file.
 fn file_name(uri: &lsp::Uri) -> String {
-    let text = uri.as_str();
-    let name = text.rsplit('/').next().unwrap_or(text);
-    percent_decoded(name)
-}
-
-/// `%20` and the like read back, so that a name shows as the user wrote it.
-fn percent_decoded(text: &str) -> String {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut at = 0;
-    while let Some(&byte) = bytes.get(at) {
-        let hex = bytes
-            .get(at + 1..at + 3)
-            .and_then(|pair| std::str::from_utf8(pair).ok())
-            .and_then(|pair| u8::from_str_radix(pair, 16).ok());
-        match (byte, hex) {
-            (b'%', Some(decoded)) => {
-                out.push(decoded);
-                at += 3;
-            }
-            _ => {
-                out.push(byte);
-                at += 1;
-            }
-        }
-    }
-    String::from_utf8_lossy(&out).into_owned()
+    uri.to_file_path()
+        .and_then(|path| {
+            path.file_name()
+                .map(|name| name.to_string_lossy().into_owned())
+        })
+        .unwrap_or_else(|| uri.as_str().to_owned())
 }
 
 /// What [`CONVERT`] carries: the document and the format to write.
