@@ -3,7 +3,7 @@
 //! server's own requests, `workspace/configuration` answered once told what to answer, and
 //! the server process itself.
 
-use super::framing::{frame, read_message};
+use super::framing::{frame, read_message, Received};
 use serde_json::{json, Value};
 use std::collections::VecDeque;
 use std::io::{BufReader, Write};
@@ -15,7 +15,9 @@ use std::time::{Duration, Instant};
 pub struct LspClient {
     child: Child,
     stdin: Option<ChildStdin>,
-    incoming: Receiver<Value>,
+    incoming: Receiver<Received>,
+    /// The size of the last response received and when it arrived.
+    last_response: Option<(usize, Instant)>,
     /// Notifications (and server requests) received while waiting for something else.
     pending: VecDeque<Value>,
     next_id: i64,
@@ -44,6 +46,7 @@ impl LspClient {
             stdin: child.stdin.take(),
             child,
             incoming,
+            last_response: None,
             pending: VecDeque::new(),
             next_id: 0,
             configuration: None,
@@ -67,6 +70,12 @@ impl LspClient {
         let response = self.request(method, params);
         assert!(response.get("error").is_none(), "{response}");
         response["result"].clone()
+    }
+
+    /// The length of the last response received, and when its last byte was read; for
+    /// benchmarks, which should not count the time the client takes to parse it.
+    pub fn last_response(&self) -> Option<(usize, Instant)> {
+        self.last_response
     }
 
     /// Asks the server to shut down; it answers null, as LSP has it.
@@ -215,9 +224,12 @@ impl LspClient {
     fn receive_until(&mut self, deadline: Instant) -> Option<Value> {
         let left = deadline.saturating_duration_since(Instant::now());
         // A timeout and a closed stream (the server exited) both mean nothing more came.
-        let message = self.incoming.recv_timeout(left).ok()?;
-        self.answer_configuration(&message);
-        Some(message)
+        let received = self.incoming.recv_timeout(left).ok()?;
+        self.answer_configuration(&received.message);
+        if received.message.get("method").is_none() {
+            self.last_response = Some((received.bytes, received.arrived));
+        }
+        Some(received.message)
     }
 
     /// Answers `message` if it is a `workspace/configuration` request and an answer is set.

@@ -2,6 +2,7 @@
 
 use serde_json::Value;
 use std::io::BufRead;
+use std::time::Instant;
 
 /// `body` with its `Content-Length` header in front, whatever it contains.
 pub(super) fn frame(body: &[u8]) -> Vec<u8> {
@@ -10,8 +11,16 @@ pub(super) fn frame(body: &[u8]) -> Vec<u8> {
     framed
 }
 
+/// A message as it came: its body parsed, the body's length, and when its last byte was read
+/// (before the parse, so that a benchmark does not count the client's own work).
+pub(super) struct Received {
+    pub message: Value,
+    pub bytes: usize,
+    pub arrived: Instant,
+}
+
 /// Reads one framed message; `None` at the end of the stream.
-pub(super) fn read_message(reader: &mut impl BufRead) -> Option<Value> {
+pub(super) fn read_message(reader: &mut impl BufRead) -> Option<Received> {
     let mut length = None;
     loop {
         let mut line = String::new();
@@ -30,5 +39,10 @@ pub(super) fn read_message(reader: &mut impl BufRead) -> Option<Value> {
     }
     let mut body = vec![0; length?];
     reader.read_exact(&mut body).ok()?;
-    Some(serde_json::from_slice(&body).expect("the server writes JSON"))
+    let arrived = Instant::now();
+    Some(Received {
+        message: serde_json::from_slice(&body).expect("the server writes JSON"),
+        bytes: body.len(),
+        arrived,
+    })
 }

@@ -36,10 +36,39 @@ pub fn range_of(text: &str, offsets: Range<usize>, encoding: &str) -> Value {
 /// The byte offset in `text` of the LSP position `at`.
 pub fn offset(text: &str, at: &Value, encoding: &str) -> usize {
     let line = at["line"].as_u64().expect("a line") as usize;
-    let character = at["character"].as_u64().expect("a character") as usize;
     let line_start = line_starts(text)
         .nth(line)
         .unwrap_or_else(|| panic!("no line {line} in {text:?}"));
+    offset_on_line(text, line_start, at, encoding)
+}
+
+/// [`offset`] for many positions of one text: the starts of its lines are found once.
+pub(super) struct Offsets<'t> {
+    text: &'t str,
+    starts: Vec<usize>,
+}
+
+impl<'t> Offsets<'t> {
+    pub(super) fn new(text: &'t str) -> Offsets<'t> {
+        Offsets {
+            text,
+            starts: line_starts(text).collect(),
+        }
+    }
+
+    pub(super) fn offset(&self, at: &Value, encoding: &str) -> usize {
+        let line = at["line"].as_u64().expect("a line") as usize;
+        let line_start = *self
+            .starts
+            .get(line)
+            .unwrap_or_else(|| panic!("no line {line} in {:?}", self.text));
+        offset_on_line(self.text, line_start, at, encoding)
+    }
+}
+
+/// The byte offset of `at`, on the line that starts at `line_start`.
+fn offset_on_line(text: &str, line_start: usize, at: &Value, encoding: &str) -> usize {
+    let character = at["character"].as_u64().expect("a character") as usize;
     let mut counted = 0;
     for (at, c) in text[line_start..].char_indices() {
         if counted >= character {

@@ -1,14 +1,17 @@
 //! `lsp_bench`: drives `gamerec lsp` over standard input and output and prints how long a
 //! keystroke takes to come back as diagnostics, how long `initialize` takes, and the server's
-//! peak memory. Prints figures only; nothing here passes or fails.
+//! peak memory; with `--features`, also what colours, the outline and formatting cost on each
+//! file named, beside their targets. Prints figures only; nothing here passes or fails.
 //!
 //! ```sh
-//! cargo run --release -p gamerec-tests --bin lsp_bench -- [--edits N] [--starts N] FILE...
+//! cargo run --release -p gamerec-tests --bin lsp_bench -- [--edits N] [--starts N] [--features] FILE...
 //! ```
 //!
 //! Built with `--release`, it runs the release binary (built if needed; `GAMEREC_BIN` overrides
 //! it). One-board documents in each bridge format and a short SGF game are always measured
 //! first, as the baseline the large files are compared with.
+
+mod features;
 
 use gamerec_tests::lsp::{range_of, Launch, LspClient};
 use gamerec_tests::samples;
@@ -27,11 +30,13 @@ fn main() {
     let mut edits = 40;
     let mut starts = 20;
     let mut files = Vec::new();
+    let mut with_features = false;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--edits" => edits = number(args.next()),
             "--starts" => starts = number(args.next()),
+            "--features" => with_features = true,
             _ => files.push(arg),
         }
     }
@@ -62,20 +67,30 @@ fn main() {
     for (name, text) in baselines {
         report(name, text, edits);
     }
-    for file in &files {
-        let path = Path::new(file);
-        let text = match std::fs::read(path) {
-            Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
-            Err(error) => {
-                eprintln!("lsp_bench: cannot read {file}: {error}");
-                continue;
-            }
-        };
-        let name = path
-            .file_name()
-            .map_or(file.clone(), |name| name.to_string_lossy().into_owned());
+    for (name, text) in files.iter().filter_map(read) {
         report(&name, &text, edits);
     }
+    if with_features {
+        for (name, text) in files.iter().filter_map(read) {
+            features::report(&name, &text);
+        }
+    }
+}
+
+/// The file's name and text, or `None` (said on standard error) if it cannot be read.
+fn read(file: &String) -> Option<(String, String)> {
+    let path = Path::new(file);
+    let text = match std::fs::read(path) {
+        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+        Err(error) => {
+            eprintln!("lsp_bench: cannot read {file}: {error}");
+            return None;
+        }
+    };
+    let name = path
+        .file_name()
+        .map_or(file.clone(), |name| name.to_string_lossy().into_owned());
+    Some((name, text))
 }
 
 fn number(arg: Option<String>) -> usize {

@@ -1,0 +1,220 @@
+//! The editor features on a large document, each figure printed beside the target it is held
+//! to: colours (in full, after a keystroke, for a screenful), the outline, formatting, and the
+//! server's memory.
+
+use crate::{edit_point, escape, millis, peak_rss, percentile, wait_for_version, PATIENCE};
+use gamerec_tests::lsp::{range_of, Launch, LspClient};
+use serde_json::{json, Value};
+use std::time::Instant;
+
+/// How many keystrokes the figures after a keystroke are the median of.
+const KEYSTROKES: usize = 10;
+
+/// One row of the table: what was measured, the figure, and its target.
+struct Row {
+    what: String,
+    figure: String,
+    target: &'static str,
+}
+
+/// Measures the features on `text`, opened as `name` in a fresh server, and prints a table.
+pub fn report(name: &str, text: &str) {
+    let (mut client, _) = Launch::new().timeout(PATIENCE).initialize();
+    let uri = format!("file:///bench/{}", escape(name));
+    let document = json!({ "uri": uri });
+    client.open(&uri, "", text);
+    wait_for_version(&mut client, &uri, 1);
+    let steady = resident(client.pid());
+    let mut rows = Vec::new();
+    let size = text.len() as f64;
+    let times_file = |kib: Option<u64>| {
+        kib.map_or("?".to_owned(), |kib| {
+            format!(
+                "{:.0} MB ({:.1} × the file)",
+                kib as f64 / 1024.0,
+                kib as f64 * 1024.0 / size
+            )
+        })
+    };
+    rows.push(Row {
+        what: "memory, opened and checked".into(),
+        figure: times_file(steady),
+        target: "at most 10 × the file",
+    });
+
+    let (full, ms, bytes) = timed(
+        &mut client,
+        "textDocument/semanticTokens/full",
+        json!({ "textDocument": document }),
+    );
+    rows.push(Row {
+        what: "semanticTokens/full".into(),
+        figure: format!("{ms:.0} ms, {}", kilobytes(bytes)),
+        target: "",
+    });
+    let colouring_peak = peak_rss(client.pid());
+    rows.push(Row {
+        what: "peak memory while colouring".into(),
+        figure: match (colouring_peak, steady) {
+            (Some(peak), Some(steady)) => format!(
+                "{:.0} MB ({:.2} × the memory before)",
+                peak as f64 / 1024.0,
+                peak as f64 / steady as f64
+            ),
+            _ => "?".into(),
+        },
+        target: "under 2 × the memory before",
+    });
+
+    let (at, typed) = edit_point(name, text);
+    let cursor = range_of(text, at..at, "utf-16");
+    let mut typed_range = cursor.clone();
+    typed_range["end"]["character"] = json!(cursor["end"]["character"].as_u64().unwrap_or(0) + 1);
+    let mut previous = full["resultId"].as_str().unwrap_or("").to_owned();
+    let mut version = 1;
+    let mut times = Vec::new();
+    let mut sizes = Vec::new();
+    for keystroke in 0..KEYSTROKES {
+        version += 1;
+        if keystroke % 2 == 0 {
+            client.edit(&uri, version, cursor.clone(), typed);
+        } else {
+            client.edit(&uri, version, typed_range.clone(), "");
+        }
+        wait_for_version(&mut client, &uri, version);
+        let (delta, ms, bytes) = timed(
+            &mut client,
+            "textDocument/semanticTokens/full/delta",
+            json!({ "textDocument": document, "previousResultId": previous }),
+        );
+        previous = delta["resultId"].as_str().unwrap_or("").to_owned();
+        times.push(ms);
+        sizes.push(bytes as f64);
+    }
+    rows.push(Row {
+        what: format!("semanticTokens/full/delta after a keystroke (median of {KEYSTROKES})"),
+        figure: format!(
+            "{:.1} ms, {}",
+            percentile(&times, 50),
+            kilobytes(percentile(&sizes, 50) as usize)
+        ),
+        target: "under 50 ms, under 100 KB",
+    });
+
+    let middle = text[..at].matches('\n').count();
+    let screen = json!({
+        "start": { "line": middle.saturating_sub(30), "character": 0 },
+        "end": { "line": middle + 30, "character": 0 },
+    });
+    let (_, ms, bytes) = timed(
+        &mut client,
+        "textDocument/semanticTokens/range",
+        json!({ "textDocument": document, "range": screen }),
+    );
+    rows.push(Row {
+        what: "semanticTokens/range, 60 lines".into(),
+        figure: format!("{ms:.1} ms, {}", kilobytes(bytes)),
+        target: "",
+    });
+
+    for attempt in ["first", "again"] {
+        let (_, ms, bytes) = timed(
+            &mut client,
+            "textDocument/documentSymbol",
+            json!({ "textDocument": document }),
+        );
+        rows.push(Row {
+            what: format!("documentSymbol ({attempt})"),
+            figure: format!("{ms:.0} ms, {}", kilobytes(bytes)),
+            target: "under 250 ms",
+        });
+    }
+    version += 1;
+    client.edit(&uri, version, cursor.clone(), typed);
+    wait_for_version(&mut client, &uri, version);
+    let (_, ms, bytes) = timed(
+        &mut client,
+        "textDocument/documentSymbol",
+        json!({ "textDocument": document }),
+    );
+    rows.push(Row {
+        what: "documentSymbol after a keystroke".into(),
+        figure: format!("{ms:.0} ms, {}", kilobytes(bytes)),
+        target: "under 250 ms",
+    });
+    version += 1;
+    client.edit(&uri, version, typed_range.clone(), "");
+    wait_for_version(&mut client, &uri, version);
+
+    for attempt in ["first", "again"] {
+        let (edits, ms, bytes) = timed(
+            &mut client,
+            "textDocument/formatting",
+            json!({
+                "textDocument": document,
+                "options": { "tabSize": 4, "insertSpaces": true },
+            }),
+        );
+        let count = edits.as_array().map_or(0, Vec::len);
+        rows.push(Row {
+            what: format!("formatting ({attempt})"),
+            figure: format!("{ms:.0} ms, {count} edits, {}", kilobytes(bytes)),
+            target: "a formatted document: no edit, under 100 ms",
+        });
+    }
+
+    rows.push(Row {
+        what: "memory at the end".into(),
+        figure: times_file(resident(client.pid())),
+        target: "at most 10 × the file",
+    });
+    rows.push(Row {
+        what: "peak memory".into(),
+        figure: times_file(peak_rss(client.pid())),
+        target: "",
+    });
+
+    // A clean exit, so that a profiler wrapped around the server (through `GAMEREC_BIN`)
+    // writes its data.
+    client.shutdown();
+    client.notify("exit", json!(null));
+    client.wait_for_exit();
+
+    println!();
+    println!("{name} ({} bytes)", text.len());
+    println!();
+    println!("| what | figure | target |");
+    println!("|---|---|---|");
+    for row in rows {
+        println!("| {} | {} | {} |", row.what, row.figure, row.target);
+    }
+}
+
+/// The result of the request, the milliseconds from sending it to the last byte of its
+/// response (the client's parse of it left out), and the size of the response.
+fn timed(client: &mut LspClient, method: &str, params: Value) -> (Value, f64, usize) {
+    let sent = Instant::now();
+    let mut response = client.request(method, params);
+    if let Some(error) = response.get("error") {
+        eprintln!("lsp_bench: {method} failed: {error}");
+        std::process::exit(1);
+    }
+    let (bytes, arrived) = client.last_response().unwrap_or((0, Instant::now()));
+    let ms = millis(arrived.saturating_duration_since(sent));
+    (response["result"].take(), ms, bytes)
+}
+
+fn kilobytes(bytes: usize) -> String {
+    if bytes >= 1 << 20 {
+        format!("{:.1} MB", bytes as f64 / f64::from(1 << 20))
+    } else {
+        format!("{:.1} KB", bytes as f64 / 1024.0)
+    }
+}
+
+/// The server's resident memory now, in KiB (`VmRSS`), where /proc tells it.
+fn resident(pid: u32) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|line| line.starts_with("VmRSS:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
