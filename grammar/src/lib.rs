@@ -32,7 +32,9 @@ mod test_files;
 
 pub use format::{CharsetDeclaration, Format};
 pub use reparse::{reparse, reparse_edit, reparse_records, ReparseScope, Reparsed, SourceText};
-pub use rowan::{GreenNode, GreenNodeData, GreenTokenData, NodeOrToken, TextRange, TextSize};
+pub use rowan::{
+    GreenNode, GreenNodeData, GreenToken, GreenTokenData, NodeOrToken, TextRange, TextSize,
+};
 pub use syntax_error::SyntaxError;
 pub use syntax_kind::SyntaxKind;
 

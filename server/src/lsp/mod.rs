@@ -17,6 +17,7 @@ pub mod convert;
 pub mod documents;
 pub mod navigation;
 pub mod protocol;
+pub mod raw_replies;
 pub mod requests;
 pub mod semantic;
 pub mod sent_tokens;
@@ -58,12 +59,19 @@ pub fn run() -> ExitCode {
     let state = Arc::new(State::default());
     let served = Arc::clone(&state);
     runtime.block_on(async move {
+        let replies = Arc::clone(&served.replies);
         let (service, socket) = LspService::new(|client| GameRecServer::new(client, served));
         let (input, filtered) = tokio::io::duplex(1 << 16);
         tokio::spawn(transport::pass_well_formed(tokio::io::stdin(), input));
-        Server::new(filtered, tokio::io::stdout(), socket)
-            .serve(service)
-            .await;
+        let (output, written) = tokio::io::duplex(1 << 16);
+        let passing = tokio::spawn(raw_replies::pass_replies(
+            written,
+            tokio::io::stdout(),
+            replies,
+        ));
+        Server::new(filtered, output, socket).serve(service).await;
+        // The server's end of the output is closed: what it wrote last goes out before the exit.
+        let _ = tokio::time::timeout(Duration::from_secs(5), passing).await;
     });
     logging::forward_to(None);
     // Reading standard input blocks a thread that cannot be interrupted; don't wait for it.
@@ -83,6 +91,8 @@ struct State {
     config: Mutex<Config>,
     abilities: Mutex<Abilities>,
     shutdown_requested: AtomicBool,
+    /// Large replies serialized by the handlers, waiting to be written.
+    replies: Arc<raw_replies::RawReplies>,
 }
 
 impl State {
@@ -604,8 +614,15 @@ impl LanguageServer for GameRecServer {
         &self,
         params: lsp::DocumentFormattingParams,
     ) -> jsonrpc::Result<Option<Vec<lsp::TextEdit>>> {
-        self.document_request(params.text_document.uri, |request| {
-            requests::formatting(request, None)
+        let replies = Arc::clone(&self.state.replies);
+        self.document_request(params.text_document.uri, move |request| {
+            let edits = requests::formatting(request, None)?;
+            Some(replies.stand_in(edits, |ticket| {
+                vec![lsp::TextEdit {
+                    range: lsp::Range::default(),
+                    new_text: ticket,
+                }]
+            }))
         })
         .await
     }
@@ -672,8 +689,12 @@ impl LanguageServer for GameRecServer {
         &self,
         params: lsp::DocumentSymbolParams,
     ) -> jsonrpc::Result<Option<lsp::DocumentSymbolResponse>> {
-        self.document_request(params.text_document.uri, navigation::document_symbols)
-            .await
+        let replies = Arc::clone(&self.state.replies);
+        self.document_request(params.text_document.uri, move |request| {
+            let outline = navigation::document_symbols(request)?;
+            Some(replies.stand_in(outline, navigation::outline_stand_in))
+        })
+        .await
     }
 
     async fn symbol(

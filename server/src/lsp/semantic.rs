@@ -7,14 +7,16 @@
 
 use super::convert::{self, PositionCursor, PositionEncoding};
 use super::protocol as lsp;
+use super::raw_replies::RawReplies;
 use super::requests::Request;
-use super::sent_tokens::SentTokens;
+use super::sent_tokens::{self, Segment, SentTokens};
 use super::{jsonrpc, GameRecServer};
 use crate::ide::analysis;
 use crate::ide::inlay;
 use crate::ide::semantic::{self, Modifier, TokenKind};
-use gamerec_grammar::{TextRange, TextSize};
+use gamerec_grammar::{Parse, TextRange, TextSize};
 use ropey::Rope;
+use std::sync::Arc;
 
 /// The legend: the token types and modifiers, in the order of their numbers.
 pub fn legend() -> lsp::SemanticTokensLegend {
@@ -96,73 +98,195 @@ pub fn encode(
 ) -> Vec<lsp::SemanticToken> {
     let first = tokens.first().map(|token| token.range.start());
     let mut cursor = PositionCursor::starting_at(text, first.unwrap_or_default(), encoding);
-    encode_at(tokens, |offset| cursor.position(offset))
+    let mut encoder = Encoder::new(|offset| cursor.position(offset));
+    tokens
+        .iter()
+        .filter_map(|token| encoder.encode(token))
+        .collect()
 }
 
-/// [`encode`] with the positions from `position`.
-fn encode_at(
-    tokens: &[semantic::SemanticToken],
-    mut position: impl FnMut(TextSize) -> lsp::Position,
-) -> Vec<lsp::SemanticToken> {
-    let mut data = Vec::with_capacity(tokens.len());
-    let mut previous = lsp::Position::new(0, 0);
-    for token in tokens {
-        let start = position(token.range.start());
-        let end = position(token.range.end());
+/// Encodes tokens one after another, each from the one encoded before it.
+struct Encoder<P> {
+    position: P,
+    previous: lsp::Position,
+}
+
+impl<P: FnMut(TextSize) -> lsp::Position> Encoder<P> {
+    fn new(position: P) -> Encoder<P> {
+        Encoder {
+            position,
+            previous: lsp::Position::new(0, 0),
+        }
+    }
+
+    /// The token relative to the one before, or `None` for a token the protocol cannot hold
+    /// (empty, or over more than one line), which is left out.
+    fn encode(&mut self, token: &semantic::SemanticToken) -> Option<lsp::SemanticToken> {
+        let start = (self.position)(token.range.start());
+        let end = (self.position)(token.range.end());
         if start.line != end.line || end.character <= start.character {
-            continue;
+            return None;
         }
         // The tokens come in text order, one after another: the deltas are never negative.
-        let delta_line = start.line.saturating_sub(previous.line);
+        let delta_line = start.line.saturating_sub(self.previous.line);
         let delta_start = if delta_line == 0 {
-            start.character.saturating_sub(previous.character)
+            start.character.saturating_sub(self.previous.character)
         } else {
             start.character
         };
-        data.push(lsp::SemanticToken {
+        self.previous = start;
+        Some(lsp::SemanticToken {
             delta_line,
             delta_start,
             length: end.character - start.character,
             token_type: token.kind.index(),
             token_modifiers_bitset: token.modifiers.bits(),
-        });
-        previous = start;
+        })
     }
-    data
 }
 
-/// The one edit that turns `old` into `new`: what lies between their common start and their
-/// common end. Offsets count numbers, five per token.
-pub fn delta(
-    old: &[lsp::SemanticToken],
-    new: &[lsp::SemanticToken],
-) -> Vec<lsp::SemanticTokensEdit> {
-    let prefix = old.iter().zip(new).take_while(|(a, b)| a == b).count();
-    let suffix = old[prefix..]
-        .iter()
-        .rev()
-        .zip(new[prefix..].iter().rev())
-        .take_while(|(a, b)| a == b)
-        .count();
-    let deleted = old.len() - prefix - suffix;
-    let inserted = &new[prefix..new.len() - suffix];
-    if deleted == 0 && inserted.is_empty() {
-        return Vec::new();
+/// Walks segments in text order, telling which one holds each offset asked for.
+struct SegmentCursor<'s> {
+    segments: &'s [Segment<'s>],
+    at: usize,
+}
+
+impl SegmentCursor<'_> {
+    /// The index of the segment that holds `offset`; offsets must come in text order.
+    fn holding(&mut self, offset: TextSize) -> usize {
+        while self
+            .segments
+            .get(self.at)
+            .is_some_and(|segment| segment.range.end() <= offset)
+            && self.at + 1 < self.segments.len()
+        {
+            self.at += 1;
+        }
+        self.at
     }
+}
+
+/// All the tokens of the document, and what to remember of them for the next delta.
+fn full(
+    parse: &Parse,
+    text: &Rope,
+    encoding: PositionEncoding,
+) -> (Vec<lsp::SemanticToken>, SentTokens) {
+    let tokens = analysis::semantic_tokens(parse, None);
+    let segments = sent_tokens::segments(parse.green());
+    let mut counts = vec![0u32; segments.len()];
+    let mut cursor = PositionCursor::new(text, encoding);
+    let mut encoder = Encoder::new(|offset| cursor.position(offset));
+    let mut segment_of = SegmentCursor {
+        segments: &segments,
+        at: 0,
+    };
+    let mut data = Vec::with_capacity(tokens.len());
+    for token in &tokens {
+        let Some(encoded) = encoder.encode(token) else {
+            continue;
+        };
+        data.push(encoded);
+        if let Some(count) = counts.get_mut(segment_of.holding(token.range.start())) {
+            *count += 1;
+        }
+    }
+    let sent = SentTokens::new(&segments, counts);
+    (data, sent)
+}
+
+/// The edit that turns the tokens `sent` into the document's tokens, found by recomputing
+/// only the segments that changed since (and the tokens on either side of them), and what to
+/// remember of the new tokens.
+fn delta(
+    parse: &Parse,
+    text: &Rope,
+    encoding: PositionEncoding,
+    sent: &SentTokens,
+) -> (Vec<lsp::SemanticTokensEdit>, SentTokens) {
+    let segments = sent_tokens::segments(parse.green());
+    let changes = sent.changes(&segments);
+    let first = changes.before.unwrap_or(changes.changed.start);
+    let last = changes.after.map_or(changes.changed.end, |after| after + 1);
+    let from = segments
+        .get(first)
+        .map_or(parse.green().text_len(), |segment| segment.range.start());
+    let to = last
+        .checked_sub(1)
+        .and_then(|index| segments.get(index))
+        .map_or(from, |segment| segment.range.end().max(from));
+    let tokens = if from < to {
+        analysis::semantic_tokens(parse, Some(TextRange::new(from, to)))
+    } else {
+        Vec::new()
+    };
+    let mut cursor = PositionCursor::starting_at(text, from, encoding);
+    let mut encoder = Encoder::new(|offset| cursor.position(offset));
+    let mut segment_of = SegmentCursor {
+        segments: &segments,
+        at: first,
+    };
+    let mut changed_counts = vec![0u32; changes.changed.len()];
+    let mut data = Vec::new();
+    let mut sends_after = false;
+    for token in tokens.iter().filter(|token| token.range.start() >= from) {
+        let segment = segment_of.holding(token.range.start());
+        let Some(encoded) = encoder.encode(token) else {
+            continue;
+        };
+        if segment < changes.changed.start {
+            continue;
+        }
+        data.push(encoded);
+        match changed_counts.get_mut(segment - changes.changed.start) {
+            Some(count) => *count += 1,
+            None => {
+                sends_after = true;
+                break;
+            }
+        }
+    }
+    let deleted = changes.tokens_replaced + usize::from(sends_after);
     let numbers = |tokens: usize| u32::try_from(tokens * 5).unwrap_or(u32::MAX);
-    vec![lsp::SemanticTokensEdit {
-        start: numbers(prefix),
-        delete_count: numbers(deleted),
-        data: (!inserted.is_empty()).then(|| inserted.to_vec()),
-    }]
+    let edits = if deleted == 0 && data.is_empty() {
+        Vec::new()
+    } else {
+        vec![lsp::SemanticTokensEdit {
+            start: numbers(changes.tokens_before),
+            delete_count: numbers(deleted),
+            data: (!data.is_empty()).then_some(data),
+        }]
+    };
+    let mut counts = changes.kept_before;
+    counts.extend(changed_counts);
+    counts.extend(changes.kept_after);
+    let sent = SentTokens::new(&segments, counts);
+    (edits, sent)
+}
+
+/// All the tokens of a document under the result id of `sent`, or, when they are many, a
+/// stand-in for them (see `raw_replies`).
+fn all_tokens(
+    replies: &RawReplies,
+    data: Vec<lsp::SemanticToken>,
+    sent: &SentTokens,
+) -> lsp::SemanticTokens {
+    let tokens = lsp::SemanticTokens {
+        result_id: Some(sent.result_id.clone()),
+        data,
+    };
+    replies.stand_in(tokens, |ticket| lsp::SemanticTokens {
+        result_id: Some(ticket),
+        data: Vec::new(),
+    })
 }
 
 impl GameRecServer {
-    /// Keeps `data` as the tokens last sent for `uri` and returns their result id.
-    fn keep_tokens(&self, uri: &lsp::Uri, data: &[lsp::SemanticToken]) -> String {
-        let (result_id, sent) = SentTokens::under_new_id(data);
-        self.state.documents().keep_sent_tokens(uri, sent);
-        result_id
+    /// Keeps `sent` as what was last sent for `uri`.
+    fn keep_tokens(&self, uri: &lsp::Uri, sent: SentTokens) {
+        self.state
+            .documents()
+            .keep_sent_tokens(uri, Some(Arc::new(sent)));
     }
 
     pub(super) async fn semantic_full(
@@ -170,19 +294,18 @@ impl GameRecServer {
         params: lsp::SemanticTokensParams,
     ) -> jsonrpc::Result<Option<lsp::SemanticTokensResult>> {
         let uri = params.text_document.uri;
-        let data = self
-            .document_request(uri.clone(), |request| Some(encoded(request, None)))
+        let replies = Arc::clone(&self.state.replies);
+        let answer = self
+            .document_request(uri.clone(), move |request| {
+                let (data, sent) = full(request.parse, &request.snapshot.text, request.encoding);
+                Some((all_tokens(&replies, data, &sent), sent))
+            })
             .await?;
-        let Some(data) = data else {
+        let Some((tokens, sent)) = answer else {
             return Ok(None);
         };
-        let result_id = self.keep_tokens(&uri, &data);
-        Ok(Some(lsp::SemanticTokensResult::Tokens(
-            lsp::SemanticTokens {
-                result_id: Some(result_id),
-                data,
-            },
-        )))
+        self.keep_tokens(&uri, sent);
+        Ok(Some(lsp::SemanticTokensResult::Tokens(tokens)))
     }
 
     pub(super) async fn semantic_delta(
@@ -195,29 +318,31 @@ impl GameRecServer {
             .documents()
             .sent_tokens(&uri)
             .filter(|sent| sent.result_id == params.previous_result_id);
+        let replies = Arc::clone(&self.state.replies);
         let answer = self
             .document_request(uri.clone(), move |request| {
-                let data = encoded(request, None);
-                let edits = previous.map(|previous| delta(&previous.data, &data));
-                Some((data, edits))
+                let (parse, text, encoding) =
+                    (request.parse, &request.snapshot.text, request.encoding);
+                Some(match previous {
+                    Some(previous) => {
+                        let (edits, sent) = delta(parse, text, encoding, &previous);
+                        let result_id = Some(sent.result_id.clone());
+                        let delta = lsp::SemanticTokensDelta { result_id, edits };
+                        (lsp::SemanticTokensFullDeltaResult::TokensDelta(delta), sent)
+                    }
+                    None => {
+                        let (data, sent) = full(parse, text, encoding);
+                        let tokens = all_tokens(&replies, data, &sent);
+                        (lsp::SemanticTokensFullDeltaResult::Tokens(tokens), sent)
+                    }
+                })
             })
             .await?;
-        let Some((data, edits)) = answer else {
+        let Some((reply, sent)) = answer else {
             return Ok(None);
         };
-        let result_id = self.keep_tokens(&uri, &data);
-        Ok(Some(match edits {
-            Some(edits) => {
-                lsp::SemanticTokensFullDeltaResult::TokensDelta(lsp::SemanticTokensDelta {
-                    result_id: Some(result_id),
-                    edits,
-                })
-            }
-            None => lsp::SemanticTokensFullDeltaResult::Tokens(lsp::SemanticTokens {
-                result_id: Some(result_id),
-                data,
-            }),
-        }))
+        self.keep_tokens(&uri, sent);
+        Ok(Some(reply))
     }
 
     pub(super) async fn inlay_hints(
@@ -263,7 +388,11 @@ mod tests {
         let rope = ropey::Rope::from_str(text);
         let by_rope = encode(&rope, &found, encoding);
         let index = LineIndex::new(text);
-        let by_index = encode_at(&found, |offset| convert::position(&index, offset, encoding));
+        let mut encoder = Encoder::new(|offset| convert::position(&index, offset, encoding));
+        let by_index: Vec<_> = found
+            .iter()
+            .filter_map(|token| encoder.encode(token))
+            .collect();
         assert_eq!(by_rope, by_index);
         by_rope
             .iter()
@@ -328,43 +457,113 @@ mod tests {
         );
     }
 
-    fn token(n: u32) -> lsp::SemanticToken {
-        lsp::SemanticToken {
-            delta_line: n,
-            delta_start: 0,
-            length: 1,
-            token_type: 0,
-            token_modifiers_bitset: 0,
+    /// `edits` applied to `data`, as a client applies a delta.
+    fn applied(
+        mut data: Vec<lsp::SemanticToken>,
+        edits: &[lsp::SemanticTokensEdit],
+    ) -> Vec<lsp::SemanticToken> {
+        for edit in edits.iter().rev() {
+            assert_eq!(edit.start % 5, 0);
+            assert_eq!(edit.delete_count % 5, 0);
+            let start = edit.start as usize / 5;
+            let end = start + edit.delete_count as usize / 5;
+            data.splice(start..end, edit.data.clone().unwrap_or_default());
+        }
+        data
+    }
+
+    /// A small deterministic generator of edit positions.
+    struct Steps(u64);
+
+    impl Steps {
+        fn below(&mut self, n: usize) -> usize {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            (self.0 % n.max(1) as u64) as usize
         }
     }
 
+    /// After any edit, the delta turns the tokens sent before into exactly the tokens of the
+    /// new text, whether the reparse kept most of the tree or not; and an edit inside one record
+    /// sends little.
     #[test]
-    fn delta_is_the_changed_middle() {
-        let old: Vec<_> = [1, 2, 3, 4].map(token).to_vec();
-        let new: Vec<_> = [1, 9, 9, 4].map(token).to_vec();
-        assert_eq!(
-            delta(&old, &new),
-            vec![lsp::SemanticTokensEdit {
-                start: 5,
-                delete_count: 10,
-                data: Some(vec![token(9), token(9)]),
-            }]
-        );
-        assert_eq!(delta(&old, &old), Vec::new());
-        let shorter: Vec<_> = [1, 4].map(token).to_vec();
-        assert_eq!(
-            delta(&old, &shorter),
-            vec![lsp::SemanticTokensEdit {
-                start: 5,
-                delete_count: 10,
-                data: None,
-            }]
-        );
-        // Repeated tokens: the common start and end do not overlap.
-        let same: Vec<_> = [1, 1].map(token).to_vec();
-        let more: Vec<_> = [1, 1, 1].map(token).to_vec();
-        let edits = delta(&same, &more);
-        assert_eq!(edits.len(), 1);
-        assert_eq!((edits[0].start, edits[0].delete_count), (10, 0));
+    fn deltas_rebuild_the_full_tokens_after_edits() {
+        const INSERTS: [&str; 6] = ["x", "\n", "9", " ", "[", "\n\n"];
+        let mut steps = Steps(0x9e37_79b9_7f4a_7c15);
+        for format in Format::ALL {
+            let mut text = crate::generate::document(format, 24 * 1024);
+            let mut parsed = parse(format, &text);
+            let rope = Rope::from_str(&text);
+            let (mut data, mut sent) = full(&parsed, &rope, PositionEncoding::Utf16);
+            for _ in 0..40 {
+                let mut at = steps.below(text.len());
+                while !text.is_char_boundary(at) {
+                    at -= 1;
+                }
+                let mut end = (at + steps.below(4)).min(text.len());
+                while !text.is_char_boundary(end) {
+                    end -= 1;
+                }
+                let inserted = INSERTS[steps.below(INSERTS.len())];
+                let range = TextRange::new(
+                    TextSize::try_from(at).unwrap_or_default(),
+                    TextSize::try_from(end).unwrap_or_default(),
+                );
+                let reparsed =
+                    gamerec_grammar::reparse_edit(&parsed, text.as_str(), range, inserted);
+                text.replace_range(at..end, inserted);
+                parsed = reparsed.map_or_else(|| parse(format, &text), |reparsed| reparsed.parse);
+                let rope = Rope::from_str(&text);
+                let (edits, next) = delta(&parsed, &rope, PositionEncoding::Utf16, &sent);
+                let (expected, _) = full(&parsed, &rope, PositionEncoding::Utf16);
+                data = applied(data, &edits);
+                assert!(
+                    data == expected,
+                    "{format:?}: the delta after an edit at {at} is wrong"
+                );
+                assert_eq!(
+                    next.counts().iter().map(|&c| c as usize).sum::<usize>(),
+                    data.len()
+                );
+                sent = next;
+            }
+        }
+    }
+
+    /// A character typed in the middle of a long document is sent as the tokens of one record:
+    /// a small part of a bridge document, and of an SGF collection one game of about sixteen.
+    #[test]
+    fn a_keystroke_sends_little() {
+        for format in [
+            Format::Pbn,
+            Format::Rbn,
+            Format::Rbx,
+            Format::Sgf,
+            Format::Lin,
+        ] {
+            let mut text = crate::generate::document(format, 512 * 1024);
+            let parsed = parse(format, &text);
+            let (data, sent) = full(&parsed, &Rope::from_str(&text), PositionEncoding::Utf16);
+            let mut at = text.len() / 2;
+            while !text.is_char_boundary(at) {
+                at -= 1;
+            }
+            let range = TextRange::empty(TextSize::try_from(at).unwrap_or_default());
+            let reparsed = gamerec_grammar::reparse_edit(&parsed, text.as_str(), range, " ");
+            text.insert(at, ' ');
+            let new = reparsed.map_or_else(|| parse(format, &text), |reparsed| reparsed.parse);
+            let (edits, _) = delta(&new, &Rope::from_str(&text), PositionEncoding::Utf16, &sent);
+            let sent_numbers: usize = edits
+                .iter()
+                .map(|edit| edit.data.as_ref().map_or(0, Vec::len))
+                .sum();
+            let part = if format == Format::Sgf { 8 } else { 100 };
+            assert!(
+                sent_numbers * part < data.len(),
+                "{format:?}: {sent_numbers} tokens sent again of {}",
+                data.len()
+            );
+        }
     }
 }

@@ -48,7 +48,7 @@ pub async fn pass_well_formed(input: impl AsyncRead + Unpin, mut output: impl As
     }
 }
 
-enum Headers {
+pub(super) enum Headers {
     Length(u64),
     /// A header block without a usable `Content-Length`.
     Missing,
@@ -57,7 +57,7 @@ enum Headers {
 }
 
 /// Reads header lines up to and including the empty line that ends them.
-async fn read_headers(input: &mut (impl AsyncBufReadExt + Unpin)) -> Headers {
+pub(super) async fn read_headers(input: &mut (impl AsyncBufReadExt + Unpin)) -> Headers {
     let mut length = None;
     let mut seen_any = false;
     loop {

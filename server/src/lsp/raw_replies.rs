@@ -1,0 +1,247 @@
+//! Large replies (all the semantic tokens of a document, its outline, its formatting edits)
+//! written as JSON by the server itself.
+//!
+//! tower-lsp-server turns every result into a `serde_json::Value` tree before it writes it out.
+//! For a reply of tens of megabytes that tree takes about twenty times the reply's size, and
+//! making it (and clearing the fresh memory it takes) costs more than computing the reply. So a
+//! handler with a large result serializes it itself, keeps the bytes under a ticket
+//! ([`RawReplies::stand_in`]) and gives the framework a stand-in: a result of the same type
+//! whose one string is the ticket. [`pass_replies`], on the output side of the transport,
+//! writes the kept bytes in place of the stand-in's result.
+
+use super::transport::{read_headers, Headers};
+use serde::Serialize;
+use serde_json::Value;
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt, BufReader};
+
+/// What every ticket starts with; a response whose body does not hold it is passed on as it is.
+const TICKET_PREFIX: &str = "gamerec:raw-reply:";
+
+/// Replies shorter than this go through the framework as usual.
+const LARGE: usize = 256 * 1024;
+
+/// A reply whose response was never written (its request was cancelled) is dropped after this
+/// long.
+const FORGET_AFTER: Duration = Duration::from_secs(120);
+
+/// The serialized replies waiting for their stand-ins to be written.
+#[derive(Debug, Default)]
+pub struct RawReplies {
+    kept: Mutex<HashMap<String, Kept>>,
+    last_ticket: AtomicU64,
+}
+
+#[derive(Debug)]
+struct Kept {
+    json: Vec<u8>,
+    since: Instant,
+}
+
+impl RawReplies {
+    /// `result` itself when it is small, or else a stand-in made by `stand_in` from a new
+    /// ticket, with `result` kept as JSON under the ticket.
+    pub fn stand_in<T: Serialize>(&self, result: T, stand_in: impl FnOnce(String) -> T) -> T {
+        let json = match serde_json::to_vec(&result) {
+            Ok(json) if json.len() >= LARGE => json,
+            _ => return result,
+        };
+        drop(result);
+        let number = self.last_ticket.fetch_add(1, Ordering::Relaxed) + 1;
+        let ticket = format!("{TICKET_PREFIX}{number}");
+        let mut kept = self
+            .kept
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        kept.retain(|_, reply| reply.since.elapsed() < FORGET_AFTER);
+        kept.insert(
+            ticket.clone(),
+            Kept {
+                json,
+                since: Instant::now(),
+            },
+        );
+        stand_in(ticket)
+    }
+
+    /// The reply kept under `ticket`, taken out of the store.
+    fn take(&self, ticket: &str) -> Option<Vec<u8>> {
+        let mut kept = self
+            .kept
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        kept.remove(ticket).map(|reply| reply.json)
+    }
+
+    /// The response to write for `body`: the kept reply in place of its result, if `body` is a
+    /// response whose result holds a ticket that is kept.
+    fn replace(&self, body: &[u8]) -> Option<Vec<u8>> {
+        let prefix = TICKET_PREFIX.as_bytes();
+        if !body.windows(prefix.len()).any(|window| window == prefix) {
+            return None;
+        }
+        let response: Value = serde_json::from_slice(body).ok()?;
+        let id = response.get("id")?;
+        let ticket = ticket_in(response.get("result")?)?;
+        let json = self.take(ticket)?;
+        let id = serde_json::to_vec(id).ok()?;
+        let mut out = Vec::with_capacity(json.len() + id.len() + 40);
+        out.extend_from_slice(br#"{"jsonrpc":"2.0","id":"#);
+        out.extend_from_slice(&id);
+        out.extend_from_slice(br#","result":"#);
+        out.extend_from_slice(&json);
+        out.push(b'}');
+        Some(out)
+    }
+}
+
+/// The first string in `value` that is a ticket.
+fn ticket_in(value: &Value) -> Option<&str> {
+    match value {
+        Value::String(text) if text.starts_with(TICKET_PREFIX) => Some(text),
+        Value::Array(items) => items.iter().find_map(ticket_in),
+        Value::Object(fields) => fields.values().find_map(ticket_in),
+        _ => None,
+    }
+}
+
+/// Copies the framework's messages from `input` to `output`, writing the kept replies in place
+/// of their stand-ins, until `input` ends or `output` is closed.
+pub async fn pass_replies(
+    input: impl AsyncRead + Unpin,
+    mut output: impl AsyncWrite + Unpin,
+    replies: Arc<RawReplies>,
+) {
+    let mut input = BufReader::new(input);
+    loop {
+        let length = match read_headers(&mut input).await {
+            Headers::Length(length) => length,
+            Headers::Missing => continue,
+            Headers::End => return,
+        };
+        let mut body = Vec::new();
+        match (&mut input).take(length).read_to_end(&mut body).await {
+            Ok(read) if read as u64 == length => {}
+            _ => return,
+        }
+        let body = replies.replace(&body).unwrap_or(body);
+        let header = format!("Content-Length: {}\r\n\r\n", body.len());
+        let written = async {
+            output.write_all(header.as_bytes()).await?;
+            output.write_all(&body).await?;
+            output.flush().await
+        };
+        if written.await.is_err() {
+            return;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lsp::protocol as lsp;
+
+    fn frame(body: &[u8]) -> Vec<u8> {
+        let mut out = format!("Content-Length: {}\r\n\r\n", body.len()).into_bytes();
+        out.extend_from_slice(body);
+        out
+    }
+
+    async fn passed(replies: &Arc<RawReplies>, input: Vec<u8>) -> Vec<u8> {
+        let (writer, mut reader) = tokio::io::duplex(1 << 16);
+        let copying = tokio::spawn(pass_replies(
+            std::io::Cursor::new(input),
+            writer,
+            Arc::clone(replies),
+        ));
+        let mut out = Vec::new();
+        reader.read_to_end(&mut out).await.unwrap_or_default();
+        copying.await.unwrap_or_default();
+        out
+    }
+
+    fn tokens(count: u32) -> lsp::SemanticTokens {
+        lsp::SemanticTokens {
+            result_id: Some("7".into()),
+            data: (0..count)
+                .map(|n| lsp::SemanticToken {
+                    delta_line: n % 3,
+                    delta_start: n % 40,
+                    length: 1 + n % 5,
+                    token_type: n % 9,
+                    token_modifiers_bitset: n % 17,
+                })
+                .collect(),
+        }
+    }
+
+    /// A large reply comes out as the framework would have written it, a small one untouched.
+    #[tokio::test]
+    async fn a_large_reply_is_written_in_place_of_its_stand_in() {
+        let replies = Arc::new(RawReplies::default());
+        let large = tokens(100_000);
+        let expected = serde_json::to_value(&large).unwrap_or_default();
+        let stand_in = replies.stand_in(large, |ticket| lsp::SemanticTokens {
+            result_id: Some(ticket),
+            data: Vec::new(),
+        });
+        assert!(stand_in.data.is_empty());
+        let small = replies.stand_in(tokens(10), |_| tokens(0));
+        assert_eq!(small.data.len(), 10);
+
+        let response = |id: u32, result: &lsp::SemanticTokens| {
+            let body = serde_json::json!({ "jsonrpc": "2.0", "id": id, "result": result });
+            frame(body.to_string().as_bytes())
+        };
+        let notification =
+            frame(br#"{"jsonrpc":"2.0","method":"x","params":{"t":"gamerec:raw-reply:99"}}"#);
+        let input = [
+            response(3, &stand_in),
+            notification.clone(),
+            response(4, &small),
+        ]
+        .concat();
+        let out = passed(&replies, input).await;
+
+        let mut reader = std::io::BufReader::new(out.as_slice());
+        let mut bodies = Vec::new();
+        while let Some(body) = read_frame(&mut reader) {
+            bodies.push(body);
+        }
+        assert_eq!(bodies.len(), 3);
+        let first: Value = serde_json::from_slice(&bodies[0]).unwrap_or_default();
+        assert_eq!(first["id"], 3);
+        assert_eq!(first["result"], expected);
+        assert_eq!(
+            bodies[1],
+            notification[notification.len() - bodies[1].len()..]
+        );
+        let third: Value = serde_json::from_slice(&bodies[2]).unwrap_or_default();
+        assert_eq!(third["result"]["data"].as_array().map(Vec::len), Some(50));
+        assert!(replies.take("gamerec:raw-reply:1").is_none(), "taken once");
+    }
+
+    fn read_frame(reader: &mut impl std::io::BufRead) -> Option<Vec<u8>> {
+        let mut length = None;
+        loop {
+            let mut line = String::new();
+            if reader.read_line(&mut line).ok()? == 0 {
+                return None;
+            }
+            let line = line.trim_end();
+            if line.is_empty() {
+                break;
+            }
+            length = line
+                .strip_prefix("Content-Length: ")
+                .and_then(|n| n.parse::<usize>().ok());
+        }
+        let mut body = vec![0; length?];
+        std::io::Read::read_exact(reader, &mut body).ok()?;
+        Some(body)
+    }
+}
