@@ -82,10 +82,14 @@ fn the_outline_of_a_long_document_has_every_game() {
     assert_eq!(games.len(), GAMES);
     let last = &games[GAMES - 1];
     assert!(
-        last["name"].as_str().is_some_and(|name| name.contains("3000")),
+        last["name"]
+            .as_str()
+            .is_some_and(|name| name.contains("3000")),
         "{last}"
     );
-    assert!(last["children"].as_array().is_some_and(|tags| !tags.is_empty()));
+    assert!(last["children"]
+        .as_array()
+        .is_some_and(|tags| !tags.is_empty()));
 }
 
 #[test]
@@ -96,10 +100,17 @@ fn the_formatting_of_a_long_document_is_whole() {
     let edits = client.result("textDocument/formatting", params.clone());
     let bytes = client.last_response().map_or(0, |(bytes, _)| bytes);
     assert!(bytes > 256 * 1024, "a reply of {bytes} bytes");
-    assert!(edits.as_array().is_some_and(|edits| edits.len() >= GAMES), "{edits}");
+    assert!(
+        edits.as_array().is_some_and(|edits| edits.len() >= GAMES),
+        "{edits}"
+    );
     let formatted = apply_edits(&long_pbn(true), &edits, "utf-16");
     assert!(!formatted.contains("\"] \n"));
     client.replace_text(uri, 2, &formatted);
     let again = client.result("textDocument/formatting", params);
-    assert_eq!(again, json!([]), "formatting the formatted text changes nothing");
+    assert_eq!(
+        again,
+        json!([]),
+        "formatting the formatted text changes nothing"
+    );
 }

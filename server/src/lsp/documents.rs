@@ -6,6 +6,7 @@ use super::protocol as lsp;
 use super::sent_tokens::SentTokens;
 use crate::ide::analysis::HoverCache;
 use crate::ide::check::CheckCache;
+use crate::ide::format::FormatMemo;
 use crate::ide::symbols::Symbol;
 use crate::ide::Settings;
 use crate::reclaim;
@@ -42,6 +43,8 @@ pub struct Document {
     pub hovers: Arc<HoverCache>,
     /// The outline of the text at `revision`, once a request built it.
     pub outline: Arc<OnceLock<Vec<Symbol>>>,
+    /// What the last formatting of this opening found, for formatting again after an edit.
+    pub formatting: Arc<Mutex<FormatMemo>>,
     /// Whether the user was told that not every diagnostic is shown.
     pub limit_noticed: bool,
     /// The semantic tokens last sent in full, for the next delta request.
@@ -72,6 +75,7 @@ pub struct Snapshot {
     pub checks: Arc<Mutex<CheckCache>>,
     pub hovers: Arc<HoverCache>,
     pub outline: Arc<OnceLock<Vec<Symbol>>>,
+    pub formatting: Arc<Mutex<FormatMemo>>,
 }
 
 #[derive(Debug, Default)]
@@ -103,6 +107,7 @@ impl Documents {
             checks: Arc::default(),
             hovers: Arc::default(),
             outline: Arc::default(),
+            formatting: Arc::default(),
             limit_noticed: false,
             sent_tokens: None,
         };
@@ -170,6 +175,7 @@ impl Documents {
             checks: Arc::clone(&document.checks),
             hovers: Arc::clone(&document.hovers),
             outline: Arc::clone(&document.outline),
+            formatting: Arc::clone(&document.formatting),
         })
     }
 

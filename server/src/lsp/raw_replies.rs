@@ -37,18 +37,58 @@ pub struct RawReplies {
 
 #[derive(Debug)]
 struct Kept {
-    json: Vec<u8>,
+    json: Chunks,
     since: Instant,
+}
+
+/// JSON written in pieces of at most [`Chunks::PIECE`] bytes, so that a reply of a hundred
+/// megabytes is never copied into a buffer twice its size as one growing buffer would be.
+#[derive(Debug, Default)]
+struct Chunks {
+    pieces: Vec<Vec<u8>>,
+    len: usize,
+}
+
+impl Chunks {
+    const PIECE: usize = 1 << 20;
+}
+
+impl std::io::Write for Chunks {
+    fn write(&mut self, mut bytes: &[u8]) -> std::io::Result<usize> {
+        let written = bytes.len();
+        while !bytes.is_empty() {
+            let piece = match self.pieces.last_mut() {
+                Some(piece) if piece.len() < Chunks::PIECE => piece,
+                _ => {
+                    self.pieces.push(Vec::with_capacity(Chunks::PIECE));
+                    self.pieces
+                        .last_mut()
+                        .ok_or(std::io::ErrorKind::OutOfMemory)?
+                }
+            };
+            let room = Chunks::PIECE - piece.len();
+            let (now, later) = bytes.split_at(room.min(bytes.len()));
+            piece.extend_from_slice(now);
+            bytes = later;
+        }
+        self.len += written;
+        Ok(written)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
 }
 
 impl RawReplies {
     /// `result` itself when it is small, or else a stand-in made by `stand_in` from a new
     /// ticket, with `result` kept as JSON under the ticket.
     pub fn stand_in<T: Serialize>(&self, result: T, stand_in: impl FnOnce(String) -> T) -> T {
-        let json = match serde_json::to_vec(&result) {
-            Ok(json) if json.len() >= LARGE => json,
+        let mut json = Chunks::default();
+        match serde_json::to_writer(&mut json, &result) {
+            Ok(()) if json.len >= LARGE => {}
             _ => return result,
-        };
+        }
         drop(result);
         let number = self.last_ticket.fetch_add(1, Ordering::Relaxed) + 1;
         let ticket = format!("{TICKET_PREFIX}{number}");
@@ -68,7 +108,7 @@ impl RawReplies {
     }
 
     /// The reply kept under `ticket`, taken out of the store.
-    fn take(&self, ticket: &str) -> Option<Vec<u8>> {
+    fn take(&self, ticket: &str) -> Option<Chunks> {
         let mut kept = self
             .kept
             .lock()
@@ -78,7 +118,7 @@ impl RawReplies {
 
     /// The response to write for `body`: the kept reply in place of its result, if `body` is a
     /// response whose result holds a ticket that is kept.
-    fn replace(&self, body: &[u8]) -> Option<Vec<u8>> {
+    fn replace(&self, body: &[u8]) -> Option<Chunks> {
         let prefix = TICKET_PREFIX.as_bytes();
         if !body.windows(prefix.len()).any(|window| window == prefix) {
             return None;
@@ -88,13 +128,15 @@ impl RawReplies {
         let ticket = ticket_in(response.get("result")?)?;
         let json = self.take(ticket)?;
         let id = serde_json::to_vec(id).ok()?;
-        let mut out = Vec::with_capacity(json.len() + id.len() + 40);
-        out.extend_from_slice(br#"{"jsonrpc":"2.0","id":"#);
-        out.extend_from_slice(&id);
-        out.extend_from_slice(br#","result":"#);
-        out.extend_from_slice(&json);
-        out.push(b'}');
-        Some(out)
+        let mut head = br#"{"jsonrpc":"2.0","id":"#.to_vec();
+        head.extend_from_slice(&id);
+        head.extend_from_slice(br#","result":"#);
+        let mut pieces = Vec::with_capacity(json.pieces.len() + 2);
+        pieces.push(head);
+        pieces.extend(json.pieces);
+        pieces.push(b"}".to_vec());
+        let len = pieces.iter().map(Vec::len).sum();
+        Some(Chunks { pieces, len })
     }
 }
 
@@ -127,11 +169,16 @@ pub async fn pass_replies(
             Ok(read) if read as u64 == length => {}
             _ => return,
         }
-        let body = replies.replace(&body).unwrap_or(body);
-        let header = format!("Content-Length: {}\r\n\r\n", body.len());
+        let body = replies.replace(&body).unwrap_or_else(|| Chunks {
+            len: body.len(),
+            pieces: vec![body],
+        });
+        let header = format!("Content-Length: {}\r\n\r\n", body.len);
         let written = async {
             output.write_all(header.as_bytes()).await?;
-            output.write_all(&body).await?;
+            for piece in &body.pieces {
+                output.write_all(piece).await?;
+            }
             output.flush().await
         };
         if written.await.is_err() {

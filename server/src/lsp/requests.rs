@@ -102,7 +102,8 @@ pub fn completion(at: &At<'_>) -> Option<lsp::CompletionResponse> {
     }))
 }
 
-/// The edits that format the whole document, or the records `range` touches.
+/// The edits that format the whole document (only what changed since it was last found
+/// formatted), or the records `range` touches.
 pub fn formatting(request: &Request<'_>, range: Option<lsp::Range>) -> Option<Vec<lsp::TextEdit>> {
     let options = request.settings.format_options();
     let edits = match range {
@@ -114,7 +115,12 @@ pub fn formatting(request: &Request<'_>, range: Option<lsp::Range>) -> Option<Ve
             );
             analysis::format_range(request.parse, range, &options)
         }
-        None => analysis::format(request.parse, &options),
+        None => request
+            .snapshot
+            .formatting
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .format(request.parse, &options),
     };
     Some(
         edits

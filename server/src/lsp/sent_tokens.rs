@@ -3,9 +3,8 @@
 //! result id the client was given. A delta request compares the segments of the new tree with
 //! these and recomputes only the tokens of the segments that changed.
 
-use gamerec_grammar::{
-    GreenNode, GreenNodeData, GreenToken, GreenTokenData, NodeOrToken, TextRange, TextSize,
-};
+use crate::ide::green::kept::{self, Element, Kept};
+use gamerec_grammar::{GreenNodeData, NodeOrToken, TextRange, TextSize};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// A node of at least this many bytes is split into its children when the tree is cut into
@@ -17,26 +16,8 @@ const SPLIT_ABOVE: u32 = 64 * 1024;
 /// node too large to be one segment.
 #[derive(Debug, Clone, Copy)]
 pub struct Segment<'g> {
-    pub green: NodeOrToken<&'g GreenNodeData, &'g GreenTokenData>,
+    pub green: Element<'g>,
     pub range: TextRange,
-}
-
-/// A segment as kept after its tree has gone.
-type KeptSegment = NodeOrToken<GreenNode, GreenToken>;
-
-/// Whether `kept` and `segment` hold the same text parsed the same way: the same green
-/// element (where an incremental reparse kept it), or an equal one (where the document was
-/// parsed again whole).
-fn same(kept: &KeptSegment, segment: &Segment<'_>) -> bool {
-    match (kept, segment.green) {
-        (NodeOrToken::Node(kept), NodeOrToken::Node(node)) => {
-            std::ptr::eq::<GreenNodeData>(&**kept, node) || **kept == *node
-        }
-        (NodeOrToken::Token(kept), NodeOrToken::Token(token)) => {
-            std::ptr::eq::<GreenTokenData>(&**kept, token) || **kept == *token
-        }
-        _ => false,
-    }
 }
 
 /// The segments of the tree under `root`, in text order, covering all of its text.
@@ -72,7 +53,7 @@ pub fn segments(root: &GreenNodeData) -> Vec<Segment<'_>> {
 #[derive(Debug)]
 pub struct SentTokens {
     pub result_id: String,
-    segments: Vec<KeptSegment>,
+    segments: Vec<Kept>,
     counts: Vec<u32>,
 }
 
@@ -83,10 +64,7 @@ impl SentTokens {
             result_id: next_result_id(),
             segments: segments
                 .iter()
-                .map(|segment| match segment.green {
-                    NodeOrToken::Node(node) => NodeOrToken::Node(node.to_owned()),
-                    NodeOrToken::Token(token) => NodeOrToken::Token(token.to_owned()),
-                })
+                .map(|segment| kept::keep(segment.green))
                 .collect(),
             counts,
         }
@@ -95,19 +73,8 @@ impl SentTokens {
     /// What changed between these tokens and the new tree cut into `segments`.
     pub fn changes(&self, segments: &[Segment<'_>]) -> Changes {
         let old = &self.segments;
-        let prefix = old
-            .iter()
-            .zip(segments)
-            .take_while(|(kept, segment)| same(kept, segment))
-            .count();
-        let room = old.len().min(segments.len()).saturating_sub(prefix);
-        let suffix = old
-            .iter()
-            .rev()
-            .zip(segments.iter().rev())
-            .take(room)
-            .take_while(|(kept, segment)| same(kept, segment))
-            .count();
+        let elements: Vec<Element<'_>> = segments.iter().map(|segment| segment.green).collect();
+        let (prefix, suffix) = kept::common_ends(old, &elements);
         let old_end = old.len().saturating_sub(suffix);
         let new_end = segments.len().saturating_sub(suffix);
         let kept_before = self.counts.get(..prefix).unwrap_or_default();

@@ -7,9 +7,11 @@
 
 pub(crate) mod edits;
 pub(crate) mod line_ending;
+mod memo;
 
 pub use edits::{apply, TextEdit};
 pub use line_ending::LineEnding;
+pub use memo::FormatMemo;
 
 use gamerec_grammar::{Format, Parse, TextRange};
 

@@ -4,6 +4,7 @@
 //! for each element they visit. What only one feature needs stays in that feature's module.
 
 mod below;
+pub mod kept;
 pub mod sgf;
 #[cfg(test)]
 mod tests;

@@ -222,3 +222,18 @@ fn sgf_values_split_at_the_compose_colon() {
     assert_eq!(comment.raw_text(), "a\\]b:c");
     assert!(comment.raw_text_contains(']') && !comment.is_empty());
 }
+
+#[test]
+fn line_end_is_read_from_the_last_tokens() {
+    for (text, end) in [
+        ("[Event \"x\"]\r\n", "\r\n"),
+        ("[Event \"x\"]\n", "\n"),
+        ("[Event \"x\"]\r", "\r"),
+        ("[Event \"x\"]", ""),
+        ("", ""),
+        ("{a\r\n}\n\r\n", "\r\n"),
+    ] {
+        let parsed = gamerec_grammar::parse(gamerec_grammar::Format::Pbn, text);
+        assert_eq!(Node::root(&parsed).line_end(), end, "{text:?}");
+    }
+}

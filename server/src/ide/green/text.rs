@@ -42,6 +42,34 @@ impl<'a> Node<'a> {
         rest == Some("")
     }
 
+    /// The line break the node's text ends with (`\r\n`, `\n` or `\r`), or `""`; read from the
+    /// last tokens alone.
+    pub fn line_end(self) -> &'static str {
+        let mut tail: Vec<&str> = Vec::new();
+        let mut len = 0;
+        let mut pending = vec![self.green.children()];
+        while let Some(children) = pending.last_mut() {
+            match children.next_back() {
+                Some(gamerec_grammar::NodeOrToken::Node(node)) => pending.push(node.children()),
+                Some(gamerec_grammar::NodeOrToken::Token(token)) => {
+                    tail.push(token.text());
+                    len += token.text().len();
+                    if len >= 2 {
+                        break;
+                    }
+                }
+                None => {
+                    pending.pop();
+                }
+            }
+        }
+        let last: String = tail.iter().rev().copied().collect();
+        ["\r\n", "\n", "\r"]
+            .into_iter()
+            .find(|end| last.ends_with(end))
+            .unwrap_or("")
+    }
+
     /// The number of characters of the node's text.
     #[inline]
     pub fn char_count(self) -> usize {

@@ -3,7 +3,7 @@
 //! server's memory.
 
 use crate::{edit_point, escape, millis, peak_rss, percentile, wait_for_version, PATIENCE};
-use gamerec_tests::lsp::{range_of, Launch, LspClient};
+use gamerec_tests::lsp::{apply_edits, range_of, Launch, LspClient};
 use serde_json::{json, Value};
 use std::time::Instant;
 
@@ -146,20 +146,47 @@ pub fn report(name: &str, text: &str) {
     client.edit(&uri, version, typed_range.clone(), "");
     wait_for_version(&mut client, &uri, version);
 
-    for attempt in ["first", "again"] {
-        let (edits, ms, bytes) = timed(
-            &mut client,
-            "textDocument/formatting",
-            json!({
-                "textDocument": document,
-                "options": { "tabSize": 4, "insertSpaces": true },
-            }),
-        );
+    let format = json!({
+        "textDocument": document,
+        "options": { "tabSize": 4, "insertSpaces": true },
+    });
+    let (edits, ms, bytes) = timed(&mut client, "textDocument/formatting", format.clone());
+    let count = edits.as_array().map_or(0, Vec::len);
+    rows.push(Row {
+        what: "formatting the document as generated".into(),
+        figure: format!("{ms:.0} ms, {count} edits, {}", kilobytes(bytes)),
+        target: "",
+    });
+    // The same document formatted, then one record of it unformatted by a keystroke.
+    let formatted = apply_edits(text, &edits, "utf-16");
+    version += 1;
+    client.replace_text(&uri, version, &formatted);
+    wait_for_version(&mut client, &uri, version);
+    let (at, typed) = untidy_point(&formatted);
+    let (edits, ms, bytes) = timed(&mut client, "textDocument/formatting", format.clone());
+    let count = edits.as_array().map_or(0, Vec::len);
+    rows.push(Row {
+        what: "formatting a formatted document, first time".into(),
+        figure: format!("{ms:.0} ms, {count} edits, {}", kilobytes(bytes)),
+        target: "no edit, under 100 ms",
+    });
+    let (edits, ms, bytes) = timed(&mut client, "textDocument/formatting", format.clone());
+    let count = edits.as_array().map_or(0, Vec::len);
+    rows.push(Row {
+        what: "formatting it again".into(),
+        figure: format!("{ms:.1} ms, {count} edits, {}", kilobytes(bytes)),
+        target: "no edit, under 100 ms",
+    });
+    if let Some(at) = at {
+        version += 1;
+        client.edit(&uri, version, range_of(&formatted, at..at, "utf-16"), typed);
+        wait_for_version(&mut client, &uri, version);
+        let (edits, ms, bytes) = timed(&mut client, "textDocument/formatting", format);
         let count = edits.as_array().map_or(0, Vec::len);
         rows.push(Row {
-            what: format!("formatting ({attempt})"),
+            what: "formatting after one record was unformatted".into(),
             figure: format!("{ms:.0} ms, {count} edits, {}", kilobytes(bytes)),
-            target: "a formatted document: no edit, under 100 ms",
+            target: "edits inside that record only",
         });
     }
 
@@ -188,6 +215,16 @@ pub fn report(name: &str, text: &str) {
     for row in rows {
         println!("| {} | {} | {} |", row.what, row.figure, row.target);
     }
+}
+
+/// Where to type so that one record near the middle is no longer formatted, and what: a space
+/// before a line end.
+fn untidy_point(text: &str) -> (Option<usize>, &'static str) {
+    let mut middle = text.len() / 2;
+    while !text.is_char_boundary(middle) {
+        middle -= 1;
+    }
+    (text[middle..].find('\n').map(|at| middle + at), " ")
 }
 
 /// The result of the request, the milliseconds from sending it to the last byte of its

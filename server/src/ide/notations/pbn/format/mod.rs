@@ -90,11 +90,7 @@ pub(super) fn format(
                 Some(ending.as_str())
             }
             None => {
-                node.push_text(&mut old);
-                let line_end = ["\r\n", "\n", "\r"]
-                    .into_iter()
-                    .find(|end| old.ends_with(end))
-                    .unwrap_or("");
+                let line_end = node.line_end();
                 // After text with a syntax error (an unclosed comment, say) nothing is added.
                 if !line_end.is_empty() || has_error(span) {
                     Some(line_end)
