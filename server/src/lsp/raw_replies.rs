@@ -54,7 +54,27 @@ impl Chunks {
 }
 
 impl std::io::Write for Chunks {
-    fn write(&mut self, mut bytes: &[u8]) -> std::io::Result<usize> {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        // The serializer writes a few bytes at a time: most go into the piece being filled.
+        if let Some(piece) = self.pieces.last_mut() {
+            if piece.len() + bytes.len() <= Chunks::PIECE {
+                piece.extend_from_slice(bytes);
+                self.len += bytes.len();
+                return Ok(bytes.len());
+            }
+        }
+        self.write_across(bytes)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl Chunks {
+    /// Writes `bytes` over the end of the last piece and into new ones.
+    fn write_across(&mut self, mut bytes: &[u8]) -> std::io::Result<usize> {
         let written = bytes.len();
         while !bytes.is_empty() {
             let piece = match self.pieces.last_mut() {
@@ -73,10 +93,6 @@ impl std::io::Write for Chunks {
         }
         self.len += written;
         Ok(written)
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
     }
 }
 
