@@ -566,4 +566,38 @@ mod tests {
             );
         }
     }
+
+    /// Colouring in full (which also counts the tokens of each segment) and then by delta after
+    /// a keystroke costs time in proportion to the document.
+    #[test]
+    fn colouring_in_full_and_by_delta_grows_linearly() {
+        for format in Format::ALL {
+            crate::linear_documents::assert_pass_linear(
+                &format!("semantic tokens sent {format:?}"),
+                format,
+                24 * 1024,
+                |n| crate::generate::document(format, n),
+                |parsed| {
+                    let text = parsed.syntax().to_string();
+                    let mut at = text.len() / 2;
+                    while !text.is_char_boundary(at) {
+                        at -= 1;
+                    }
+                    let range = TextRange::empty(TextSize::try_from(at).unwrap_or_default());
+                    let reparsed = gamerec_grammar::reparse_edit(parsed, text.as_str(), range, " ");
+                    let mut edited_text = text.clone();
+                    edited_text.insert(at, ' ');
+                    let edited = reparsed
+                        .map_or_else(|| parse(format, &edited_text), |reparsed| reparsed.parse);
+                    let (rope, edited_rope) = (Rope::from_str(&text), Rope::from_str(&edited_text));
+                    let start = std::time::Instant::now();
+                    let (_, sent) = full(parsed, &rope, PositionEncoding::Utf16);
+                    let answer = delta(&edited, &edited_rope, PositionEncoding::Utf16, &sent);
+                    let elapsed = start.elapsed();
+                    drop(answer);
+                    elapsed
+                },
+            );
+        }
+    }
 }

@@ -104,3 +104,44 @@ fn a_formatted_document_unchanged_is_not_formatted_again() {
     };
     assert!(memo.changed(&children, &other).is_none(), "other options");
 }
+
+/// Formatting with the memo (a formatted document, the same again, then after a keystroke)
+/// costs time in proportion to the document.
+#[test]
+fn formatting_with_the_memo_grows_linearly() {
+    let options = FormatOptions::default();
+    for format in Format::ALL {
+        crate::linear_documents::assert_pass_linear(
+            &format!("formatting again {format:?}"),
+            format,
+            24 * 1024,
+            |n| {
+                let generated = crate::generate::document(format, n);
+                formatted(format, &generated, &options).0
+            },
+            |parsed| {
+                let text = parsed.syntax().to_string();
+                let mut at = text.len() / 2;
+                while !text.is_char_boundary(at) {
+                    at -= 1;
+                }
+                let range = TextRange::empty(TextSize::try_from(at).unwrap_or_default());
+                let reparsed = reparse_edit(parsed, text.as_str(), range, " ");
+                let mut edited_text = text.clone();
+                edited_text.insert(at, ' ');
+                let edited =
+                    reparsed.map_or_else(|| parse(format, &edited_text), |reparsed| reparsed.parse);
+                let start = std::time::Instant::now();
+                let mut memo = FormatMemo::default();
+                let edits = [
+                    memo.format(parsed, &options),
+                    memo.format(parsed, &options),
+                    memo.format(&edited, &options),
+                ];
+                let elapsed = start.elapsed();
+                drop(edits);
+                elapsed
+            },
+        );
+    }
+}
