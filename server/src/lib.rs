@@ -24,3 +24,5 @@ mod generate;
 mod linear;
 #[cfg(test)]
 mod linear_documents;
+#[cfg(test)]
+mod random_edits;

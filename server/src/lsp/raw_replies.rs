@@ -270,11 +270,7 @@ mod tests {
         .concat();
         let out = passed(&replies, input).await;
 
-        let mut reader = std::io::BufReader::new(out.as_slice());
-        let mut bodies = Vec::new();
-        while let Some(body) = read_frame(&mut reader) {
-            bodies.push(body);
-        }
+        let bodies = bodies(&out);
         assert_eq!(bodies.len(), 3);
         let first: Value = serde_json::from_slice(&bodies[0]).unwrap_or_default();
         assert_eq!(first["id"], 3);
@@ -288,23 +284,19 @@ mod tests {
         assert!(replies.take("gamerec:raw-reply:1").is_none(), "taken once");
     }
 
-    fn read_frame(reader: &mut impl std::io::BufRead) -> Option<Vec<u8>> {
-        let mut length = None;
-        loop {
-            let mut line = String::new();
-            if reader.read_line(&mut line).ok()? == 0 {
-                return None;
-            }
-            let line = line.trim_end();
-            if line.is_empty() {
-                break;
-            }
-            length = line
-                .strip_prefix("Content-Length: ")
-                .and_then(|n| n.parse::<usize>().ok());
+    /// The bodies of the messages framed in `out`, which holds only `Content-Length` headers.
+    fn bodies(mut out: &[u8]) -> Vec<Vec<u8>> {
+        let mut found = Vec::new();
+        while let Some(end) = out.windows(4).position(|window| window == b"\r\n\r\n") {
+            let header = String::from_utf8_lossy(&out[..end]);
+            let length: usize = header
+                .trim_start_matches("Content-Length: ")
+                .parse()
+                .unwrap_or(0);
+            let start = end + 4;
+            found.push(out[start..start + length].to_vec());
+            out = &out[start + length..];
         }
-        let mut body = vec![0; length?];
-        std::io::Read::read_exact(reader, &mut body).ok()?;
-        Some(body)
+        found
     }
 }

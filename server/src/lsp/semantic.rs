@@ -380,6 +380,7 @@ mod tests {
     use super::*;
     use crate::ide::analysis::semantic_tokens;
     use crate::ide::LineIndex;
+    use crate::random_edits::{keystroke_in_the_middle, random_edit, Steps};
     use gamerec_grammar::{parse, Format};
 
     fn tokens(text: &str, encoding: PositionEncoding) -> Vec<[u32; 5]> {
@@ -472,18 +473,6 @@ mod tests {
         data
     }
 
-    /// A small deterministic generator of edit positions.
-    struct Steps(u64);
-
-    impl Steps {
-        fn below(&mut self, n: usize) -> usize {
-            self.0 ^= self.0 << 13;
-            self.0 ^= self.0 >> 7;
-            self.0 ^= self.0 << 17;
-            (self.0 % n.max(1) as u64) as usize
-        }
-    }
-
     /// After any edit, the delta turns the tokens sent before into exactly the tokens of the
     /// new text, whether the reparse kept most of the tree or not; and an edit inside one record
     /// sends little.
@@ -497,23 +486,8 @@ mod tests {
             let rope = Rope::from_str(&text);
             let (mut data, mut sent) = full(&parsed, &rope, PositionEncoding::Utf16);
             for _ in 0..40 {
-                let mut at = steps.below(text.len());
-                while !text.is_char_boundary(at) {
-                    at -= 1;
-                }
-                let mut end = (at + steps.below(4)).min(text.len());
-                while !text.is_char_boundary(end) {
-                    end -= 1;
-                }
-                let inserted = INSERTS[steps.below(INSERTS.len())];
-                let range = TextRange::new(
-                    TextSize::try_from(at).unwrap_or_default(),
-                    TextSize::try_from(end).unwrap_or_default(),
-                );
-                let reparsed =
-                    gamerec_grammar::reparse_edit(&parsed, text.as_str(), range, inserted);
-                text.replace_range(at..end, inserted);
-                parsed = reparsed.map_or_else(|| parse(format, &text), |reparsed| reparsed.parse);
+                let at;
+                (parsed, at) = random_edit(format, &mut text, &parsed, &mut steps, &INSERTS, 3);
                 let rope = Rope::from_str(&text);
                 let (edits, next) = delta(&parsed, &rope, PositionEncoding::Utf16, &sent);
                 let (expected, _) = full(&parsed, &rope, PositionEncoding::Utf16);
@@ -542,17 +516,10 @@ mod tests {
             Format::Sgf,
             Format::Lin,
         ] {
-            let mut text = crate::generate::document(format, 512 * 1024);
+            let text = crate::generate::document(format, 512 * 1024);
             let parsed = parse(format, &text);
             let (data, sent) = full(&parsed, &Rope::from_str(&text), PositionEncoding::Utf16);
-            let mut at = text.len() / 2;
-            while !text.is_char_boundary(at) {
-                at -= 1;
-            }
-            let range = TextRange::empty(TextSize::try_from(at).unwrap_or_default());
-            let reparsed = gamerec_grammar::reparse_edit(&parsed, text.as_str(), range, " ");
-            text.insert(at, ' ');
-            let new = reparsed.map_or_else(|| parse(format, &text), |reparsed| reparsed.parse);
+            let (text, new) = keystroke_in_the_middle(format, &parsed);
             let (edits, _) = delta(&new, &Rope::from_str(&text), PositionEncoding::Utf16, &sent);
             let sent_numbers: usize = edits
                 .iter()
@@ -579,16 +546,7 @@ mod tests {
                 |n| crate::generate::document(format, n),
                 |parsed| {
                     let text = parsed.syntax().to_string();
-                    let mut at = text.len() / 2;
-                    while !text.is_char_boundary(at) {
-                        at -= 1;
-                    }
-                    let range = TextRange::empty(TextSize::try_from(at).unwrap_or_default());
-                    let reparsed = gamerec_grammar::reparse_edit(parsed, text.as_str(), range, " ");
-                    let mut edited_text = text.clone();
-                    edited_text.insert(at, ' ');
-                    let edited = reparsed
-                        .map_or_else(|| parse(format, &edited_text), |reparsed| reparsed.parse);
+                    let (edited_text, edited) = keystroke_in_the_middle(format, parsed);
                     let (rope, edited_rope) = (Rope::from_str(&text), Rope::from_str(&edited_text));
                     let start = std::time::Instant::now();
                     let (_, sent) = full(parsed, &rope, PositionEncoding::Utf16);

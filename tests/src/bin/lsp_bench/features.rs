@@ -42,16 +42,9 @@ pub fn report(name: &str, text: &str) {
         target: "at most 10 × the file",
     });
 
-    let (full, ms, bytes) = timed(
-        &mut client,
-        "textDocument/semanticTokens/full",
-        json!({ "textDocument": document }),
-    );
-    rows.push(Row {
-        what: "semanticTokens/full".into(),
-        figure: format!("{ms:.0} ms, {}", kilobytes(bytes)),
-        target: "",
-    });
+    let whole = json!({ "textDocument": document });
+    let (full, row) = asked(&mut client, "semanticTokens/full", &whole, "");
+    rows.push(row);
     let colouring_peak = peak_rss(client.pid());
     rows.push(Row {
         what: "peak memory while colouring".into(),
@@ -106,42 +99,26 @@ pub fn report(name: &str, text: &str) {
         "start": { "line": middle.saturating_sub(30), "character": 0 },
         "end": { "line": middle + 30, "character": 0 },
     });
-    let (_, ms, bytes) = timed(
+    let (_, mut row) = asked(
         &mut client,
-        "textDocument/semanticTokens/range",
-        json!({ "textDocument": document, "range": screen }),
+        "semanticTokens/range",
+        &json!({ "textDocument": document, "range": screen }),
+        "",
     );
-    rows.push(Row {
-        what: "semanticTokens/range, 60 lines".into(),
-        figure: format!("{ms:.1} ms, {}", kilobytes(bytes)),
-        target: "",
-    });
+    row.what = "semanticTokens/range, 60 lines".into();
+    rows.push(row);
 
     for attempt in ["first", "again"] {
-        let (_, ms, bytes) = timed(
-            &mut client,
-            "textDocument/documentSymbol",
-            json!({ "textDocument": document }),
-        );
-        rows.push(Row {
-            what: format!("documentSymbol ({attempt})"),
-            figure: format!("{ms:.0} ms, {}", kilobytes(bytes)),
-            target: "under 250 ms",
-        });
+        let (_, mut row) = asked(&mut client, "documentSymbol", &whole, "under 250 ms");
+        row.what = format!("documentSymbol ({attempt})");
+        rows.push(row);
     }
     version += 1;
     client.edit(&uri, version, cursor.clone(), typed);
     wait_for_version(&mut client, &uri, version);
-    let (_, ms, bytes) = timed(
-        &mut client,
-        "textDocument/documentSymbol",
-        json!({ "textDocument": document }),
-    );
-    rows.push(Row {
-        what: "documentSymbol after a keystroke".into(),
-        figure: format!("{ms:.0} ms, {}", kilobytes(bytes)),
-        target: "under 250 ms",
-    });
+    let (_, mut row) = asked(&mut client, "documentSymbol", &whole, "under 250 ms");
+    row.what = "documentSymbol after a keystroke".into();
+    rows.push(row);
     version += 1;
     client.edit(&uri, version, typed_range.clone(), "");
     wait_for_version(&mut client, &uri, version);
@@ -150,44 +127,27 @@ pub fn report(name: &str, text: &str) {
         "textDocument": document,
         "options": { "tabSize": 4, "insertSpaces": true },
     });
-    let (edits, ms, bytes) = timed(&mut client, "textDocument/formatting", format.clone());
-    let count = edits.as_array().map_or(0, Vec::len);
-    rows.push(Row {
-        what: "formatting the document as generated".into(),
-        figure: format!("{ms:.0} ms, {count} edits, {}", kilobytes(bytes)),
-        target: "",
-    });
+    let (edits, mut row) = asked(&mut client, "formatting", &format, "");
+    row.what = "formatting the document as generated".into();
+    rows.push(row);
     // The same document formatted, then one record of it unformatted by a keystroke.
     let formatted = apply_edits(text, &edits, "utf-16");
     version += 1;
     client.replace_text(&uri, version, &formatted);
     wait_for_version(&mut client, &uri, version);
-    let (at, typed) = untidy_point(&formatted);
-    let (edits, ms, bytes) = timed(&mut client, "textDocument/formatting", format.clone());
-    let count = edits.as_array().map_or(0, Vec::len);
-    rows.push(Row {
-        what: "formatting a formatted document, first time".into(),
-        figure: format!("{ms:.0} ms, {count} edits, {}", kilobytes(bytes)),
-        target: "no edit, under 100 ms",
-    });
-    let (edits, ms, bytes) = timed(&mut client, "textDocument/formatting", format.clone());
-    let count = edits.as_array().map_or(0, Vec::len);
-    rows.push(Row {
-        what: "formatting it again".into(),
-        figure: format!("{ms:.1} ms, {count} edits, {}", kilobytes(bytes)),
-        target: "no edit, under 100 ms",
-    });
-    if let Some(at) = at {
+    for attempt in ["first time", "again"] {
+        let (_, mut row) = asked(&mut client, "formatting", &format, "no edit, under 100 ms");
+        row.what = format!("formatting a formatted document, {attempt}");
+        rows.push(row);
+    }
+    if let (Some(at), typed) = untidy_point(&formatted) {
         version += 1;
         client.edit(&uri, version, range_of(&formatted, at..at, "utf-16"), typed);
         wait_for_version(&mut client, &uri, version);
-        let (edits, ms, bytes) = timed(&mut client, "textDocument/formatting", format);
-        let count = edits.as_array().map_or(0, Vec::len);
-        rows.push(Row {
-            what: "formatting after one record was unformatted".into(),
-            figure: format!("{ms:.0} ms, {count} edits, {}", kilobytes(bytes)),
-            target: "edits inside that record only",
-        });
+        let target = "edits inside that record only";
+        let (_, mut row) = asked(&mut client, "formatting", &format, target);
+        row.what = "formatting after one record was unformatted".into();
+        rows.push(row);
     }
 
     rows.push(Row {
@@ -225,6 +185,27 @@ fn untidy_point(text: &str) -> (Option<usize>, &'static str) {
         middle -= 1;
     }
     (text[middle..].find('\n').map(|at| middle + at), " ")
+}
+
+/// Asks `textDocument/{method}` and makes its row: the time, the number of items when the
+/// result is a list (edits, symbols), and the size of the response.
+fn asked(
+    client: &mut LspClient,
+    method: &str,
+    params: &Value,
+    target: &'static str,
+) -> (Value, Row) {
+    let (result, ms, bytes) = timed(client, &format!("textDocument/{method}"), params.clone());
+    let items = result
+        .as_array()
+        .map(|list| format!(", {} items", list.len()))
+        .unwrap_or_default();
+    let row = Row {
+        what: method.to_owned(),
+        figure: format!("{ms:.1} ms{items}, {}", kilobytes(bytes)),
+        target,
+    };
+    (result, row)
 }
 
 /// The result of the request, the milliseconds from sending it to the last byte of its

@@ -1,18 +1,7 @@
 use super::*;
 use crate::ide::format::{apply, PbnStyle, RbnOrder, SgfOrder};
-use gamerec_grammar::{parse, reparse_edit, Format, TextSize};
-
-/// A small deterministic generator of edit positions.
-struct Steps(u64);
-
-impl Steps {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n.max(1) as u64) as usize
-    }
-}
+use crate::random_edits::{keystroke_in_the_middle, random_edit, Steps};
+use gamerec_grammar::{parse, Format};
 
 fn option_sets() -> Vec<FormatOptions> {
     let plain = FormatOptions::default();
@@ -52,22 +41,8 @@ fn formatting_again_after_edits_gives_what_formatting_the_whole_gives() {
                 "{format:?}: formatted text formats to itself"
             );
             for _ in 0..30 {
-                let mut at = steps.below(text.len());
-                while !text.is_char_boundary(at) {
-                    at -= 1;
-                }
-                let mut end = (at + steps.below(3)).min(text.len());
-                while !text.is_char_boundary(end) {
-                    end -= 1;
-                }
-                let inserted = INSERTS[steps.below(INSERTS.len())];
-                let range = TextRange::new(
-                    TextSize::try_from(at).unwrap_or_default(),
-                    TextSize::try_from(end).unwrap_or_default(),
-                );
-                let reparsed = reparse_edit(&parsed, text.as_str(), range, inserted);
-                text.replace_range(at..end, inserted);
-                parsed = reparsed.map_or_else(|| parse(format, &text), |reparsed| reparsed.parse);
+                let at;
+                (parsed, at) = random_edit(format, &mut text, &parsed, &mut steps, &INSERTS, 2);
                 let whole = apply(&text, &analysis::format(&parsed, &options));
                 let again = apply(&text, &memo.format(&parsed, &options));
                 assert!(
@@ -120,17 +95,7 @@ fn formatting_with_the_memo_grows_linearly() {
                 formatted(format, &generated, &options).0
             },
             |parsed| {
-                let text = parsed.syntax().to_string();
-                let mut at = text.len() / 2;
-                while !text.is_char_boundary(at) {
-                    at -= 1;
-                }
-                let range = TextRange::empty(TextSize::try_from(at).unwrap_or_default());
-                let reparsed = reparse_edit(parsed, text.as_str(), range, " ");
-                let mut edited_text = text.clone();
-                edited_text.insert(at, ' ');
-                let edited =
-                    reparsed.map_or_else(|| parse(format, &edited_text), |reparsed| reparsed.parse);
+                let (_, edited) = keystroke_in_the_middle(format, parsed);
                 let start = std::time::Instant::now();
                 let mut memo = FormatMemo::default();
                 let edits = [
