@@ -172,7 +172,16 @@ fn full(
     text: &Rope,
     encoding: PositionEncoding,
 ) -> (Vec<lsp::SemanticToken>, SentTokens) {
-    let tokens = analysis::semantic_tokens(parse, None);
+    full_in_batches(parse, text, encoding, 1 << 20)
+}
+
+/// [`full`], finding the tokens about `batch` bytes at a time.
+fn full_in_batches(
+    parse: &Parse,
+    text: &Rope,
+    encoding: PositionEncoding,
+    batch: u32,
+) -> (Vec<lsp::SemanticToken>, SentTokens) {
     let segments = sent_tokens::segments(parse.green());
     let mut counts = vec![0u32; segments.len()];
     let mut cursor = PositionCursor::new(text, encoding);
@@ -181,18 +190,44 @@ fn full(
         segments: &segments,
         at: 0,
     };
-    let mut data = Vec::with_capacity(tokens.len());
-    for token in &tokens {
-        let Some(encoded) = encoder.encode(token) else {
-            continue;
-        };
-        data.push(encoded);
-        if let Some(count) = counts.get_mut(segment_of.holding(token.range.start())) {
-            *count += 1;
+    let mut data = Vec::new();
+    let length = f64::from(u32::from(parse.green().text_len()));
+    for batch in batches(&segments, batch) {
+        // Tokens are found a batch at a time, so that a large document's are never all held
+        // twice (as found and as encoded) at once.
+        for token in analysis::semantic_tokens(parse, Some(batch)) {
+            let Some(encoded) = encoder.encode(&token) else {
+                continue;
+            };
+            data.push(encoded);
+            if let Some(count) = counts.get_mut(segment_of.holding(token.range.start())) {
+                *count += 1;
+            }
+        }
+        if data.capacity() == data.len() || batch.start() == TextSize::from(0) {
+            // Room for the rest at the rate so far, rather than doubling the buffer.
+            let done = f64::from(u32::from(batch.end())).max(1.0);
+            let expected = (data.len() as f64 * length / done * 1.05) as usize;
+            data.reserve_exact(expected.saturating_sub(data.len()));
         }
     }
     let sent = SentTokens::new(&segments, counts);
     (data, sent)
+}
+
+/// The text of `segments` cut into ranges of about `size` bytes, each made of whole segments,
+/// covering all of it in order.
+fn batches(segments: &[Segment<'_>], size: u32) -> Vec<TextRange> {
+    let mut out: Vec<TextRange> = Vec::new();
+    for segment in segments {
+        match out.last_mut() {
+            Some(last) if u32::from(last.len()) < size => {
+                *last = last.cover(segment.range);
+            }
+            _ => out.push(segment.range),
+        }
+    }
+    out
 }
 
 /// The edit that turns the tokens `sent` into the document's tokens, found by recomputing
@@ -556,6 +591,25 @@ mod tests {
                     elapsed
                 },
             );
+        }
+    }
+
+    /// Found a few kilobytes at a time, the tokens are the ones found all at once.
+    #[test]
+    fn tokens_found_in_batches_are_the_tokens_found_at_once() {
+        for format in Format::ALL {
+            let text = crate::generate::document(format, 96 * 1024);
+            let parsed = parse(format, &text);
+            let rope = Rope::from_str(&text);
+            let at_once = encode(
+                &rope,
+                &semantic_tokens(&parsed, None),
+                PositionEncoding::Utf16,
+            );
+            let (batched, sent) = full_in_batches(&parsed, &rope, PositionEncoding::Utf16, 4096);
+            assert!(batched == at_once, "{format:?}");
+            let counted: u32 = sent.counts().iter().sum();
+            assert_eq!(counted as usize, at_once.len(), "{format:?}");
         }
     }
 }
