@@ -2,7 +2,9 @@
 //! to: colours (in full, after a keystroke, for a screenful), the outline, formatting, and the
 //! server's memory.
 
-use crate::{edit_point, escape, millis, peak_rss, percentile, wait_for_version, PATIENCE};
+use crate::{
+    edit_point, escape, exit_cleanly, millis, peak_rss, percentile, wait_for_version, PATIENCE,
+};
 use gamerec_tests::lsp::{apply_edits, range_of, Launch, LspClient};
 use serde_json::{json, Value};
 use std::time::Instant;
@@ -161,11 +163,7 @@ pub fn report(name: &str, text: &str) {
         target: "",
     });
 
-    // A clean exit, so that a profiler wrapped around the server (through `GAMEREC_BIN`)
-    // writes its data.
-    client.shutdown();
-    client.notify("exit", json!(null));
-    client.wait_for_exit();
+    exit_cleanly(&mut client);
 
     println!();
     println!("{name} ({} bytes)", text.len());

@@ -144,6 +144,7 @@ fn report(name: &str, text: &str, edits: usize) {
         latencies.push(millis(sent.elapsed()));
     }
     let peak = peak_rss(client.pid());
+    exit_cleanly(&mut client);
     let median = percentile(&latencies, 50);
     let p95 = percentile(&latencies, 95);
     println!(
@@ -156,6 +157,14 @@ fn report(name: &str, text: &str, edits: usize) {
             kib as f64 / 1024.0
         )),
     );
+}
+
+/// Shuts the server down and waits for it to exit, so that a profiler wrapped around it
+/// (through `GAMEREC_BIN`) writes its data.
+pub fn exit_cleanly(client: &mut LspClient) {
+    client.shutdown();
+    client.notify("exit", json!(null));
+    client.wait_for_exit();
 }
 
 fn wait_for_version(client: &mut LspClient, uri: &str, version: i64) {
