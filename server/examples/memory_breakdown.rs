@@ -80,7 +80,7 @@ fn main() {
         });
         let (memo, memo_bytes, _) = kept(|| {
             let mut memo = FormatMemo::default();
-            memo.format(&parsed, &FormatOptions::default());
+            analysis::format_with(&parsed, &FormatOptions::default(), &mut memo);
             memo
         });
         let size = text.len() as f64;

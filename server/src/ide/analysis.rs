@@ -9,7 +9,7 @@ use crate::ide::check::CheckCache;
 use crate::ide::completion::CompletionItem;
 use crate::ide::diagnostics::{sort_by_position, syntax_errors, Diagnostic};
 use crate::ide::folding::{self, Fold};
-use crate::ide::format::{FormatOptions, TextEdit};
+use crate::ide::format::{FormatMemo, FormatOptions, Plan, TextEdit};
 use crate::ide::green::Node;
 use crate::ide::hover::token::token_at;
 use crate::ide::hover::Hover;
@@ -68,6 +68,18 @@ pub fn completions(parse: &Parse, offset: TextSize) -> Vec<CompletionItem> {
 /// The edits that format the whole document.
 pub fn format(parse: &Parse, options: &FormatOptions) -> Vec<TextEdit> {
     notation(parse).format(parse, options, None)
+}
+
+/// The edits that format the whole document, reading only what changed since `memo` last
+/// found it formatted (see `ide/format/memo.rs`).
+pub fn format_with(parse: &Parse, options: &FormatOptions, memo: &mut FormatMemo) -> Vec<TextEdit> {
+    let edits = match memo.plan(parse, options) {
+        Plan::Nothing => Vec::new(),
+        Plan::Within(range) => format_range(parse, range, options),
+        Plan::Whole => format(parse, options),
+    };
+    memo.remember(parse, options, &edits);
+    edits
 }
 
 /// The edits that format the records `range` touches (and the blank lines between them).

@@ -115,12 +115,14 @@ pub fn formatting(request: &Request<'_>, range: Option<lsp::Range>) -> Option<Ve
             );
             analysis::format_range(request.parse, range, &options)
         }
-        None => request
-            .snapshot
-            .formatting
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
-            .format(request.parse, &options),
+        None => {
+            let mut memo = request
+                .snapshot
+                .formatting
+                .lock()
+                .unwrap_or_else(|poisoned| poisoned.into_inner());
+            analysis::format_with(request.parse, &options, &mut memo)
+        }
     };
     Some(
         edits

@@ -3,7 +3,6 @@
 //! need formatting: the rest were already in their canonical layout and still are.
 
 use super::{FormatOptions, TextEdit};
-use crate::ide::analysis;
 use crate::ide::green::kept::{self, Element, Kept};
 use gamerec_grammar::{NodeOrToken, Parse, TextRange};
 
@@ -15,35 +14,32 @@ pub struct FormatMemo {
 }
 
 impl FormatMemo {
-    /// The edits that format the whole of `parse`, formatting only what changed since the
-    /// document was last found formatted with the same options.
-    pub fn format(&mut self, parse: &Parse, options: &FormatOptions) -> Vec<TextEdit> {
+    /// What formatting `parse` with `options` has to read.
+    pub fn plan(&self, parse: &Parse, options: &FormatOptions) -> Plan {
         let children: Vec<Element<'_>> = parse.green().children().collect();
-        let edits = match self.changed(&children, options) {
-            Some(Changed::Nothing) => Vec::new(),
-            Some(Changed::Within(range)) => analysis::format_range(parse, range, options),
-            None => analysis::format(parse, options),
-        };
+        self.changed(&children, options).unwrap_or(Plan::Whole)
+    }
+
+    /// Keeps `parse` as formatted with `options` if formatting it found no edit, and forgets
+    /// what was kept otherwise.
+    pub fn remember(&mut self, parse: &Parse, options: &FormatOptions, edits: &[TextEdit]) {
         self.clean = edits.is_empty().then(|| {
-            (
-                options.clone(),
-                children.into_iter().map(kept::keep).collect(),
-            )
+            let children = parse.green().children().map(kept::keep).collect();
+            (options.clone(), children)
         });
-        edits
     }
 
     /// What changed since the document was last found formatted; `None` when it was not, or
     /// was with other options, or the change reaches its first child (which may hold what the
     /// whole document is laid out by, such as the first line ending).
-    fn changed(&self, children: &[Element<'_>], options: &FormatOptions) -> Option<Changed> {
+    fn changed(&self, children: &[Element<'_>], options: &FormatOptions) -> Option<Plan> {
         let (clean_options, old) = self.clean.as_ref()?;
         if clean_options != options {
             return None;
         }
         let (prefix, suffix) = kept::common_ends(old, children);
         if prefix == old.len() && prefix == children.len() {
-            return Some(Changed::Nothing);
+            return Some(Plan::Nothing);
         }
         if prefix == 0 {
             return None;
@@ -61,17 +57,23 @@ impl FormatMemo {
         };
         let start = offset_of(first);
         let end = offset_of(last + 1);
-        Some(Changed::Within(TextRange::new(
+        Some(Plan::Within(TextRange::new(
             start.into(),
             end.max(start).into(),
         )))
     }
 }
 
-enum Changed {
+/// What a formatting of the whole document has to read.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Plan {
+    /// Nothing: the document is the one last found formatted.
     Nothing,
-    /// The changed children, with one unchanged child on either side.
+    /// The records in the range (the changed children, with one unchanged child on either
+    /// side); the rest is as it was when last found formatted.
     Within(TextRange),
+    /// All of it.
+    Whole,
 }
 
 fn text_len(element: Element<'_>) -> gamerec_grammar::TextSize {

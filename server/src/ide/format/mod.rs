@@ -11,7 +11,7 @@ mod memo;
 
 pub use edits::{apply, TextEdit};
 pub use line_ending::LineEnding;
-pub use memo::FormatMemo;
+pub use memo::{FormatMemo, Plan};
 
 use gamerec_grammar::{Format, Parse, TextRange};
 

@@ -1,4 +1,5 @@
 use super::*;
+use crate::ide::analysis;
 use crate::ide::format::{apply, PbnStyle, RbnOrder, SgfOrder};
 use crate::random_edits::{keystroke_in_the_middle, random_edit, Steps};
 use gamerec_grammar::{parse, Format};
@@ -36,7 +37,7 @@ fn formatting_again_after_edits_gives_what_formatting_the_whole_gives() {
             let (mut text, mut parsed) = formatted(format, &generated, &options);
             let mut memo = FormatMemo::default();
             assert_eq!(
-                memo.format(&parsed, &options),
+                analysis::format_with(&parsed, &options, &mut memo),
                 Vec::new(),
                 "{format:?}: formatted text formats to itself"
             );
@@ -44,14 +45,14 @@ fn formatting_again_after_edits_gives_what_formatting_the_whole_gives() {
                 let at;
                 (parsed, at) = random_edit(format, &mut text, &parsed, &mut steps, &INSERTS, 2);
                 let whole = apply(&text, &analysis::format(&parsed, &options));
-                let again = apply(&text, &memo.format(&parsed, &options));
+                let again = apply(&text, &analysis::format_with(&parsed, &options, &mut memo));
                 assert!(
                     again == whole,
                     "{format:?} {options:?}: after an edit at {at}, formatting again differs"
                 );
                 if whole != text {
                     (text, parsed) = formatted(format, &text, &options);
-                    memo.format(&parsed, &options);
+                    analysis::format_with(&parsed, &options, &mut memo);
                 }
             }
         }
@@ -67,11 +68,11 @@ fn a_formatted_document_unchanged_is_not_formatted_again() {
         &options,
     );
     let mut memo = FormatMemo::default();
-    assert!(memo.format(&parsed, &options).is_empty());
+    assert!(analysis::format_with(&parsed, &options, &mut memo).is_empty());
     let children: Vec<Element<'_>> = parsed.green().children().collect();
     assert!(matches!(
         memo.changed(&children, &options),
-        Some(Changed::Nothing)
+        Some(Plan::Nothing)
     ));
     let other = FormatOptions {
         pbn_style: PbnStyle::Export,
@@ -99,9 +100,9 @@ fn formatting_with_the_memo_grows_linearly() {
                 let start = std::time::Instant::now();
                 let mut memo = FormatMemo::default();
                 let edits = [
-                    memo.format(parsed, &options),
-                    memo.format(parsed, &options),
-                    memo.format(&edited, &options),
+                    analysis::format_with(parsed, &options, &mut memo),
+                    analysis::format_with(parsed, &options, &mut memo),
+                    analysis::format_with(&edited, &options, &mut memo),
                 ];
                 let elapsed = start.elapsed();
                 drop(edits);
