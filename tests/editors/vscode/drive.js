@@ -269,6 +269,9 @@ async function main() {
     // the trick, the inlay hints keep the running play score, and a meld's hover shows how
     // its points are made up.
     await openFile(page, 'club.ppn');
+    // The squiggle is on line 30, which may lie below the first screen: the line is brought
+    // into view first, as only the lines shown are in the page.
+    await goTo(page, 30, 14);
     check(
       (await until(async () => (await squiggles(page)) > 0, 30000)) !== null,
       'club.ppn: the wrong trick winner is squiggled',
@@ -278,7 +281,6 @@ async function main() {
       'club.ppn: language PPN',
       await languageMode(page),
     );
-    await goTo(page, 30, 14);
     const trick = await hoverText(page, 'N (Ada) wins with the A♠');
     check(trick.text !== null, 'club.ppn: the squiggle hover replays the trick', trick.shown);
     const scored = await until(async () => {
