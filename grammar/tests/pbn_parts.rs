@@ -24,11 +24,7 @@ fn generated_games_parse_the_same_in_parts() {
 fn shapes_that_are_cut_and_shapes_that_are_not() {
     let game = "[Event \"Club\"]\n[Board \"1\"]\n[Auction \"N\"]\n1NT Pass 3NT AP\n\
                 [Play \"E\"]\nSA S2 S3 S4\n";
-    let games = |count: usize, between: &str| {
-        (0..count)
-            .map(|_| format!("{game}{between}"))
-            .collect::<String>()
-    };
+    let games = |count: usize, after: &str| support::repeated(game, count, after);
     let head = "% PBN 2.1\n% EXPORT\n\n";
     for text in [
         format!("{head}{}", games(8, "\n")),
@@ -86,13 +82,7 @@ const LINES: &[&str] = &[
 
 proptest! {
     #[test]
-    fn random_games_parse_the_same_in_parts(
-        lines in prop::collection::vec(
-            (prop::sample::select(LINES), prop::sample::select(vec!["\n", "\r\n", "\r", ""])),
-            0..40,
-        )
-    ) {
-        let text: String = lines.iter().map(|(line, end)| format!("{line}{end}")).collect();
+    fn random_games_parse_the_same_in_parts(text in support::documents_of(LINES)) {
         assert_same_in_parts(&text);
     }
 }

@@ -22,11 +22,7 @@ fn generated_hands_parse_the_same_in_parts() {
 #[test]
 fn shapes_that_are_cut_and_shapes_that_are_not() {
     let hand = "[Hand \"1\"]\n[Dealer \"N\"]\n[Play \"E\"]\nCA CJ CK CJ (S2)\n";
-    let hands = |count: usize, between: &str| {
-        (0..count)
-            .map(|_| format!("{hand}{between}"))
-            .collect::<String>()
-    };
+    let hands = |count: usize, after: &str| support::repeated(hand, count, after);
     let head = "% PPN 1.0\n% EXPORT\n%\n\n";
     for text in [
         format!("{head}{}", hands(8, "\n")),
@@ -76,13 +72,7 @@ const LINES: &[&str] = &[
 
 proptest! {
     #[test]
-    fn random_hands_parse_the_same_in_parts(
-        lines in prop::collection::vec(
-            (prop::sample::select(LINES), prop::sample::select(vec!["\n", "\r\n", "\r", ""])),
-            0..40,
-        )
-    ) {
-        let text: String = lines.iter().map(|(line, end)| format!("{line}{end}")).collect();
+    fn random_hands_parse_the_same_in_parts(text in support::documents_of(LINES)) {
         assert_same_in_parts(&text);
     }
 }

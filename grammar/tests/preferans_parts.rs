@@ -22,11 +22,7 @@ fn generated_games_parse_the_same_in_parts() {
 #[test]
 fn shapes_that_are_cut_and_shapes_that_are_not() {
     let round = "[1 231 1BDHM27WQK4CEIN3FVRJS5LP8GU6AOT9 P,P,P]";
-    let rounds = |count: usize, end: &str| {
-        (0..count)
-            .map(|_| format!("{round}{end}"))
-            .collect::<String>()
-    };
+    let rounds = |count: usize, after: &str| support::repeated(round, count, after);
     let tags = "[Bula 60]\n[Refe 2]\n\n";
     for text in [
         format!("{tags}{}", rounds(8, "\n")),
@@ -77,13 +73,7 @@ const LINES: &[&str] = &[
 
 proptest! {
     #[test]
-    fn random_games_parse_the_same_in_parts(
-        lines in prop::collection::vec(
-            (prop::sample::select(LINES), prop::sample::select(vec!["\n", "\r\n", "\r", ""])),
-            0..40,
-        )
-    ) {
-        let text: String = lines.iter().map(|(line, end)| format!("{line}{end}")).collect();
+    fn random_games_parse_the_same_in_parts(text in support::documents_of(LINES)) {
         assert_same_in_parts(&text);
     }
 }

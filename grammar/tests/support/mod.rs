@@ -128,8 +128,32 @@ pub fn examples(extensions: &[&str]) -> Vec<File> {
     files
 }
 
+/// `count` copies of `item`, each followed by `after`: a document of repeated records.
+pub fn repeated(item: &str, count: usize, after: &str) -> String {
+    (0..count).map(|_| format!("{item}{after}")).collect()
+}
+
+/// Documents of up to 40 of `lines`, each ended by a line break of any kind or by none.
+pub fn documents_of(
+    lines: &'static [&'static str],
+) -> impl proptest::strategy::Strategy<Value = String> {
+    use proptest::prelude::*;
+    prop::collection::vec(
+        (
+            prop::sample::select(lines),
+            prop::sample::select(vec!["\n", "\r\n", "\r", ""]),
+        ),
+        0..40,
+    )
+    .prop_map(|lines| {
+        lines
+            .iter()
+            .map(|(line, end)| format!("{line}{end}"))
+            .collect()
+    })
+}
+
 /// Asserts that `text` parsed in 2, 3 and 4 parts gives the tree and errors of one run.
-#[allow(dead_code)] // Not every test file that uses this module parses in parts.
 pub fn assert_same_in_parts(format: gamerec_grammar::Format, text: &str) {
     let whole = gamerec_grammar::parse_in_parts(format, text, 1).debug_dump();
     for parts in 2..=4 {

@@ -149,6 +149,7 @@ impl Documents {
                 document.checks = Arc::default();
                 document.hovers = Arc::default();
                 document.sent_tokens = None;
+                document.formatting = Arc::default();
             }
         }
         Some(revision)
