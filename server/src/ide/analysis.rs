@@ -18,8 +18,8 @@ use crate::ide::links::{Link, Links};
 use crate::ide::notations::{self, Notation};
 use crate::ide::notes::NoteLinks;
 use crate::ide::semantic::{SemanticToken, Tokens};
-use crate::ide::symbols::{Budget, Symbol};
-use gamerec_grammar::{Parse, TextRange, TextSize};
+use crate::ide::symbols::{self, Carried, Symbol};
+use gamerec_grammar::{GreenNodeData, Parse, TextRange, TextSize};
 
 pub use crate::ide::notations::HoverCache;
 
@@ -89,7 +89,21 @@ pub fn format_range(parse: &Parse, range: TextRange, options: &FormatOptions) ->
 
 /// The outline of the document: its records, games or game trees in document order.
 pub fn document_symbols(parse: &Parse) -> Vec<Symbol> {
-    notation(parse).symbols(parse, &mut Budget::new())
+    let notation = notation(parse);
+    symbols::outline(Node::root(parse), |child, carried, with_children| {
+        notation.record_symbols(child, carried, with_children)
+    })
+}
+
+/// The outline of `child`, a child of the root of `parse`, with ranges from the child's start
+/// (see [`symbols::outline`]).
+pub fn record_symbols(
+    parse: &Parse,
+    child: &GreenNodeData,
+    carried: &mut Carried,
+    with_children: bool,
+) -> Vec<Symbol> {
+    notation(parse).record_symbols(child, carried, with_children)
 }
 
 /// The folds of the document, in document order of their starts (outer before inner).

@@ -2,6 +2,7 @@
 //! version, the format they are read as, and their latest parse.
 
 use super::convert::{self, PositionEncoding};
+use super::outline::OutlineMemo;
 use super::protocol as lsp;
 use super::sent_tokens::SentTokens;
 use crate::ide::analysis::HoverCache;
@@ -41,8 +42,10 @@ pub struct Document {
     pub checks: Arc<Mutex<CheckCache>>,
     /// What hovers keep between requests (Go positions already replayed).
     pub hovers: Arc<HoverCache>,
-    /// The outline of the text at `revision`, once a request built it.
+    /// The outline of the text at `revision`, once a workspace symbol search built it.
     pub outline: Arc<OnceLock<Vec<Symbol>>>,
+    /// The outline last sent for this opening, record by record, for the next outline request.
+    pub sent_outline: Arc<Mutex<OutlineMemo>>,
     /// What the last formatting of this opening found, for formatting again after an edit.
     pub formatting: Arc<Mutex<FormatMemo>>,
     /// Whether the user was told that not every diagnostic is shown.
@@ -75,6 +78,7 @@ pub struct Snapshot {
     pub checks: Arc<Mutex<CheckCache>>,
     pub hovers: Arc<HoverCache>,
     pub outline: Arc<OnceLock<Vec<Symbol>>>,
+    pub sent_outline: Arc<Mutex<OutlineMemo>>,
     pub formatting: Arc<Mutex<FormatMemo>>,
 }
 
@@ -107,6 +111,7 @@ impl Documents {
             checks: Arc::default(),
             hovers: Arc::default(),
             outline: Arc::default(),
+            sent_outline: Arc::default(),
             formatting: Arc::default(),
             limit_noticed: false,
             sent_tokens: None,
@@ -150,6 +155,7 @@ impl Documents {
                 document.hovers = Arc::default();
                 document.sent_tokens = None;
                 document.formatting = Arc::default();
+                document.sent_outline = Arc::default();
             }
         }
         Some(revision)
@@ -176,6 +182,7 @@ impl Documents {
             checks: Arc::clone(&document.checks),
             hovers: Arc::clone(&document.hovers),
             outline: Arc::clone(&document.outline),
+            sent_outline: Arc::clone(&document.sent_outline),
             formatting: Arc::clone(&document.formatting),
         })
     }

@@ -16,6 +16,7 @@ pub mod conversion;
 pub mod convert;
 pub mod documents;
 pub mod navigation;
+pub mod outline;
 pub mod protocol;
 pub mod raw_replies;
 pub mod requests;
@@ -691,8 +692,7 @@ impl LanguageServer for GameRecServer {
     ) -> jsonrpc::Result<Option<lsp::DocumentSymbolResponse>> {
         let replies = Arc::clone(&self.state.replies);
         self.document_request(params.text_document.uri, move |request| {
-            let outline = navigation::document_symbols(request)?;
-            Some(replies.stand_in(outline, navigation::outline_stand_in))
+            navigation::document_symbols(request, &replies)
         })
         .await
     }

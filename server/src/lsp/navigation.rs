@@ -4,20 +4,23 @@
 
 use super::convert::{self, PositionEncoding, PositionTable};
 use super::documents::Snapshot;
+use super::outline;
 use super::protocol as lsp;
+use super::raw_replies::RawReplies;
 use super::requests::{At, Request};
 use crate::ide::analysis;
 use crate::ide::folding::{self, FoldKind};
 use crate::ide::selection;
 use crate::ide::symbols::{self, Symbol, SymbolKind};
 use gamerec_grammar::{Parse, TextRange, TextSize};
+use ropey::Rope;
 use std::sync::Arc;
 
 fn range(request: &Request<'_>, range: TextRange) -> lsp::Range {
     convert::range(&request.snapshot.text, range, request.encoding)
 }
 
-fn symbol_kind(kind: SymbolKind) -> lsp::SymbolKind {
+pub(super) fn symbol_kind(kind: SymbolKind) -> lsp::SymbolKind {
     match kind {
         SymbolKind::Board | SymbolKind::Game => lsp::SymbolKind::NAMESPACE,
         SymbolKind::Section => lsp::SymbolKind::OBJECT,
@@ -28,15 +31,45 @@ fn symbol_kind(kind: SymbolKind) -> lsp::SymbolKind {
     }
 }
 
-/// The outline, built once per revision of the document and kept for the next request (an
-/// editor asks again for breadcrumbs, sticky scroll and the outline view).
-pub fn document_symbols(request: &Request<'_>) -> Option<lsp::DocumentSymbolResponse> {
-    let outline = request
-        .snapshot
-        .outline
-        .get_or_init(|| analysis::document_symbols(request.parse));
+/// The outline, written from what was kept of the last one sent (see [`outline`]); built
+/// whole only where the text splits a CR LF pair between records. A large outline is kept in
+/// `replies` and a stand-in returned.
+pub fn document_symbols(
+    request: &Request<'_>,
+    replies: &RawReplies,
+) -> Option<lsp::DocumentSymbolResponse> {
+    let json = {
+        let mut memo = request
+            .snapshot
+            .sent_outline
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        outline::outline_json(
+            request.parse,
+            &request.snapshot.text,
+            request.encoding,
+            &mut memo,
+        )
+    };
+    match json {
+        Some(json) => replies.stand_in_json(json, outline_stand_in),
+        None => {
+            let snapshot = request.snapshot;
+            let outline = whole_outline(request.parse, &snapshot.text, request.encoding);
+            Some(replies.stand_in(outline, outline_stand_in))
+        }
+    }
+}
+
+/// The outline of `parse` (of `text`) built whole, with every position looked up in the text.
+pub(super) fn whole_outline(
+    parse: &Parse,
+    text: &Rope,
+    encoding: PositionEncoding,
+) -> lsp::DocumentSymbolResponse {
+    let outline = analysis::document_symbols(parse);
     let mut offsets = Vec::new();
-    let mut pending: Vec<&[Symbol]> = vec![outline];
+    let mut pending: Vec<&[Symbol]> = vec![&outline];
     while let Some(level) = pending.pop() {
         for symbol in level {
             offsets.extend([symbol.range.start(), symbol.range.end()]);
@@ -44,13 +77,13 @@ pub fn document_symbols(request: &Request<'_>) -> Option<lsp::DocumentSymbolResp
             pending.push(&symbol.children);
         }
     }
-    let positions = PositionTable::new(&request.snapshot.text, offsets, request.encoding);
-    Some(lsp::DocumentSymbolResponse::Nested(
+    let positions = PositionTable::new(text, offsets, encoding);
+    lsp::DocumentSymbolResponse::Nested(
         outline
             .iter()
             .map(|symbol| document_symbol(&positions, symbol))
             .collect(),
-    ))
+    )
 }
 
 /// An outline of one symbol named `ticket`, which stands for an outline too large for the

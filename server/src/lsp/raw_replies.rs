@@ -10,6 +10,7 @@
 //! writes the kept bytes in place of the stand-in's result.
 
 use super::transport::{read_headers, Headers};
+use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
 use std::collections::HashMap;
@@ -44,13 +45,27 @@ struct Kept {
 /// JSON written in pieces of at most [`Chunks::PIECE`] bytes, so that a reply of a hundred
 /// megabytes is never copied into a buffer twice its size as one growing buffer would be.
 #[derive(Debug, Default)]
-struct Chunks {
+pub struct Chunks {
     pieces: Vec<Vec<u8>>,
     len: usize,
 }
 
 impl Chunks {
     const PIECE: usize = 1 << 20;
+
+    /// How many bytes were written.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The bytes written, in order.
+    pub fn pieces(&self) -> impl Iterator<Item = &[u8]> {
+        self.pieces.iter().map(Vec::as_slice)
+    }
 }
 
 impl std::io::Write for Chunks {
@@ -106,6 +121,25 @@ impl RawReplies {
             _ => return result,
         }
         drop(result);
+        stand_in(self.keep(json))
+    }
+
+    /// The result written in `json` (JSON of a `T`), read back when it is small; when it is
+    /// large, a stand-in made by `stand_in` from a new ticket, with `json` kept under the
+    /// ticket. `None` if small JSON is not a `T`.
+    pub fn stand_in_json<T: DeserializeOwned>(
+        &self,
+        json: Chunks,
+        stand_in: impl FnOnce(String) -> T,
+    ) -> Option<T> {
+        if json.len >= LARGE {
+            return Some(stand_in(self.keep(json)));
+        }
+        serde_json::from_slice(&json.pieces.concat()).ok()
+    }
+
+    /// Keeps `json` under a new ticket and returns the ticket.
+    fn keep(&self, json: Chunks) -> String {
         let number = self.last_ticket.fetch_add(1, Ordering::Relaxed) + 1;
         let ticket = format!("{TICKET_PREFIX}{number}");
         let mut kept = self
@@ -120,7 +154,7 @@ impl RawReplies {
                 since: Instant::now(),
             },
         );
-        stand_in(ticket)
+        ticket
     }
 
     /// The reply kept under `ticket`, taken out of the store.

@@ -22,9 +22,9 @@ use crate::ide::hover::Hover;
 use crate::ide::inlay::Hints;
 use crate::ide::notes::NoteLinks;
 use crate::ide::semantic::Tokens;
-use crate::ide::symbols::{Budget, Symbol};
+use crate::ide::symbols::{Carried, Symbol};
 use crate::ide::Diagnostic;
-use gamerec_grammar::{Format, Parse, SyntaxNode, SyntaxToken, TextRange, TextSize};
+use gamerec_grammar::{Format, GreenNodeData, Parse, SyntaxNode, SyntaxToken, TextRange, TextSize};
 
 /// What one notation adds to each feature. Every method takes the whole document (or the
 /// token a feature was asked about); the feature around it does what all notations share.
@@ -44,8 +44,16 @@ pub(crate) trait Notation: Sync {
         range: Option<TextRange>,
     ) -> Vec<TextEdit>;
 
-    /// The outline: records, games or game trees in document order.
-    fn symbols(&self, parse: &Parse, budget: &mut Budget) -> Vec<Symbol>;
+    /// The outline of `child`, a child of the document's root (a record, game or game tree),
+    /// with ranges from the child's start. `carried` comes from the children before it and is
+    /// updated for the ones after; `with_children` says whether to list the sections, notes
+    /// and variations inside.
+    fn record_symbols(
+        &self,
+        child: &GreenNodeData,
+        carried: &mut Carried,
+        with_children: bool,
+    ) -> Vec<Symbol>;
 
     /// Adds the folds of the document in any order.
     fn folds(&self, root: &SyntaxNode, out: &mut Vec<Fold>);

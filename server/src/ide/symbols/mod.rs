@@ -8,7 +8,8 @@ pub(crate) mod short;
 mod tests;
 mod workspace;
 
-use gamerec_grammar::TextRange;
+use crate::ide::green::Node;
+use gamerec_grammar::{GreenNode, GreenNodeData, TextRange, TextSize};
 
 pub(crate) use short::{leading_text, short_text};
 pub use workspace::{matches_query, workspace_symbols, WorkspaceSymbol, WORKSPACE_SYMBOL_LIMIT};
@@ -69,6 +70,57 @@ impl Symbol {
     }
 }
 
+impl Symbol {
+    /// Moves the symbol and its children `by` bytes later in the text.
+    pub(crate) fn shift(&mut self, by: TextSize) {
+        let mut pending: Vec<&mut Symbol> = vec![self];
+        while let Some(symbol) = pending.pop() {
+            symbol.range += by;
+            symbol.selection_range += by;
+            pending.extend(symbol.children.iter_mut());
+        }
+    }
+
+    /// How many symbols are below this one, at every depth.
+    pub fn descendants(&self) -> usize {
+        descendants(&self.children)
+    }
+}
+
+/// What the outline of one record passes on to the records after it: how many records came
+/// before (for the names of records that name no board), and the values that repeat into
+/// later records until changed (RBN's `B`, `E` and `D`; PBN's `#` tag values). Owned and
+/// comparable, so that a record's outline can be kept and reused while the records before it
+/// pass on the same.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Carried {
+    pub ordinal: usize,
+    /// Repeated values, in an order each notation fixes.
+    pub texts: Vec<Option<Box<str>>>,
+    /// Repeated syntax (a PBN tag a `#` stands for), in an order each notation fixes.
+    pub nodes: Vec<Option<GreenNode>>,
+}
+
+/// The outline of the document under `root`, from the outlines of the root's children: each
+/// made by `outline_of` with ranges from the child's start, given what the children before it
+/// carried and whether its children (sections, notes, variations) still fit in the budget.
+pub(crate) fn outline(
+    root: Node<'_>,
+    mut outline_of: impl FnMut(&GreenNodeData, &mut Carried, bool) -> Vec<Symbol>,
+) -> Vec<Symbol> {
+    let mut budget = Budget::new();
+    let mut carried = Carried::default();
+    let mut symbols = Vec::new();
+    for child in root.child_nodes() {
+        for mut symbol in outline_of(child.green(), &mut carried, budget.allows()) {
+            symbol.shift(child.range().start());
+            budget.take(&mut symbol);
+            symbols.push(symbol);
+        }
+    }
+    symbols
+}
+
 /// `inner` if `outer` contains it, else the start of `outer`: the protocol asks that the
 /// selection range lie inside the range.
 fn clamp_into(inner: TextRange, outer: TextRange) -> TextRange {
@@ -102,12 +154,20 @@ impl Budget {
 
     /// Counts the children of `symbol`, or drops them when they do not fit.
     pub(crate) fn take(&mut self, symbol: &mut Symbol) {
-        let used = descendants(&symbol.children);
-        if used > self.left {
+        if !self.fits(symbol.descendants()) {
             symbol.children.clear();
+        }
+    }
+
+    /// Whether `descendants` more children fit, counting them if they do; once some do not,
+    /// none do.
+    pub(crate) fn fits(&mut self, descendants: usize) -> bool {
+        if descendants > self.left {
             self.left = 0;
+            false
         } else {
-            self.left -= used;
+            self.left -= descendants;
+            true
         }
     }
 }

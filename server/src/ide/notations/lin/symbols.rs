@@ -3,26 +3,23 @@
 //! its heading (`ah`), else its place in the file; the detail names the players of `pn`.
 
 use crate::ide::green::Node;
-use crate::ide::symbols::{Budget, Symbol, SymbolKind};
+use crate::ide::symbols::{Carried, Symbol, SymbolKind};
 use gamerec_grammar::SyntaxKind::*;
 
-pub(super) fn symbols(root: Node<'_>, budget: &mut Budget) -> Vec<Symbol> {
-    let mut symbols = Vec::new();
-    let mut boards = 0;
-    for record in root.child_nodes() {
-        let symbol = match record.kind() {
-            LIN_HEADER => header(record),
-            LIN_BOARD => {
-                boards += 1;
-                board(record, boards)
-            }
-            _ => continue,
-        };
-        let mut symbol = symbol;
-        budget.take(&mut symbol);
-        symbols.push(symbol);
+/// The symbol of `record` (a child of the root): the header or a board.
+pub(super) fn record_symbols(
+    record: Node<'_>,
+    carried: &mut Carried,
+    _with_children: bool,
+) -> Vec<Symbol> {
+    match record.kind() {
+        LIN_HEADER => vec![header(record)],
+        LIN_BOARD => {
+            carried.ordinal += 1;
+            vec![board(record, carried.ordinal)]
+        }
+        _ => Vec::new(),
     }
-    symbols
 }
 
 /// The pairs of `record` with their command, in order.

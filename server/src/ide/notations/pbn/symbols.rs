@@ -6,9 +6,9 @@ use crate::ide::green::Node;
 use crate::ide::notations::bridge::symbols::{detail, BoardSummary, ContractSummary};
 use crate::ide::notations::pbn::model::tags::{GameTags, TagValues};
 use crate::ide::symbols::short::ShortText;
-use crate::ide::symbols::{leading_text, short_text, Budget, Symbol, SymbolKind};
+use crate::ide::symbols::{leading_text, short_text, Carried, Symbol, SymbolKind};
 use gamerec_grammar::SyntaxKind::*;
-use gamerec_grammar::{NodeOrToken, SyntaxKind, TextRange};
+use gamerec_grammar::{GreenNode, NodeOrToken, SyntaxKind, TextRange};
 use std::borrow::Cow;
 
 const DETAIL_CHARS: usize = 48;
@@ -32,6 +32,30 @@ impl<'a> Values<'a> {
         let index = NAMING_TAGS.iter().position(|name| *name == tag)?;
         let (tag, _) = self.0.get(index)?.as_ref()?;
         tag.child(PBN_TAG_VALUE)
+    }
+
+    /// The values `carried` holds, in the order [`Values::carry`] writes them.
+    fn from_carried(carried: &'a Carried) -> Values<'a> {
+        let mut values = Values::default();
+        for (index, slot) in values.0.iter_mut().enumerate() {
+            let tag = carried.nodes.get(index).and_then(Option::as_ref);
+            let text = carried.texts.get(index).and_then(Option::as_deref);
+            if let (Some(tag), Some(text)) = (tag, text) {
+                *slot = Some((Node::new(tag, 0.into()), Cow::Borrowed(text)));
+            }
+        }
+        values
+    }
+
+    /// The tags and their values, owned, to pass to the next game.
+    fn carry(self) -> (Vec<Option<GreenNode>>, Vec<Option<Box<str>>>) {
+        self.0
+            .into_iter()
+            .map(|slot| match slot {
+                Some((tag, text)) => (Some(tag.green().to_owned()), Some(Box::from(text.as_ref()))),
+                None => (None, None),
+            })
+            .unzip()
     }
 
     /// Takes the value of `tag` (named `name`) if it is the first naming tag of its name.
@@ -82,17 +106,23 @@ fn tag_value(tag: Node<'_>) -> Cow<'_, str> {
     text
 }
 
-pub(super) fn symbols(root: Node<'_>, budget: &mut Budget) -> Vec<Symbol> {
-    let mut previous = Values::default();
-    let mut symbols = Vec::new();
-    let games = root.child_nodes().filter(|node| node.kind() == PBN_GAME);
-    for (index, game) in games.enumerate() {
-        let (mut symbol, values) = game_symbol(game, &previous, index + 1, budget.allows());
-        budget.take(&mut symbol);
-        symbols.push(symbol);
-        previous = values;
+/// The symbol of `game` (a child of the root), or nothing for what is not a game.
+pub(super) fn record_symbols(
+    game: Node<'_>,
+    carried: &mut Carried,
+    with_children: bool,
+) -> Vec<Symbol> {
+    if game.kind() != PBN_GAME {
+        return Vec::new();
     }
-    symbols
+    let (symbol, next) = {
+        let previous = Values::from_carried(carried);
+        let (symbol, values) = game_symbol(game, &previous, carried.ordinal + 1, with_children);
+        (symbol, values.carry())
+    };
+    (carried.nodes, carried.texts) = next;
+    carried.ordinal += 1;
+    vec![symbol]
 }
 
 /// A value that says something: not empty and not just `?` (unknown) and separators.

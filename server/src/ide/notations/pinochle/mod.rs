@@ -28,9 +28,9 @@ use crate::ide::notations::HoverCache;
 use crate::ide::notations::Notation;
 use crate::ide::notes::NoteLinks;
 use crate::ide::semantic::Tokens;
-use crate::ide::symbols::{Budget, Symbol};
+use crate::ide::symbols::{Carried, Symbol};
 use crate::ide::Diagnostic;
-use gamerec_grammar::{Format, Parse, SyntaxNode, SyntaxToken, TextRange, TextSize};
+use gamerec_grammar::{Format, GreenNodeData, Parse, SyntaxNode, SyntaxToken, TextRange, TextSize};
 
 pub(crate) struct Pinochle;
 
@@ -57,8 +57,13 @@ impl Notation for Pinochle {
         format::format(parse, range)
     }
 
-    fn symbols(&self, parse: &Parse, budget: &mut Budget) -> Vec<Symbol> {
-        symbols::symbols(Node::root(parse), budget)
+    fn record_symbols(
+        &self,
+        child: &GreenNodeData,
+        carried: &mut Carried,
+        with_children: bool,
+    ) -> Vec<Symbol> {
+        symbols::record_symbols(Node::new(child, 0.into()), carried, with_children)
     }
 
     fn folds(&self, root: &SyntaxNode, out: &mut Vec<Fold>) {

@@ -3,13 +3,22 @@
 
 use crate::ide::green::Node;
 use crate::ide::notations::pinochle::model::{HandModel, Outcome};
-use crate::ide::symbols::{Budget, Symbol, SymbolKind};
+use crate::ide::symbols::{Carried, Symbol, SymbolKind};
 use gamerec_grammar::pinochle::spec;
 use gamerec_grammar::SyntaxKind::*;
 
-pub(super) fn symbols(root: Node<'_>, budget: &mut Budget) -> Vec<Symbol> {
-    let mut symbols = Vec::new();
-    for (ordinal, hand) in (1..).zip(root.child_nodes_of(PIN_HAND_RECORD)) {
+/// The symbol of `hand` (a child of the root) if it is a hand record.
+pub(super) fn record_symbols(
+    hand: Node<'_>,
+    carried: &mut Carried,
+    _with_children: bool,
+) -> Vec<Symbol> {
+    if hand.kind() != PIN_HAND_RECORD {
+        return Vec::new();
+    }
+    carried.ordinal += 1;
+    let ordinal = carried.ordinal;
+    {
         let model = HandModel::read_tags(hand);
         let number = model
             .hand_number
@@ -21,11 +30,13 @@ pub(super) fn symbols(root: Node<'_>, budget: &mut Budget) -> Vec<Symbol> {
         let selection = model
             .hand_number
             .map_or(hand.range(), |number| number.range);
-        let mut symbol = Symbol::new(name, SymbolKind::Board, hand.range(), selection);
-        budget.take(&mut symbol);
-        symbols.push(symbol);
+        vec![Symbol::new(
+            name,
+            SymbolKind::Board,
+            hand.range(),
+            selection,
+        )]
     }
-    symbols
 }
 
 /// "67 in spades by W, set", as much of it as the tags give.

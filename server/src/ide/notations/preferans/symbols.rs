@@ -2,18 +2,27 @@
 //! played: "Deal 3 · hearts by player 2, made 7", or "Deal 2 · passed out".
 
 use crate::ide::green::Node;
-use crate::ide::symbols::{Budget, Symbol, SymbolKind};
+use crate::ide::symbols::{Carried, Symbol, SymbolKind};
 use gamerec_grammar::preferans::spec;
 use gamerec_grammar::SyntaxKind::*;
 
-pub(super) fn symbols(root: Node<'_>, budget: &mut Budget) -> Vec<Symbol> {
+/// The symbols of the rounds of `record` (a child of the root).
+pub(super) fn record_symbols(
+    record: Node<'_>,
+    carried: &mut Carried,
+    _with_children: bool,
+) -> Vec<Symbol> {
     let mut symbols = Vec::new();
-    let sections = root
-        .child_nodes_of(PREF_RECORD)
-        .filter_map(|record| record.child(PREF_GAME_SECTION));
-    for (ordinal, round) in
-        (1..).zip(sections.flat_map(|section| section.child_nodes_of(PREF_ROUND)))
+    if record.kind() != PREF_RECORD {
+        return symbols;
+    }
+    let sections = record.child(PREF_GAME_SECTION);
+    for round in sections
+        .into_iter()
+        .flat_map(|section| section.child_nodes_of(PREF_ROUND))
     {
+        carried.ordinal += 1;
+        let ordinal = carried.ordinal;
         let id = round.child(PREF_DEAL_ID);
         let number = id
             .and_then(|id| id.token(PREF_NUMBER))
@@ -25,9 +34,12 @@ pub(super) fn symbols(root: Node<'_>, budget: &mut Budget) -> Vec<Symbol> {
             (false, None) => format!("Deal {number}"),
         };
         let selection = id.map_or(round.range(), |id| id.range());
-        let mut symbol = Symbol::new(name, SymbolKind::Board, round.range(), selection);
-        budget.take(&mut symbol);
-        symbols.push(symbol);
+        symbols.push(Symbol::new(
+            name,
+            SymbolKind::Board,
+            round.range(),
+            selection,
+        ));
     }
     symbols
 }

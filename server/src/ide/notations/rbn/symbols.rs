@@ -6,7 +6,7 @@
 use crate::ide::green::Node;
 use crate::ide::notations::bridge::symbols::{detail, BoardSummary, ContractSummary};
 use crate::ide::notations::rbn::model::contract_in;
-use crate::ide::symbols::{leading_text, short_text, Budget, Symbol, SymbolKind};
+use crate::ide::symbols::{leading_text, short_text, Carried, Symbol, SymbolKind};
 use gamerec_grammar::rbn::ast::LABEL_KINDS;
 use gamerec_grammar::SyntaxKind::*;
 use gamerec_grammar::{NodeOrToken, TextRange};
@@ -23,24 +23,52 @@ struct Repeated<'a> {
     date: Option<Cow<'a, str>>,
 }
 
-pub(super) fn symbols(root: Node<'_>, budget: &mut Budget) -> Vec<Symbol> {
-    let mut repeated = Repeated::default();
-    let mut symbols = Vec::new();
-    let mut boards = 0usize;
-    for record in root.child_nodes().filter(|node| node.kind() == RBN_RECORD) {
-        let with_children = budget.allows();
-        let Some(mut symbol) = record_symbol(record, &mut repeated, boards + 1, with_children)
-        else {
-            if let Some(symbol) = comment_record(record) {
-                symbols.push(symbol);
-            }
-            continue;
+impl<'a> Repeated<'a> {
+    /// The values `carried` holds, in the order [`Repeated::carry`] writes them.
+    fn from_carried(carried: &'a Carried) -> Repeated<'a> {
+        let value = |index: usize| {
+            carried
+                .texts
+                .get(index)
+                .and_then(Option::as_deref)
+                .map(Cow::Borrowed)
         };
-        boards += 1;
-        budget.take(&mut symbol);
-        symbols.push(symbol);
+        Repeated {
+            board: value(0),
+            event: value(1),
+            date: value(2),
+        }
     }
-    symbols
+
+    fn carry(self) -> Vec<Option<Box<str>>> {
+        [self.board, self.event, self.date]
+            .into_iter()
+            .map(|value| value.map(|value| Box::from(value.as_ref())))
+            .collect()
+    }
+}
+
+/// The symbol of `record` (a child of the root): a board with its parts, the comments that
+/// open a file, or nothing.
+pub(super) fn record_symbols(
+    record: Node<'_>,
+    carried: &mut Carried,
+    with_children: bool,
+) -> Vec<Symbol> {
+    if record.kind() != RBN_RECORD {
+        return Vec::new();
+    }
+    let mut repeated = Repeated::from_carried(carried);
+    let symbol = record_symbol(record, &mut repeated, carried.ordinal + 1, with_children);
+    let texts = repeated.carry();
+    carried.texts = texts;
+    match symbol {
+        Some(symbol) => {
+            carried.ordinal += 1;
+            vec![symbol]
+        }
+        None => comment_record(record).into_iter().collect(),
+    }
 }
 
 fn update_repeated<'a>(label: Node<'a>, repeated: &mut Repeated<'a>) {

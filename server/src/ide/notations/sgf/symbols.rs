@@ -8,25 +8,28 @@ use crate::ide::green::Node as GreenNode;
 use crate::ide::notations::bridge::symbols::detail;
 use crate::ide::notations::sgf::go::player_coordinate;
 use crate::ide::notations::sgf::go::sgf::{board_size, move_value, BoardSize, MoveValue};
-use crate::ide::symbols::{Budget, Symbol, SymbolKind};
+use crate::ide::symbols::{Carried, Symbol, SymbolKind};
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::sgf::{GameTree, Node};
 use gamerec_grammar::SyntaxKind::*;
-use gamerec_grammar::{NodeOrToken, SyntaxKind, SyntaxNode, TextRange, TextSize};
+use gamerec_grammar::{GreenNodeData, NodeOrToken, SyntaxKind, SyntaxNode, TextRange, TextSize};
 
 /// How deep variations nest in the outline.
 pub(crate) const MAX_DEPTH: usize = 12;
 /// How many variations of one game tree the outline lists.
 pub(crate) const MAX_VARIATIONS: usize = 5000;
 
-pub(super) fn symbols(root: &SyntaxNode, budget: &mut Budget) -> Vec<Symbol> {
-    let mut symbols = Vec::new();
-    for (index, tree) in root.children().filter_map(GameTree::cast).enumerate() {
-        let mut symbol = game_symbol(&tree, index + 1, budget.allows());
-        budget.take(&mut symbol);
-        symbols.push(symbol);
-    }
-    symbols
+/// The symbol of `child` (a child of the collection) if it is a game tree.
+pub(super) fn record_symbols(
+    child: &GreenNodeData,
+    carried: &mut Carried,
+    with_children: bool,
+) -> Vec<Symbol> {
+    let Some(tree) = GameTree::cast(SyntaxNode::new_root(child.to_owned())) else {
+        return Vec::new();
+    };
+    carried.ordinal += 1;
+    vec![game_symbol(&tree, carried.ordinal, with_children)]
 }
 
 /// The first value of `id` in `node`, read as SimpleText.
