@@ -1,6 +1,6 @@
 //! Where the bytes of an open document go: for each file, the heap bytes each part of the
 //! server's state keeps once built (the text, the rope, the syntax tree, the checks' cache with
-//! the diagnostics, the outline, what is remembered of the semantic tokens sent, and the
+//! the diagnostics, the outline kept per record, what is remembered of the semantic tokens sent, and the
 //! formatting memo), each also as a multiple of the file's size, and the peak while the checks
 //! run. Counted by a global allocator that adds up the sizes asked for.
 //!
@@ -11,6 +11,8 @@ mod support;
 use gamerec::ide::analysis;
 use gamerec::ide::check::CheckCache;
 use gamerec::ide::format::{FormatMemo, FormatOptions};
+use gamerec::lsp::convert::PositionEncoding;
+use gamerec::lsp::outline::{outline_json, OutlineMemo};
 use gamerec::lsp::sent_tokens::{segments, SentTokens};
 use gamerec_grammar::parse;
 use ropey::Rope;
@@ -72,7 +74,12 @@ fn main() {
             let diagnostics = analysis::diagnostics_with(&parsed, &mut cache);
             (cache, diagnostics)
         });
-        let (outline, outline_bytes, _) = kept(|| analysis::document_symbols(&parsed));
+        let (outline, outline_bytes, _) = kept(|| {
+            let mut memo = OutlineMemo::default();
+            let json = outline_json(&parsed, &rope, PositionEncoding::Utf16, &mut memo);
+            drop(json);
+            memo
+        });
         let (sent, sent_bytes, _) = kept(|| {
             let cut = segments(parsed.green());
             let counts = vec![0; cut.len()];

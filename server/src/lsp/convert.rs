@@ -215,6 +215,50 @@ impl<'a> PositionTable<'a> {
     }
 }
 
+/// The positions of `offsets` (sorted, in bytes from the start of `text`) in `text` alone, and
+/// the position of its end, with lines broken as [`PositionCursor`] breaks them (a CR at the
+/// very end counts as a lone one). An offset inside a character counts as that character's
+/// start.
+pub fn positions_in(
+    text: &str,
+    offsets: &[TextSize],
+    encoding: PositionEncoding,
+) -> (Vec<lsp::Position>, lsp::Position) {
+    let bytes = text.as_bytes();
+    let mut found = Vec::with_capacity(offsets.len());
+    let mut wanted = offsets.iter().map(|offset| usize::from(*offset)).peekable();
+    let mut here = lsp::Position::default();
+    let mut at = 0;
+    while let Some(&byte) = bytes.get(at) {
+        let (width, units) = match byte {
+            0..=0x7f => (1, 1),
+            0xc0..=0xdf => (2, 1),
+            0xe0..=0xef => (3, 1),
+            _ => (4, 2),
+        };
+        while wanted.next_if(|offset| *offset < at + width).is_some() {
+            found.push(here);
+        }
+        let line_ends = match byte {
+            b'\n' => true,
+            b'\r' => bytes.get(at + 1) != Some(&b'\n'),
+            _ => false,
+        };
+        if line_ends {
+            here = lsp::Position::new(here.line.saturating_add(1), 0);
+        } else {
+            let units = match encoding {
+                PositionEncoding::Utf8 => width,
+                PositionEncoding::Utf16 => units,
+            };
+            here.character = here.character.saturating_add(units as u32);
+        }
+        at += width;
+    }
+    found.extend(wanted.map(|_| here));
+    (found, here)
+}
+
 fn saturate(value: usize) -> u32 {
     u32::try_from(value).unwrap_or(u32::MAX)
 }

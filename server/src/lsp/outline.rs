@@ -4,7 +4,7 @@
 //! the same into them (see [`Carried`]); only the others are outlined again. The reply is
 //! written as JSON directly from what is kept.
 
-use super::convert::PositionEncoding;
+use super::convert::{self, PositionEncoding};
 use super::navigation::symbol_kind;
 use super::protocol as lsp;
 use super::raw_replies::Chunks;
@@ -326,51 +326,18 @@ fn json_string(text: &str) -> Box<str> {
     serde_json::to_string(text).map_or_else(|_| Box::from("\"\""), String::into_boxed_str)
 }
 
-/// The positions of `offsets` (sorted, in bytes from the start of `text`) counted from the
-/// start of `text`, and the position of its end, with lines broken as the rest of the server
-/// breaks them (LF, CR LF, a lone CR; a CR at the very end counts as a lone one). An offset
-/// inside a character counts as that character's start.
+/// [`convert::positions_in`] as positions counted from the start of `text`.
 fn positions(
     text: &str,
     offsets: &[TextSize],
     encoding: PositionEncoding,
 ) -> (Vec<Relative>, Relative) {
-    let bytes = text.as_bytes();
-    let mut found = Vec::with_capacity(offsets.len());
-    let mut wanted = offsets.iter().map(|offset| usize::from(*offset)).peekable();
-    let mut here = Relative::default();
-    let mut at = 0;
-    while let Some(&byte) = bytes.get(at) {
-        let (width, units) = match byte {
-            0..=0x7f => (1, 1),
-            0xc0..=0xdf => (2, 1),
-            0xe0..=0xef => (3, 1),
-            _ => (4, 2),
-        };
-        while wanted.next_if(|offset| *offset < at + width).is_some() {
-            found.push(here);
-        }
-        let line_ends = match byte {
-            b'\n' => true,
-            b'\r' => bytes.get(at + 1) != Some(&b'\n'),
-            _ => false,
-        };
-        if line_ends {
-            here = Relative {
-                line: here.line.saturating_add(1),
-                column: 0,
-            };
-        } else {
-            let units = match encoding {
-                PositionEncoding::Utf8 => width,
-                PositionEncoding::Utf16 => units,
-            };
-            here.column = here.column.saturating_add(units as u32);
-        }
-        at += width;
-    }
-    found.extend(wanted.map(|_| here));
-    (found, here)
+    let relative = |position: lsp::Position| Relative {
+        line: position.line,
+        column: position.character,
+    };
+    let (found, end) = convert::positions_in(text, offsets, encoding);
+    (found.into_iter().map(relative).collect(), relative(end))
 }
 
 /// Writes `symbol` as a `DocumentSymbol` whose child of the root starts at `start`, with its
