@@ -37,6 +37,20 @@ pub(crate) trait FormatChecks {
         out: &mut Vec<Diagnostic>,
     ) -> Self::Context;
 
+    /// `check_record`, given what checking this record (or the record it replaces) kept in
+    /// `memo` last time. A notation whose records can be large keeps there what lets it check
+    /// again only the parts of a record an edit touched; by default the record is checked
+    /// whole and nothing is kept.
+    fn check_record_kept(
+        record: &SyntaxNode,
+        context: &Self::Context,
+        memo: &mut RecordMemo,
+        out: &mut Vec<Diagnostic>,
+    ) -> Self::Context {
+        memo.clear();
+        Self::check_record(record, context, out)
+    }
+
     /// The context the record after `record` starts with: what `check_record` returns, found
     /// without running the checks, so that runs of records can be checked on several threads
     /// once the context each run starts with is known.
@@ -44,6 +58,30 @@ pub(crate) trait FormatChecks {
 
     /// Checks that concern the file as a whole, with ranges in the file.
     fn check_file(root: &SyntaxNode, out: &mut Vec<Diagnostic>);
+}
+
+/// What a notation's checks kept of one record, beyond its diagnostics, for checking it again
+/// after an edit inside it; each notation decides what (the SGF checks keep what each
+/// variation of a large game tree gave).
+#[derive(Default)]
+pub(crate) struct RecordMemo(Option<Box<dyn Any + Send + Sync>>);
+
+impl RecordMemo {
+    /// What is kept, as a `T`: a new `T` when nothing is, or something else.
+    pub fn kept<T: Any + Send + Sync + Default>(&mut self) -> &mut T {
+        if !self.0.as_ref().is_some_and(|kept| kept.is::<T>()) {
+            self.0 = Some(Box::<T>::default());
+        }
+        match self.0.as_mut().and_then(|kept| kept.downcast_mut()) {
+            Some(kept) => kept,
+            None => unreachable!("set just above to a `T`"),
+        }
+    }
+
+    /// Forgets what is kept.
+    pub fn clear(&mut self) {
+        self.0 = None;
+    }
 }
 
 /// What the last run of the checks found, record by record, for reuse by the next run on
@@ -140,6 +178,7 @@ struct Entry<C> {
     context_out: C,
     /// Relative to the start of the record.
     diagnostics: Arc<[Diagnostic]>,
+    memo: RecordMemo,
 }
 
 impl<C> Entry<C> {
@@ -200,15 +239,26 @@ pub(crate) fn run<F: FormatChecks>(
             context = last.context_out.clone();
         }
     }
+    // The old entry a record checked again takes what was kept from: the same record after
+    // the middle; in the middle, the record at its place when the edit replaced as many
+    // records as it left.
+    let one_for_one = new_middle_end == old_middle_end;
     while next < records.len() {
-        if next >= new_middle_end {
+        let old_index = if next >= new_middle_end {
             let old_index = next - new_middle_end + old_middle_end;
             if kept.entries[old_index].context_in == context {
                 break;
             }
-        }
+            Some(old_index)
+        } else {
+            one_for_one.then_some(next)
+        };
+        let memo = old_index
+            .and_then(|old_index| kept.entries.get_mut(old_index))
+            .map(|entry| std::mem::take(&mut entry.memo))
+            .unwrap_or_default();
         let (green, _) = &records[next];
-        let entry = check_one::<F>(green, context);
+        let entry = check_one::<F>(green, context, memo);
         context = entry.context_out.clone();
         fresh.push(entry);
         next += 1;
@@ -281,16 +331,21 @@ fn threads_for(records: &[(&GreenNodeData, TextSize)]) -> Option<usize> {
     (threads > 1).then_some(threads)
 }
 
-fn check_one<F: FormatChecks>(green: &GreenNodeData, context: F::Context) -> Entry<F::Context> {
+fn check_one<F: FormatChecks>(
+    green: &GreenNodeData,
+    context: F::Context,
+    mut memo: RecordMemo,
+) -> Entry<F::Context> {
     let green = green.to_owned();
     let record = SyntaxNode::new_root(green.clone());
     let mut diagnostics = Vec::new();
-    let context_out = F::check_record(&record, &context, &mut diagnostics);
+    let context_out = F::check_record_kept(&record, &context, &mut memo, &mut diagnostics);
     Entry {
         green,
         context_in: context,
         context_out,
         diagnostics: diagnostics.into(),
+        memo,
     }
 }
 

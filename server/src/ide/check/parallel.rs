@@ -4,7 +4,7 @@
 //! with the context its predecessor's checks gave. The entries are those of checking the
 //! records one after the other.
 
-use super::{check_one, Entry, FormatChecks};
+use super::{check_one, Entry, FormatChecks, RecordMemo};
 use gamerec_grammar::{GreenNodeData, SyntaxNode, TextSize};
 use std::ops::Range;
 
@@ -34,7 +34,7 @@ pub(super) fn check_records<F: FormatChecks>(
         let mut entries: Vec<Entry<F::Context>> = Vec::with_capacity(records.len());
         let mut context = start.clone();
         for (green, _) in records {
-            let entry = check_one::<F>(green, context);
+            let entry = check_one::<F>(green, context, RecordMemo::default());
             context = entry.context_out.clone();
             entries.push(entry);
         }

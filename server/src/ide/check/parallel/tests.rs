@@ -24,7 +24,7 @@ where
             F::check_record(&record, &context, &mut Vec::new()),
             "next_context differs from check_record in {format:?}: {text:?}"
         );
-        let entry = check_one::<F>(green, context);
+        let entry = check_one::<F>(green, context, Default::default());
         context = entry.context_out.clone();
         one_by_one.push(entry);
     }

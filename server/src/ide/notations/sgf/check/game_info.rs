@@ -1,7 +1,6 @@
 //! Game information: one game-info node per path through the tree, and the forms FF[4] gives
 //! for the date (`DT`) and the result (`RE`).
 
-use super::walk::walk_paths;
 use super::{codes, TreeInfo};
 use crate::ide::green::sgf::{ff4_id, properties};
 use crate::ide::green::Node;
@@ -9,33 +8,36 @@ use crate::ide::{Diagnostic, RelatedInformation};
 use gamerec_grammar::sgf::spec::{self, PropertyType};
 use gamerec_grammar::TextRange;
 
-/// Reports game-info properties in a second node of one path from the root to a leaf.
-pub(super) fn one_node_per_path(tree: Node<'_>, info: TreeInfo, out: &mut Vec<Diagnostic>) {
-    // The state of a path: its first game-info property.
-    walk_paths(
-        tree,
-        None,
-        |node, first: &mut Option<(TextRange, String)>| {
-            for (id, range) in game_info_properties(node, info) {
-                match first {
-                    None => *first = Some((range, id)),
-                    Some((first_range, first_id)) if first_range.start() < node.range().start() => {
-                        let mut diagnostic = Diagnostic::error(
-                        codes::GAME_INFO_TWICE_ON_PATH,
-                        range,
-                        format!("`{id}` is game information, but an earlier node of this line of play already holds game information (`{first_id}`); keep it all in that one node"),
-                    );
-                        diagnostic.related.push(RelatedInformation {
-                            range: *first_range,
-                            message: format!("game information starts here with `{first_id}`"),
-                        });
-                        out.push(diagnostic);
-                    }
-                    Some(_) => {}
-                }
+/// What a line of play has met of game information so far: the first game-info property,
+/// its identifier and where it stands.
+pub(super) type FirstGameInfo = Option<(TextRange, String)>;
+
+/// Reports the game-info properties of `node` when an earlier node of its line of play
+/// (`first`) already holds game information: one game-info node per path from the root.
+pub(super) fn note_node(
+    node: Node<'_>,
+    info: TreeInfo,
+    first: &mut FirstGameInfo,
+    out: &mut Vec<Diagnostic>,
+) {
+    for (id, range) in game_info_properties(node, info) {
+        match first {
+            None => *first = Some((range, id)),
+            Some((first_range, first_id)) if first_range.start() < node.range().start() => {
+                let mut diagnostic = Diagnostic::error(
+                    codes::GAME_INFO_TWICE_ON_PATH,
+                    range,
+                    format!("`{id}` is game information, but an earlier node of this line of play already holds game information (`{first_id}`); keep it all in that one node"),
+                );
+                diagnostic.related.push(RelatedInformation {
+                    range: *first_range,
+                    message: format!("game information starts here with `{first_id}`"),
+                });
+                out.push(diagnostic);
             }
-        },
-    );
+            Some(_) => {}
+        }
+    }
 }
 
 /// The game-info properties of a node: identifiers and ranges.

@@ -1,9 +1,8 @@
-//! The Go board behind the moves: every variation replayed (setup stones, moves, captures,
-//! passes) to report moves on occupied points, suicides, ko recaptures without `KO`, two moves
-//! in a row by one colour, setup stones that change nothing, and a handicap that does not match
-//! the stones set up for it.
+//! The Go board behind the moves: each node of a line of play replayed (setup stones, moves,
+//! captures, passes) to report moves on occupied points, suicides, ko recaptures without `KO`,
+//! two moves in a row by one colour, setup stones that change nothing, and a handicap that
+//! does not match the stones set up for it. `variations.rs` walks the lines.
 
-use super::walk::walk_paths;
 use super::{codes, TreeInfo};
 use crate::ide::green::sgf::{properties, Value};
 use crate::ide::green::Node;
@@ -35,7 +34,7 @@ impl Stone {
 
 /// The position, and what the rules need to know of the move before.
 #[derive(Clone)]
-struct Position {
+pub(super) struct Position {
     columns: u8,
     rows: u8,
     points: Vec<Option<Stone>>,
@@ -47,6 +46,14 @@ struct Position {
 }
 
 impl Position {
+    /// The empty board of a Go game tree; `None` in other games, or when the root gives no
+    /// board size the checks can use.
+    pub fn for_tree(info: TreeInfo) -> Option<Position> {
+        let (columns, rows) = info.board?;
+        let usable = |side: u8| side != 0 && side <= super::points::MAX_BOARD;
+        (usable(columns) && usable(rows)).then(|| Position::new(columns, rows))
+    }
+
     fn new(columns: u8, rows: u8) -> Position {
         Position {
             columns,
@@ -166,7 +173,8 @@ impl Position {
 
 /// Marks of the points a flood fill has seen, reused from fill to fill: a fill clears nothing,
 /// it takes the next stamp.
-struct Visits {
+#[derive(Default)]
+pub(super) struct Visits {
     marks: Vec<u32>,
     stamp: u32,
     pending: Vec<Point>,
@@ -194,32 +202,9 @@ impl Visits {
     }
 }
 
-/// Replays every variation of `tree` on a `columns` x `rows` board.
-pub(super) fn replay(tree: Node<'_>, info: TreeInfo, out: &mut Vec<Diagnostic>) {
-    let Some((columns, rows)) = info.board else {
-        return;
-    };
-    if columns == 0
-        || rows == 0
-        || columns > super::points::MAX_BOARD
-        || rows > super::points::MAX_BOARD
-    {
-        return;
-    }
-    let mut first_node = true;
-    let mut visits = Visits {
-        marks: Vec::new(),
-        stamp: 0,
-        pending: Vec::new(),
-        group: Vec::new(),
-    };
-    walk_paths(tree, Position::new(columns, rows), |node, position| {
-        play_node(node, position, first_node, &mut visits, out);
-        first_node = false;
-    });
-}
-
-fn play_node(
+/// Plays the setup stones and moves of `node` on `position`; `is_root` for the game tree's
+/// first node, where a handicap is checked against the black stones set up.
+pub(super) fn play_node(
     node: Node<'_>,
     position: &mut Position,
     is_root: bool,

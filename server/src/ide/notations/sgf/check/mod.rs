@@ -8,15 +8,16 @@ mod node;
 mod points;
 mod property;
 mod value;
-mod walk;
+mod variations;
 
 pub use codes::ALL as CODES;
 
-use crate::ide::check::FormatChecks;
+use crate::ide::check::{FormatChecks, RecordMemo};
 use crate::ide::green::sgf::properties;
 use crate::ide::green::Node;
 use crate::ide::{Diagnostic, Severity};
 use gamerec_grammar::{SyntaxKind, SyntaxNode, TextRange, TextSize};
+use variations::TreeMemo;
 
 pub(crate) struct Checks;
 
@@ -41,7 +42,22 @@ impl FormatChecks for Checks {
     }
 
     fn check_record(tree: &SyntaxNode, context: &Context, out: &mut Vec<Diagnostic>) -> Context {
-        check_tree(tree, *context, out)
+        check_tree(tree, *context, &mut TreeMemo::default(), out)
+    }
+
+    /// A large game tree keeps what each of its variations gave, so that an edit checks again
+    /// only the variations it touched.
+    fn check_record_kept(
+        tree: &SyntaxNode,
+        context: &Context,
+        memo: &mut RecordMemo,
+        out: &mut Vec<Diagnostic>,
+    ) -> Context {
+        if usize::from(tree.text_range().len()) < KEEP_TREE_BYTES {
+            memo.clear();
+            return Self::check_record(tree, context, out);
+        }
+        check_tree(tree, *context, memo.kept(), out)
     }
 
     fn next_context(tree: &SyntaxNode, context: &Context) -> Context {
@@ -182,25 +198,27 @@ fn mixed_collection(
     next
 }
 
-fn check_tree(tree: &SyntaxNode, context: Context, out: &mut Vec<Diagnostic>) -> Context {
-    let split =
-        usize::from(tree.text_range().len()) >= SPLIT_TREE_BYTES && crate::ide::check::cores() > 1;
-    check_tree_on(tree, context, split, out)
+fn check_tree(
+    tree: &SyntaxNode,
+    context: Context,
+    memo: &mut TreeMemo,
+    out: &mut Vec<Diagnostic>,
+) -> Context {
+    let fork_from = (crate::ide::check::cores() > 1).then_some(FORK_BYTES);
+    check_tree_on(tree, context, fork_from, memo, out)
 }
 
-/// Checks `tree`; with `split`, its lines of play on another thread.
+/// Checks `tree`, reusing and keeping what its variations gave in `memo`; with `fork_from`,
+/// the variations below a branching of at least that many bytes to check on two threads.
 fn check_tree_on(
     tree: &SyntaxNode,
     context: Context,
-    split: bool,
+    fork_from: Option<usize>,
+    memo: &mut TreeMemo,
     out: &mut Vec<Diagnostic>,
 ) -> Context {
     let tree = Node::of(tree);
-    let nodes = walk::nodes(tree);
-    let root = nodes
-        .iter()
-        .find(|(_, is_root)| *is_root)
-        .map(|(at, _)| *at);
+    let root = tree.child(SyntaxKind::SGF_NODE);
     let info = TreeInfo::of(root);
     if info.is_go() {
         let size = root_value(root, "SZ");
@@ -217,43 +235,16 @@ fn check_tree_on(
             format!("GM[{}] is not Go: gamerec checks the SGF rules of this game tree, but not its moves and positions", info.gm),
         ));
     }
-    let check_nodes = |out: &mut Vec<Diagnostic>| {
-        let mut points = points::NodePoints::default();
-        for (node, is_root) in nodes {
-            node::check(node, is_root, info, &mut points, out);
-        }
-    };
-    let check_paths = |out: &mut Vec<Diagnostic>| {
-        game_info::one_node_per_path(tree, info, out);
-        go::replay(tree, info, out);
-    };
-    if split {
-        // A large tree (a joseki or problem dictionary): its lines of play are replayed on
-        // another thread while its nodes are checked on this one.
-        std::thread::scope(|scope| {
-            let paths = std::thread::Builder::new()
-                .spawn_scoped(scope, || {
-                    let mut found = Vec::new();
-                    check_paths(&mut found);
-                    found
-                })
-                .ok();
-            check_nodes(out);
-            match paths.map(|paths| paths.join()) {
-                Some(Ok(found)) => out.extend(found),
-                Some(Err(panic)) => std::panic::resume_unwind(panic),
-                None => check_paths(out),
-            }
-        });
-    } else {
-        check_nodes(out);
-        check_paths(out);
-    }
+    variations::check(tree, info, fork_from, memo, out);
     mixed_collection(tree, root, info, context, out)
 }
 
-/// Game trees at least this long are checked on two threads.
-const SPLIT_TREE_BYTES: usize = 256 * 1024;
+/// Game trees at least this long keep what their variations gave between checks.
+const KEEP_TREE_BYTES: usize = 64 * 1024;
+
+/// Variations to check of at least this many bytes, branching from one node, are checked on
+/// two threads.
+const FORK_BYTES: usize = 256 * 1024;
 
 #[cfg(test)]
 mod tests;

@@ -5,7 +5,7 @@ use crate::ide::check::CheckCache;
 use crate::ide::analysis::check;
 use crate::ide::diagnostic_lines::diagnostic_lines;
 use expect_test::{expect, Expect};
-use gamerec_grammar::{parse, Format, SyntaxKind, SyntaxNode};
+use gamerec_grammar::{parse, Format};
 
 fn check_sgf(text: &str, expected: Expect) {
     let parse = parse(Format::Sgf, text);
@@ -328,35 +328,4 @@ fn data_outside_its_place() {
         "#]],
     );
     check_sgf("header: a [nice] file\n(;FF[4]VW[aa][bb])", expect![""]);
-}
-
-/// A large tree checked on two threads (nodes on one, lines of play on the other) gives the
-/// diagnostics, in the same order, of checking it on one.
-#[test]
-fn a_tree_split_over_two_threads_gives_the_same_diagnostics() {
-    let text =
-        "(;FF[4]GM[1]SZ[9]C[root];B[ee]N[x]N[y](;W[ee];B[aa]AB[aa]AB[bb])(;W[ff]TE[1];B[jj]))";
-    for tree in [
-        text.to_owned(),
-        format!("{text}\n(;FF[3]SZ[19]AB[aa]AW[aa];W[aa]TE[2])"),
-    ] {
-        let parsed = parse(Format::Sgf, &tree);
-        let root = parsed.syntax();
-        let mut checked = 0;
-        for record in root
-            .children()
-            .filter(|child| child.kind() == SyntaxKind::SGF_GAME_TREE)
-        {
-            let record = SyntaxNode::new_root(record.green().to_owned());
-            let (mut one, mut two) = (Vec::new(), Vec::new());
-            let context = super::Context::default();
-            let after_one = super::check_tree_on(&record, context, false, &mut one);
-            let after_two = super::check_tree_on(&record, context, true, &mut two);
-            assert_eq!(after_one, after_two);
-            assert_eq!(one, two);
-            assert!(one.len() >= 2, "{one:?}");
-            checked += 1;
-        }
-        assert!(checked > 0);
-    }
 }
