@@ -68,15 +68,7 @@ pub(super) fn whole_outline(
     encoding: PositionEncoding,
 ) -> lsp::DocumentSymbolResponse {
     let outline = analysis::document_symbols(parse);
-    let mut offsets = Vec::new();
-    let mut pending: Vec<&[Symbol]> = vec![&outline];
-    while let Some(level) = pending.pop() {
-        for symbol in level {
-            offsets.extend([symbol.range.start(), symbol.range.end()]);
-            offsets.extend([symbol.selection_range.start(), symbol.selection_range.end()]);
-            pending.push(&symbol.children);
-        }
-    }
+    let offsets = crate::ide::symbols::offsets(&outline);
     let positions = PositionTable::new(text, offsets, encoding);
     lsp::DocumentSymbolResponse::Nested(
         outline

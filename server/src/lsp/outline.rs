@@ -10,7 +10,7 @@ use super::protocol as lsp;
 use super::raw_replies::Chunks;
 use crate::ide::analysis;
 use crate::ide::green::kept::{self, Element, Kept};
-use crate::ide::symbols::{Budget, Carried, Symbol};
+use crate::ide::symbols::{self, Budget, Carried, Symbol};
 use gamerec_grammar::{NodeOrToken, Parse, TextSize};
 use ropey::Rope;
 use std::io::{self, Write};
@@ -268,17 +268,7 @@ fn fresh_child(
     };
     let given = carried.clone();
     let symbols = analysis::record_symbols(parse, node, carried, with_children);
-    let mut offsets = Vec::new();
-    let mut pending: Vec<&[Symbol]> = vec![&symbols];
-    while let Some(level) = pending.pop() {
-        for symbol in level {
-            offsets.extend([symbol.range.start(), symbol.range.end()]);
-            offsets.extend([symbol.selection_range.start(), symbol.selection_range.end()]);
-            pending.push(&symbol.children);
-        }
-    }
-    offsets.sort_unstable();
-    offsets.dedup();
+    let offsets = symbols::offsets(&symbols);
     let (found, end) = positions(text, &offsets, encoding);
     let at = |offset: TextSize| {
         offsets
@@ -486,26 +476,15 @@ mod tests {
     /// proportion to the document.
     #[test]
     fn outlining_and_outlining_again_grows_linearly() {
-        for format in Format::ALL {
-            crate::linear_documents::assert_pass_linear(
-                &format!("outline {format:?}"),
-                format,
-                24 * 1024,
-                |n| crate::generate::document(format, n),
-                |parsed| {
-                    let (edited_text, edited) = keystroke_in_the_middle(format, parsed);
-                    let text = Rope::from_str(&parsed.syntax().to_string());
-                    let edited_text = Rope::from_str(&edited_text);
-                    let mut memo = OutlineMemo::default();
-                    let utf16 = PositionEncoding::Utf16;
-                    let start = std::time::Instant::now();
-                    let first = outline_json(parsed, &text, utf16, &mut memo);
-                    let again = outline_json(&edited, &edited_text, utf16, &mut memo);
-                    let elapsed = start.elapsed();
-                    drop((first, again));
-                    elapsed
-                },
-            );
-        }
+        crate::linear_documents::assert_keystroke_pass_linear(
+            "outline",
+            |parsed, text, edited, edited_text| {
+                let mut memo = OutlineMemo::default();
+                let utf16 = PositionEncoding::Utf16;
+                let first = outline_json(parsed, text, utf16, &mut memo);
+                let again = outline_json(edited, edited_text, utf16, &mut memo);
+                Box::new((first, again))
+            },
+        );
     }
 }

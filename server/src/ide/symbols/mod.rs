@@ -172,6 +172,23 @@ impl Budget {
     }
 }
 
+/// Every offset `symbols` and their children name (the starts and ends of their ranges and
+/// selection ranges), sorted and each once: what a client's positions are looked up for.
+pub fn offsets(symbols: &[Symbol]) -> Vec<TextSize> {
+    let mut offsets = Vec::new();
+    let mut pending: Vec<&[Symbol]> = vec![symbols];
+    while let Some(level) = pending.pop() {
+        for symbol in level {
+            offsets.extend([symbol.range.start(), symbol.range.end()]);
+            offsets.extend([symbol.selection_range.start(), symbol.selection_range.end()]);
+            pending.push(&symbol.children);
+        }
+    }
+    offsets.sort_unstable();
+    offsets.dedup();
+    offsets
+}
+
 /// How many symbols `symbols` and their children hold, counted without recursion.
 fn descendants(symbols: &[Symbol]) -> usize {
     let mut count = 0;

@@ -253,7 +253,9 @@ impl Walker {
     }
 
     /// The variations of `first` and then of `second`, the second checked on another thread
-    /// (or after the first, should no thread start).
+    /// (or after the first, should no thread start). Not `check::on_threads`: the steps own
+    /// the kept variations they hand on, so each part is taken once, and a part whose thread
+    /// failed cannot be done again.
     fn run_beside(&mut self, first: Vec<Step<'_>>, second: Vec<Step<'_>>) -> Vec<Variation> {
         let (info, root) = (self.info, self.root);
         let second = Mutex::new(Some(second));
