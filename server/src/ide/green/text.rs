@@ -26,7 +26,12 @@ impl<'a> Node<'a> {
     /// The node's text appended to `out`.
     #[inline]
     pub fn push_text(self, out: &mut String) {
-        self.for_each_text(|_, text| out.push_str(text));
+        out.reserve(usize::from(self.green.text_len()));
+        self.for_each_text(|_, text| match text.as_bytes() {
+            // Most tokens of the card notations are one character: pushed without a copy call.
+            &[byte] if byte.is_ascii() => out.push(char::from(byte)),
+            _ => out.push_str(text),
+        });
     }
 
     /// Whether the node's text equals `text`, compared token by token.
