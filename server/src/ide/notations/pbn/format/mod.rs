@@ -8,6 +8,7 @@ mod game;
 mod lines;
 mod value;
 
+use crate::ide::check::{cores, on_threads};
 use crate::ide::format::edits::{replace, TextEdit};
 pub(crate) use crate::ide::format::line_ending::{first_line_ending, LineEnding};
 use crate::ide::format::{Errors, FormatOptions, PbnStyle};
@@ -44,6 +45,18 @@ pub(super) fn format(
     let document = Node::root(parse);
     let mts = export::Version::of(document).mts();
     let mut games = GameFormatter::new(style, ending, mts);
+    let laid_out = |node: Node<'_>| {
+        node.kind() == SyntaxKind::PBN_GAME && wanted(node.range()) && !has_error(node.range())
+    };
+    // In the tidy layout a game is laid out on its own, so a large document's games are laid
+    // out beforehand on every core; the export layout carries names from game to game.
+    let mut laid_out_before = (style == PbnStyle::Tidy).then(|| {
+        let nodes: Vec<Node<'_>> = document
+            .child_nodes()
+            .filter(|&node| laid_out(node))
+            .collect();
+        game_edits(&nodes, style, ending, mts, threads_for(&nodes)).into_iter()
+    });
     let mut gap = String::new();
     // The text of the current gap and of the current item, as written.
     let mut old_gap = String::new();
@@ -76,17 +89,18 @@ pub(super) fn format(
         }
         old_gap.clear();
         old.clear();
-        let formatted = if node.kind() == SyntaxKind::PBN_GAME && wanted(span) && !has_error(span) {
-            games.format_game(node, &inherited)
-        } else {
+        let formatted = if !laid_out(node) {
             None
+        } else if let Some(before) = laid_out_before.as_mut() {
+            before.next().flatten()
+        } else {
+            games
+                .format_game(node, &inherited)
+                .map(|new| game_edit(node, new, &mut old))
         };
         let line_end = match formatted {
-            Some(new) => {
-                if !node.text_eq(new) {
-                    node.push_text(&mut old);
-                    edits.extend(replace(span.start(), &old, new));
-                }
+            Some(edit) => {
+                edits.extend(edit);
                 Some(ending.as_str())
             }
             None => {
@@ -123,6 +137,55 @@ pub(super) fn format(
         edits.extend(export::header_edit(&root, ending));
     }
     edits
+}
+
+/// The edit that makes `game` read `new`, if it does not; `old` is scratch space.
+fn game_edit(game: Node<'_>, new: &str, old: &mut String) -> Option<TextEdit> {
+    if game.text_eq(new) {
+        return None;
+    }
+    old.clear();
+    game.push_text(old);
+    replace(game.range().start(), old, new)
+}
+
+/// How many threads to lay `games` out on: every core for a large document.
+fn threads_for(games: &[Node<'_>]) -> usize {
+    /// Less text than this per thread costs more in starting threads than it saves.
+    const MIN_BYTES_PER_THREAD: usize = 256 * 1024;
+    let bytes: usize = games
+        .iter()
+        .map(|game| usize::from(game.range().len()))
+        .sum();
+    cores().min(bytes / MIN_BYTES_PER_THREAD).max(1)
+}
+
+/// For each of `games`, in order, on `threads` threads: `None` where the layout leaves the
+/// game alone, else its edit (`None` inside where it is laid out already). For a layout that
+/// carries nothing from game to game.
+fn game_edits<'a>(
+    games: &[Node<'a>],
+    style: PbnStyle,
+    ending: LineEnding,
+    mts: &'static [&'static str],
+    threads: usize,
+) -> Vec<Option<Option<TextEdit>>> {
+    let runs: Vec<&[Node<'a>]> = games.chunks(games.len().div_ceil(threads).max(1)).collect();
+    on_threads(&runs, |run| {
+        let mut formatter = GameFormatter::new(style, ending, mts);
+        let nothing_inherited = HashSet::new();
+        let mut old = String::new();
+        run.iter()
+            .map(|&game| {
+                formatter
+                    .format_game(game, &nothing_inherited)
+                    .map(|new| game_edit(game, new, &mut old))
+            })
+            .collect::<Vec<_>>()
+    })
+    .into_iter()
+    .flatten()
+    .collect()
 }
 
 /// What stands between two items of the file (games and `%` lines): the line end the item

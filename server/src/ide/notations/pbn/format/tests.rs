@@ -698,3 +698,36 @@ proptest! {
         assert_safe(&text, PbnStyle::Export);
     }
 }
+
+#[test]
+fn games_laid_out_on_threads_are_games_laid_out_one_by_one() {
+    // A generated document made untidy: spaces at line ends and before values, and indented
+    // lines.
+    let text: String = generate::pbn(96 * 1024)
+        .lines()
+        .enumerate()
+        .map(|(index, line)| match index % 5 {
+            0 => format!("{line}   \n"),
+            1 => format!("  {line}\n"),
+            2 => format!("{}\n", line.replacen(" \"", "  \"", 1)),
+            _ => format!("{line}\n"),
+        })
+        .collect();
+    let parsed = parse(Format::Pbn, &text);
+    let games: Vec<super::Node<'_>> = super::Node::root(&parsed)
+        .child_nodes_of(SyntaxKind::PBN_GAME)
+        .collect();
+    let edits =
+        |threads| super::game_edits(&games, PbnStyle::Tidy, super::LineEnding::Lf, &[], threads);
+    let alone = edits(1);
+    assert_eq!(alone.len(), games.len());
+    let changed = alone.iter().flatten().flatten().count();
+    assert!(
+        changed * 2 > games.len(),
+        "only {changed} of {} games change",
+        games.len()
+    );
+    for threads in [2, 3, 8] {
+        assert_eq!(edits(threads), alone, "on {threads} threads");
+    }
+}
