@@ -2,7 +2,7 @@
 //! a kind occurs, its last token.
 
 use super::{Node, Token};
-use gamerec_grammar::{GreenNodeData, GreenTokenData, NodeOrToken, SyntaxKind};
+use gamerec_grammar::{GreenNodeData, GreenTokenData, NodeOrToken, SyntaxKind, TextSize};
 
 /// How many levels the walks below a node go down by recursion, which allocates nothing,
 /// before they go on with a stack on the heap: the grammars nest far less than this, only
@@ -41,6 +41,21 @@ impl<'a> Node<'a> {
     #[inline]
     pub fn green_tokens_while(self, go_on: impl FnMut(&'a GreenTokenData) -> bool) -> bool {
         walk_below(self.green, 0, &mut Tokens(go_on))
+    }
+
+    /// The tokens below the node, in order, leaving out the subtrees of the node kinds for
+    /// which `skip` holds.
+    pub fn for_each_token_outside(
+        self,
+        skip: impl Fn(SyntaxKind) -> bool,
+        mut visit: impl FnMut(Token<'a>),
+    ) {
+        let mut tokens = Outside {
+            skip,
+            visit: |token| visit(token),
+            offset: self.offset,
+        };
+        walk_below(self.green, 0, &mut tokens);
     }
 
     /// The nodes of `kind` below the node, in order.
@@ -98,6 +113,10 @@ trait Visit<'a> {
     fn node(&mut self, _node: &'a GreenNodeData) -> bool {
         true
     }
+    /// Whether the walk goes down into `node` (after `node` said to go on).
+    fn descends(&mut self, _node: &'a GreenNodeData) -> bool {
+        true
+    }
     fn token(&mut self, token: &'a GreenTokenData) -> bool;
 }
 
@@ -123,6 +142,31 @@ impl<'a, F: FnMut(GreenElement<'a>) -> bool> Visit<'a> for Elements<F> {
     }
 }
 
+/// Visits the tokens outside the subtrees `skip` names, with their offsets.
+struct Outside<S, V> {
+    skip: S,
+    visit: V,
+    /// Where the next token starts.
+    offset: TextSize,
+}
+
+impl<'a, S: Fn(SyntaxKind) -> bool, V: FnMut(Token<'a>)> Visit<'a> for Outside<S, V> {
+    fn descends(&mut self, node: &'a GreenNodeData) -> bool {
+        let skipped = (self.skip)(SyntaxKind::of_raw(node.kind()));
+        if skipped {
+            self.offset += node.text_len();
+        }
+        !skipped
+    }
+    #[inline(always)]
+    fn token(&mut self, token: &'a GreenTokenData) -> bool {
+        let len = token.text_len();
+        (self.visit)(Token::at(token, self.offset, len));
+        self.offset += len;
+        true
+    }
+}
+
 /// Walks the elements below `green` in text order, each node before what is below it, until
 /// `visit` says to stop; returns whether it never did. Recurses for the first levels.
 fn walk_below<'a>(green: &'a GreenNodeData, depth: usize, visit: &mut impl Visit<'a>) -> bool {
@@ -131,7 +175,9 @@ fn walk_below<'a>(green: &'a GreenNodeData, depth: usize, visit: &mut impl Visit
     }
     for child in green.children() {
         let more = match child {
-            NodeOrToken::Node(inner) => visit.node(inner) && walk_below(inner, depth + 1, visit),
+            NodeOrToken::Node(inner) => {
+                visit.node(inner) && (!visit.descends(inner) || walk_below(inner, depth + 1, visit))
+            }
             NodeOrToken::Token(token) => visit.token(token),
         };
         if !more {
@@ -149,8 +195,11 @@ fn walk_below_on_heap<'a>(green: &'a GreenNodeData, visit: &mut impl Visit<'a>) 
     while let Some(children) = stack.last_mut() {
         let more = match children.next() {
             Some(NodeOrToken::Node(inner)) => {
-                stack.push(inner.children());
-                visit.node(inner)
+                let more = visit.node(inner);
+                if more && visit.descends(inner) {
+                    stack.push(inner.children());
+                }
+                more
             }
             Some(NodeOrToken::Token(token)) => visit.token(token),
             None => {

@@ -237,3 +237,30 @@ fn line_end_is_read_from_the_last_tokens() {
         assert_eq!(Node::root(&parsed).line_end(), end, "{text:?}");
     }
 }
+
+#[test]
+fn tokens_outside_skipped_subtrees_keep_their_offsets() {
+    // Deep enough that the walk goes on with a stack on the heap.
+    let text = format!("{}(;B[aa]C[x];W[bb]){}", "(;".repeat(40), ")".repeat(40));
+    let parsed = parse(Format::Sgf, &text);
+    let skip = |kind| kind == SyntaxKind::SGF_PROPERTY;
+    let mut seen = Vec::new();
+    Node::root(&parsed).for_each_token_outside(skip, |token| seen.push(described(token)));
+    let from_syntax: Vec<String> = parsed
+        .syntax()
+        .descendants_with_tokens()
+        .filter_map(|element| element.into_token())
+        .filter(|token| !token.parent_ancestors().any(|node| skip(node.kind())))
+        .map(|token| {
+            format!(
+                "{:?} {:?} {:?}",
+                token.kind(),
+                token.text(),
+                token.text_range()
+            )
+        })
+        .collect();
+    assert!(from_syntax.len() > 120, "{from_syntax:?}");
+    assert!(!from_syntax.iter().any(|token| token.contains("\"aa\"")));
+    assert_eq!(seen, from_syntax);
+}

@@ -13,6 +13,7 @@ mod rotation;
 mod signature;
 
 use crate::ide::check::FormatChecks;
+use crate::ide::green::Node;
 use crate::ide::notations::bridge::model::Detail;
 use crate::ide::Diagnostic;
 use gamerec_grammar::ast::AstNode;
@@ -112,29 +113,15 @@ fn describe(label: &Label) -> String {
 }
 
 /// Visits the tokens under `node` in order, with their offsets, leaving out the subtrees of
-/// the node kinds `skip` names. It walks the green tree, which costs much less than making a
-/// syntax node for every element.
+/// the node kinds `skip` names.
 fn for_each_token(
     node: &SyntaxNode,
     skip: impl Fn(SyntaxKind) -> bool,
     mut visit: impl FnMut(SyntaxKind, &str, TextSize),
 ) {
-    let mut stack = vec![(node.green().children(), node.text_range().start())];
-    while let Some((children, offset)) = stack.last_mut() {
-        let Some(child) = children.next() else {
-            stack.pop();
-            continue;
-        };
-        let at = *offset;
-        *offset += child.text_len();
-        if let Some(inner) = child.as_node() {
-            if !skip(SyntaxKind::of_raw(inner.kind())) {
-                stack.push((inner.children(), at));
-            }
-        } else if let Some(token) = child.as_token() {
-            visit(SyntaxKind::of_raw(token.kind()), token.text(), at);
-        }
-    }
+    Node::of(node).for_each_token_outside(skip, |token| {
+        visit(token.kind, token.text, token.range.start());
+    });
 }
 
 #[cfg(test)]
