@@ -51,7 +51,7 @@ impl Token {
 /// Splits `text` into tokens that cover it exactly, in order.
 #[cfg(test)]
 pub(crate) fn tokenize(text: &str) -> Vec<Token> {
-    tokenize_part(text, 0, usize::MAX)
+    tokenize_part_into(text, 0, usize::MAX, Vec::new())
 }
 
 /// The tokens of `text` from `start`, a token boundary, up to the first place at or after
@@ -59,10 +59,18 @@ pub(crate) fn tokenize(text: &str) -> Vec<Token> {
 /// end of the text.
 /// Each token is the one tokenizing the whole text gives there: the lexer looks ahead into
 /// the whole text as it would.
-pub(crate) fn tokenize_part(text: &str, start: usize, limit: usize) -> Vec<Token> {
+///
+/// The tokens go into `tokens`, emptied first, whose room is kept.
+pub(crate) fn tokenize_part_into(
+    text: &str,
+    start: usize,
+    limit: usize,
+    mut tokens: Vec<Token>,
+) -> Vec<Token> {
     let bytes = text.as_bytes();
     let expected = limit.min(text.len()).saturating_sub(start);
-    let mut tokens = Vec::with_capacity(expected / 3 + 16);
+    tokens.clear();
+    tokens.reserve(expected / 3 + 16);
     let mut pos = start;
     // No `}` exists at or after this offset (saves rescanning for every unclosed `{`).
     let mut no_close_brace_from = usize::MAX;

@@ -21,6 +21,8 @@ pub mod spec;
 #[cfg(test)]
 mod tests;
 mod values;
+#[cfg(test)]
+mod windows_tests;
 
 use crate::reparse::Cuts;
 use crate::{Format, Parse, Syntax, SyntaxKind};

@@ -7,7 +7,7 @@
 
 use rowan::{TextRange, TextSize};
 
-use super::lexer::{follows_semi_empty_line, tokenize_part, Token, TokenKind};
+use super::lexer::{follows_semi_empty_line, tokenize_part_into, Token, TokenKind};
 use super::moves::{lex_moves, Section};
 use super::values::{found_text, is_table_tag, lex_value, ValueSyntax};
 use crate::sink::TreeSink;
@@ -23,21 +23,48 @@ pub(crate) fn parse(text: &str, format: Format, root: SyntaxKind) -> Parse {
 /// ends exactly there: see [`crate::parts::parse_parts_checked`]. Each part's tokens are
 /// those of the whole text there, made for the part alone.
 pub(crate) fn parse_in_parts(text: &str, format: Format, root: SyntaxKind, parts: usize) -> Parse {
+    parse_in_windows(text, format, root, parts, WINDOW_BYTES)
+}
+
+/// How much text a part's tokens are listed for at a time: listing a whole part's tokens at
+/// once would take about five times its size in memory.
+const WINDOW_BYTES: usize = 64 * 1024;
+
+/// [`parse_in_parts`], each part read in runs of whole games of about `window` bytes, each
+/// run's tokens listed once the run before it is parsed. A run ends where a game ends, which
+/// makes it what one run through the part's tokens gives there, as a part is.
+pub(crate) fn parse_in_windows(
+    text: &str,
+    format: Format,
+    root: SyntaxKind,
+    parts: usize,
+    window: usize,
+) -> Parse {
     let sink = crate::parts::parse_at_guessed_starts(
         text,
         parts,
         root,
         likely_game_start,
         |sink, start, limit| {
-            let mut parser = Parser {
-                text,
-                tokens: tokenize_part(text, start, limit),
-                pos: 0,
-                game_over: false,
-                sink,
-            };
-            parser.file();
-            parser.tokens.last().map_or(start, Token::end)
+            let mut at = start;
+            let mut tokens = Vec::new();
+            loop {
+                let run_limit = at.saturating_add(window).min(limit);
+                let mut parser = Parser {
+                    text,
+                    tokens: tokenize_part_into(text, at, run_limit, tokens),
+                    pos: 0,
+                    game_over: false,
+                    sink,
+                };
+                parser.file();
+                let stop = parser.tokens.last().map_or(at, Token::end);
+                if stop <= at || stop >= limit {
+                    return stop.max(at);
+                }
+                tokens = parser.tokens;
+                at = stop;
+            }
         },
     );
     sink.finish(format)
