@@ -257,7 +257,7 @@ impl GameRecServer {
             let parsed_here = snapshot.parse.is_none();
             let parse = match &snapshot.parse {
                 Some(parse) => Arc::clone(parse),
-                None => Arc::new(gamerec_grammar::parse(format, &snapshot.text.to_string())),
+                None => Arc::new(gamerec_grammar::parse(format, &String::from(&snapshot.text))),
             };
             let request = requests::Request {
                 snapshot: &snapshot,
@@ -432,7 +432,7 @@ fn analyse(
     };
     let parse = match &snapshot.parse {
         Some(parse) => Arc::clone(parse),
-        None => Arc::new(gamerec_grammar::parse(format, &snapshot.text.to_string())),
+        None => Arc::new(gamerec_grammar::parse(format, &String::from(&snapshot.text))),
     };
     let found = {
         // A cache left behind by a panicking check may be half updated: start it afresh.

@@ -134,7 +134,7 @@ pub fn workspace_symbols(
             outline.get_or_init(|| {
                 let parse: Arc<Parse> = match &snapshot.parse {
                     Some(parse) => Arc::clone(parse),
-                    None => Arc::new(gamerec_grammar::parse(format, &snapshot.text.to_string())),
+                    None => Arc::new(gamerec_grammar::parse(format, &String::from(&snapshot.text))),
                 };
                 analysis::document_symbols(&parse)
             });
