@@ -14,6 +14,7 @@ pub mod preferans;
 pub mod rbn;
 mod reparse;
 pub mod sgf;
+mod shared_records;
 mod sink;
 mod syntax_error;
 mod syntax_kind;
@@ -35,6 +36,7 @@ pub use reparse::{reparse, reparse_edit, reparse_records, ReparseScope, Reparsed
 pub use rowan::{
     GreenNode, GreenNodeData, GreenToken, GreenTokenData, NodeOrToken, TextRange, TextSize,
 };
+pub use shared_records::share_unchanged_records;
 pub use syntax_error::SyntaxError;
 pub use syntax_kind::SyntaxKind;
 
@@ -93,6 +95,10 @@ impl Parse {
 
     pub fn format(&self) -> Format {
         self.format
+    }
+
+    pub(crate) fn into_parts(self) -> (GreenNode, Vec<SyntaxError>, Format) {
+        (self.green, self.errors, self.format)
     }
 
     /// The tree in rowan's debug form (`KIND@start..end`, tokens with their text), followed by

@@ -33,6 +33,9 @@ pub struct Document {
     pub revision: u64,
     /// The parse of the text at `revision`, once computed.
     pub parse: Option<Arc<Parse>>,
+    /// The last parse of an earlier text, kept while `parse` is missing after a change that
+    /// could not be reparsed in place: the next whole parse takes its unchanged records.
+    pub parse_before: Option<Arc<Parse>>,
     /// The revision the document was opened at, which tells this opening from later ones.
     pub opened: u64,
     pub analysis: Analysis,
@@ -75,11 +78,29 @@ pub struct Snapshot {
     pub revision: u64,
     /// The parse of `text`, when the document already has one.
     pub parse: Option<Arc<Parse>>,
+    /// The parse of an earlier text, for a whole parse of `text` to share records with.
+    pub parse_before: Option<Arc<Parse>>,
     pub checks: Arc<Mutex<CheckCache>>,
     pub hovers: Arc<HoverCache>,
     pub outline: Arc<OnceLock<Vec<Symbol>>>,
     pub sent_outline: Arc<Mutex<OutlineMemo>>,
     pub formatting: Arc<Mutex<FormatMemo>>,
+}
+
+impl Snapshot {
+    /// The parse of `text` as `format`: the one kept, or else a whole parse, which takes the
+    /// records it has in common with the parse before the change (see
+    /// [`gamerec_grammar::share_unchanged_records`]).
+    pub fn parse_as(&self, format: Format) -> Arc<Parse> {
+        if let Some(parse) = &self.parse {
+            return Arc::clone(parse);
+        }
+        let parse = gamerec_grammar::parse(format, &String::from(&self.text));
+        Arc::new(match &self.parse_before {
+            Some(before) => gamerec_grammar::share_unchanged_records(parse, before),
+            None => parse,
+        })
+    }
 }
 
 #[derive(Debug, Default)]
@@ -105,6 +126,7 @@ impl Documents {
             format_by_content,
             revision,
             parse: None,
+            parse_before: None,
             opened: revision,
             analysis: Analysis::Idle,
             analysed: None,
@@ -138,7 +160,12 @@ impl Documents {
             if let (Some(parse), Some(edited)) = (&old_parse, &edited) {
                 document.parse = reparse_change(parse, &document.text, edited.clone(), change);
             }
-            reclaim::later(old_parse);
+            if document.parse.is_some() {
+                reclaim::later(old_parse);
+                reclaim::later(document.parse_before.take());
+            } else if let Some(old_parse) = old_parse {
+                reclaim::later(document.parse_before.replace(old_parse));
+            }
             apply_change(&mut document.text, change, encoding);
         }
         document.version = version;
@@ -151,6 +178,7 @@ impl Documents {
             if decided != document.format {
                 document.format = decided;
                 reclaim::later(document.parse.take());
+                reclaim::later(document.parse_before.take());
                 document.checks = Arc::default();
                 document.hovers = Arc::default();
                 document.sent_tokens = None;
@@ -179,6 +207,7 @@ impl Documents {
             format: document.format,
             revision,
             parse: document.parse.clone(),
+            parse_before: document.parse_before.clone(),
             checks: Arc::clone(&document.checks),
             hovers: Arc::clone(&document.hovers),
             outline: Arc::clone(&document.outline),
@@ -296,6 +325,7 @@ impl Documents {
         if let Some(document) = self.open.get_mut(uri.as_str()) {
             if document.revision == revision {
                 document.parse = Some(parse);
+                reclaim::later(document.parse_before.take());
             }
         }
     }
@@ -662,6 +692,43 @@ mod tests {
             .change(&uri, 3, &whole, PositionEncoding::Utf16)
             .unwrap();
         assert!(documents.snapshot_at(&uri, third).unwrap().parse.is_none());
+    }
+
+    #[test]
+    fn a_whole_parse_after_the_whole_text_changed_takes_the_records_it_kept() {
+        let uri: lsp::Uri = "file:///a.pbn".parse().unwrap();
+        let games =
+            |middle: &str| format!("[Board \"1\"]\n\n[Board \"{middle}\"]\n\n[Board \"3\"]\n");
+        let records = |parse: &Parse| -> Vec<usize> {
+            parse
+                .green()
+                .children()
+                .filter_map(|child| child.into_node())
+                .map(|node| node as *const _ as usize)
+                .collect()
+        };
+        let mut documents = Documents::default();
+        let first = documents.open(&uri, "pbn", 1, &games("2"));
+        let before = Arc::new(gamerec_grammar::parse(Format::Pbn, &games("2")));
+        documents.store_parse(&uri, first, Arc::clone(&before));
+
+        let whole = [change(None, &games("22"))];
+        let second = documents
+            .change(&uri, 2, &whole, PositionEncoding::Utf16)
+            .unwrap();
+        let snapshot = documents.snapshot_at(&uri, second).unwrap();
+        assert!(snapshot.parse.is_none());
+        let parse = snapshot.parse_as(Format::Pbn);
+        let fresh = gamerec_grammar::parse(Format::Pbn, &games("22"));
+        assert_eq!(parse.debug_dump(), fresh.debug_dump());
+        let (kept, now) = (records(&before), records(&parse));
+        assert_eq!(now.len(), 3);
+        assert_eq!((now[0], now[2]), (kept[0], kept[2]));
+        assert_ne!(now[1], kept[1]);
+
+        documents.store_parse(&uri, second, parse);
+        let stored = documents.get(&uri).unwrap();
+        assert!(stored.parse.is_some() && stored.parse_before.is_none());
     }
 
     #[test]

@@ -255,10 +255,7 @@ impl GameRecServer {
         let revision = snapshot.revision;
         let answered = tokio::task::spawn_blocking(move || {
             let parsed_here = snapshot.parse.is_none();
-            let parse = match &snapshot.parse {
-                Some(parse) => Arc::clone(parse),
-                None => Arc::new(gamerec_grammar::parse(format, &String::from(&snapshot.text))),
-            };
+            let parse = snapshot.parse_as(format);
             let request = requests::Request {
                 snapshot: &snapshot,
                 parse: &parse,
@@ -430,10 +427,7 @@ fn analyse(
     let Some(format) = snapshot.format else {
         return Analysed::default();
     };
-    let parse = match &snapshot.parse {
-        Some(parse) => Arc::clone(parse),
-        None => Arc::new(gamerec_grammar::parse(format, &String::from(&snapshot.text))),
-    };
+    let parse = snapshot.parse_as(format);
     let found = {
         // A cache left behind by a panicking check may be half updated: start it afresh.
         let mut checks = snapshot.checks.lock().unwrap_or_else(|poisoned| {

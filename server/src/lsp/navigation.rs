@@ -14,7 +14,6 @@ use crate::ide::selection;
 use crate::ide::symbols::{self, Symbol, SymbolKind};
 use gamerec_grammar::{Parse, TextRange, TextSize};
 use ropey::Rope;
-use std::sync::Arc;
 
 fn range(request: &Request<'_>, range: TextRange) -> lsp::Range {
     convert::range(&request.snapshot.text, range, request.encoding)
@@ -131,13 +130,7 @@ pub fn workspace_symbols(
         outlines.push(snapshot.outline.clone());
         // Built here only for a document no request has asked the outline of since it changed.
         if let Some(outline) = outlines.last() {
-            outline.get_or_init(|| {
-                let parse: Arc<Parse> = match &snapshot.parse {
-                    Some(parse) => Arc::clone(parse),
-                    None => Arc::new(gamerec_grammar::parse(format, &String::from(&snapshot.text))),
-                };
-                analysis::document_symbols(&parse)
-            });
+            outline.get_or_init(|| analysis::document_symbols(&snapshot.parse_as(format)));
         }
         texts.push((uri, snapshot.text));
     }
