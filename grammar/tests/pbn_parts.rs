@@ -52,37 +52,9 @@ fn shapes_that_are_cut_and_shapes_that_are_not() {
     }
 }
 
-/// Lines of small games, good and broken.
-const LINES: &[&str] = &[
-    "",
-    "  ",
-    "\t",
-    "% PBN 2.1",
-    "%",
-    "[Event \"Club\"]",
-    "[Dealer \"N\"]",
-    "[Deal \"N:A... K... .A.. ..A.\"]",
-    "[Auction \"E\"]",
-    "1NT =1= Pass X AP",
-    "[Note \"1:strong\"]",
-    "[Play \"N\"]",
-    "SA S2 - S4",
-    "*",
-    "[OptimumResultTable \"Declarer;Denomination\\2R;Result\\2R\"]",
-    "N NT 9",
-    "{ a comment [Event \"x\"]",
-    "{ open",
-    "close }",
-    "; a line comment",
-    "[Note \"a ] b\"]",
-    "[Event",
-    "\"unclosed",
-    "é",
-];
-
 proptest! {
     #[test]
-    fn random_games_parse_the_same_in_parts(text in support::documents_of(LINES)) {
+    fn random_games_parse_the_same_in_parts(text in support::documents_of(support::pbn_lines::LINES)) {
         assert_same_in_parts(&text);
     }
 }

@@ -54,29 +54,10 @@ fn games_with_blank_lines_inside_and_between_parse_the_same_in_runs() {
     }
 }
 
-/// Lines of small games, good and broken.
-const LINES: &[&str] = &[
-    "",
-    "  ",
-    "% PBN 2.1",
-    "[Event \"Club\"]",
-    "[Deal \"N:A... K... .A.. ..A.\"]",
-    "[Auction \"E\"]",
-    "1NT =1= Pass X AP",
-    "[Note \"1:strong\"]",
-    "[Play \"N\"]",
-    "SA S2 - S4",
-    "*",
-    "[OptimumResultTable \"Declarer;Denomination\\2R;Result\\2R\"]",
-    "N NT 9",
-    "{ a comment [Event \"x\"]",
-    "{ open",
-    "close }",
-    "; a line comment",
-    "[Event",
-    "\"unclosed",
-    "é",
-];
+/// The lines the integration tests make random PBN documents of.
+#[path = "../../tests/support/pbn_lines.rs"]
+mod pbn_lines;
+use pbn_lines::LINES;
 
 proptest! {
     #[test]

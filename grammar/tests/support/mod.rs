@@ -4,6 +4,8 @@
 
 #![allow(dead_code)]
 
+pub mod pbn_lines;
+
 use std::path::{Path, PathBuf};
 
 /// One file read whole.

@@ -8,9 +8,9 @@ mod game;
 mod lines;
 mod value;
 
-use crate::ide::check::{cores, on_threads};
 use crate::ide::format::edits::{replace, TextEdit};
 pub(crate) use crate::ide::format::line_ending::{first_line_ending, LineEnding};
+use crate::ide::format::threads::{each_on_threads, threads_for};
 use crate::ide::format::{Errors, FormatOptions, PbnStyle};
 use crate::ide::green::Node;
 use game::GameFormatter;
@@ -149,17 +149,6 @@ fn game_edit(game: Node<'_>, new: &str, old: &mut String) -> Option<TextEdit> {
     replace(game.range().start(), old, new)
 }
 
-/// How many threads to lay `games` out on: every core for a large document.
-fn threads_for(games: &[Node<'_>]) -> usize {
-    /// Less text than this per thread costs more in starting threads than it saves.
-    const MIN_BYTES_PER_THREAD: usize = 256 * 1024;
-    let bytes: usize = games
-        .iter()
-        .map(|game| usize::from(game.range().len()))
-        .sum();
-    cores().min(bytes / MIN_BYTES_PER_THREAD).max(1)
-}
-
 /// For each of `games`, in order, on `threads` threads: `None` where the layout leaves the
 /// game alone, else its edit (`None` inside where it is laid out already). For a layout that
 /// carries nothing from game to game.
@@ -170,22 +159,23 @@ fn game_edits<'a>(
     mts: &'static [&'static str],
     threads: usize,
 ) -> Vec<Option<Option<TextEdit>>> {
-    let runs: Vec<&[Node<'a>]> = games.chunks(games.len().div_ceil(threads).max(1)).collect();
-    on_threads(&runs, |run| {
-        let mut formatter = GameFormatter::new(style, ending, mts);
-        let nothing_inherited = HashSet::new();
-        let mut old = String::new();
-        run.iter()
-            .map(|&game| {
-                formatter
-                    .format_game(game, &nothing_inherited)
-                    .map(|new| game_edit(game, new, &mut old))
-            })
-            .collect::<Vec<_>>()
-    })
-    .into_iter()
-    .flatten()
-    .collect()
+    let scratch = || {
+        (
+            GameFormatter::new(style, ending, mts),
+            HashSet::new(),
+            String::new(),
+        )
+    };
+    each_on_threads(
+        games,
+        threads,
+        scratch,
+        |(formatter, nothing_inherited, old), game| {
+            formatter
+                .format_game(game, nothing_inherited)
+                .map(|new| game_edit(game, new, old))
+        },
+    )
 }
 
 /// What stands between two items of the file (games and `%` lines): the line end the item

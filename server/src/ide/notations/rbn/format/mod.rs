@@ -5,9 +5,9 @@
 
 mod record;
 
-use crate::ide::check::{cores, on_threads};
 use crate::ide::format::edits::{replace, TextEdit};
 pub(crate) use crate::ide::format::line_ending::{first_line_ending, LineEnding};
+use crate::ide::format::threads::{each_on_threads, threads_for};
 use crate::ide::format::{Errors, FormatOptions};
 use crate::ide::green::Node;
 use gamerec_grammar::{Format, NodeOrToken, Parse, SyntaxKind, TextRange, TextSize};
@@ -86,32 +86,12 @@ pub(super) fn format(
     edits
 }
 
-/// How many threads to lay `records` out on: every core for a large document.
-fn threads_for(records: &[Node<'_>]) -> usize {
-    /// Less text than this per thread costs more in starting threads than it saves.
-    const MIN_BYTES_PER_THREAD: usize = 256 * 1024;
-    let bytes: usize = records
-        .iter()
-        .map(|record| usize::from(record.range().len()))
-        .sum();
-    cores().min(bytes / MIN_BYTES_PER_THREAD).max(1)
-}
-
 /// The edit of each of `records` (`None` where a record is laid out already), in order, found
 /// on `threads` threads.
 fn record_edits(records: &[Node<'_>], layout: Layout, threads: usize) -> Vec<Option<TextEdit>> {
-    let runs: Vec<&[Node<'_>]> = records
-        .chunks(records.len().div_ceil(threads).max(1))
-        .collect();
-    on_threads(&runs, |run| {
-        let mut text = String::new();
-        run.iter()
-            .map(|&record| record::reformat(record, layout, &mut text))
-            .collect::<Vec<_>>()
+    each_on_threads(records, threads, String::new, |text, record| {
+        record::reformat(record, layout, text)
     })
-    .into_iter()
-    .flatten()
-    .collect()
 }
 
 fn touches(range: TextRange, span: TextRange) -> bool {
