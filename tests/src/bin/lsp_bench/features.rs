@@ -135,8 +135,14 @@ pub fn report(name: &str, text: &str) {
     // The same document formatted, then one record of it unformatted by a keystroke.
     let formatted = apply_edits(text, &edits, "utf-16");
     version += 1;
+    let sent = Instant::now();
     client.replace_text(&uri, version, &formatted);
     wait_for_version(&mut client, &uri, version);
+    rows.push(Row {
+        what: "diagnostics after the formatted text was sent whole".into(),
+        figure: format!("{:.1} ms", millis(sent.elapsed())),
+        target: "",
+    });
     for attempt in ["first time", "again"] {
         let (_, mut row) = asked(&mut client, "formatting", &format, "no edit, under 100 ms");
         row.what = format!("formatting a formatted document, {attempt}");
