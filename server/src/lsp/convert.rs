@@ -230,6 +230,25 @@ pub fn positions_in(
     let mut here = lsp::Position::default();
     let mut at = 0;
     while let Some(&byte) = bytes.get(at) {
+        // A run of ASCII without line ends: one unit a byte, taken at once.
+        let rest = bytes.get(at..).unwrap_or_default();
+        let run = rest
+            .iter()
+            .position(|&byte| !byte.is_ascii() || byte == b'\n' || byte == b'\r')
+            .unwrap_or(rest.len());
+        if run > 0 {
+            let end = at + run;
+            while let Some(offset) = wanted.next_if(|offset| *offset < end) {
+                let column = saturate(offset.saturating_sub(at));
+                found.push(lsp::Position::new(
+                    here.line,
+                    here.character.saturating_add(column),
+                ));
+            }
+            here.character = here.character.saturating_add(saturate(run));
+            at = end;
+            continue;
+        }
         let (width, units) = match byte {
             0..=0x7f => (1, 1),
             0xc0..=0xdf => (2, 1),
@@ -575,7 +594,42 @@ mod tests {
         cursor_agrees_with_the_rope("", &[0, 1, 0]);
     }
 
+    /// The positions `positions_in` finds in one pass are the rope's, at every offset (inside
+    /// characters, between CR and LF, past the end), and its end is the rope's end.
+    fn positions_in_agree_with_the_rope(text: &str) {
+        let rope = Rope::from_str(text);
+        let offsets: Vec<TextSize> = (0..=text.len() as u32 + 2).map(TextSize::from).collect();
+        for encoding in [UTF8, UTF16] {
+            let (found, end) = positions_in(text, &offsets, encoding);
+            let expected: Vec<lsp::Position> = offsets
+                .iter()
+                .map(|&at| position(&rope, at, encoding))
+                .collect();
+            assert_eq!(found, expected, "{text:?} {encoding:?}");
+            if !text.ends_with('\r') {
+                let last = TextSize::try_from(text.len()).unwrap();
+                assert_eq!(
+                    end,
+                    position(&rope, last, encoding),
+                    "{text:?} {encoding:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn positions_in_one_pass_over_long_ascii_runs() {
+        positions_in_agree_with_the_rope("B 1\nH N:AKQJ.T98.765.432:\r\nR 7\rC 4S:N\n\n名 x😀y\n");
+        positions_in_agree_with_the_rope(&"[Event \"Club\"]\r\n".repeat(40));
+        positions_in_agree_with_the_rope("");
+    }
+
     proptest! {
+        #[test]
+        fn positions_in_agree_with_the_rope_everywhere(text in text_strategy()) {
+            positions_in_agree_with_the_rope(&text);
+        }
+
         #[test]
         fn cursor_positions_agree_with_the_rope(
             text in text_strategy(),
