@@ -22,7 +22,10 @@ pub fn share_unchanged_records(parse: Parse, old: &Parse) -> Parse {
         .zip(&old_children)
         .take_while(|(new, old)| new == old)
         .count();
-    let room = new_children.len().min(old_children.len()) - prefix;
+    let room = new_children
+        .len()
+        .min(old_children.len())
+        .saturating_sub(prefix);
     let suffix = new_children
         .iter()
         .rev()
@@ -33,12 +36,14 @@ pub fn share_unchanged_records(parse: Parse, old: &Parse) -> Parse {
     if prefix + suffix == 0 {
         return parse;
     }
-    let middle = prefix..new_children.len() - suffix;
-    let old_suffix_start = old_children.len() - suffix;
-    let children = old_children[..prefix]
+    let middle = prefix..new_children.len().saturating_sub(suffix);
+    let old_suffix_start = old_children.len().saturating_sub(suffix);
+    let children = old_children
+        .get(..prefix)
+        .unwrap_or_default()
         .iter()
-        .chain(&new_children[middle])
-        .chain(&old_children[old_suffix_start..])
+        .chain(new_children.get(middle).unwrap_or_default())
+        .chain(old_children.get(old_suffix_start..).unwrap_or_default())
         .map(|child| match child {
             NodeOrToken::Node(node) => NodeOrToken::Node((*node).to_owned()),
             NodeOrToken::Token(token) => NodeOrToken::Token((*token).to_owned()),

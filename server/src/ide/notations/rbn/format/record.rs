@@ -239,15 +239,13 @@ fn changed<'t>(text: Cow<'t, str>, step: impl Fn(&str) -> Option<String>) -> Cow
 fn lines_laid_out(text: &str, trim: bool, ending: LineEnding) -> bool {
     let mut rest = text;
     loop {
-        let (line, line_end) = split_line(rest);
+        let (line, line_end, after) = split_line(rest);
         if trim && line.ends_with([' ', '\t']) {
             return false;
         }
         match line_end {
             None => return true,
-            Some(line_end) if line_end == ending.as_str() => {
-                rest = &rest[line.len() + line_end.len()..];
-            }
+            Some(line_end) if line_end == ending.as_str() => rest = after,
             Some(_) => return false,
         }
     }
@@ -259,33 +257,41 @@ fn lines_relaid(text: &str, trim: bool, ending: LineEnding) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
     loop {
-        let (line, line_end) = split_line(rest);
+        let (line, line_end, after) = split_line(rest);
         out.push_str(if trim {
             line.trim_end_matches([' ', '\t'])
         } else {
             line
         });
-        let Some(line_end) = line_end else {
+        if line_end.is_none() {
             return out;
-        };
+        }
         out.push_str(ending.as_str());
-        rest = &rest[line.len() + line_end.len()..];
+        rest = after;
     }
 }
 
-/// The first line of `text` and its line end (LF, CRLF or a lone CR), if it has one.
-fn split_line(text: &str) -> (&str, Option<&str>) {
-    match text.find(['\n', '\r']) {
-        None => (text, None),
-        Some(at) => {
-            let line_end = if text[at..].starts_with("\r\n") {
-                "\r\n"
-            } else {
-                &text[at..at + 1]
-            };
-            (&text[..at], Some(line_end))
-        }
-    }
+/// The first line of `text`, its line end (LF, CRLF or a lone CR) if it has one, and the text
+/// after that.
+fn split_line(text: &str) -> (&str, Option<&'static str>, &str) {
+    let Some((line, rest)) = text
+        .find(['\n', '\r'])
+        .and_then(|at| text.split_at_checked(at))
+    else {
+        return (text, None, "");
+    };
+    let line_end = if rest.starts_with("\r\n") {
+        "\r\n"
+    } else if rest.starts_with('\r') {
+        "\r"
+    } else {
+        "\n"
+    };
+    (
+        line,
+        Some(line_end),
+        rest.get(line_end.len()..).unwrap_or_default(),
+    )
 }
 
 /// Upper case, but for `x` (a small card) in hands; `None` when nothing changes.
@@ -315,13 +321,14 @@ fn tidy_hands(label: &str) -> Option<String> {
     let mut rest = deal;
     loop {
         let end = rest.find(ends_hand).unwrap_or(rest.len());
-        let hand = &rest[..end];
+        let (hand, after) = rest.split_at_checked(end).unwrap_or((rest, ""));
         out.push_str(tidy_hand(hand).as_deref().unwrap_or(hand));
-        let Some(separator) = rest[end..].chars().next() else {
+        let mut after = after.chars();
+        let Some(separator) = after.next() else {
             return Some(out);
         };
         out.push(separator);
-        rest = &rest[end + separator.len_utf8()..];
+        rest = after.as_str();
     }
 }
 
