@@ -4,6 +4,11 @@
 //! The binary is located by asking cargo to build it (a no-op when it is up to date), so a
 //! plain `cargo test --workspace` on a clean checkout works. `GAMEREC_BIN` overrides this
 //! with a binary built elsewhere.
+//!
+//! Cargo is asked for the binary together with the workspace's tests, so that it resolves
+//! features as `cargo test --workspace` did and links the libraries that run already built. A
+//! build of the binary alone would turn on fewer features of the shared dependencies (the tests'
+//! own dependencies turn on some) and build every one of them a second time.
 
 use std::ffi::OsStr;
 use std::io::Write;
@@ -50,7 +55,7 @@ fn build_binary() -> PathBuf {
     let mut command = Command::new(cargo);
     command
         .current_dir(workspace_root())
-        .args(["build", "-p", "gamerec", "--bin", "gamerec"])
+        .args(["build", "--workspace", "--tests", "--bin", "gamerec"])
         .arg("--message-format=json-render-diagnostics");
     if !cfg!(debug_assertions) {
         command.arg("--release");
@@ -67,6 +72,8 @@ fn build_binary() -> PathBuf {
         .filter_map(|line| serde_json::from_str::<serde_json::Value>(line).ok())
         .filter(|message| message["reason"] == "compiler-artifact")
         .filter(|message| message["target"]["name"] == "gamerec")
+        .filter(|message| message["target"]["kind"] == serde_json::json!(["bin"]))
+        .filter(|message| message["profile"]["test"] == false)
         .find_map(|message| message["executable"].as_str().map(PathBuf::from))
         .expect("cargo reports where the gamerec binary is")
 }

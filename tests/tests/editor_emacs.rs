@@ -5,12 +5,12 @@
 //! per file the major mode, the connection, the Flymake diagnostic, a quick fix sent whole with
 //! its edit (Eglot takes code actions as literals), hover and formatting.
 
-mod editor_support;
-
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use editor_support::{announce_install, fix_title, formatted, install, run_editor, FIXTURES};
+use crate::editor_support::{
+    announce_install, fix_title, formatted, install, run_editor, FIXTURES,
+};
 use serde_json::{json, Value};
 
 /// The first ```elisp block of the Emacs section of docs/editors.md.

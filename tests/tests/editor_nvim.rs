@@ -8,13 +8,11 @@
 //! (Neovim takes code actions as literals), hover and formatting; the LIN file is also
 //! converted to PBN into a new file by the editor command.
 
-mod editor_support;
-
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
 
-use editor_support::{
+use crate::editor_support::{
     announce_install, fix_title, formatted, install, run_editor, tools_dir, EditorRun, FIXTURES,
 };
 use gamerec_tests::workspace_root;

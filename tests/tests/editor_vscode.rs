@@ -9,9 +9,7 @@
 //! was. Screenshots and logs of the code-server run are left in `editor-tests/vscode/` in the
 //! target directory.
 
-mod editor_support;
-
-use editor_support::{announce_install, output_dir, tools_dir};
+use crate::editor_support::{announce_install, one_install_at_a_time, output_dir, tools_dir};
 use gamerec_tests::{gamerec_binary, workspace_root};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -70,6 +68,7 @@ fn setup() {
             version("PLAYWRIGHT_VERSION"),
             tools.display()
         ));
+        let _one_at_a_time = one_install_at_a_time();
         std::panic::catch_unwind(|| {
             run_script("setup.sh", &[&tools]);
         })

@@ -2,13 +2,11 @@
 //! the fixtures, running the install scripts under `tests/editors/`, running an editor with a
 //! guard against hangs, and the text `gamerec fmt` makes of a fixture.
 
-// Each editor's test binary includes this module and uses a part of it.
-#![allow(dead_code)]
-
 use std::collections::BTreeMap;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
+use std::sync::{Mutex, MutexGuard};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -41,9 +39,20 @@ pub fn announce_install(what: &str) {
     gamerec_tiers::say(&format!("editor tier: installing {what}"));
 }
 
+/// Held while an editor tier script installs tools: the editor tests share one process, and two
+/// installs at once would contend for apt's and npm's locks.
+pub fn one_install_at_a_time() -> MutexGuard<'static, ()> {
+    static INSTALLING: Mutex<()> = Mutex::new(());
+    // A guard poisoned by a failed install still serialises the next one.
+    INSTALLING
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
 /// Runs `tests/editors/<script>` with `args` and returns the `NAME=VALUE` lines it prints.
 /// Panics with the script's output when it fails: a missing editor is a failure, never a skip.
 pub fn install(script: &str, args: &[&Path]) -> BTreeMap<String, PathBuf> {
+    let _one_at_a_time = one_install_at_a_time();
     let path = workspace_root().join("tests/editors").join(script);
     let output = Command::new("sh")
         .arg(&path)
