@@ -359,10 +359,6 @@ syntax_kinds! {
     PREF_DEAL_ORDER,
     /// Field `cards`: the 32 cards as dealt, three hands and the talon.
     PREF_CARDS,
-    /// The ten cards dealt to one player, inside `PREF_CARDS`.
-    PREF_HAND,
-    /// The two talon cards at the end of `PREF_CARDS`.
-    PREF_TALON,
     /// Field `bids`: each player's highest bid, in deal order, separated by commas.
     PREF_BIDS,
     /// Field `main`: the player who won the auction.
@@ -383,8 +379,6 @@ syntax_kinds! {
     PREF_STARTS,
     /// Field `throws`: the tricks, separated by commas.
     PREF_THROWS,
-    /// One trick of `PREF_THROWS`: the cards as thrown, then the player who won it.
-    PREF_TRICK,
     /// Field `summary`: each player's tricks and score, in deal order, separated by commas.
     PREF_SUMMARY,
     /// One player's entry in `PREF_SUMMARY`: `0`, `F...` (a follower) or `M...` (the main player).
@@ -409,8 +403,12 @@ syntax_kinds! {
     PREF_NUMBER,
     /// A player id, `1`, `2` or `3`.
     PREF_PLAYER,
-    /// One card, a single character of the 32-card code.
-    PREF_CARD,
+    /// A run of cards, a character of the 32-card code each, as one token: the cards of a
+    /// `PREF_CARDS` or `PREF_DISCARDED` field up to the end or to a character that is no card.
+    PREF_CARD_RUN,
+    /// One trick of `PREF_THROWS` as one token: the two or three cards as thrown, then the
+    /// player who won it (`OMJ2`). A trick that does not fit this is an `ERROR` token.
+    PREF_TRICK,
     /// `,` between bids, tricks or scores.
     PREF_COMMA,
     /// One player's highest bid: `P`, `G`, or a number optionally after `M` or `G`.

@@ -1,7 +1,7 @@
 //! Typed views over Preferans PPN syntax trees: records, sections, tags, rounds and the
 //! fields of a round down to cards, tricks and scores.
 
-use super::spec::Field;
+use super::spec::{Field, HAND_SIZE};
 use crate::ast::{child, children, token, tokens, AstNode};
 use crate::{ast_node, SyntaxKind::*, SyntaxNode, SyntaxToken};
 
@@ -26,10 +26,6 @@ ast_node! {
     DealOrder = PREF_DEAL_ORDER,
     /// The `cards` field.
     Cards = PREF_CARDS,
-    /// Ten cards dealt to one player.
-    Hand = PREF_HAND,
-    /// The two talon cards.
-    Talon = PREF_TALON,
     /// The `bids` field.
     Bids = PREF_BIDS,
     /// The `main` field.
@@ -50,8 +46,6 @@ ast_node! {
     Starts = PREF_STARTS,
     /// The `throws` field.
     Throws = PREF_THROWS,
-    /// One trick of the `throws` field.
-    Trick = PREF_TRICK,
     /// The `summary` field.
     Summary = PREF_SUMMARY,
     /// One player's score in the `summary` field.
@@ -238,25 +232,23 @@ impl DealOrder {
 }
 
 impl Cards {
-    /// The three hands, in deal order.
-    pub fn hands(&self) -> impl Iterator<Item = Hand> {
-        children(&self.0)
+    /// The runs of cards as written; characters that are no card stand between them as
+    /// `ERROR` tokens.
+    pub fn card_runs(&self) -> impl Iterator<Item = SyntaxToken> {
+        tokens(&self.0, PREF_CARD_RUN)
     }
 
-    pub fn talon(&self) -> Option<Talon> {
-        child(&self.0)
-    }
-}
-
-impl Hand {
-    pub fn cards(&self) -> impl Iterator<Item = SyntaxToken> {
-        tokens(&self.0, PREF_CARD)
-    }
-}
-
-impl Talon {
-    pub fn cards(&self) -> impl Iterator<Item = SyntaxToken> {
-        tokens(&self.0, PREF_CARD)
+    /// The three hands and the talon as written: the field's characters 1-10, 11-20, 21-30
+    /// and from 31 on (the last part empty when the field is short).
+    pub fn parts(&self) -> [String; 4] {
+        let mut parts: [String; 4] = Default::default();
+        for (index, c) in self.0.text().to_string().chars().enumerate() {
+            let place = (index / HAND_SIZE).min(3);
+            if let Some(part) = parts.get_mut(place) {
+                part.push(c);
+            }
+        }
+        parts
     }
 }
 
@@ -274,8 +266,9 @@ impl Main {
 }
 
 impl Discarded {
-    pub fn cards(&self) -> impl Iterator<Item = SyntaxToken> {
-        tokens(&self.0, PREF_CARD)
+    /// The two cards, one token; none for `XX`.
+    pub fn cards(&self) -> Option<SyntaxToken> {
+        token(&self.0, PREF_CARD_RUN)
     }
 
     /// `XX`: nothing discarded.
@@ -336,8 +329,9 @@ impl Starts {
 }
 
 impl Throws {
+    /// The tricks that fit their syntax; one that does not is an `ERROR` token.
     pub fn tricks(&self) -> impl Iterator<Item = Trick> {
-        children(&self.0)
+        tokens(&self.0, PREF_TRICK).map(Trick)
     }
 
     /// `0`: no tricks were played.
@@ -346,15 +340,23 @@ impl Throws {
     }
 }
 
+/// One trick of the `throws` field, a `PREF_TRICK` token: the cards as thrown, then the
+/// player who won it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Trick(pub SyntaxToken);
+
 impl Trick {
-    /// The cards in the order thrown.
-    pub fn cards(&self) -> impl Iterator<Item = SyntaxToken> {
-        tokens(&self.0, PREF_CARD)
+    /// The cards in the order thrown, a character each.
+    pub fn cards(&self) -> String {
+        let text = self.0.text();
+        text.get(..text.len().saturating_sub(1))
+            .unwrap_or_default()
+            .to_owned()
     }
 
     /// The player who won the trick.
-    pub fn winner(&self) -> Option<SyntaxToken> {
-        token(&self.0, PREF_PLAYER)
+    pub fn winner(&self) -> Option<char> {
+        self.0.text().chars().last()
     }
 }
 

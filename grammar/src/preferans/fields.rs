@@ -1,5 +1,5 @@
 //! Lexing inside the fields of a round: each field's text split into the tokens (and the
-//! hands, talon, tricks and scores) the README defines, with an error on the narrowest range
+//! scores) the README defines, with an error on the narrowest range
 //! where a field breaks its syntax. The choices where the README is silent are in `spec.rs`.
 
 use rowan::{TextRange, TextSize};
@@ -198,63 +198,77 @@ impl FieldLexer<'_, '_> {
         }
     }
 
-    /// Emits `count` characters as cards (a run of non-cards as one ERROR token, reported);
-    /// stops early at the end of the field.
+    /// Emits `count` characters as cards: each run of cards as one token, each run of
+    /// characters that are no card as an ERROR token, reported. Stops early at the end of the
+    /// field.
     fn card_run(&mut self, count: usize) {
         let mut left = count;
-        while left > 0 {
-            let Some(c) = self.peek() else {
-                return;
-            };
-            if spec::card_index(c).is_some() {
-                // A card is one ASCII byte: a run of cards becomes its tokens at once.
-                let start = self.pos;
-                let run = self.text.as_bytes()[start..]
-                    .iter()
-                    .take(left)
-                    .take_while(|&&byte| spec::card_index(char::from(byte)).is_some())
-                    .count();
-                if let Some(cards) = self.text.get(start..start + run) {
-                    self.sink.byte_tokens(PREF_CARD, cards);
-                }
-                self.pos += run;
+        while left > 0 && self.pos < self.text.len() {
+            let start = self.pos;
+            let (run, end) = self.cards_from(start, left);
+            if run > 0 {
+                self.bump(PREF_CARD_RUN, end - start);
                 left -= run;
                 continue;
             }
-            let start = self.pos;
-            while left > 0 && self.peek().is_some_and(|c| spec::card_index(c).is_none()) {
-                self.pos += self.peek().map_or(0, char::len_utf8);
-                left -= 1;
-            }
-            let end = self.pos;
-            self.pos = start;
+            let (other, end) = self.non_cards_from(start, left);
+            self.report_non_cards(start, end);
             self.bump(ERROR, end - start);
-            let found = shown(self.text.get(start..end).unwrap_or(""));
-            self.error(
-                start,
-                end,
-                format!(
-                    "expected a card (`1`-`9` or `A`-`W`) in `{}`, found {found}",
-                    self.field.name()
-                ),
-            );
+            left -= other;
         }
     }
 
-    /// 32 cards: three hands of ten, then the talon.
-    fn cards(&mut self) {
-        let count = self.text.chars().count();
-        for _ in 0..3 {
-            if self.pos >= self.text.len() {
+    /// How many of at most `limit` characters from `start` are cards, and where they end. A
+    /// card is one ASCII byte.
+    fn cards_from(&self, start: usize, limit: usize) -> (usize, usize) {
+        let run = self
+            .text
+            .as_bytes()
+            .get(start..)
+            .unwrap_or_default()
+            .iter()
+            .take(limit)
+            .take_while(|&&byte| spec::card_index(char::from(byte)).is_some())
+            .count();
+        (run, start + run)
+    }
+
+    /// How many of at most `limit` characters from `start` are no card, and where they end.
+    fn non_cards_from(&self, start: usize, limit: usize) -> (usize, usize) {
+        let mut count = 0;
+        let mut end = start;
+        for c in self
+            .text
+            .get(start..)
+            .unwrap_or_default()
+            .chars()
+            .take(limit)
+        {
+            if spec::card_index(c).is_some() {
                 break;
             }
-            self.sink.start_node(PREF_HAND);
-            self.card_run(spec::HAND_SIZE);
-            self.sink.finish_node();
+            count += 1;
+            end += c.len_utf8();
         }
-        if self.pos < self.text.len() {
-            self.talon();
-        }
+        (count, end)
+    }
+
+    fn report_non_cards(&mut self, start: usize, end: usize) {
+        let found = shown(self.text.get(start..end).unwrap_or(""));
+        self.error(
+            start,
+            end,
+            format!(
+                "expected a card (`1`-`9` or `A`-`W`) in `{}`, found {found}",
+                self.field.name()
+            ),
+        );
+    }
+
+    /// 32 cards: three hands of ten, then the talon, as one token when they are all cards.
+    fn cards(&mut self) {
+        let count = self.text.chars().count();
+        self.card_run(spec::DECK_SIZE);
         if count != spec::DECK_SIZE {
             let extra = self.pos;
             self.bump(ERROR, self.text.len() - extra);
@@ -268,22 +282,6 @@ impl FieldLexer<'_, '_> {
                     spec::TALON_SIZE
                 ),
             );
-        }
-    }
-
-    /// The talon's two cards; the talons of a long game repeat.
-    fn talon(&mut self) {
-        let key = talon_key(self.rest());
-        if key.is_some_and(|key| self.sink.reuse_keyed(PREF_TALON, key)) {
-            self.pos += spec::TALON_SIZE;
-            return;
-        }
-        let errors_before = self.sink.error_count();
-        self.sink.start_node(PREF_TALON);
-        self.card_run(spec::TALON_SIZE);
-        self.sink.finish_node();
-        if let Some(key) = key {
-            self.sink.remember_keyed(key, errors_before);
         }
     }
 
@@ -436,18 +434,53 @@ impl FieldLexer<'_, '_> {
         }
     }
 
-    /// One trick ending at `end`: two or three cards, then the player who won it.
+    /// One trick ending at `end`: two or three cards, then the player who won it, as one
+    /// token; anything else is one ERROR token, with an error where it breaks.
     fn trick(&mut self, end: usize) {
-        let piece = self.text.get(self.pos..end).unwrap_or("");
-        let count = piece.chars().count();
         let start = self.pos;
-        self.sink.start_node(PREF_TRICK);
-        self.card_run(count.saturating_sub(1));
-        match self.peek() {
-            Some(c) if spec::is_player(c) && self.pos < end => self.bump_char(PREF_PLAYER),
-            _ => self.error_to(end, "the player who won the trick (`1`, `2` or `3`)"),
+        let piece = self.text.get(start..end).unwrap_or("");
+        let count = piece.chars().count();
+        let thrown = count.saturating_sub(1);
+        let (cards, cards_end) = self.cards_from(start, thrown);
+        let winner = self.text.get(cards_end..end).and_then(|rest| {
+            let mut chars = rest.chars();
+            chars
+                .next()
+                .filter(|&c| spec::is_player(c) && chars.next().is_none())
+        });
+        if (3..=4).contains(&count) && cards == thrown && winner.is_some() {
+            self.bump(PREF_TRICK, end - start);
+            return;
         }
-        self.sink.finish_node();
+        let mut at = start;
+        let mut left = thrown;
+        while left > 0 {
+            let (run, after) = self.cards_from(at, left);
+            let (other, after) = if run > 0 {
+                (run, after)
+            } else {
+                let (other, after) = self.non_cards_from(at, left);
+                self.report_non_cards(at, after);
+                (other, after)
+            };
+            left -= other;
+            at = after;
+        }
+        let winner_ok = self.text.get(at..end).is_some_and(|rest| {
+            let mut chars = rest.chars();
+            chars.next().is_some_and(spec::is_player) && chars.next().is_none()
+        });
+        if !winner_ok {
+            let found = shown(self.text.get(at..end).unwrap_or(""));
+            self.error(
+                at,
+                end,
+                format!(
+                    "expected the player who won the trick (`1`, `2` or `3`) in `{}`, found {found}",
+                    self.field.name()
+                ),
+            );
+        }
         if !(3..=4).contains(&count) {
             let characters = if count == 1 {
                 "character"
@@ -462,6 +495,7 @@ impl FieldLexer<'_, '_> {
                 ),
             );
         }
+        self.bump(ERROR, end - start);
     }
 
     /// One player's score ending at `end`: `0`, `M<tricks>:<middle>`, or
@@ -554,28 +588,15 @@ impl FieldLexer<'_, '_> {
     }
 }
 
-/// The numbers under which the sink remembers subtrees while parsing PPN (see
-/// [`TreeSink::reuse_keyed`](crate::sink::TreeSink::reuse_keyed)): a talon's two cards below
-/// [`TALON_KEYS`], then a one-character field by its field and its byte.
-const TALON_KEYS: usize = spec::DECK_SIZE * spec::DECK_SIZE;
-
-/// A number that names a talon of two card characters exactly; `None` for anything else.
-fn talon_key(text: &str) -> Option<usize> {
-    let card = |byte: u8| spec::card_index(char::from(byte)).map(usize::from);
-    match *text.as_bytes() {
-        [a, b] => Some(card(a)? * spec::DECK_SIZE + card(b)?),
-        _ => None,
-    }
-}
-
 /// A number that names a field written as one ASCII character exactly (`main`, `contract`,
-/// `refa` and most others are); `None` for anything else.
+/// `refa` and most others are), under which the sink remembers its subtree (see
+/// [`TreeSink::reuse_keyed`](crate::sink::TreeSink::reuse_keyed)); `None` for anything else.
 pub(crate) fn one_character_key(field: Field, text: &str) -> Option<usize> {
     let position = spec::ROUND_FIELDS
         .iter()
         .position(|&known| known == field)?;
     match *text.as_bytes() {
-        [byte] if byte.is_ascii() => Some(TALON_KEYS + position * 128 + usize::from(byte)),
+        [byte] if byte.is_ascii() => Some(position * 128 + usize::from(byte)),
         _ => None,
     }
 }

@@ -16,8 +16,8 @@
 //!                    PREF_DEAL_ID PREF_DEAL_ORDER PREF_CARDS PREF_BIDS PREF_MAIN PREF_DISCARDED
 //!                    PREF_CONTRACT PREF_ACCEPTED PREF_KONTRA [PREF_REFA] PREF_VALUE
 //!                    PREF_STARTS PREF_THROWS PREF_SUMMARY, or the first four alone
-//! PREF_CARDS         PREF_HAND PREF_HAND PREF_HAND PREF_TALON, each of PREF_CARD tokens
-//! PREF_THROWS        PREF_TRICK (PREF_COMMA PREF_TRICK)*, each PREF_CARD+ PREF_PLAYER
+//! PREF_CARDS         PREF_CARD_RUN: the 32 cards as one token (runs and ERRORs when broken)
+//! PREF_THROWS        PREF_TRICK (PREF_COMMA PREF_TRICK)*, each trick one token: cards, winner
 //! PREF_SUMMARY       PREF_SCORE PREF_COMMA PREF_SCORE PREF_COMMA PREF_SCORE
 //! ```
 

@@ -60,48 +60,36 @@ fn check(field: Field, text: &str, expected: Expect) {
 }
 
 #[test]
-fn cards_split_into_three_hands_and_the_talon() {
-    let text = "1BDHM27WQK4CEIN3FVRJS5LP8GU6AOT9";
-    let out = split(Field::Cards, text);
-    let hands: Vec<&str> = out
-        .lines()
-        .filter(|line| {
-            line.trim_start().starts_with("PREF_HAND")
-                || line.trim_start().starts_with("PREF_TALON")
-        })
-        .collect();
-    assert_eq!(hands, ["PREF_HAND", "PREF_HAND", "PREF_HAND", "PREF_TALON"]);
-    assert_eq!(out.matches("PREF_CARD ").count(), 32);
-    assert!(!out.contains("error"), "{out}");
+fn cards_are_one_token_when_all_32_are_cards() {
+    check(
+        Field::Cards,
+        "1BDHM27WQK4CEIN3FVRJS5LP8GU6AOT9",
+        expect![[r#"
+            PREF_CARD_RUN 1BDHM27WQK4CEIN3FVRJS5LP8GU6AOT9
+        "#]],
+    );
 }
 
 #[test]
-fn a_bad_card_keeps_its_place_in_the_hand() {
+fn a_bad_card_splits_the_run_and_keeps_its_place() {
     // The README's prose example, with `Y`, which is no card.
-    let out = split(Field::Cards, "1BDHM27YQK4CEIN3FVRJS5LP8GU6AOT9");
-    assert!(out.contains("  ERROR Y\n"), "{out}");
-    assert_eq!(out.matches("PREF_CARD ").count(), 31);
+    check(
+        Field::Cards,
+        "1BDHM27YQK4CEIN3FVRJS5LP8GU6AOT9",
+        expect![[r#"
+            PREF_CARD_RUN 1BDHM27
+            ERROR Y
+            PREF_CARD_RUN QK4CEIN3FVRJS5LP8GU6AOT9
+            error 7..8 [preferans/bad-cards] expected a card (`1`-`9` or `A`-`W`) in `cards`, found `Y`
+        "#]],
+    );
     check(
         Field::Cards,
         "12345678xy9ABCDE",
         expect![[r#"
-            PREF_HAND
-              PREF_CARD 1
-              PREF_CARD 2
-              PREF_CARD 3
-              PREF_CARD 4
-              PREF_CARD 5
-              PREF_CARD 6
-              PREF_CARD 7
-              PREF_CARD 8
-              ERROR xy
-            PREF_HAND
-              PREF_CARD 9
-              PREF_CARD A
-              PREF_CARD B
-              PREF_CARD C
-              PREF_CARD D
-              PREF_CARD E
+            PREF_CARD_RUN 12345678
+            ERROR xy
+            PREF_CARD_RUN 9ABCDE
             error 0..16 [preferans/bad-cards] expected 32 cards in `cards` (three hands of 10 and a talon of 2), found 16
             error 8..10 [preferans/bad-cards] expected a card (`1`-`9` or `A`-`W`) in `cards`, found `xy`
         "#]],
@@ -173,8 +161,7 @@ fn discarded_is_two_cards_or_xx() {
         Field::Discarded,
         "AR",
         expect![[r#"
-            PREF_CARD A
-            PREF_CARD R
+            PREF_CARD_RUN AR
         "#]],
     );
     check(
@@ -188,8 +175,7 @@ fn discarded_is_two_cards_or_xx() {
         Field::Discarded,
         "ARG",
         expect![[r#"
-            PREF_CARD A
-            PREF_CARD R
+            PREF_CARD_RUN AR
             ERROR G
             error 0..3 [preferans/bad-discarded] expected two cards or `XX` in `discarded`, found 3 characters
         "#]],
@@ -311,16 +297,9 @@ fn throws_are_tricks_of_cards_and_a_winner() {
         Field::Throws,
         "2A12,M9B",
         expect![[r#"
-            PREF_TRICK
-              PREF_CARD 2
-              PREF_CARD A
-              PREF_CARD 1
-              PREF_PLAYER 2
+            PREF_TRICK 2A12
             PREF_COMMA ,
-            PREF_TRICK
-              PREF_CARD M
-              PREF_CARD 9
-              ERROR B
+            ERROR M9B
             error 7..8 [preferans/bad-throws] expected the player who won the trick (`1`, `2` or `3`) in `throws`, found `B`
         "#]],
     );
@@ -328,10 +307,7 @@ fn throws_are_tricks_of_cards_and_a_winner() {
         Field::Throws,
         "G91",
         expect![[r#"
-            PREF_TRICK
-              PREF_CARD G
-              PREF_CARD 9
-              PREF_PLAYER 1
+            PREF_TRICK G91
         "#]],
     );
     check(
@@ -464,9 +440,9 @@ fn typed_views_read_tags_rounds_and_fields() {
     let order = round.deal_order().expect("dealOrder");
     assert_eq!(texts(&mut order.players()), "1 2 3");
     let cards = round.cards().expect("cards");
-    assert_eq!(cards.hands().count(), 3);
-    let talon = cards.talon().expect("talon");
-    assert_eq!(texts(&mut talon.cards()), "N M");
+    assert_eq!(cards.card_runs().count(), 1);
+    assert_eq!(cards.parts()[3], "NM");
+    assert_eq!(cards.parts().map(|part| part.len()), [10, 10, 10, 2]);
     assert_eq!(texts(&mut round.bids().expect("bids").bids()), "2 G4 G");
     assert!(round
         .discarded()
@@ -491,11 +467,8 @@ fn typed_views_read_tags_rounds_and_fields() {
     assert!(round.refa().is_some());
     let tricks: Vec<_> = round.throws().expect("throws").tricks().collect();
     assert_eq!(tricks.len(), 2);
-    assert_eq!(texts(&mut tricks[1].cards()), "R A");
-    assert_eq!(
-        tricks[1].winner().map(|token| token.text().to_string()),
-        Some("3".into())
-    );
+    assert_eq!(tricks[1].cards(), "RA");
+    assert_eq!(tricks[1].winner(), Some('3'));
     let scores: Vec<_> = round.summary().expect("summary").scores().collect();
     let text_of = |token: Option<crate::SyntaxToken>| token.map(|token| token.text().to_string());
     assert_eq!(text_of(scores[0].middle()), Some("-12".into()));
@@ -604,9 +577,9 @@ fn long_games_of_rounds_are_cut_and_others_are_not() {
     assert!(super::parser::cuts(&game, 1).is_none());
 }
 
-/// Rounds with the same talon or the same one-character fields share those subtrees.
+/// Rounds with the same one-character fields share those subtrees.
 #[test]
-fn repeated_talons_and_one_character_fields_are_shared() {
+fn repeated_one_character_fields_are_shared() {
     let text = "[1 231 6F9LAUWOB5PH2DTMKV1N7RC8SQ4JIGE3 P,P,P]\n\
                 [2 312 1AUWOB5PH2DTMKV6F9LN7RC8SQ4JIGE3 P,P,P]\n\
                 [3 123 UNWAVBHFJ4OKR7IPSGE9LQT8MC6152D3 P,P,2 2 36 2 1 0 1 8 1 751,OL1,RT2,D92,QS1,KM2,8G2,1I2,2E2,CP2 0,F3:L24:8,M7:-8]\n\
@@ -620,14 +593,8 @@ fn repeated_talons_and_one_character_fields_are_shared() {
             .map(|node| std::ptr::from_ref::<rowan::GreenNodeData>(node.green()))
             .collect()
     };
-    let talons = greens(SyntaxKind::PREF_TALON);
-    // `E3`, `E3`, then `D3`, `D3`.
-    assert_eq!(talons.len(), 4);
-    assert!(std::ptr::eq(talons[0], talons[1]));
-    assert!(std::ptr::eq(talons[2], talons[3]));
-    assert!(!std::ptr::eq(talons[0], talons[2]));
-    let hands = greens(SyntaxKind::PREF_HAND);
-    assert!(!std::ptr::eq(hands[0], hands[3]), "hands are not shared");
+    let cards = greens(SyntaxKind::PREF_CARDS);
+    assert!(!std::ptr::eq(cards[2], cards[3]), "cards are not shared");
     for kind in [
         SyntaxKind::PREF_MAIN,
         SyntaxKind::PREF_CONTRACT,

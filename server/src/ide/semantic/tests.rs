@@ -197,6 +197,80 @@ fn sgf_game() {
     );
 }
 
+/// The cards of a Preferans round are one token in the tree, a card run or a trick; each card
+/// is coloured on its own, by its suit, and a trick's winner as a number.
+#[test]
+fn preferans_round() {
+    check(
+        Format::Preferans,
+        "[Bula 60]\n[3 123 UNWAVBHFJ4OKR7IPSGE9LQT8MC6152D3 P,P,2 2 36 2 1 0 1 8 1 751,OL1 0,F3:L24:8,M7:-8]\n",
+        expect![[r#"
+            "Bula" property 
+            "60" string 
+            "3" number 
+            "1" number 
+            "2" number 
+            "3" number 
+            "U" enumMember clubs
+            "N" enumMember hearts
+            "W" enumMember clubs
+            "A" enumMember diamonds
+            "V" enumMember clubs
+            "B" enumMember diamonds
+            "H" enumMember hearts
+            "F" enumMember diamonds
+            "J" enumMember hearts
+            "4" enumMember spades
+            "O" enumMember hearts
+            "K" enumMember hearts
+            "R" enumMember clubs
+            "7" enumMember spades
+            "I" enumMember hearts
+            "P" enumMember clubs
+            "S" enumMember clubs
+            "G" enumMember diamonds
+            "E" enumMember diamonds
+            "9" enumMember diamonds
+            "L" enumMember hearts
+            "Q" enumMember clubs
+            "T" enumMember clubs
+            "8" enumMember spades
+            "M" enumMember hearts
+            "C" enumMember diamonds
+            "6" enumMember spades
+            "1" enumMember spades
+            "5" enumMember spades
+            "2" enumMember spades
+            "D" enumMember diamonds
+            "3" enumMember spades
+            "P" enumMember 
+            "P" enumMember 
+            "2" enumMember 
+            "2" number 
+            "3" enumMember spades
+            "6" enumMember spades
+            "2" enumMember 
+            "1" number 
+            "0" number 
+            "1" number 
+            "8" number 
+            "1" number 
+            "7" enumMember spades
+            "5" enumMember spades
+            "1" number 
+            "O" enumMember hearts
+            "L" enumMember hearts
+            "1" number 
+            "0" number 
+            "3" number 
+            "24" number 
+            "8" number 
+            "7" number 
+            "-8" number 
+        "#]],
+    );
+}
+
 /// A token that spans lines (a PBN comment, RBN free text) is given line by line, and
 /// multi-byte text keeps its byte ranges.
 #[test]

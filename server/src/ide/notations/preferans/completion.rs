@@ -12,7 +12,8 @@ use crate::ide::notations::preferans::model::play::{
 use crate::ide::notations::preferans::model::summary::expected_summary;
 use crate::ide::notations::preferans::model::value::value_of;
 use crate::ide::notations::preferans::model::{
-    card_code, contract_name, Accepted, AuctionOutcome, Card, Cards, Deal, Player, Trick, Written,
+    card_code, contract_name, read_trick, Accepted, AuctionOutcome, Card, Cards, Deal, Player,
+    Trick, Written,
 };
 use gamerec_grammar::preferans::spec::{self, Field, ROUND_FIELDS, ROUND_FIELDS_WITHOUT_REFA};
 use gamerec_grammar::SyntaxKind::*;
@@ -303,37 +304,6 @@ fn throw_items(round: &SyntaxNode, throws: &SyntaxNode, offset: TextSize) -> Vec
     }
     let deal = Deal::read(Node::of(round));
     card_items(&deal, tricks, current, offset)
-}
-
-/// A complete trick written at `at`: its cards, then the winner's digit.
-fn read_trick(piece: &str, at: TextSize) -> Option<Trick> {
-    let (cards, winner) = piece.split_at(piece.len().checked_sub(1)?);
-    let cards = cards
-        .char_indices()
-        .map(|(index, code)| {
-            let card = card_code(&code.to_string())?;
-            let start = at + TextSize::try_from(index).ok()?;
-            Some(Written {
-                value: card,
-                range: TextRange::at(start, TextSize::of(code)),
-            })
-        })
-        .collect::<Option<Vec<_>>>()?;
-    let player = match winner {
-        "1" => 1,
-        "2" => 2,
-        "3" => 3,
-        _ => return None,
-    };
-    let range = TextRange::at(at, TextSize::of(piece));
-    Some(Trick {
-        range,
-        cards,
-        winner: Some(Written {
-            value: player,
-            range: TextRange::new(range.end() - TextSize::of(winner), range.end()),
-        }),
-    })
 }
 
 /// The cards the next player may throw after the tricks before and the cards of `current`,

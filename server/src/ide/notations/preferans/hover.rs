@@ -11,23 +11,46 @@ use crate::ide::notations::preferans::cards::{
 };
 use gamerec_grammar::preferans::spec::{self, CardSpec, Field, Suit, HAND_SIZE};
 use gamerec_grammar::SyntaxKind::*;
-use gamerec_grammar::{NodeOrToken, Parse, SyntaxNode, SyntaxToken, TextSize};
+use gamerec_grammar::{Parse, SyntaxNode, SyntaxToken, TextRange, TextSize};
 
 pub(super) fn hover(parse: &Parse, offset: TextSize) -> Option<Hover> {
     let token = token_at(&parse.syntax(), offset)?;
-    let markup = match token.kind() {
-        PREF_TAG_NAME => tag_markup(token.text()),
-        PREF_CARD => card_markup(&token, offset)?,
+    let whole = token.text_range();
+    let (markup, range) = match token.kind() {
+        PREF_TAG_NAME => (tag_markup(token.text()), whole),
+        PREF_CARD_RUN => {
+            let (card, range) = character_at(&token, offset)?;
+            (card_markup(&token, card, offset)?, range)
+        }
+        PREF_TRICK => {
+            let (character, range) = character_at(&token, offset)?;
+            let markup = if range.end() == whole.end() {
+                field_markup(&token, offset)?
+            } else {
+                card_markup(&token, character, offset)?
+            };
+            (markup, range)
+        }
         PREF_L_BRACK | PREF_R_BRACK => {
             let round = token.parent().filter(|node| node.kind() == PREF_ROUND)?;
-            deal_hover::layout(&round)
+            (deal_hover::layout(&round), whole)
         }
-        _ => field_markup(&token, offset)?,
+        _ => (field_markup(&token, offset)?, whole),
     };
-    Some(Hover {
-        range: token.text_range(),
-        markup,
-    })
+    Some(Hover { range, markup })
+}
+
+/// The character of `token` at `offset` (the last one at the token's end) and its range.
+fn character_at(token: &SyntaxToken, offset: TextSize) -> Option<(&str, TextRange)> {
+    let start = token.text_range().start();
+    let text = token.text();
+    let within = usize::from(offset.checked_sub(start)?);
+    let (index, c) = text
+        .char_indices()
+        .take_while(|&(index, _)| index <= within)
+        .last()?;
+    let range = TextRange::at(start + TextSize::try_from(index).ok()?, TextSize::of(c));
+    Some((text.get(index..index + c.len_utf8())?, range))
 }
 
 fn tag_markup(name: &str) -> Markup {
@@ -44,27 +67,26 @@ fn tag_markup(name: &str) -> Markup {
     }
 }
 
-fn card_markup(token: &SyntaxToken, offset: TextSize) -> Option<Markup> {
-    let (_, card) = card_of(token.text())?;
+fn card_markup(token: &SyntaxToken, character: &str, offset: TextSize) -> Option<Markup> {
+    let (_, card) = card_of(character)?;
     let mut markup = Markup::new()
         .heading(format!("{} — {}", card_name(card), card_words(card)))
         .paragraph(format!(
             "Code {}, the README's `{}`.",
-            code_span(token.text()),
+            code_span(character),
             card.mini
         ));
     let parent = token.parent()?;
-    if matches!(parent.kind(), PREF_HAND | PREF_TALON) {
-        let cards = parent.parent()?;
-        let place = cards
-            .children_with_tokens()
-            .filter_map(NodeOrToken::into_node)
-            .position(|node| node == parent)?;
-        let order = cards
+    if parent.kind() == PREF_CARDS {
+        let before = usize::from(offset.checked_sub(parent.text_range().start())?);
+        let text = parent.text().to_string();
+        let index = text.get(..before).map_or(0, |head| head.chars().count());
+        let place = part_of(index.min(spec::DECK_SIZE - 1));
+        let order = parent
             .parent()
             .and_then(|round| round.children().find(|node| node.kind() == PREF_DEAL_ORDER))
             .map(|order| order.text().to_string());
-        let to = if parent.kind() == PREF_TALON {
+        let to = if place == TALON_PLACE {
             "Dealt to the talon.".to_owned()
         } else {
             match holder(order.as_deref(), place) {
@@ -72,28 +94,40 @@ fn card_markup(token: &SyntaxToken, offset: TextSize) -> Option<Markup> {
                 None => format!("Dealt in hand {} (of {HAND_SIZE} cards).", place + 1),
             }
         };
-        markup = markup.paragraph(to).code(diagram(&cards, order.as_deref()));
+        markup = markup.paragraph(to).code(diagram(&text, order.as_deref()));
     } else if let Some(facts) = field_facts(token, offset) {
         markup = markup.append(facts);
     }
     Some(markup)
 }
 
+/// Where the talon stands among the parts of `cards`, after the three hands.
+const TALON_PLACE: usize = 3;
+
+/// The part of `cards` (a hand in deal order, or the talon) that the character at `index` is
+/// dealt to.
+fn part_of(index: usize) -> usize {
+    (index / HAND_SIZE).min(TALON_PLACE)
+}
+
 /// The three hands and the talon of a `cards` field, a line each, the cards sorted by suit
 /// (spades, diamonds, hearts, clubs, the order of the code) and by rank from the ace down.
-fn diagram(cards: &SyntaxNode, order: Option<&str>) -> String {
-    let parts = cards
-        .children()
-        .filter(|node| matches!(node.kind(), PREF_HAND | PREF_TALON));
+fn diagram(cards: &str, order: Option<&str>) -> String {
+    let mut parts: [Vec<(usize, &CardSpec)>; 4] = Default::default();
+    for (index, c) in cards.char_indices() {
+        let place = part_of(cards.get(..index).map_or(0, |head| head.chars().count()));
+        let card = cards.get(index..index + c.len_utf8()).and_then(card_of);
+        if let (Some(part), Some(card)) = (parts.get_mut(place), card) {
+            part.push(card);
+        }
+    }
     let mut lines = Vec::new();
-    for (place, part) in parts.enumerate() {
-        let mut held: Vec<(usize, &CardSpec)> = part
-            .children_with_tokens()
-            .filter_map(NodeOrToken::into_token)
-            .filter_map(|token| card_of(token.text()))
-            .collect();
+    for (place, mut held) in parts.into_iter().enumerate() {
+        if held.is_empty() && place == TALON_PLACE {
+            continue;
+        }
         held.sort_by_key(|&(index, _)| (index / 8, std::cmp::Reverse(index % 8)));
-        let who = if part.kind() == PREF_TALON {
+        let who = if place == TALON_PLACE {
             "Talon".to_owned()
         } else {
             match holder(order, place) {
@@ -302,6 +336,20 @@ mod tests {
             Player 1 leads. Player 1: 7♠, player 2: J♠, player 3: A♠.
 
             Player 3 wins it with the A♠, the highest spade with no trump thrown."#]],
+        );
+        check_played(
+            "3,OLI3",
+            expect![[r#"
+                «3»
+                **Field `throws`**
+
+                The tricks in order: the cards as thrown, then the player who won the trick.
+
+                **Trick 2**
+
+                Player 1 leads. Player 1: 7♠, player 2: J♠, player 3: A♠.
+
+                Player 3 wins it with the A♠, the highest spade with no trump thrown."#]],
         );
         check_played(
             "M1:128",

@@ -10,7 +10,7 @@ pub(crate) mod value;
 use crate::ide::green::Node;
 use gamerec_grammar::preferans::spec::{self, DECK_SIZE, HAND_SIZE};
 use gamerec_grammar::SyntaxKind::*;
-use gamerec_grammar::TextRange;
+use gamerec_grammar::{TextRange, TextSize};
 
 pub(crate) use auction::{AuctionOutcome, Bid};
 pub(crate) use play::Replay;
@@ -224,9 +224,46 @@ impl Kontra {
 #[derive(Debug, Clone)]
 pub(crate) struct Trick {
     pub range: TextRange,
-    pub cards: Vec<CardAt>,
+    pub cards: Thrown,
     /// The winner's digit, when it is a player.
     pub winner: Option<Written<Player>>,
+}
+
+/// The cards of one trick in the order thrown, at most three, kept in place: a deal's ten
+/// tricks are read without an allocation each.
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct Thrown {
+    cards: [CardAt; 3],
+    len: usize,
+}
+
+impl Thrown {
+    /// The cards of `cards`; `None` when there are more than three or one is no card.
+    fn collect(cards: impl Iterator<Item = Option<CardAt>>) -> Option<Thrown> {
+        let mut thrown = Thrown::default();
+        for card in cards {
+            *thrown.cards.get_mut(thrown.len)? = card?;
+            thrown.len += 1;
+        }
+        Some(thrown)
+    }
+}
+
+impl std::ops::Deref for Thrown {
+    type Target = [CardAt];
+
+    fn deref(&self) -> &[CardAt] {
+        self.cards.get(..self.len).unwrap_or_default()
+    }
+}
+
+impl<'a> IntoIterator for &'a Thrown {
+    type Item = &'a CardAt;
+    type IntoIter = std::slice::Iter<'a, CardAt>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
 }
 
 /// One player's part of the `summary` field.
@@ -299,7 +336,7 @@ impl Deal {
                 PREF_DEAL_ORDER => deal.order_written = read_order(field),
                 PREF_CARDS => {
                     deal.cards = read_cards(field);
-                    deal.dealt = deal.cards.as_ref().and_then(|cards| dealt(cards, field));
+                    deal.dealt = deal.cards.as_ref().and_then(dealt);
                 }
                 PREF_BIDS => deal.bids = read_bids(field),
                 PREF_MAIN => deal.main = player_field(field),
@@ -416,33 +453,33 @@ pub(crate) fn card_code(text: &str) -> Option<Card> {
     spec::card_index(char::from(byte))
 }
 
-/// The card characters of `node` and of its child nodes (a hand, the talon, a trick).
-fn cards_in(node: Node<'_>) -> Vec<CardAt> {
-    let mut cards = Vec::new();
-    push_cards(node, &mut cards);
-    for child in node.child_nodes() {
-        push_cards(child, &mut cards);
-    }
-    cards
+/// Each card of a run of card characters starting at `start`, with its range; `None` when a
+/// character is no card.
+fn cards_of_run(text: &str, start: TextSize) -> impl Iterator<Item = Option<CardAt>> + '_ {
+    text.bytes().zip(0u32..).map(move |(byte, index)| {
+        let at = start + TextSize::from(index);
+        Some(Written {
+            value: spec::card_index(char::from(byte))?,
+            range: TextRange::at(at, TextSize::from(1)),
+        })
+    })
 }
 
-/// Adds the card characters of `node` to `cards`; false at a syntax error.
-fn push_cards(node: Node<'_>, cards: &mut Vec<CardAt>) -> bool {
+/// The cards of a field written as runs of cards, in order; `None` at a syntax error.
+fn cards_in(node: Node<'_>) -> Option<Vec<CardAt>> {
+    let mut cards = Vec::new();
     for token in node.tokens() {
         match token.kind {
-            PREF_CARD => {
-                if let Some(value) = card_code(token.text) {
-                    cards.push(Written {
-                        value,
-                        range: token.range,
-                    });
+            PREF_CARD_RUN => {
+                for card in cards_of_run(token.text, token.range.start()) {
+                    cards.push(card?);
                 }
             }
-            ERROR => return false,
+            ERROR => return None,
             _ => {}
         }
     }
-    true
+    Some(cards)
 }
 
 /// Whether a field (at most two levels deep) holds a syntax error.
@@ -472,34 +509,23 @@ fn read_order(node: Node<'_>) -> Option<Written<[Player; 3]>> {
 fn read_cards(node: Node<'_>) -> Option<[CardAt; DECK_SIZE]> {
     let mut cards = [CardAt::default(); DECK_SIZE];
     let mut count = 0;
-    let mut take = |part: Node<'_>| {
-        for token in part.tokens() {
-            match token.kind {
-                PREF_CARD => {
-                    *cards.get_mut(count)? = Written {
-                        value: card_code(token.text)?,
-                        range: token.range,
-                    };
+    for token in node.tokens() {
+        match token.kind {
+            PREF_CARD_RUN => {
+                for card in cards_of_run(token.text, token.range.start()) {
+                    *cards.get_mut(count)? = card?;
                     count += 1;
                 }
-                ERROR => return None,
-                _ => {}
             }
+            ERROR => return None,
+            _ => {}
         }
-        Some(())
-    };
-    take(node)?;
-    for part in node.child_nodes() {
-        if part.kind() == ERROR {
-            return None;
-        }
-        take(part)?;
     }
     (count == DECK_SIZE).then_some(cards)
 }
 
 /// The hands and the talon, when every card is dealt once.
-fn dealt(cards: &[CardAt; DECK_SIZE], node: Node<'_>) -> Option<Dealt> {
+fn dealt(cards: &[CardAt; DECK_SIZE]) -> Option<Dealt> {
     let mut seen = Cards::default();
     let mut hands = [Cards::default(); 3];
     let mut talon = Cards::default();
@@ -514,11 +540,12 @@ fn dealt(cards: &[CardAt; DECK_SIZE], node: Node<'_>) -> Option<Dealt> {
         }
     }
     let mut ranges = [TextRange::default(); 4];
-    for (range, part) in ranges.iter_mut().zip(
-        node.child_nodes()
-            .filter(|part| matches!(part.kind(), PREF_HAND | PREF_TALON)),
-    ) {
-        *range = part.range();
+    for (place, range) in ranges.iter_mut().enumerate() {
+        let first = cards.get(place * HAND_SIZE);
+        let last = cards.get(((place + 1) * HAND_SIZE).min(DECK_SIZE) - 1);
+        if let (Some(first), Some(last)) = (first, last) {
+            *range = first.range.cover(last.range);
+        }
     }
     Some(Dealt {
         hands,
@@ -548,7 +575,7 @@ fn read_discard(node: Node<'_>) -> Option<Written<Discard>> {
     let value = if node.token(PREF_NO_DISCARD).is_some() {
         Discard::Nothing
     } else {
-        Discard::Cards(cards_in(node).try_into().ok()?)
+        Discard::Cards(cards_in(node)?.try_into().ok()?)
     };
     Some(Written {
         value,
@@ -599,27 +626,32 @@ fn read_kontra(node: Node<'_>) -> Option<Written<Option<Kontra>>> {
 
 /// The tricks of a `throws` field, when it has no syntax error.
 fn read_throws(node: Node<'_>) -> Option<Written<Vec<Trick>>> {
-    if node.has_token(|kind| kind == ERROR) {
-        return None;
-    }
     let mut tricks = Vec::with_capacity(10);
-    for trick in node.child_nodes() {
-        if trick.kind() != PREF_TRICK {
-            return None;
+    for token in node.tokens() {
+        match token.kind {
+            PREF_TRICK => tricks.push(read_trick(token.text, token.range.start())?),
+            ERROR => return None,
+            _ => {}
         }
-        let mut cards = Vec::with_capacity(3);
-        if !push_cards(trick, &mut cards) {
-            return None;
-        }
-        tricks.push(Trick {
-            range: trick.range(),
-            cards,
-            winner: player_field(trick),
-        });
     }
     Some(Written {
         value: tricks,
         range: node.range(),
+    })
+}
+
+/// A trick written at `start` as a `PREF_TRICK` token is: its cards, then the winner's digit.
+pub(crate) fn read_trick(text: &str, start: TextSize) -> Option<Trick> {
+    let thrown = text.len().checked_sub(1)?;
+    let (cards, winner) = (text.get(..thrown)?, text.get(thrown..)?);
+    let range = TextRange::at(start, TextSize::of(text));
+    Some(Trick {
+        range,
+        cards: Thrown::collect(cards_of_run(cards, start))?,
+        winner: Some(Written {
+            value: player_of(winner)?,
+            range: TextRange::new(range.end() - TextSize::of(winner), range.end()),
+        }),
     })
 }
 
