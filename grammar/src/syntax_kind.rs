@@ -101,8 +101,6 @@ syntax_kinds! {
     RBN_CALL,
     /// The contract part of a `C` value: level, strain, risk, goal.
     RBN_CONTRACT,
-    /// One trick of the play.
-    RBN_TRICK,
     /// One entry of an `I` item list: item, `=`, value.
     RBN_ITEM,
     /// `%` that starts a comment.

@@ -27,8 +27,6 @@ ast_node! {
     Call = RBN_CALL,
     /// Level, strain, risk and goal of `C`.
     Contract = RBN_CONTRACT,
-    /// One trick of `P`.
-    Trick = RBN_TRICK,
     /// One entry of `I`.
     Item = RBN_ITEM,
     /// `D`.
@@ -471,27 +469,58 @@ impl Contract {
 }
 
 impl PlayLabel {
+    /// The tricks in order: what stands between the separators (`:` or `;`) of the value,
+    /// the plays with their annotations. A trick has no node of its own.
     pub fn tricks(&self) -> impl Iterator<Item = Trick> {
-        children(&self.0)
+        let mut tricks = Vec::new();
+        let mut current: Vec<SyntaxToken> = Vec::new();
+        let mut after_semicolon = false;
+        let value = self
+            .0
+            .children_with_tokens()
+            .filter_map(|element| element.into_token())
+            .skip_while(|token| matches!(token.kind(), RBN_LABEL_NAME | WHITESPACE));
+        for token in value {
+            match token.kind() {
+                RBN_COLON | RBN_SEMICOLON => {
+                    if !current.is_empty() {
+                        tricks.push(Trick {
+                            tokens: std::mem::take(&mut current),
+                            after_semicolon,
+                        });
+                    }
+                    after_semicolon = token.kind() == RBN_SEMICOLON;
+                }
+                // RBX holds a value in braces.
+                WHITESPACE | NEWLINE | RBN_L_BRACE | RBN_R_BRACE => {}
+                _ => current.push(token),
+            }
+        }
+        if !current.is_empty() {
+            tricks.push(Trick {
+                tokens: current,
+                after_semicolon,
+            });
+        }
+        tricks.into_iter()
     }
 }
 
+/// One trick of `P`: the tokens between two separators.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Trick {
+    tokens: Vec<SyntaxToken>,
+    after_semicolon: bool,
+}
+
 impl Trick {
-    pub fn plays(&self) -> impl Iterator<Item = Play> {
-        self.0
-            .children_with_tokens()
-            .filter_map(|element| element.into_token())
-            .filter_map(Play::cast)
+    pub fn plays(&self) -> impl Iterator<Item = Play> + '_ {
+        self.tokens.iter().cloned().filter_map(Play::cast)
     }
 
     /// Whether this trick follows a `;`: the plays from here on are trivial.
     pub fn is_after_semicolon(&self) -> bool {
-        let previous = self
-            .0
-            .siblings_with_tokens(rowan::Direction::Prev)
-            .skip(1)
-            .find(|element| element.kind() != WHITESPACE);
-        previous.is_some_and(|element| element.kind() == RBN_SEMICOLON)
+        self.after_semicolon
     }
 }
 

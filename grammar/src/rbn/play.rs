@@ -72,12 +72,12 @@ pub(crate) fn play(p: &mut Cursor) {
     }
 }
 
-/// The plays up to the next separator; adds no node when there are none.
+/// The plays up to the next separator, as tokens of the label: a trick is what stands
+/// between two separators, without a node of its own.
 fn trick(p: &mut Cursor) {
     if p.at_end() || p.at(is_separator) {
         return;
     }
-    p.start_node(RBN_TRICK);
     let mut plays = 0;
     while let Some(b) = p.peek() {
         let class = class(b);
@@ -100,7 +100,6 @@ fn trick(p: &mut Cursor) {
             });
         }
     }
-    p.finish_node();
 }
 
 /// One play, whose first byte is of `first_class`.

@@ -5,7 +5,7 @@
 use crate::ide::inlay::{HintKind, Hints};
 use crate::ide::notations::bridge;
 use crate::ide::notations::bridge::inlay::{board_hint, board_number};
-use crate::ide::notations::rbn::model::deal_of_node;
+use crate::ide::notations::rbn::model::{deal_of_node, Tricks};
 use crate::ide::semantic::walk::{root_children_from, Node};
 use gamerec_grammar::SyntaxKind::*;
 use gamerec_grammar::{NodeOrToken, Parse};
@@ -62,8 +62,7 @@ fn deal_hints(label: Node<'_>, out: &mut Hints) {
 }
 
 fn trick_hints(label: Node<'_>, out: &mut Hints) {
-    let tricks = label.child_nodes().filter(|node| node.kind() == RBN_TRICK);
-    for (number, trick) in (1..).zip(tricks) {
-        out.number(trick.range().start(), number, HintKind::Trick);
+    for (number, trick) in (1..).zip(Tricks::read(label).ranges()) {
+        out.number(trick.start(), number, HintKind::Trick);
     }
 }

@@ -61,11 +61,10 @@ impl<'a> Visitor<'a> for Rbn<'_> {
                     .token(RBN_STRAIN)
                     .and_then(|strain| strain_modifier(strain.text.chars().next()?));
             }
-            RBN_TRICK => {
-                self.lead = None;
-                self.leading = true;
-            }
             _ => {}
+        }
+        if node.kind() == RBN_PLAY_LABEL {
+            self.new_trick();
         }
         wanted
     }
@@ -80,6 +79,9 @@ impl<'a> Visitor<'a> for Rbn<'_> {
         use TokenKind::*;
         let none = Modifiers::NONE;
         let (kind, modifiers) = match token.kind {
+            RBN_COLON | RBN_SEMICOLON if self.label == Some(RBN_PLAY_LABEL) => {
+                return self.new_trick();
+            }
             RBN_PERCENT | RBN_COMMENT_TEXT => (Comment, none),
             // In RBX, braces also hold the value of a label.
             RBN_L_BRACE | RBN_R_BRACE if self.label.is_none() => (Comment, none),
@@ -122,6 +124,12 @@ impl<'a> Visitor<'a> for Rbn<'_> {
 }
 
 impl Rbn<'_> {
+    /// A trick starts after the label's name and after each separator.
+    fn new_trick(&mut self) {
+        self.lead = None;
+        self.leading = true;
+    }
+
     /// The suit of a play: its own letter, else (a rank alone) the suit led to the trick.
     fn play_suit(&mut self, play: Token<'_>) -> Option<Modifier> {
         let mut letters = play.text.chars();

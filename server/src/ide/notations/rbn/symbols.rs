@@ -5,7 +5,7 @@
 
 use crate::ide::green::Node;
 use crate::ide::notations::bridge::symbols::{detail, BoardSummary, ContractSummary};
-use crate::ide::notations::rbn::model::contract_in;
+use crate::ide::notations::rbn::model::{contract_in, Tricks};
 use crate::ide::symbols::{leading_text, short_text, Carried, Symbol, SymbolKind};
 use gamerec_grammar::rbn::ast::LABEL_KINDS;
 use gamerec_grammar::SyntaxKind::*;
@@ -250,10 +250,7 @@ fn label_symbol(node: Node<'_>) -> Option<Symbol> {
         RBN_AUCTION_LABEL => ("Auction".to_owned(), SymbolKind::Section, value_text()),
         RBN_CONTRACT_LABEL => ("Contract".to_owned(), SymbolKind::Section, value_text()),
         RBN_PLAY_LABEL => {
-            let tricks = node
-                .child_nodes()
-                .filter(|child| child.kind() == RBN_TRICK)
-                .count();
+            let tricks = Tricks::read(node).len();
             let detail = match tricks {
                 1 => "1 trick".to_owned(),
                 n => format!("{n} tricks"),

@@ -14,10 +14,11 @@ use crate::ide::notations::bridge::rules::{Deal, PlayError, Rank, Suit};
 use crate::ide::Diagnostic;
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::PlayLabel;
-use gamerec_grammar::NodeOrToken;
 use gamerec_grammar::SyntaxKind::{
-    RBN_COLON, RBN_PLAY, RBN_PSEUDO_PLAY, RBN_QUERY, RBN_SEMICOLON, RBN_TRICK,
+    NEWLINE, RBN_COLON, RBN_LABEL_NAME, RBN_L_BRACE, RBN_PLAY, RBN_PSEUDO_PLAY, RBN_QUERY,
+    RBN_R_BRACE, RBN_SEMICOLON, WHITESPACE,
 };
+use gamerec_grammar::{NodeOrToken, TextRange};
 
 /// Reads the plays of `label` and replays them on the deal under the contract, reporting the
 /// first illegal play. The replay is left out when the label has syntax errors or the
@@ -31,10 +32,7 @@ pub(super) fn read(
     let syntax = label.syntax();
     let green = syntax.green();
     let label = Node::new(green, syntax.text_range().start());
-    let tricks: Vec<Node> = label
-        .child_nodes()
-        .filter(|node| node.kind() == RBN_TRICK)
-        .collect();
+    let tricks = Tricks::read(label);
     let mut facts = PlayFacts {
         range: label.range(),
         plays: match detail {
@@ -58,11 +56,71 @@ pub(super) fn read(
     facts
 }
 
+/// The plays of a `P` label, trick by trick: a trick is what stands between two separators
+/// (`:` or `;`), and has no node of its own.
+pub(crate) struct Tricks<'a> {
+    /// Every play (a card, a pseudo play or `Y`) in order.
+    plays: Vec<Token<'a>>,
+    /// For each trick, the index in `plays` of its first play, and its range.
+    tricks: Vec<(usize, TextRange)>,
+}
+
+impl<'a> Tricks<'a> {
+    pub(crate) fn read(label: Node<'a>) -> Tricks<'a> {
+        let mut read = Tricks {
+            plays: Vec::with_capacity(52),
+            tricks: Vec::with_capacity(13),
+        };
+        let mut in_trick = false;
+        for token in label.tokens() {
+            match token.kind {
+                RBN_COLON | RBN_SEMICOLON => in_trick = false,
+                // RBX holds a value in braces.
+                RBN_LABEL_NAME | WHITESPACE | NEWLINE | RBN_L_BRACE | RBN_R_BRACE => {}
+                kind => {
+                    match read.tricks.last_mut() {
+                        Some((_, range)) if in_trick => *range = range.cover(token.range),
+                        _ => read.tricks.push((read.plays.len(), token.range)),
+                    }
+                    in_trick = true;
+                    if matches!(kind, RBN_PLAY | RBN_PSEUDO_PLAY | RBN_QUERY) {
+                        read.plays.push(token);
+                    }
+                }
+            }
+        }
+        read
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        self.tricks.len()
+    }
+
+    /// Where each trick is written, in order.
+    pub(crate) fn ranges(&self) -> impl Iterator<Item = TextRange> + '_ {
+        self.tricks.iter().map(|&(_, range)| range)
+    }
+
+    /// Each trick's plays and range, in order.
+    fn iter(&self) -> impl Iterator<Item = (&[Token<'a>], TextRange)> {
+        self.tricks
+            .iter()
+            .enumerate()
+            .map(move |(index, &(start, range))| {
+                let end = self
+                    .tricks
+                    .get(index + 1)
+                    .map_or(self.plays.len(), |&(next, _)| next);
+                (self.plays.get(start..end).unwrap_or_default(), range)
+            })
+    }
+}
+
 /// Every play written, trick by trick.
-fn written_plays(tricks: &[Node]) -> Vec<PlayAt> {
+fn written_plays(tricks: &Tricks) -> Vec<PlayAt> {
     let mut plays = Vec::new();
-    for (trick, &node) in tricks.iter().enumerate() {
-        for (column, play) in plays_of(node).enumerate() {
+    for (trick, (trick_plays, _)) in tricks.iter().enumerate() {
+        for (column, &play) in trick_plays.iter().enumerate() {
             plays.push(PlayAt {
                 range: play.range,
                 written: written_play(&play),
@@ -78,7 +136,7 @@ fn written_plays(tricks: &[Node]) -> Vec<PlayAt> {
 }
 
 fn replay(
-    tricks: &[Node],
+    tricks: &Tricks,
     deal: Option<&DealInfo>,
     contract: &FinalContract,
     shape_problem: &Option<(usize, Diagnostic)>,
@@ -88,14 +146,14 @@ fn replay(
     let mut info = PlayInfo::start(&deal, contract, facts.range);
     let mut plays = Vec::with_capacity(4);
     let mut written = facts.plays.iter_mut();
-    for (index, &trick) in tricks.iter().enumerate() {
+    for (index, (trick, _)) in tricks.iter().enumerate() {
         if let Some((_, diagnostic)) = shape_problem.as_ref().filter(|(at, _)| *at == index) {
             info.failed = true;
             info.problems.push(diagnostic.clone());
             break;
         }
         plays.clear();
-        plays.extend(plays_of(trick));
+        plays.extend_from_slice(trick);
         if plays.len() > 4 {
             // Reported by the parser.
             break;
@@ -112,11 +170,11 @@ fn replay(
 
 /// The first trick whose shape is wrong whatever the cards: a lead written without its suit,
 /// or a trick of fewer than four plays with another after it.
-fn shape_problem(tricks: &[Node]) -> Option<(usize, Diagnostic)> {
-    for (index, &trick) in tricks.iter().enumerate() {
+fn shape_problem(tricks: &Tricks) -> Option<(usize, Diagnostic)> {
+    for (index, (trick, trick_range)) in tricks.iter().enumerate() {
         let mut count = 0;
         let mut first = None;
-        for play in plays_of(trick) {
+        for &play in trick {
             first.get_or_insert(play);
             count += 1;
         }
@@ -142,7 +200,7 @@ fn shape_problem(tricks: &[Node]) -> Option<(usize, Diagnostic)> {
         if count < 4 && index + 1 < tricks.len() {
             let diagnostic = Diagnostic::error(
                 "rbn/incomplete-trick",
-                trick.range(),
+                trick_range,
                 format!(
                     "trick {} has {} but another trick follows; every trick but the last has \
                      four plays",
@@ -271,13 +329,6 @@ fn has_empty_trick(label: Node<'_>) -> bool {
         previous_was_separator = is_separator;
     }
     false
-}
-
-/// The plays of a trick: cards, pseudo plays and `Y`.
-fn plays_of(trick: Node<'_>) -> impl Iterator<Item = Token<'_>> {
-    trick
-        .tokens()
-        .filter(|token| matches!(token.kind, RBN_PLAY | RBN_PSEUDO_PLAY | RBN_QUERY))
 }
 
 /// The suit letter of a play, when it does not follow the suit led.
