@@ -250,7 +250,7 @@ fn label_symbol(node: Node<'_>) -> Option<Symbol> {
         RBN_AUCTION_LABEL => ("Auction".to_owned(), SymbolKind::Section, value_text()),
         RBN_CONTRACT_LABEL => ("Contract".to_owned(), SymbolKind::Section, value_text()),
         RBN_PLAY_LABEL => {
-            let tricks = Tricks::read(node).len();
+            let tricks = Tricks::count(node);
             let detail = match tricks {
                 1 => "1 trick".to_owned(),
                 n => format!("{n} tricks"),

@@ -71,25 +71,23 @@ impl<'a> Tricks<'a> {
             plays: Vec::with_capacity(52),
             tricks: Vec::with_capacity(13),
         };
-        let mut in_trick = false;
-        for token in label.tokens() {
-            match token.kind {
-                RBN_COLON | RBN_SEMICOLON => in_trick = false,
-                // RBX holds a value in braces.
-                RBN_LABEL_NAME | WHITESPACE | NEWLINE | RBN_L_BRACE | RBN_R_BRACE => {}
-                kind => {
-                    match read.tricks.last_mut() {
-                        Some((_, range)) if in_trick => *range = range.cover(token.range),
-                        _ => read.tricks.push((read.plays.len(), token.range)),
-                    }
-                    in_trick = true;
-                    if matches!(kind, RBN_PLAY | RBN_PSEUDO_PLAY | RBN_QUERY) {
-                        read.plays.push(token);
-                    }
-                }
+        for (token, starts_trick) in trick_tokens(label) {
+            match read.tricks.last_mut() {
+                Some((_, range)) if !starts_trick => *range = range.cover(token.range),
+                _ => read.tricks.push((read.plays.len(), token.range)),
+            }
+            if matches!(token.kind, RBN_PLAY | RBN_PSEUDO_PLAY | RBN_QUERY) {
+                read.plays.push(token);
             }
         }
         read
+    }
+
+    /// How many tricks `label` writes, without reading them.
+    pub(crate) fn count(label: Node<'_>) -> usize {
+        trick_tokens(label)
+            .filter(|&(_, starts_trick)| starts_trick)
+            .count()
     }
 
     pub(crate) fn len(&self) -> usize {
@@ -114,6 +112,21 @@ impl<'a> Tricks<'a> {
                 (self.plays.get(start..end).unwrap_or_default(), range)
             })
     }
+}
+
+/// The tokens of `label`'s tricks (plays, annotations, anything else but separators), each
+/// with whether it starts a trick.
+fn trick_tokens(label: Node<'_>) -> impl Iterator<Item = (Token<'_>, bool)> {
+    let mut in_trick = false;
+    label.tokens().filter_map(move |token| match token.kind {
+        RBN_COLON | RBN_SEMICOLON => {
+            in_trick = false;
+            None
+        }
+        // RBX holds a value in braces.
+        RBN_LABEL_NAME | WHITESPACE | NEWLINE | RBN_L_BRACE | RBN_R_BRACE => None,
+        _ => Some((token, !std::mem::replace(&mut in_trick, true))),
+    })
 }
 
 /// Every play written, trick by trick.
@@ -345,4 +358,57 @@ fn rank_of(play: &Token) -> Option<char> {
         return None;
     }
     play.text.chars().last()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Tricks;
+    use crate::ide::green::Node;
+    use gamerec_grammar::{parse, Format, SyntaxKind};
+
+    /// Each trick of the first `P` label of `text`: its plays' texts and its own text.
+    fn tricks_of(format: Format, text: &str) -> (Vec<(Vec<String>, String)>, usize) {
+        let parsed = parse(format, text);
+        let root = parsed.syntax();
+        let label = root
+            .descendants()
+            .find(|node| node.kind() == SyntaxKind::RBN_PLAY_LABEL)
+            .expect("a P label");
+        let node = Node::new(label.green(), label.text_range().start());
+        let tricks = Tricks::read(node);
+        let read = tricks
+            .iter()
+            .map(|(plays, range)| {
+                let plays = plays.iter().map(|play| play.text.to_owned()).collect();
+                (plays, text[range].to_owned())
+            })
+            .collect();
+        (read, Tricks::count(node))
+    }
+
+    #[test]
+    fn tricks_are_what_stands_between_separators() {
+        let (tricks, count) = tricks_of(Format::Rbn, "B 1\nP SA!2S3^1:H4:-+;D2\n");
+        assert_eq!(
+            tricks,
+            [
+                (
+                    vec!["SA".into(), "2".into(), "S3".into()],
+                    "SA!2S3^1".into()
+                ),
+                (vec!["H4".into()], "H4".into()),
+                (vec!["-".into(), "+".into()], "-+".into()),
+                (vec!["D2".into()], "D2".into()),
+            ]
+        );
+        assert_eq!(count, 4);
+    }
+
+    #[test]
+    fn rbx_braces_and_empty_tricks_are_no_tricks() {
+        let (tricks, count) = tricks_of(Format::Rbx, "B{1}P{SA2S3K::H4}\n");
+        let texts: Vec<&str> = tricks.iter().map(|(_, text)| text.as_str()).collect();
+        assert_eq!(texts, ["SA2S3K", "H4"]);
+        assert_eq!(count, 2);
+    }
 }
