@@ -183,3 +183,29 @@ fn the_notation_is_told_by_content() {
     );
     check_ppn("\n\n", expect![""]);
 }
+
+/// Two tricks run together break the syntax of `throws`: the parser says where, and the
+/// field is not replayed, so the count of tricks and the summary are not judged against it.
+#[test]
+fn a_throws_field_that_breaks_its_syntax_is_not_replayed() {
+    let played = "[20 312 E8PD4QRFJOKCV79SB63G25AHUWMINT1L P,M4,4 1 KG 4 8 S2 1 128 3 \
+                  4721,1583,OLI3,F9A3,PST2,MJV2,HEC2,WQB2,UR62,ND32 F3:L384,M1:128,F6:L768]\n";
+    let text = format!("{TAGS}{played}");
+    let findings = |text: &str| {
+        let parse = parse(Format::Preferans, text);
+        let codes: Vec<&str> = check(&parse, &mut CheckCache::default())
+            .into_iter()
+            .map(|finding| finding.code)
+            .collect();
+        (parse.errors().len(), codes)
+    };
+    let (errors, clean) = findings(&text);
+    assert_eq!(errors, 0);
+    let broken = text.replace("4721,1583", "47211583");
+    let (errors, codes) = findings(&broken);
+    assert_eq!(errors, 1);
+    assert_eq!(
+        codes, clean,
+        "a broken throws field adds no finding of the replay"
+    );
+}
