@@ -212,6 +212,9 @@ impl FieldLexer<'_, '_> {
                 continue;
             }
             let (other, end) = self.non_cards_from(start, left);
+            if other == 0 {
+                break;
+            }
             self.report_non_cards(start, end);
             self.bump(ERROR, end - start);
             left -= other;
@@ -463,6 +466,9 @@ impl FieldLexer<'_, '_> {
                 self.report_non_cards(at, after);
                 (other, after)
             };
+            if other == 0 {
+                break;
+            }
             left -= other;
             at = after;
         }
