@@ -27,6 +27,10 @@ fn shapes_that_are_cut_and_shapes_that_are_not() {
     for text in [
         format!("{tags}{}", rounds(8, "\n")),
         format!("{tags}{}\n\n  \n", rounds(8, "\r\n")),
+        // The lexer's white space takes in vertical tabs and form feeds: the last run leaves
+        // them to the end of the file as it leaves spaces.
+        format!("{tags}{}  \x0b", rounds(8, "\n")),
+        format!("{tags}{}\x0c\n \x0b\r\n", rounds(8, "\n")),
         format!("{tags}{}[9 231 1BDHM27WQK", rounds(8, "\n")),
         format!("{tags}{}[9 231 1BDHM27WQK\n", rounds(8, "\n")),
         format!("{tags}{}junk here  \n", rounds(8, "\n")),

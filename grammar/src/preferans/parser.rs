@@ -9,7 +9,7 @@
 use rowan::{GreenNode, TextRange, TextSize};
 
 use super::fields::{self, shown};
-use super::lexer::{tokenize, Lexer, Token, TokenKind};
+use super::lexer::{is_space, tokenize, Lexer, Token, TokenKind};
 use super::spec;
 use crate::sink::TreeSink;
 use crate::SyntaxError;
@@ -85,7 +85,13 @@ pub(super) fn cuts(text: &str, parts: usize) -> Option<(Vec<std::ops::Range<usiz
         return None;
     }
     let bytes = text.as_bytes();
-    let body_end = text.trim_end_matches([' ', '\t', '\n', '\r']).len();
+    // The white space the lexer reads as such (vertical tabs and form feeds among it), which the
+    // last run leaves to the caller.
+    let body_end = text
+        .trim_end_matches(|c: char| {
+            u8::try_from(c).is_ok_and(|b| is_space(b) || b == b'\n' || b == b'\r')
+        })
+        .len();
     let opens_round = |at: usize| {
         let rest = bytes.get(at + 1..).unwrap_or(&[]);
         rest.iter()
