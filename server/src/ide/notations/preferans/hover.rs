@@ -114,8 +114,8 @@ fn part_of(index: usize) -> usize {
 /// (spades, diamonds, hearts, clubs, the order of the code) and by rank from the ace down.
 fn diagram(cards: &str, order: Option<&str>) -> String {
     let mut parts: [Vec<(usize, &CardSpec)>; 4] = Default::default();
-    for (index, c) in cards.char_indices() {
-        let place = part_of(cards.get(..index).map_or(0, |head| head.chars().count()));
+    for (place, (index, c)) in cards.char_indices().enumerate() {
+        let place = part_of(place);
         let card = cards.get(index..index + c.len_utf8()).and_then(card_of);
         if let (Some(part), Some(card)) = (parts.get_mut(place), card) {
             part.push(card);
