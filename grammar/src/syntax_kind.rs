@@ -201,12 +201,10 @@ syntax_kinds! {
     PBN_TAG,
     /// The quoted value of a tag pair, with its pieces lexed inside for the tags that have a syntax.
     PBN_TAG_VALUE,
-    /// The `Deal` value: first seat, `:`, and the hands.
+    /// The `Deal` value: first seat, `:`, and the hands, separated by white space. A hand is
+    /// a `PBN_CARD_RUN`, or `-` for an unknown hand; a hand with characters that are no
+    /// rank is split by `ERROR` tokens.
     PBN_DEAL,
-    /// One hand of a deal: four suits separated by `.`, or `-` for an unknown hand.
-    PBN_HAND,
-    /// The ranks of one suit in a hand (possibly none: a void).
-    PBN_SUIT,
     /// One column of a table's column specification: order, name, width.
     PBN_COLUMN,
     /// The `Auction` tag, its calls with their annotations, and its `Note` tags.
@@ -249,8 +247,10 @@ syntax_kinds! {
     PBN_COLON,
     /// `.` between suits or date fields.
     PBN_DOT,
-    /// One card rank in a deal: `A K Q J T 9 ... 2`.
-    PBN_RANK,
+    /// The ranks and `.` of a hand as one token (`AK73.Q2..JT9852`), up to a character that
+    /// is neither: a whole hand when it is written well. Each rank is a card of the suit that
+    /// the dots before it count to.
+    PBN_CARD_RUN,
     /// `-`: an unknown hand in a deal.
     PBN_DASH,
     /// The level of a contract, `1` to `7`.

@@ -1,7 +1,9 @@
 //! Typed views over PBN syntax trees: games, tags, deals, hands, auctions, plays and tables.
 
 use crate::ast::{child, children, token, tokens, AstNode};
-use crate::{ast_node, SyntaxElement, SyntaxKind, SyntaxKind::*, SyntaxNode, SyntaxToken};
+use crate::{
+    ast_node, SyntaxElement, SyntaxKind, SyntaxKind::*, SyntaxNode, SyntaxToken, TextRange,
+};
 
 ast_node! {
     /// A whole PBN document.
@@ -16,10 +18,6 @@ ast_node! {
     TagValue = PBN_TAG_VALUE,
     /// The value of a `Deal` tag.
     Deal = PBN_DEAL,
-    /// One hand of a deal.
-    Hand = PBN_HAND,
-    /// The ranks of one suit of a hand.
-    Suit = PBN_SUIT,
     /// An `Auction` tag with its calls and notes.
     Auction = PBN_AUCTION,
     /// A `Play` tag with its cards and notes.
@@ -153,26 +151,66 @@ impl Deal {
         token(&self.0, PBN_SEAT)
     }
 
-    pub fn hands(&self) -> impl Iterator<Item = Hand> {
-        children(&self.0)
+    /// The hands in the order written: what stands between white space after the first
+    /// seat's `:` (or from the start, when the value has no `:`).
+    pub fn hands(&self) -> Vec<Hand> {
+        let elements: Vec<SyntaxToken> = self
+            .0
+            .children_with_tokens()
+            .filter_map(SyntaxElement::into_token)
+            .collect();
+        let after_colon = elements
+            .iter()
+            .position(|token| token.kind() == PBN_COLON)
+            .map_or(0, |at| at + 1);
+        let mut hands = Vec::new();
+        let mut current: Vec<SyntaxToken> = Vec::new();
+        for token in elements.into_iter().skip(after_colon) {
+            if token.kind() == WHITESPACE {
+                if !current.is_empty() {
+                    hands.push(Hand {
+                        tokens: std::mem::take(&mut current),
+                    });
+                }
+            } else {
+                current.push(token);
+            }
+        }
+        if !current.is_empty() {
+            hands.push(Hand { tokens: current });
+        }
+        hands
     }
+}
+
+/// One hand of a deal: a `PBN_CARD_RUN`, `-`, or runs split by `ERROR` tokens where the hand
+/// has characters that are no rank.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Hand {
+    tokens: Vec<SyntaxToken>,
 }
 
 impl Hand {
     /// Whether the hand is given as `-` (not known).
     pub fn is_unknown(&self) -> bool {
-        token(&self.0, PBN_DASH).is_some()
+        matches!(self.tokens.as_slice(), [dash] if dash.kind() == PBN_DASH)
     }
 
-    /// Spades, hearts, diamonds and clubs, in the order written.
-    pub fn suits(&self) -> impl Iterator<Item = Suit> {
-        children(&self.0)
+    pub fn tokens(&self) -> &[SyntaxToken] {
+        &self.tokens
     }
-}
 
-impl Suit {
-    pub fn ranks(&self) -> impl Iterator<Item = SyntaxToken> {
-        tokens(&self.0, PBN_RANK)
+    pub fn range(&self) -> TextRange {
+        match (self.tokens.first(), self.tokens.last()) {
+            (Some(first), Some(last)) => {
+                TextRange::new(first.text_range().start(), last.text_range().end())
+            }
+            _ => TextRange::default(),
+        }
+    }
+
+    pub fn text(&self) -> String {
+        self.tokens.iter().map(SyntaxToken::text).collect()
     }
 }
 
@@ -395,12 +433,13 @@ mod tests {
             deal.first_seat().map(|t| t.text().to_string()),
             Some("N".into())
         );
-        let hands: Vec<Hand> = deal.hands().collect();
+        let hands = deal.hands();
         assert_eq!(hands.len(), 4);
         assert!(!hands[0].is_unknown());
         assert!(hands[1].is_unknown());
-        let suits: Vec<Vec<String>> = hands[2].suits().map(|suit| texts(suit.ranks())).collect();
-        assert_eq!(suits, [vec!["3", "2"], vec![], vec!["A"], vec!["K", "Q"]]);
+        assert_eq!(hands[2].text(), "32..A.KQ");
+        assert_eq!(hands[2].tokens().len(), 1);
+        assert_eq!(hands[2].range().len(), 8.into());
     }
 
     #[test]

@@ -316,45 +316,43 @@ impl ValueLexer<'_, '_> {
         self.sink.finish_node();
     }
 
+    /// One hand: `-`, or ranks and dots as runs split by `ERROR` tokens at whatever is neither.
     fn hand(&mut self) {
-        self.sink.start_node(PBN_HAND);
         let start = self.pos;
         if self.peek() == Some(b'-') && matches!(self.peek_at(1), None | Some(b' ' | b'\t')) {
             self.bump(PBN_DASH, 1);
-            self.sink.finish_node();
             return;
         }
-        let mut suits = 0;
+        let mut suits = 1;
         loop {
-            suits += 1;
-            self.sink.start_node(PBN_SUIT);
-            while let Some(byte) = self.peek() {
-                if matches!(byte, b'.' | b' ' | b'\t') {
+            let bytes = self.text.as_bytes();
+            let mut end = self.pos;
+            while let Some(&byte) = bytes.get(end) {
+                if byte == b'.' {
+                    suits += 1;
+                } else if !is_rank(byte) {
                     break;
                 }
-                if is_rank(byte) {
-                    self.bump(PBN_RANK, 1);
-                    continue;
-                }
-                let (bad_start, bad_end) =
-                    self.error_while(|byte| !is_rank(byte) && !matches!(byte, b'.' | b' ' | b'\t'));
-                let bad = self.text.get(bad_start..bad_end).unwrap_or("");
-                let message = if bad == "10" {
-                    "expected a rank, found `10`: the ten is written `T`".to_string()
-                } else {
-                    format!(
-                        "expected a rank (`AKQJT98765432`), found {}",
-                        found_text(bad)
-                    )
-                };
-                self.error_at("pbn/bad-deal", bad_start, bad_end, message);
+                end += 1;
             }
-            self.sink.finish_node();
-            if self.peek() == Some(b'.') {
-                self.bump(PBN_DOT, 1);
-            } else {
+            if end > self.pos {
+                self.bump(PBN_CARD_RUN, end - self.pos);
+            }
+            if matches!(self.peek(), None | Some(b' ' | b'\t')) {
                 break;
             }
+            let (bad_start, bad_end) =
+                self.error_while(|byte| !is_rank(byte) && !matches!(byte, b'.' | b' ' | b'\t'));
+            let bad = self.text.get(bad_start..bad_end).unwrap_or("");
+            let message = if bad == "10" {
+                "expected a rank, found `10`: the ten is written `T`".to_string()
+            } else {
+                format!(
+                    "expected a rank (`AKQJT98765432`), found {}",
+                    found_text(bad)
+                )
+            };
+            self.error_at("pbn/bad-deal", bad_start, bad_end, message);
         }
         if suits != 4 {
             let end = self.pos;
@@ -365,7 +363,6 @@ impl ValueLexer<'_, '_> {
                 format!("expected 4 suits separated by `.` in this hand, found {suits}"),
             );
         }
-        self.sink.finish_node();
     }
 
     fn contract(&mut self) {

@@ -106,7 +106,7 @@ fn rbx_record() {
 fn pbn_game() {
     check(
         Format::Pbn,
-        "% PBN 2.1\n[Board \"3\"]\n[Deal \"N:AK.Q.J.T - - -\"]\n[Contract \"4HX\"]\n\
+        "% PBN 2.1\n[Board \"3\"]\n[Deal \"N:AK.Q.J.T .k..2 - -\"]\n[Contract \"4HX\"]\n\
          {a comment}\n[Auction \"S\"]\n1NT =1= Pass $2 X XX\nAP\n[Note \"1:strong\"]\n\
          [Play \"W\"]\nS2 d3 - *\n",
         expect![[r#"
@@ -125,6 +125,8 @@ fn pbn_game() {
             "Q" enumMember hearts
             "J" enumMember diamonds
             "T" enumMember clubs
+            "k" enumMember hearts
+            "2" enumMember clubs
             "\"" string 
             "Contract" property 
             "\"" string 

@@ -6,8 +6,8 @@ use crate::ide::semantic::walk::{walk_over, Node, Token, Visitor};
 use crate::ide::semantic::{
     strain_modifier, suit_modifier, Modifier, Modifiers, TokenKind, Tokens,
 };
-use gamerec_grammar::Parse;
 use gamerec_grammar::SyntaxKind::*;
+use gamerec_grammar::{Parse, TextRange, TextSize};
 
 pub(super) fn colour(parse: &Parse, out: &mut Tokens) {
     let within = out.within;
@@ -17,7 +17,6 @@ pub(super) fn colour(parse: &Parse, out: &mut Tokens) {
         &mut Pbn {
             out,
             suits_seen: 0,
-            suit: None,
             strain: None,
             note_tag: false,
         },
@@ -26,10 +25,8 @@ pub(super) fn colour(parse: &Parse, out: &mut Tokens) {
 
 struct Pbn<'o> {
     out: &'o mut Tokens,
-    /// How many suits of the current hand have started.
+    /// How many dots of the current hand have been passed.
     suits_seen: usize,
-    /// The suit of the holding being read.
-    suit: Option<Modifier>,
     /// The strain of the contract being read.
     strain: Option<Modifier>,
     /// Whether the tag being read is a `Note`.
@@ -50,11 +47,7 @@ impl<'a> Visitor<'a> for Pbn<'_> {
                     .token(PBN_STRAIN)
                     .and_then(|strain| strain_modifier(strain.text.chars().next()?));
             }
-            PBN_HAND => self.suits_seen = 0,
-            PBN_SUIT => {
-                self.suit = suit_modifier(self.suits_seen);
-                self.suits_seen += 1;
-            }
+            PBN_DEAL => self.suits_seen = 0,
             _ => {}
         }
         self.out.wants(node.range())
@@ -71,7 +64,12 @@ impl<'a> Visitor<'a> for Pbn<'_> {
             PBN_NUMBER if self.note_tag => (Label, Modifiers::of(Modifier::Declaration)),
             PBN_NUMBER | PBN_DATE_FIELD => (Number, none),
             PBN_SEAT | PBN_SIDE => (Variable, none),
-            PBN_RANK => (EnumMember, none.with_some(self.suit)),
+            PBN_CARD_RUN => return self.ranks(token),
+            // White space in a deal starts the next hand; elsewhere the count is not read.
+            WHITESPACE => {
+                self.suits_seen = 0;
+                return;
+            }
             PBN_LEVEL | PBN_STRAIN => (EnumMember, none.with_some(self.strain)),
             PBN_RISK => (EnumMember, Modifiers::of(risk(token.text))),
             PBN_PASS => (EnumMember, Modifiers::of(Modifier::Pass)),
@@ -87,6 +85,27 @@ impl<'a> Visitor<'a> for Pbn<'_> {
             _ => return,
         };
         self.out.push(token.range, token.text, kind, modifiers);
+    }
+}
+
+impl Pbn<'_> {
+    /// Each rank of a hand's card run, coloured by the suit the dots before it count to.
+    fn ranks(&mut self, run: Token<'_>) {
+        for (index, c) in run.text.char_indices() {
+            if c == '.' {
+                self.suits_seen += 1;
+                continue;
+            }
+            let at = run.range.start() + TextSize::try_from(index).unwrap_or_default();
+            let suit = suit_modifier(self.suits_seen);
+            let text = run.text.get(index..index + c.len_utf8()).unwrap_or("");
+            self.out.push(
+                TextRange::at(at, TextSize::of(c)),
+                text,
+                TokenKind::EnumMember,
+                Modifiers::NONE.with_some(suit),
+            );
+        }
     }
 }
 

@@ -4,111 +4,102 @@
 
 use crate::ide::actions::{ancestor_at, edit, insert, CodeAction};
 use crate::ide::format::TextEdit;
-use gamerec_grammar::{SyntaxKind, SyntaxNode, SyntaxToken, TextRange, TextSize};
+use gamerec_grammar::ast::AstNode;
+use gamerec_grammar::pbn::ast as pbn;
+use gamerec_grammar::{SyntaxKind, SyntaxNode, TextRange, TextSize};
 
 /// The ranks from the highest down.
 const RANKS: &str = "AKQJT98765432";
 const SUIT_SYMBOLS: [char; 4] = ['♠', '♥', '♦', '♣'];
 
-/// The node and token kinds of one format's deal.
-struct Kinds {
-    hand: SyntaxKind,
-    suit: SyntaxKind,
-    card: SyntaxKind,
-    dot: SyntaxKind,
+/// One card as written: where it stands, its letter, and its rank's place in `RANKS` (none
+/// for RBN's `x` and `?`).
+#[derive(Clone, Copy)]
+struct WrittenCard {
+    range: TextRange,
+    letter: char,
+    rank: Option<usize>,
 }
 
-const RBN: Kinds = Kinds {
-    hand: SyntaxKind::RBN_HAND,
-    suit: SyntaxKind::RBN_SUIT,
-    card: SyntaxKind::RBN_CARD,
-    dot: SyntaxKind::RBN_DOT,
-};
+/// One suit of a hand as written: empty for a void.
+struct WrittenSuit {
+    range: TextRange,
+    cards: Vec<WrittenCard>,
+    /// Nothing but cards in it: its ranks can be sorted.
+    clean: bool,
+}
 
-const PBN: Kinds = Kinds {
-    hand: SyntaxKind::PBN_HAND,
-    suit: SyntaxKind::PBN_SUIT,
-    card: SyntaxKind::PBN_RANK,
-    dot: SyntaxKind::PBN_DOT,
-};
-
-/// One hand as written: its node and its cards, suit by suit (spades first).
+/// One hand as written, its suits from spades down.
 struct Hand {
-    node: SyntaxNode,
-    suits: [Vec<SyntaxToken>; 4],
-    /// The suit nodes, which are there (empty) for a void too.
-    suit_nodes: [Option<SyntaxNode>; 4],
-    /// Whether something other than suits and ranks is in it (a `-`, an error, an `x`).
+    /// The whole hand (in RBN with its `:` or `;`).
+    range: TextRange,
+    suits: Vec<WrittenSuit>,
+    /// Whether something other than four suits of ranks is in it (a `-`, an error, an `x`,
+    /// a fifth suit, a hidden RBN hand).
     unusual: bool,
 }
 
 impl Hand {
-    fn read(node: SyntaxNode, kinds: &Kinds) -> Hand {
-        let mut suits: [Vec<SyntaxToken>; 4] = Default::default();
-        let mut suit_nodes: [Option<SyntaxNode>; 4] = Default::default();
-        let mut suit = 0;
-        let mut unusual = false;
-        for element in node.children_with_tokens() {
-            match element {
-                gamerec_grammar::NodeOrToken::Token(token) if token.kind() == kinds.dot => {
-                    suit += 1;
-                    unusual |= suit >= 4;
-                }
-                gamerec_grammar::NodeOrToken::Token(token) => {
-                    unusual |= token.kind() != SyntaxKind::RBN_COLON;
-                }
-                gamerec_grammar::NodeOrToken::Node(inner) if inner.kind() == kinds.suit => {
-                    if let Some(slot) = suit_nodes.get_mut(suit) {
-                        *slot = Some(inner.clone());
-                    }
-                    for card in inner.children_with_tokens() {
-                        match card.into_token() {
-                            Some(card) if card.kind() == kinds.card && rank(&card).is_some() => {
-                                if let Some(cards) = suits.get_mut(suit) {
-                                    cards.push(card);
-                                }
-                            }
-                            _ => unusual = true,
-                        }
-                    }
-                }
-                gamerec_grammar::NodeOrToken::Node(_) => unusual = true,
+    /// Reads the holdings `text`, which starts at `start`; `spots` lets RBN's `x` and `?`
+    /// stand for cards.
+    fn read(range: TextRange, text: &str, start: TextSize, spots: bool) -> Hand {
+        let mut hand = Hand {
+            range,
+            suits: Vec::with_capacity(4),
+            unusual: false,
+        };
+        let mut suit = WrittenSuit {
+            range: TextRange::empty(start),
+            cards: Vec::new(),
+            clean: true,
+        };
+        for (index, c) in text.char_indices() {
+            let at = start + TextSize::try_from(index).unwrap_or_default();
+            let width = TextSize::of(c);
+            if c == '.' {
+                let next = WrittenSuit {
+                    range: TextRange::empty(at + width),
+                    cards: Vec::new(),
+                    clean: true,
+                };
+                hand.suits.push(std::mem::replace(&mut suit, next));
+                continue;
+            }
+            suit.range = TextRange::new(suit.range.start(), at + width);
+            let rank = RANKS.find(c.to_ascii_uppercase());
+            if rank.is_some() || (spots && matches!(c, 'x' | 'X' | '?')) {
+                hand.unusual |= rank.is_none();
+                suit.cards.push(WrittenCard {
+                    range: TextRange::at(at, width),
+                    letter: c,
+                    rank,
+                });
+            } else {
+                hand.unusual = true;
+                suit.clean = false;
             }
         }
-        Hand {
-            node,
-            suits,
-            suit_nodes,
-            unusual,
-        }
+        hand.suits.push(suit);
+        hand.unusual |= hand.suits.len() > 4;
+        hand
+    }
+
+    /// The ranked cards of a suit (of the first four).
+    fn ranked(&self, suit: usize) -> impl Iterator<Item = &WrittenCard> {
+        self.suits
+            .get(suit)
+            .filter(|_| suit < 4)
+            .into_iter()
+            .flat_map(|written| written.cards.iter())
+            .filter(|card| card.rank.is_some())
     }
 
     fn len(&self) -> usize {
-        self.suits.iter().map(Vec::len).sum()
+        (0..4).map(|suit| self.ranked(suit).count()).sum()
     }
 
     fn holds(&self, suit: usize, rank_index: usize) -> bool {
-        self.suits
-            .get(suit)
-            .is_some_and(|cards| cards.iter().any(|card| rank(card) == Some(rank_index)))
-    }
-}
-
-/// The position of a card token's rank in `RANKS`.
-fn rank(card: &SyntaxToken) -> Option<usize> {
-    let mut chars = card.text().chars();
-    let letter = chars.next()?.to_ascii_uppercase();
-    if chars.next().is_some() {
-        return None;
-    }
-    RANKS.find(letter)
-}
-
-fn kinds_of(deal: &SyntaxNode) -> &'static Kinds {
-    if deal.kind() == SyntaxKind::PBN_DEAL {
-        &PBN
-    } else {
-        &RBN
+        self.ranked(suit).any(|card| card.rank == Some(rank_index))
     }
 }
 
@@ -124,10 +115,35 @@ fn deal_at(root: &SyntaxNode, offset: TextSize) -> Option<SyntaxNode> {
 }
 
 fn hands(deal: &SyntaxNode) -> Vec<Hand> {
-    let kinds = kinds_of(deal);
+    if let Some(deal) = pbn::Deal::cast(deal.clone()) {
+        return deal
+            .hands()
+            .into_iter()
+            .map(|hand| {
+                let range = hand.range();
+                if hand.is_unknown() {
+                    return Hand {
+                        range,
+                        suits: Vec::new(),
+                        unusual: true,
+                    };
+                }
+                Hand::read(range, &hand.text(), range.start(), false)
+            })
+            .collect();
+    }
     deal.children()
-        .filter(|node| node.kind() == kinds.hand)
-        .map(|node| Hand::read(node, kinds))
+        .filter(|node| node.kind() == SyntaxKind::RBN_HAND)
+        .map(|node| {
+            let range = node.text_range();
+            let text = node.text().to_string();
+            let hidden = text.starts_with(';');
+            let holdings = text.get(1..).unwrap_or("");
+            let start = range.start() + TextSize::from(1).min(range.len());
+            let mut hand = Hand::read(range, holdings, start, true);
+            hand.unusual |= hidden;
+            hand
+        })
         .collect()
 }
 
@@ -136,24 +152,18 @@ pub(crate) fn sort_ranks(root: &SyntaxNode, range: TextRange) -> Vec<CodeAction>
     let Some(deal) = deal_at(root, range.start()) else {
         return Vec::new();
     };
-    let kinds = kinds_of(&deal);
     let mut edits = Vec::new();
-    for suit in deal.descendants().filter(|node| node.kind() == kinds.suit) {
-        let mut cards: Vec<(usize, String)> = Vec::new();
-        for element in suit.children_with_tokens() {
-            let Some(card) = element
-                .into_token()
-                .filter(|token| token.kind() == kinds.card)
-            else {
-                return Vec::new();
-            };
-            // Spot cards (`x`) and unknown cards go after the ranks, as written.
-            cards.push((rank(&card).unwrap_or(RANKS.len()), card.text().to_string()));
+    for suit in hands(&deal).iter().flat_map(|hand| &hand.suits) {
+        if !suit.clean {
+            return Vec::new();
         }
-        cards.sort_by_key(|(at, _)| *at);
-        let sorted: String = cards.into_iter().map(|(_, text)| text).collect();
-        if sorted != suit.text().to_string() {
-            edits.push(edit(suit.text_range(), sorted));
+        let written: String = suit.cards.iter().map(|card| card.letter).collect();
+        let mut cards = suit.cards.clone();
+        // Spot cards (`x`) and unknown cards go after the ranks, as written.
+        cards.sort_by_key(|card| card.rank.unwrap_or(RANKS.len()));
+        let sorted: String = cards.iter().map(|card| card.letter).collect();
+        if sorted != written {
+            edits.push(edit(suit.range, sorted));
         }
     }
     if edits.is_empty() {
@@ -176,20 +186,17 @@ pub(crate) fn remove_duplicate(root: &SyntaxNode, range: TextRange) -> Vec<CodeA
     let Some((hand, suit, card)) = find_card(&hands, range.start()) else {
         return Vec::new();
     };
-    let Some(rank_index) = rank(&card) else {
+    let Some(rank_index) = card.rank else {
         return Vec::new();
     };
-    let copies: Vec<(usize, SyntaxToken)> = hands
+    let copies: Vec<(usize, WrittenCard)> = hands
         .iter()
         .enumerate()
         .flat_map(|(index, other)| {
             other
-                .suits
-                .get(suit)
-                .into_iter()
-                .flatten()
-                .filter(move |token| rank(token) == Some(rank_index))
-                .map(move |token| (index, token.clone()))
+                .ranked(suit)
+                .filter(move |copy| copy.rank == Some(rank_index))
+                .map(move |copy| (index, *copy))
         })
         .collect();
     if copies.len() < 2 {
@@ -203,8 +210,8 @@ pub(crate) fn remove_duplicate(root: &SyntaxNode, range: TextRange) -> Vec<CodeA
         .map(|(index, _)| evens_out(&sizes, *index))
         .collect();
     let clear_choice = evens.iter().filter(|&&even| even).count() == 1;
-    let which = |index: usize, token: &SyntaxToken| {
-        if index == hand && token.text_range() == card.text_range() {
+    let which = |index: usize, copy: &WrittenCard| {
+        if index == hand && copy.range == card.range {
             "this"
         } else {
             "the other"
@@ -213,14 +220,14 @@ pub(crate) fn remove_duplicate(root: &SyntaxNode, range: TextRange) -> Vec<CodeA
     let mut fixes: Vec<CodeAction> = copies
         .iter()
         .zip(&evens)
-        .map(|((index, token), even)| {
+        .map(|((index, copy), even)| {
             let whose = seat_names
                 .get(*index)
                 .map_or_else(String::new, |seat| format!(" from {seat}'s hand"));
             CodeAction::fix(
-                format!("Remove {} {name}{whose}", which(*index, token)),
+                format!("Remove {} {name}{whose}", which(*index, copy)),
                 clear_choice && *even,
-                vec![edit(token.text_range(), "")],
+                vec![edit(copy.range, "")],
             )
         })
         .collect();
@@ -232,9 +239,9 @@ pub(crate) fn remove_duplicate(root: &SyntaxNode, range: TextRange) -> Vec<CodeA
         Some(seat) => format!("{seat}'s hand"),
         None => format!("hand {}", at + 1),
     };
-    for (index, token) in &copies {
-        let this = which(*index, token);
-        match make_way(&hands, &sizes, *index, token, missing) {
+    for (index, copy) in &copies {
+        let this = which(*index, copy);
+        match make_way(&hands, &sizes, *index, copy, missing) {
             Some((receiver, edits)) if receiver == *index => fixes.push(CodeAction::fix(
                 format!(
                     "Replace {this} {name} in {} with the missing {missing_name}",
@@ -279,14 +286,14 @@ fn the_missing_card(hands: &[Hand]) -> Option<(usize, usize)> {
     }
 }
 
-/// The edits that take the copy `token` out of hand `index` and put the missing card where it
+/// The edits that take `copy` out of hand `index` and put the missing card where it
 /// completes the deal: in the same hand when all four hold 13 cards, in the one short hand
 /// when the copy's hand holds 14. Returns the hand that receives the card.
 fn make_way(
     hands: &[Hand],
     sizes: &[usize],
     index: usize,
-    token: &SyntaxToken,
+    copy: &WrittenCard,
     (suit, rank_index): (usize, usize),
 ) -> Option<(usize, Vec<TextEdit>)> {
     let size = *sizes.get(index)?;
@@ -306,39 +313,36 @@ fn make_way(
     };
     let taker = hands.get(receiver)?;
     let letter = RANKS.chars().nth(rank_index)?;
-    let cards = taker.suits.get(suit)?;
-    if cards
-        .iter()
-        .any(|card| card.text_range() == token.text_range())
-    {
+    let cards: Vec<&WrittenCard> = taker.ranked(suit).collect();
+    if cards.iter().any(|card| card.range == copy.range) {
         // The copy and the new card share a suit of one hand: the suit is written anew.
-        let node = taker.suit_nodes.get(suit)?.as_ref()?;
-        let mut written: Vec<(usize, String)> = cards
+        let suit_range = taker.suits.get(suit)?.range;
+        let mut written: Vec<(usize, char)> = cards
             .iter()
-            .filter(|card| card.text_range() != token.text_range())
-            .map(|card| (rank(card).unwrap_or(RANKS.len()), card.text().to_string()))
+            .filter(|card| card.range != copy.range)
+            .map(|card| (card.rank.unwrap_or(RANKS.len()), card.letter))
             .collect();
         let at = written
             .iter()
             .position(|(other, _)| *other > rank_index)
             .unwrap_or(written.len());
-        written.insert(at, (rank_index, letter.to_string()));
-        let text: String = written.into_iter().map(|(_, text)| text).collect();
-        return Some((receiver, vec![edit(node.text_range(), text)]));
+        written.insert(at, (rank_index, letter));
+        let text: String = written.into_iter().map(|(_, letter)| letter).collect();
+        return Some((receiver, vec![edit(suit_range, text)]));
     }
     let at = match cards
         .iter()
-        .find(|card| rank(card).is_some_and(|other| other > rank_index))
+        .find(|card| card.rank.is_some_and(|other| other > rank_index))
     {
-        Some(lower) => lower.text_range().start(),
+        Some(lower) => lower.range.start(),
         None => match cards.last() {
-            Some(last) => last.text_range().end(),
-            None => taker.suit_nodes.get(suit)?.as_ref()?.text_range().start(),
+            Some(last) => last.range.end(),
+            None => taker.suits.get(suit)?.range.start(),
         },
     };
     Some((
         receiver,
-        vec![edit(token.text_range(), ""), insert(at, letter.to_string())],
+        vec![edit(copy.range, ""), insert(at, letter.to_string())],
     ))
 }
 
@@ -354,14 +358,13 @@ fn evens_out(sizes: &[usize], index: usize) -> bool {
     held.all(|size| Some(size) == first)
 }
 
-/// The hand, suit and card token at `offset`.
-fn find_card(hands: &[Hand], offset: TextSize) -> Option<(usize, usize, SyntaxToken)> {
+/// The hand, suit and ranked card at `offset`.
+fn find_card(hands: &[Hand], offset: TextSize) -> Option<(usize, usize, WrittenCard)> {
     hands.iter().enumerate().find_map(|(index, hand)| {
-        hand.suits.iter().enumerate().find_map(|(suit, cards)| {
-            cards
-                .iter()
-                .find(|card| card.text_range().contains(offset))
-                .map(|card| (index, suit, card.clone()))
+        (0..4).find_map(|suit| {
+            hand.ranked(suit)
+                .find(|card| card.range.contains(offset))
+                .map(|card| (index, suit, *card))
         })
     })
 }
@@ -444,8 +447,8 @@ fn fill(deal: &SyntaxNode) -> Vec<CodeAction> {
     let hand = rest.join(".");
     let edit = match empty.first() {
         // PBN writes an unknown hand `-`; an empty RBN hand is its separator alone.
-        Some(slot) if pbn => edit(slot.node.text_range(), hand.clone()),
-        Some(slot) => insert(slot.node.text_range().end(), hand.clone()),
+        Some(slot) if pbn => edit(slot.range, hand.clone()),
+        Some(slot) => insert(slot.range.end(), hand.clone()),
         None if pbn => insert(deal.text_range().end(), format!(" {hand}")),
         None => insert(deal.text_range().end(), format!(":{hand}")),
     };

@@ -278,31 +278,48 @@ fn more(count: usize) -> String {
 
 /// Seats, suits, ranks, calls and vulnerability as export format writes them.
 fn spelling(game: &SyntaxNode, out: &mut Vec<Diagnostic>) {
-    let mut first: Option<(SyntaxToken, String)> = None;
+    // The first piece spelt otherwise: where it is, as written, as export format writes it.
+    let mut first: Option<(TextRange, String, String)> = None;
     let mut count = 0;
+    let mut note = |range: TextRange, written: &str, export: String| {
+        if export != written {
+            count += 1;
+            if first.is_none() {
+                first = Some((range, written.to_string(), export));
+            }
+        }
+    };
     for token in game
         .descendants_with_tokens()
         .filter_map(SyntaxElement::into_token)
     {
-        let Some(export) = export_form(&token) else {
-            continue;
-        };
-        if export != token.text() {
-            count += 1;
-            if first.is_none() {
-                first = Some((token, export));
+        if token.kind() == SyntaxKind::PBN_CARD_RUN {
+            // Each rank of a hand is a piece of its own.
+            let start = token.text_range().start();
+            for (index, rank) in token.text().char_indices() {
+                if rank.is_ascii_lowercase() {
+                    let at = start + TextSize::try_from(index).unwrap_or_default();
+                    let range = TextRange::at(at, TextSize::of(rank));
+                    let written = rank.to_string();
+                    note(range, &written, rank.to_ascii_uppercase().to_string());
+                }
             }
+            continue;
+        }
+        if let Some(export) = export_form(&token) {
+            note(token.text_range(), token.text(), export);
         }
     }
-    let Some((token, export)) = first else { return };
+    let Some((range, written, export)) = first else {
+        return;
+    };
     let more = more(count);
     out.push(Diagnostic::warning(
         "pbn/export-spelling",
-        token.text_range(),
+        range,
         format!(
-            "`{}` is written `{export}` in export format{more}; lower case and other spellings \
-             belong to import format",
-            token.text()
+            "`{written}` is written `{export}` in export format{more}; lower case and other \
+             spellings belong to import format"
         ),
     ));
 }
@@ -312,10 +329,7 @@ fn export_form(token: &SyntaxToken) -> Option<String> {
     let text = token.text();
     let upper = text.to_ascii_uppercase();
     match token.kind() {
-        SyntaxKind::PBN_SEAT
-        | SyntaxKind::PBN_RANK
-        | SyntaxKind::PBN_RISK
-        | SyntaxKind::PBN_CARD => Some(upper),
+        SyntaxKind::PBN_SEAT | SyntaxKind::PBN_RISK | SyntaxKind::PBN_CARD => Some(upper),
         SyntaxKind::PBN_STRAIN => Some(if upper == "N" {
             "NT".to_string()
         } else {

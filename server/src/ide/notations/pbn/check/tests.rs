@@ -308,6 +308,17 @@ fn lines_tabs_and_characters() {
 }
 
 #[test]
+fn export_spelling_names_the_first_lower_case_rank_of_a_hand() {
+    check_pbn(
+        "% PBN 2.1\r\n% EXPORT\r\n[Deal \"N:AKq.Q.J.T 2.3.4.k - -\"]\r\n\r\n",
+        expect![[r#"
+            pbn/export-missing-tag@22..26 warning `Deal`: the file says `% EXPORT`, but this game lacks `[Event]`, `[Site]`, `[Date]`, `[Board]`, `[West]`, `[North]`, `[East]`, `[South]`, `[Dealer]`, `[Vulnerable]`, `[Scoring]`, `[Declarer]`, `[Contract]`, `[Result]`, which export format requires in every game (with `"?"` for a value that is not known)
+            pbn/export-spelling@32..33 warning `q`: `q` is written `Q` in export format (and once more in this game); lower case and other spellings belong to import format
+        "#]],
+    );
+}
+
+#[test]
 fn export_format() {
     check_pbn(
         "% PBN 2.1\r\n% EXPORT\r\n[Event \"e\"] [Site \"s\"]\r\n[Date \"2024.01.01\"]\r\n\

@@ -101,6 +101,15 @@ fn tidy_keeps_crlf_and_makes_one_empty_line_between_games() {
 }
 
 #[test]
+fn tidy_sorts_each_suit_of_each_hand_and_spaces_the_hands_once() {
+    let text = "[Deal \"s:2a.k3.q4.  - \t 5j.2T.9a.k -\"]\n";
+    assert_eq!(
+        formatted(text, PbnStyle::Tidy),
+        "[Deal \"S:A2.K3.Q4. - J5.T2.A9.K -\"]\n"
+    );
+}
+
+#[test]
 fn tidy_keeps_inheritance_and_other_values_as_written() {
     check(
         PbnStyle::Tidy,
@@ -475,9 +484,10 @@ fn deal_meaning(value: &SyntaxNode) -> Option<String> {
         .to_ascii_uppercase();
     let seats = ["N", "E", "S", "W"];
     let start = seats.iter().position(|s| *s == first)?;
+    let deal = <gamerec_grammar::pbn::ast::Deal as gamerec_grammar::ast::AstNode>::cast(deal)?;
     let mut hands: Vec<String> = deal
-        .children()
-        .filter(|n| n.kind() == SyntaxKind::PBN_HAND)
+        .hands()
+        .into_iter()
         .enumerate()
         .map(|(at, hand)| {
             let suits: Vec<String> = hand

@@ -4,7 +4,7 @@
 //! (`None` for `Love` and `-`, `All` for `Both`)
 //! and a deal that starts with the dealer. Everything is written into the caller's buffer.
 
-use crate::ide::green::{Node, Token};
+use crate::ide::green::{Element, Node, Token};
 use gamerec_grammar::{NodeOrToken, SyntaxKind};
 
 /// The ranks from high to low.
@@ -13,11 +13,11 @@ const RANK_ORDER: &str = "AKQJT98765432";
 #[test]
 fn rank_places_follow_the_rank_order() {
     for (at, rank) in RANK_ORDER.chars().enumerate() {
-        assert_eq!(rank_place(&rank.to_string()), at);
-        assert_eq!(rank_place(&rank.to_ascii_lowercase().to_string()), at);
+        assert_eq!(rank_place(rank), at);
+        assert_eq!(rank_place(rank.to_ascii_lowercase()), at);
     }
-    assert_eq!(rank_place("x"), RANK_ORDER.len());
-    assert_eq!(rank_place(""), RANK_ORDER.len());
+    assert_eq!(rank_place('x'), RANK_ORDER.len());
+    assert_eq!(rank_place('♠'), RANK_ORDER.len());
 }
 
 /// How values are written.
@@ -110,8 +110,8 @@ impl<'a> Tag<'a> {
 }
 
 fn write_value(name: &str, node: Node<'_>, style: ValueStyle, out: &mut String) {
-    // The value's nodes nest at most three deep (deal, hand, suit): the grammar fixes the
-    // depth, not the input.
+    // The value's nodes nest at most two deep (value, deal): the grammar fixes the depth,
+    // not the input.
     for element in node.children() {
         match element {
             NodeOrToken::Token(token) => {
@@ -122,8 +122,8 @@ fn write_value(name: &str, node: Node<'_>, style: ValueStyle, out: &mut String) 
                 }
             }
             NodeOrToken::Node(child) => match child.kind() {
-                SyntaxKind::PBN_SUIT => push_sorted_ranks(child, out),
                 SyntaxKind::PBN_DEAL if style.export => write_deal_from_dealer(child, style, out),
+                SyntaxKind::PBN_DEAL => write_deal(child.children(), style, out),
                 _ => write_value(name, child, style, out),
             },
         }
@@ -141,7 +141,6 @@ fn push_value_token(name: &str, token: Token<'_>, style: ValueStyle, out: &mut S
             out.extend(style.section_seat);
         }
         SyntaxKind::PBN_SEAT if seat_tag => push_upper(text, out),
-        SyntaxKind::PBN_RANK if name == "Deal" => push_upper(text, out),
         SyntaxKind::PBN_STRAIN | SyntaxKind::PBN_RISK if name == "Contract" => {
             push_upper(text, out);
         }
@@ -189,41 +188,79 @@ fn vulnerability(text: &str, style: ValueStyle) -> &str {
     }
 }
 
-/// The ranks of a suit in upper case and descending order (ranks of the same place keep their
-/// order); a suit holding anything but ranks is kept as it is.
-fn push_sorted_ranks(suit: Node<'_>, out: &mut String) {
-    let mut sorted = true;
-    let mut last_place = 0;
-    for element in suit.children() {
-        match element {
-            NodeOrToken::Token(token) if token.kind == SyntaxKind::PBN_RANK => {
-                let place = rank_place(token.text);
-                sorted &= place >= last_place;
-                last_place = place;
-            }
-            _ => {
-                suit.push_text(out);
-                return;
+/// A deal's pieces in tidy style: one space for white space, and the ranks of each suit in
+/// upper case and descending order (ranks of the same place keep their order). A suit with
+/// anything but ranks in it (an `ERROR` token) is kept as it is.
+fn write_deal<'a>(pieces: impl Iterator<Item = Element<'a>>, style: ValueStyle, out: &mut String) {
+    let mut suit = PendingSuit::default();
+    for piece in pieces {
+        match piece {
+            NodeOrToken::Token(token) => match token.kind {
+                SyntaxKind::PBN_CARD_RUN => {
+                    let mut parts = token.text.split('.');
+                    suit.text.push_str(parts.next().unwrap_or(""));
+                    for part in parts {
+                        suit.flush(out);
+                        out.push('.');
+                        suit.text.push_str(part);
+                    }
+                }
+                SyntaxKind::ERROR => {
+                    suit.text.push_str(token.text);
+                    suit.broken = true;
+                }
+                SyntaxKind::WHITESPACE => {
+                    suit.flush(out);
+                    out.push(' ');
+                }
+                _ => {
+                    suit.flush(out);
+                    push_value_token("Deal", token, style, out);
+                }
+            },
+            NodeOrToken::Node(node) => {
+                suit.flush(out);
+                node.push_text(out);
             }
         }
     }
-    if sorted {
-        suit.for_each_text(|_, text| push_upper(text, out));
-        return;
-    }
-    for wanted in 0..=RANK_ORDER.len() {
-        for token in suit.children().filter_map(NodeOrToken::into_token) {
-            if rank_place(token.text) == wanted {
-                push_upper(token.text, out);
-            }
+    suit.flush(out);
+}
+
+/// The text of a suit read so far, written once the suit ends.
+#[derive(Default)]
+struct PendingSuit {
+    text: String,
+    broken: bool,
+}
+
+impl PendingSuit {
+    fn flush(&mut self, out: &mut String) {
+        let sorted = self
+            .text
+            .chars()
+            .try_fold(0, |last, rank| {
+                let place = rank_place(rank);
+                (place >= last).then_some(place)
+            })
+            .is_some();
+        if self.broken {
+            out.push_str(&self.text);
+        } else if sorted {
+            push_upper(&self.text, out);
+        } else {
+            let mut ranks: Vec<char> = self.text.chars().collect();
+            ranks.sort_by_key(|&rank| rank_place(rank));
+            out.extend(ranks.into_iter().map(|rank| rank.to_ascii_uppercase()));
         }
+        self.text.clear();
+        self.broken = false;
     }
 }
 
-/// Where a rank stands in `RANK_ORDER` (by its first character, in any case); after all of
-/// them for anything else.
-fn rank_place(text: &str) -> usize {
-    match text.as_bytes().first().map(u8::to_ascii_uppercase) {
+/// Where a rank stands in `RANK_ORDER`, in any case; after all of them for anything else.
+fn rank_place(rank: char) -> usize {
+    match u8::try_from(rank.to_ascii_uppercase()).ok() {
         Some(b'A') => 0,
         Some(b'K') => 1,
         Some(b'Q') => 2,
@@ -242,53 +279,40 @@ fn write_deal_from_dealer(deal: Node<'_>, style: ValueStyle, out: &mut String) {
         section_seat: None,
         ..style
     };
-    let mut seat = None;
-    let mut hands: [Option<Node<'_>>; 4] = [None; 4];
-    let mut hand_count = 0;
-    let mut shape_ok = true;
-    let mut last_was_hand = false;
-    for element in deal.children() {
-        match element {
-            NodeOrToken::Token(token) => match token.kind {
-                SyntaxKind::PBN_SEAT if seat.is_none() && hand_count == 0 => {
-                    seat = token.text.chars().next().map(|c| c.to_ascii_uppercase());
-                }
-                SyntaxKind::PBN_COLON if seat.is_some() && hand_count == 0 => {}
-                SyntaxKind::WHITESPACE if last_was_hand => last_was_hand = false,
-                _ => shape_ok = false,
-            },
-            NodeOrToken::Node(hand) => {
-                if hand.kind() != SyntaxKind::PBN_HAND || last_was_hand {
-                    shape_ok = false;
-                }
-                if let Some(slot) = hands.get_mut(hand_count) {
-                    *slot = Some(hand);
-                }
-                hand_count += 1;
-                last_was_hand = true;
-            }
-        }
-    }
+    let tokens: Option<Vec<Token<'_>>> = deal.children().map(NodeOrToken::into_token).collect();
     let seats = ['N', 'E', 'S', 'W'];
-    let first = seat.and_then(|seat| seats.iter().position(|&s| s == seat));
-    let dealer = style
-        .dealer
-        .and_then(|dealer| seats.iter().position(|&s| s == dealer));
-    match (first, dealer) {
-        (Some(first), Some(dealer)) if shape_ok && last_was_hand && hand_count == 4 => {
-            out.push(seats[dealer]);
-            out.push(':');
-            for at in 0..4 {
-                if at > 0 {
-                    out.push(' ');
+    let place = |seat: Option<char>| seat.and_then(|seat| seats.iter().position(|&s| s == seat));
+    let dealer = place(style.dealer);
+    if let (Some(tokens), Some(dealer)) = (tokens, dealer) {
+        if let [seat, colon, rest @ ..] = tokens.as_slice() {
+            let hands: Vec<&[Token<'_>]> = rest
+                .split(|token| token.kind == SyntaxKind::WHITESPACE)
+                .collect();
+            let first = place(seat.text.chars().next().map(|c| c.to_ascii_uppercase()));
+            let shape_ok = seat.kind == SyntaxKind::PBN_SEAT
+                && colon.kind == SyntaxKind::PBN_COLON
+                && hands.len() == 4
+                && hands.iter().all(|hand| !hand.is_empty());
+            if let (Some(first), true) = (first, shape_ok) {
+                out.push(seats[dealer]);
+                out.push(':');
+                for at in 0..4 {
+                    if at > 0 {
+                        out.push(' ');
+                    }
+                    if let Some(hand) = hands.get((dealer + 4 - first + at) % 4) {
+                        write_deal(
+                            hand.iter().map(|token| NodeOrToken::Token(*token)),
+                            tidy,
+                            out,
+                        );
+                    }
                 }
-                if let Some(hand) = hands[(dealer + 4 - first + at) % 4] {
-                    write_value("Deal", hand, tidy, out);
-                }
+                return;
             }
         }
-        _ => write_value("Deal", deal, tidy, out),
     }
+    write_deal(deal.children(), tidy, out);
 }
 
 /// A call or card as written back: upper case, `Pass` for a pass.

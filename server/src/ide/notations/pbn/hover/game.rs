@@ -424,11 +424,17 @@ fn deal_hover(token: &SyntaxToken, game: &Game, value: &TagValue) -> Option<Hove
     if read.broken {
         remarks.push("The deal has errors: the diagram shows the cards that could be read.".into());
     }
-    let range = token
-        .parent_ancestors()
-        .find(|node| node.kind() == PBN_HAND)
-        .or_else(|| value.deal().map(|deal| deal.syntax().clone()))
-        .map_or_else(|| inner_range(value.syntax()), |node| node.text_range());
+    let offset = token.text_range().start();
+    let range = value.deal().map_or_else(
+        || inner_range(value.syntax()),
+        |deal| {
+            deal.hands()
+                .into_iter()
+                .map(|hand| hand.range())
+                .find(|hand| hand.contains(offset))
+                .unwrap_or_else(|| deal.syntax().text_range())
+        },
+    );
     Some(Hover {
         range,
         markup: deal_markup("Deal", &view, &remarks),

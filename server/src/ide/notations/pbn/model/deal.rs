@@ -6,16 +6,15 @@
 //! suits each and readable ranks; where a hand breaks that, the problems met before it stand
 //! and nothing after it is judged.
 
+use super::super::deal_hands::hands_of;
 use super::tags::{is_inherited, seat};
-use crate::ide::green::{Element, Node};
+use crate::ide::green::{Element, Node, Token};
 use crate::ide::notations::bridge::model::DealInfo;
 use crate::ide::notations::bridge::problems::{self, Codes};
 use crate::ide::notations::bridge::rules::{Card, CardSet, Deal, Rank, Seat, Suit};
 use crate::ide::Diagnostic;
-use gamerec_grammar::SyntaxKind::{
-    ERROR, PBN_DASH, PBN_DEAL, PBN_HAND, PBN_RANK, PBN_SEAT, PBN_SUIT,
-};
-use gamerec_grammar::{NodeOrToken, TextRange};
+use gamerec_grammar::SyntaxKind::{ERROR, PBN_CARD_RUN, PBN_DASH, PBN_DEAL, PBN_SEAT};
+use gamerec_grammar::{NodeOrToken, TextRange, TextSize};
 
 pub(crate) const HAND_SIZES_DIFFER: &str = "pbn/hand-sizes-differ";
 pub(crate) const EMPTY_DEAL: &str = "pbn/empty-deal";
@@ -48,28 +47,14 @@ pub(crate) fn read(value: Node<'_>, problems: &mut Vec<Diagnostic>) -> Option<De
     }
     let deal_node = value.child(PBN_DEAL)?;
     let first = seat(deal_node.token(PBN_SEAT)?.text)?;
-    // A deal is four levels deep (value, deal, hand, suit): an ERROR element is a child of one
-    // of them, looked at as the loops below pass.
-    let is_error = |element: &Element<'_>| match element {
+    let is_error = |element: Element<'_>| match element {
         NodeOrToken::Node(node) => node.kind() == ERROR,
         NodeOrToken::Token(token) => token.kind == ERROR,
     };
-    let mut syntax_error = value.children().any(|child| is_error(&child));
-    let mut hand_nodes = [None; 4];
-    let mut hand_count = 0;
-    for child in deal_node.children() {
-        syntax_error |= is_error(&child);
-        if let NodeOrToken::Node(node) = child {
-            if node.kind() == PBN_HAND {
-                if let Some(slot) = hand_nodes.get_mut(hand_count) {
-                    *slot = Some(node);
-                }
-                hand_count += 1;
-            }
-        }
-    }
+    let syntax_error = value.children().any(is_error) || deal_node.children().any(is_error);
+    let written = hands_of(deal_node);
     let mut judge = Judge {
-        on: !syntax_error && hand_count == 4,
+        on: !syntax_error && written.len() == 4,
         seen: [None; 52],
         hands: Vec::with_capacity(4),
         unordered: Vec::new(),
@@ -78,98 +63,66 @@ pub(crate) fn read(value: Node<'_>, problems: &mut Vec<Diagnostic>) -> Option<De
     };
     let mut deal = Deal::new();
     let mut broken = false;
-    for (steps, hand) in hand_nodes.into_iter().flatten().enumerate() {
+    let mut hand_ends = [None; 4];
+    for (steps, hand) in written.iter().take(4).enumerate() {
         let seat = first.after(steps);
-        let mut suit_nodes = [None; 4];
-        let mut suit_count = 0;
-        let mut dash = false;
-        for child in hand.children() {
-            syntax_error |= is_error(&child);
-            match child {
-                NodeOrToken::Node(node) if node.kind() == PBN_SUIT => {
-                    if let Some(slot) = suit_nodes.get_mut(suit_count) {
-                        *slot = Some(node);
-                    }
-                    suit_count += 1;
-                }
-                NodeOrToken::Token(token) if token.kind == PBN_DASH => dash = true,
-                _ => {}
-            }
-        }
-        if dash {
+        let range = hand_range(hand);
+        hand_ends[seat.index()] = Some(range.end());
+        if matches!(hand.as_slice(), [dash] if dash.kind == PBN_DASH) {
             continue;
         }
-        if suit_count != 4 || syntax_error {
+        let read = read_hand(hand, range.start());
+        if read.suits != 4 {
             judge.on = false;
         }
-        let mut shown = CardSet::EMPTY;
-        let mut judged = CardSet::EMPTY;
-        let mut count = 0;
-        for (suit, written) in Suit::DESCENDING
-            .into_iter()
-            .zip(suit_nodes.into_iter().flatten())
-        {
-            let mut previous: Option<Rank> = None;
-            let mut in_order = true;
-            for child in written.children() {
-                syntax_error |= is_error(&child);
-                if syntax_error {
-                    judge.on = false;
-                }
-                let NodeOrToken::Token(token) = child else {
-                    continue;
-                };
-                if token.kind != PBN_RANK {
-                    continue;
-                }
-                let letter = token.text.chars().next().map(|c| c.to_ascii_uppercase());
-                let Some(rank) = letter.and_then(Rank::from_char) else {
-                    broken = true;
-                    judge.on = false;
-                    continue;
-                };
-                let card = Card::new(suit, rank);
-                if !shown.insert(card) {
-                    broken = true;
-                }
-                if !judge.on {
-                    continue;
-                }
-                count += 1;
-                if !judge.first_given(card, seat, token.range) {
-                    continue;
-                }
-                judged.insert(card);
-                if previous.is_some_and(|previous| previous < rank) {
-                    in_order = false;
-                }
-                previous = Some(rank);
-            }
-            if judge.on && !in_order {
-                let ranks: Vec<Rank> = Rank::DESCENDING
-                    .into_iter()
-                    .filter(|&rank| judged.contains(Card::new(suit, rank)))
-                    .collect();
-                judge.unordered.push((seat, suit, written.range(), ranks));
-            }
-        }
-        deal.set_hand(seat, Some(shown));
+        broken |= read.twice;
+        deal.set_hand(seat, Some(read.shown));
         if !judge.on {
             continue;
         }
-        if count > 13 {
+        let mut judged = CardSet::EMPTY;
+        let mut previous: [Option<Rank>; 4] = [None; 4];
+        let mut in_order = [true; 4];
+        for (card, at) in read.cards {
+            if !judge.first_given(card, seat, at) {
+                continue;
+            }
+            judged.insert(card);
+            let Some(suit) = Suit::DESCENDING.iter().position(|&suit| suit == card.suit) else {
+                continue;
+            };
+            if previous[suit].is_some_and(|previous| previous < card.rank) {
+                in_order[suit] = false;
+            }
+            previous[suit] = Some(card.rank);
+        }
+        for ((suit, suit_range), in_order) in Suit::DESCENDING
+            .into_iter()
+            .zip(read.suit_ranges)
+            .zip(in_order)
+        {
+            if in_order {
+                continue;
+            }
+            let ranks: Vec<Rank> = Rank::DESCENDING
+                .into_iter()
+                .filter(|&rank| judged.contains(Card::new(suit, rank)))
+                .collect();
+            judge.unordered.push((seat, suit, suit_range, ranks));
+        }
+        if read.count > 13 {
             judge.sound = false;
             judge.problems.push(problems::too_many_cards(
                 Codes::Pbn,
                 seat,
-                count,
-                hand.range(),
+                read.count,
+                range,
             ));
         }
         judge.hands.push(JudgedHand {
             seat,
             cards: judged,
-            range: hand.range(),
+            range,
         });
     }
     broken |= syntax_error;
@@ -179,13 +132,9 @@ pub(crate) fn read(value: Node<'_>, problems: &mut Vec<Diagnostic>) -> Option<De
     if !judged_sound && !deal.problems().is_empty() {
         broken = true;
     }
-    let playable = !syntax_error && hand_count == 4 && judge.on && judge.finish(value);
+    let playable = !syntax_error && written.len() == 4 && judge.on && judge.finish(value);
     if !syntax_error {
         problems.append(&mut judge.problems);
-    }
-    let mut hand_ends = [None; 4];
-    for (steps, hand) in hand_nodes.into_iter().flatten().enumerate() {
-        hand_ends[first.after(steps).index()] = Some(hand.range().end());
     }
     Some(DealInfo {
         sizes: deal.hand_sizes(),
@@ -196,6 +145,71 @@ pub(crate) fn read(value: Node<'_>, problems: &mut Vec<Diagnostic>) -> Option<De
         broken,
         playable,
     })
+}
+
+/// The cards of one hand as written, before they are judged against the other hands.
+struct ReadHand {
+    /// Every card that could be read, for the diagram.
+    shown: CardSet,
+    /// Each card of the first four suits with where it stands, in the order written.
+    cards: Vec<(Card, TextRange)>,
+    count: usize,
+    /// The number of suits: one more than the dots.
+    suits: usize,
+    /// A card given twice within the hand.
+    twice: bool,
+    /// Where each of the first four suits is written (empty for a void).
+    suit_ranges: [TextRange; 4],
+}
+
+/// Reads the ranks of a hand's card runs, suit by suit: a `.` ends a suit.
+fn read_hand(hand: &[Token<'_>], start: TextSize) -> ReadHand {
+    let mut read = ReadHand {
+        shown: CardSet::EMPTY,
+        cards: Vec::with_capacity(13),
+        count: 0,
+        suits: 1,
+        twice: false,
+        suit_ranges: [TextRange::empty(start); 4],
+    };
+    let mut suit_start = start;
+    for token in hand.iter().filter(|token| token.kind == PBN_CARD_RUN) {
+        for (index, c) in token.text.char_indices() {
+            let at = token.range.start() + TextSize::try_from(index).unwrap_or_default();
+            if c == '.' {
+                if let Some(range) = read.suit_ranges.get_mut(read.suits - 1) {
+                    *range = TextRange::new(suit_start, at.max(suit_start));
+                }
+                read.suits += 1;
+                suit_start = at + TextSize::of(c);
+                continue;
+            }
+            let (Some(suit), Some(rank)) = (
+                Suit::DESCENDING.get(read.suits - 1).copied(),
+                Rank::from_char(c.to_ascii_uppercase()),
+            ) else {
+                continue;
+            };
+            let card = Card::new(suit, rank);
+            if !read.shown.insert(card) {
+                read.twice = true;
+            }
+            read.count += 1;
+            read.cards.push((card, TextRange::at(at, TextSize::of(c))));
+        }
+    }
+    let end = hand.last().map_or(start, |token| token.range.end());
+    if let Some(range) = read.suit_ranges.get_mut(read.suits - 1) {
+        *range = TextRange::new(suit_start, end.max(suit_start));
+    }
+    read
+}
+
+fn hand_range(hand: &[Token<'_>]) -> TextRange {
+    match (hand.first(), hand.last()) {
+        (Some(first), Some(last)) => TextRange::new(first.range.start(), last.range.end()),
+        _ => TextRange::default(),
+    }
 }
 
 impl Judge {
