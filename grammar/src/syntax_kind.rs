@@ -177,9 +177,16 @@ syntax_kinds! {
     RBN_DECLARER,
     /// The opening leader when not left of declarer.
     RBN_LEADER,
-    /// One play as written: a rank (following suit) or a suit and a rank.
+    /// The plays and trick separators of a `P` value as one token, up to an annotation, a
+    /// note reference or an error: the whole value when it has none of these. Read into
+    /// pieces by `rbn::play_pieces`: `RBN_PLAY`, `RBN_PSEUDO_PLAY`, `RBN_QUERY`, `RBN_COLON`
+    /// and `RBN_SEMICOLON`.
+    RBN_PLAY_RUN,
+    /// One play as read from a `RBN_PLAY_RUN` (not a token of the tree): a rank (following
+    /// suit) or a suit and a rank.
     RBN_PLAY,
-    /// `- ~ + .`, possibly after a suit: an insignificant play.
+    /// One pseudo play as read from a `RBN_PLAY_RUN` (not a token of the tree): `- ~ + .`,
+    /// possibly after a suit, an insignificant play.
     RBN_PSEUDO_PLAY,
     /// Tricks won by declarer in R.
     RBN_TRICKS,

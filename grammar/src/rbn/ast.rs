@@ -2,7 +2,7 @@
 
 use crate::ast::{child, children, token, tokens, AstNode};
 use crate::SyntaxKind::{self, *};
-use crate::{ast_node, SyntaxNode, SyntaxToken};
+use crate::{ast_node, SyntaxNode, SyntaxToken, TextRange, TextSize};
 
 ast_node! {
     /// A run of lines (RBN) or one line (RBX) describing one deal.
@@ -473,49 +473,92 @@ impl PlayLabel {
     /// the plays with their annotations. A trick has no node of its own.
     pub fn tricks(&self) -> impl Iterator<Item = Trick> {
         let mut tricks = Vec::new();
-        let mut current: Vec<SyntaxToken> = Vec::new();
-        let mut after_semicolon = false;
-        let value = self
-            .0
-            .children_with_tokens()
-            .filter_map(|element| element.into_token())
-            .skip_while(|token| matches!(token.kind(), RBN_LABEL_NAME | WHITESPACE));
-        for token in value {
-            match token.kind() {
-                RBN_COLON | RBN_SEMICOLON => {
-                    if !current.is_empty() {
-                        tricks.push(Trick {
-                            tokens: std::mem::take(&mut current),
-                            after_semicolon,
-                        });
+        let mut current = Trick {
+            plays: Vec::new(),
+            after_semicolon: false,
+        };
+        let mut written = false;
+        for piece in self.pieces() {
+            match piece {
+                LabelPiece::Separator(kind) => {
+                    let next = Trick {
+                        plays: Vec::new(),
+                        after_semicolon: kind == RBN_SEMICOLON,
+                    };
+                    let trick = std::mem::replace(&mut current, next);
+                    if std::mem::take(&mut written) {
+                        tricks.push(trick);
                     }
-                    after_semicolon = token.kind() == RBN_SEMICOLON;
                 }
-                // RBX holds a value in braces.
-                WHITESPACE | NEWLINE | RBN_L_BRACE | RBN_R_BRACE => {}
-                _ => current.push(token),
+                LabelPiece::Play(play) => {
+                    current.plays.push(play);
+                    written = true;
+                }
+                LabelPiece::Other => written = true,
             }
         }
-        if !current.is_empty() {
-            tricks.push(Trick {
-                tokens: current,
-                after_semicolon,
-            });
+        if written {
+            tricks.push(current);
         }
         tricks.into_iter()
     }
+
+    /// The play written at `offset`, if one is.
+    pub fn play_at(&self, offset: TextSize) -> Option<Play> {
+        let run = self
+            .0
+            .token_at_offset(offset)
+            .find(|token| token.kind() == RBN_PLAY_RUN)?;
+        let start = run.text_range().start();
+        let within = usize::from(offset.checked_sub(start)?);
+        // At the run's end, its last piece.
+        let (kind, range) = crate::rbn::play_pieces(run.text())
+            .find(|(_, range)| range.contains(&within) || range.end == run.text().len())?;
+        Play::new(&run, kind, range)
+    }
+
+    /// The value's pieces in order, with the runs read into their plays and separators.
+    fn pieces(&self) -> impl Iterator<Item = LabelPiece> {
+        self.0
+            .children_with_tokens()
+            .filter_map(|element| element.into_token())
+            .skip_while(|token| matches!(token.kind(), RBN_LABEL_NAME | WHITESPACE))
+            .flat_map(|token| {
+                let pieces: Vec<LabelPiece> = match token.kind() {
+                    RBN_PLAY_RUN => crate::rbn::play_pieces(token.text())
+                        .map(|(kind, range)| match kind {
+                            RBN_COLON | RBN_SEMICOLON => LabelPiece::Separator(kind),
+                            _ => Play::new(&token, kind, range)
+                                .map_or(LabelPiece::Other, LabelPiece::Play),
+                        })
+                        .collect(),
+                    // RBX holds a value in braces.
+                    WHITESPACE | NEWLINE | RBN_L_BRACE | RBN_R_BRACE => Vec::new(),
+                    _ => vec![LabelPiece::Other],
+                };
+                pieces
+            })
+    }
 }
 
-/// One trick of `P`: the tokens between two separators.
+/// A piece of a `P` value: a trick separator, a play, or anything else (an annotation, an
+/// error).
+enum LabelPiece {
+    Separator(SyntaxKind),
+    Play(Play),
+    Other,
+}
+
+/// One trick of `P`: the plays between two separators.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Trick {
-    tokens: Vec<SyntaxToken>,
+    plays: Vec<Play>,
     after_semicolon: bool,
 }
 
 impl Trick {
     pub fn plays(&self) -> impl Iterator<Item = Play> + '_ {
-        self.tokens.iter().cloned().filter_map(Play::cast)
+        self.plays.iter().cloned()
     }
 
     /// Whether this trick follows a `;`: the plays from here on are trivial.
@@ -524,22 +567,46 @@ impl Trick {
     }
 }
 
-/// One play of a trick: a token, followed by its annotation tokens.
+/// One play of a trick: a piece of a `RBN_PLAY_RUN`, followed by its annotation tokens when
+/// it ends its run.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct Play(SyntaxToken);
+pub struct Play {
+    run: SyntaxToken,
+    kind: SyntaxKind,
+    /// Where the play stands in the run's text.
+    start: usize,
+    end: usize,
+}
 
 impl Play {
-    pub fn cast(token: SyntaxToken) -> Option<Play> {
-        matches!(token.kind(), RBN_PLAY | RBN_PSEUDO_PLAY | RBN_QUERY).then_some(Play(token))
+    fn new(run: &SyntaxToken, kind: SyntaxKind, range: std::ops::Range<usize>) -> Option<Play> {
+        matches!(kind, RBN_PLAY | RBN_PSEUDO_PLAY | RBN_QUERY).then(|| Play {
+            run: run.clone(),
+            kind,
+            start: range.start,
+            end: range.end,
+        })
     }
 
-    pub fn syntax(&self) -> &SyntaxToken {
-        &self.0
+    /// `RBN_PLAY`, `RBN_PSEUDO_PLAY` or `RBN_QUERY`.
+    pub fn kind(&self) -> SyntaxKind {
+        self.kind
+    }
+
+    pub fn text(&self) -> &str {
+        self.run.text().get(self.start..self.end).unwrap_or("")
+    }
+
+    pub fn text_range(&self) -> TextRange {
+        let at = |offset: usize| {
+            self.run.text_range().start() + TextSize::try_from(offset).unwrap_or_default()
+        };
+        TextRange::new(at(self.start), at(self.end))
     }
 
     /// The suit letter, when the play does not follow the suit led.
     pub fn suit(&self) -> Option<char> {
-        let mut chars = self.0.text().chars();
+        let mut chars = self.text().chars();
         let first = chars.next()?;
         let is_suit = matches!(first.to_ascii_uppercase(), 'C' | 'D' | 'H' | 'S');
         (is_suit && chars.next().is_some()).then_some(first)
@@ -547,33 +614,42 @@ impl Play {
 
     /// The rank of a card play.
     pub fn rank(&self) -> Option<char> {
-        if self.0.kind() != RBN_PLAY {
+        if self.kind != RBN_PLAY {
             return None;
         }
-        self.0.text().chars().last()
+        self.text().chars().last()
     }
 
     /// `- ~ + .`: an insignificant play.
     pub fn is_pseudo(&self) -> bool {
-        self.0.kind() == RBN_PSEUDO_PLAY
+        self.kind == RBN_PSEUDO_PLAY
     }
 
     /// `Y`: your play.
     pub fn is_query(&self) -> bool {
-        self.0.kind() == RBN_QUERY
+        self.kind == RBN_QUERY
     }
 
+    /// The annotation and note tokens after the play: only the last play of a run has any.
     fn trailing(&self) -> impl Iterator<Item = SyntaxToken> {
-        std::iter::successors(self.0.next_sibling_or_token(), |element| {
-            element.next_sibling_or_token()
-        })
-        .map_while(|element| element.into_token())
-        .take_while(|token| matches!(token.kind(), RBN_ANNOTATION | RBN_NOTE_REF | ERROR))
+        let first = if self.end == self.run.text().len() {
+            self.run.next_sibling_or_token()
+        } else {
+            None
+        };
+        std::iter::successors(first, |element| element.next_sibling_or_token())
+            .map_while(|element| element.into_token())
+            .take_while(|token| matches!(token.kind(), RBN_ANNOTATION | RBN_NOTE_REF | ERROR))
     }
 
     pub fn annotations(&self) -> impl Iterator<Item = SyntaxToken> {
         self.trailing()
             .filter(|token| token.kind() == RBN_ANNOTATION)
+    }
+
+    /// The `^n` tokens after the play.
+    pub fn notes(&self) -> impl Iterator<Item = SyntaxToken> {
+        self.trailing().filter(|token| token.kind() == RBN_NOTE_REF)
     }
 
     pub fn note_refs(&self) -> impl Iterator<Item = u8> {

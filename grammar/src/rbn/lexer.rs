@@ -125,6 +125,15 @@ pub(crate) struct Cursor<'t, 's> {
     pos: usize,
     /// What the end of the value is, for messages: "end of line" or "`}`".
     end: &'static str,
+    /// While set, tokens of the kinds it joins are gathered into one token of its kind.
+    run: Option<Run>,
+}
+
+/// Tokens gathered into one: of `kind`, from `start` to the cursor.
+struct Run {
+    kind: SyntaxKind,
+    joins: fn(SyntaxKind) -> bool,
+    start: Option<usize>,
 }
 
 impl<'t, 's> Cursor<'t, 's> {
@@ -140,6 +149,35 @@ impl<'t, 's> Cursor<'t, 's> {
             base,
             pos: 0,
             end,
+            run: None,
+        }
+    }
+
+    /// From here until [`Cursor::end_run`], the tokens of the kinds `joins` accepts that
+    /// follow each other become one token of `kind`.
+    pub(crate) fn start_run(&mut self, kind: SyntaxKind, joins: fn(SyntaxKind) -> bool) {
+        self.flush_run();
+        self.run = Some(Run {
+            kind,
+            joins,
+            start: None,
+        });
+    }
+
+    pub(crate) fn end_run(&mut self) {
+        self.flush_run();
+        self.run = None;
+    }
+
+    /// Emits the tokens gathered so far as one.
+    fn flush_run(&mut self) {
+        let Some(run) = self.run.as_mut() else {
+            return;
+        };
+        if let Some(start) = run.start.take() {
+            if let Some(text) = self.text.get(start..self.pos) {
+                self.sink.token(run.kind, text);
+            }
         }
     }
 
@@ -165,19 +203,23 @@ impl<'t, 's> Cursor<'t, 's> {
     }
 
     pub(crate) fn start_node(&mut self, kind: SyntaxKind) {
+        self.flush_run();
         self.sink.start_node(kind);
     }
 
-    pub(crate) fn checkpoint(&self) -> Checkpoint {
+    pub(crate) fn checkpoint(&mut self) -> Checkpoint {
+        self.flush_run();
         self.sink.checkpoint()
     }
 
     /// Wraps everything emitted since `checkpoint` in a node of `kind`.
     pub(crate) fn start_node_at(&mut self, checkpoint: Checkpoint, kind: SyntaxKind) {
+        self.flush_run();
         self.sink.start_node_at(checkpoint, kind);
     }
 
     pub(crate) fn finish_node(&mut self) {
+        self.flush_run();
         self.sink.finish_node();
     }
 
@@ -188,6 +230,7 @@ impl<'t, 's> Cursor<'t, 's> {
     /// Adds the subtree of `kind` remembered for the next `len` bytes, if the sink has one,
     /// and moves past them. `len` must end on a char boundary.
     pub(crate) fn reuse(&mut self, kind: SyntaxKind, len: usize) -> bool {
+        self.flush_run();
         let Some(text) = self.text.get(self.pos..self.pos + len) else {
             return false;
         };
@@ -201,6 +244,7 @@ impl<'t, 's> Cursor<'t, 's> {
     /// Adds the subtree of `kind` remembered under `key` for the next `len` bytes, if the sink
     /// has one, and moves past them; see [`TreeSink::reuse_keyed`].
     pub(crate) fn reuse_keyed(&mut self, kind: SyntaxKind, key: usize, len: usize) -> bool {
+        self.flush_run();
         let reused = self.sink.reuse_keyed(kind, key);
         if reused {
             self.pos += len;
@@ -217,6 +261,14 @@ impl<'t, 's> Cursor<'t, 's> {
 
     /// Emits the next `len` bytes (extended to a char boundary) as one token.
     pub(crate) fn bump(&mut self, kind: SyntaxKind, len: usize) {
+        if let Some(run) = self.run.as_mut() {
+            if (run.joins)(kind) && self.text.is_char_boundary(self.pos + len) {
+                run.start.get_or_insert(self.pos);
+                self.pos = (self.pos + len).min(self.text.len());
+                return;
+            }
+            self.flush_run();
+        }
         if let Some(piece) = self.text.get(self.pos..self.pos + len) {
             if !piece.is_empty() {
                 self.sink.token(kind, piece);

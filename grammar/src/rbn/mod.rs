@@ -19,6 +19,7 @@ mod parser;
 mod parts_tests;
 mod pieces;
 mod play;
+pub use play::play_pieces;
 mod rbx;
 mod score;
 pub mod spec;

@@ -2,6 +2,7 @@
 //! dates, seats, cards by suit (a holding's suit from its place in the hand, a play's from its
 //! letter or the suit led), calls by kind, the contract, annotations and comments.
 
+use super::model::run_pieces;
 use crate::ide::semantic::walk::{walk_over, Node, Token, Visitor};
 use crate::ide::semantic::{
     strain_modifier, suit_modifier, Modifier, Modifiers, TokenKind, Tokens,
@@ -79,6 +80,12 @@ impl<'a> Visitor<'a> for Rbn<'_> {
         use TokenKind::*;
         let none = Modifiers::NONE;
         let (kind, modifiers) = match token.kind {
+            RBN_PLAY_RUN => {
+                for piece in run_pieces(token) {
+                    self.token(piece);
+                }
+                return;
+            }
             RBN_COLON | RBN_SEMICOLON if self.label == Some(RBN_PLAY_LABEL) => {
                 return self.new_trick();
             }

@@ -4,11 +4,12 @@
 
 use super::value_at::{value_item, ValueAt};
 use crate::ide::completion::{CompletionItem, CompletionKind, Insert};
+use crate::ide::green::{Node, Token};
 use crate::ide::markup::{code_span, Markup};
 use crate::ide::notations::bridge::completion::{all_pass_item, call_item, card_item, CardRole};
 use crate::ide::notations::bridge::rules::{Card, Contract, Doubling, Seat, Strain};
 use crate::ide::notations::bridge::text::{rbn_call, rbn_strain_letter};
-use crate::ide::notations::rbn::model::{auction_of, read_in_document, seat_of};
+use crate::ide::notations::rbn::model::{auction_of, label_tokens, read_in_document, seat_of};
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::AuctionLabel;
 use gamerec_grammar::rbn::spec;
@@ -304,17 +305,21 @@ pub(super) fn play_completions(at: &ValueAt) -> Vec<CompletionItem> {
     let (Some(facts), Some(contract)) = (&game.play, &game.final_contract) else {
         return Vec::new();
     };
-    let left = crate::ide::completion::left_token(at.label, at.offset)
-        .filter(|token| token.text_range().end() == at.offset);
+    let pieces: Vec<Token<'_>> = label_tokens(Node::of(at.label)).collect();
+    // The play or separator that ends at the cursor.
+    let left = pieces
+        .iter()
+        .rev()
+        .find(|piece| piece.range.end() <= at.offset)
+        .filter(|piece| piece.range.end() == at.offset);
     // A suit letter typed alone is the start of the card to complete.
     let partial = left
-        .as_ref()
-        .filter(|token| {
-            token.kind() == RBN_PLAY
-                && token.text().len() == 1
-                && token.text().chars().all(|c| "CDHScdhs".contains(c))
+        .filter(|piece| {
+            piece.kind == RBN_PLAY
+                && piece.text.len() == 1
+                && piece.text.chars().all(|c| "CDHScdhs".contains(c))
         })
-        .map(|token| token.text_range());
+        .map(|piece| piece.range);
     let (until, range) = match partial {
         Some(range) => (range.start(), range),
         None => (at.offset, TextRange::empty(at.offset)),
@@ -324,19 +329,17 @@ pub(super) fn play_completions(at: &ValueAt) -> Vec<CompletionItem> {
     };
     let trumps = contract.trumps;
     // Whether a trick separator stands after the last play before the cursor.
-    let after_separator = at
-        .label
-        .descendants_with_tokens()
-        .filter_map(|element| element.into_token())
-        .take_while(|token| token.text_range().end() <= until)
-        .filter(|token| {
+    let after_separator = pieces
+        .iter()
+        .take_while(|piece| piece.range.end() <= until)
+        .filter(|piece| {
             matches!(
-                token.kind(),
+                piece.kind,
                 RBN_COLON | RBN_SEMICOLON | RBN_PLAY | RBN_PSEUDO_PLAY
             )
         })
         .last()
-        .is_none_or(|token| matches!(token.kind(), RBN_COLON | RBN_SEMICOLON));
+        .is_none_or(|piece| matches!(piece.kind, RBN_COLON | RBN_SEMICOLON));
     let mut items = Vec::new();
     if let (Some(seat), Some(legal)) = (play.next_to_play(), play.legal_cards()) {
         let led = play.led_suit();
@@ -362,9 +365,7 @@ pub(super) fn play_completions(at: &ValueAt) -> Vec<CompletionItem> {
             ));
         }
     }
-    let just_played = left
-        .as_ref()
-        .is_some_and(|token| matches!(token.kind(), RBN_PLAY | RBN_PSEUDO_PLAY));
+    let just_played = left.is_some_and(|piece| matches!(piece.kind, RBN_PLAY | RBN_PSEUDO_PLAY));
     if partial.is_none() && just_played {
         items.extend(annotation_items(at.label, at.offset));
     }

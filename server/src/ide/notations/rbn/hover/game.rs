@@ -19,7 +19,7 @@ use gamerec_grammar::rbn::ast::{
 };
 use gamerec_grammar::rbn::spec;
 use gamerec_grammar::SyntaxKind::*;
-use gamerec_grammar::{SyntaxNode, SyntaxToken, TextRange};
+use gamerec_grammar::{SyntaxNode, SyntaxToken, TextRange, TextSize};
 
 /// The record a label belongs to.
 fn record_of(label: &Label) -> Option<SyntaxNode> {
@@ -230,17 +230,10 @@ pub(super) fn contract_hover(token: &SyntaxToken, label: &Label) -> Option<Hover
     Some(Hover { range, markup })
 }
 
-fn suit_letter(token: &SyntaxToken) -> Option<Suit> {
-    let mut chars = token.text().chars();
-    let first = chars.next()?;
-    chars.next()?;
-    Suit::from_letter(first.to_ascii_uppercase())
-}
-
-fn pseudo_meaning(token: &SyntaxToken) -> Option<String> {
-    let text = match token.kind() {
+fn pseudo_meaning(play: &ast::Play) -> Option<String> {
+    let text = match play.kind() {
         RBN_QUERY => "`Y`: the reader is asked what to play here (a quiz).",
-        RBN_PSEUDO_PLAY => match token.text().chars().last()? {
+        RBN_PSEUDO_PLAY => match play.text().chars().last()? {
             '-' => "`-`: the lowest card of the suit, an insignificant play.",
             '~' => "`~`: the lowest card of the suit; the choice of suit matters.",
             '+' => "`+`: the highest card of the suit.",
@@ -252,13 +245,17 @@ fn pseudo_meaning(token: &SyntaxToken) -> Option<String> {
     Some(text.to_string())
 }
 
-pub(super) fn play_hover(token: &SyntaxToken, label: &Label) -> Option<Hover> {
-    PlayLabel::cast(label.syntax().clone())?;
-    // On an annotation, the play it follows.
-    let target = std::iter::successors(Some(token.clone()), SyntaxToken::prev_token)
-        .take(8)
-        .find(|candidate| matches!(candidate.kind(), RBN_PLAY | RBN_PSEUDO_PLAY | RBN_QUERY))?;
-    let target_play = ast::Play::cast(target.clone())?;
+pub(super) fn play_hover(token: &SyntaxToken, offset: TextSize, label: &Label) -> Option<Hover> {
+    let play_label = PlayLabel::cast(label.syntax().clone())?;
+    let target = if token.kind() == RBN_PLAY_RUN {
+        play_label.play_at(offset)?
+    } else {
+        // On an annotation, the play it follows: the last of the run before it.
+        let run = std::iter::successors(Some(token.clone()), SyntaxToken::prev_token)
+            .take(8)
+            .find(|candidate| candidate.kind() == RBN_PLAY_RUN)?;
+        play_label.play_at(run.text_range().end())?
+    };
     let record = record_of(label)?;
     let game = read_in_document(&record);
     let facts = game.play.as_ref()?;
@@ -267,14 +264,17 @@ pub(super) fn play_hover(token: &SyntaxToken, label: &Label) -> Option<Hover> {
     let mut view = CardView::of_play(written, facts, contract);
     view.written_meaning = pseudo_meaning(&target);
     view.annotations = annotation_lines(
-        target_play.annotations().chain(target_play_notes(&target)),
+        target.annotations().chain(target.notes()),
         Some(&record),
         true,
     );
     if view.card.is_none() && target.kind() == RBN_PLAY {
         // Not replayable: read the card as written when it names its suit.
-        let rank = target.text().chars().last().map(|c| c.to_ascii_uppercase());
-        if let (Some(suit), Some(rank)) = (suit_letter(&target), rank.and_then(Rank::from_char)) {
+        let rank = target.rank().map(|c| c.to_ascii_uppercase());
+        let suit = target
+            .suit()
+            .and_then(|letter| Suit::from_letter(letter.to_ascii_uppercase()));
+        if let (Some(suit), Some(rank)) = (suit, rank.and_then(Rank::from_char)) {
             view.card = Some(Card::new(suit, rank));
         }
     }
@@ -282,13 +282,6 @@ pub(super) fn play_hover(token: &SyntaxToken, label: &Label) -> Option<Hover> {
         range: target.text_range(),
         markup: card_markup(&view),
     })
-}
-
-/// The note references after a play (the AST lists them with the annotations).
-fn target_play_notes(target: &SyntaxToken) -> impl Iterator<Item = SyntaxToken> {
-    std::iter::successors(target.next_token(), SyntaxToken::next_token)
-        .take_while(|token| matches!(token.kind(), RBN_ANNOTATION | RBN_NOTE_REF))
-        .filter(|token| token.kind() == RBN_NOTE_REF)
 }
 
 pub(super) fn result_hover(token: &SyntaxToken, label: &Label) -> Option<Hover> {

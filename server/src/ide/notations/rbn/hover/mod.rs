@@ -23,13 +23,13 @@ pub(super) fn hover(parse: &Parse, offset: TextSize) -> Option<Hover> {
         RBN_SIGNATURE => text::signature_hover(&token),
         _ => {
             let label = label?;
-            value_hover(&token, &label)
+            value_hover(&token, offset, &label)
         }
     }
 }
 
 /// A hover on a piece of a label's value.
-fn value_hover(token: &SyntaxToken, label: &Label) -> Option<Hover> {
+fn value_hover(token: &SyntaxToken, offset: TextSize, label: &Label) -> Option<Hover> {
     let in_node = |kind| token.parent_ancestors().any(|node| node.kind() == kind);
     match label.syntax().kind() {
         RBN_HAND_LABEL if in_node(RBN_DEAL) => game::deal_hover(token, label),
@@ -45,9 +45,7 @@ fn value_hover(token: &SyntaxToken, label: &Label) -> Option<Hover> {
             _ => None,
         },
         RBN_PLAY_LABEL => match token.kind() {
-            RBN_PLAY | RBN_PSEUDO_PLAY | RBN_QUERY | RBN_ANNOTATION | RBN_NOTE_REF => {
-                game::play_hover(token, label)
-            }
+            RBN_PLAY_RUN | RBN_ANNOTATION | RBN_NOTE_REF => game::play_hover(token, offset, label),
             _ => None,
         },
         RBN_RESULT_LABEL => match token.kind() {

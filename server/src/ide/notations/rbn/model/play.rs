@@ -14,11 +14,12 @@ use crate::ide::notations::bridge::rules::{Deal, PlayError, Rank, Suit};
 use crate::ide::Diagnostic;
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::PlayLabel;
+use gamerec_grammar::rbn::play_pieces;
 use gamerec_grammar::SyntaxKind::{
-    NEWLINE, RBN_COLON, RBN_LABEL_NAME, RBN_L_BRACE, RBN_PLAY, RBN_PSEUDO_PLAY, RBN_QUERY,
-    RBN_R_BRACE, RBN_SEMICOLON, WHITESPACE,
+    NEWLINE, RBN_COLON, RBN_LABEL_NAME, RBN_L_BRACE, RBN_PLAY, RBN_PLAY_RUN, RBN_PSEUDO_PLAY,
+    RBN_QUERY, RBN_R_BRACE, RBN_SEMICOLON, WHITESPACE,
 };
-use gamerec_grammar::{NodeOrToken, TextRange};
+use gamerec_grammar::{TextRange, TextSize};
 
 /// Reads the plays of `label` and replays them on the deal under the contract, reporting the
 /// first illegal play. The replay is left out when the label has syntax errors or the
@@ -118,7 +119,7 @@ impl<'a> Tricks<'a> {
 /// with whether it starts a trick.
 fn trick_tokens(label: Node<'_>) -> impl Iterator<Item = (Token<'_>, bool)> {
     let mut in_trick = false;
-    label.tokens().filter_map(move |token| match token.kind {
+    label_tokens(label).filter_map(move |token| match token.kind {
         RBN_COLON | RBN_SEMICOLON => {
             in_trick = false;
             None
@@ -126,6 +127,27 @@ fn trick_tokens(label: Node<'_>) -> impl Iterator<Item = (Token<'_>, bool)> {
         // RBX holds a value in braces.
         RBN_LABEL_NAME | WHITESPACE | NEWLINE | RBN_L_BRACE | RBN_R_BRACE => None,
         _ => Some((token, !std::mem::replace(&mut in_trick, true))),
+    })
+}
+
+/// The tokens of `label`, each `RBN_PLAY_RUN` read into its plays and separators.
+pub(crate) fn label_tokens(label: Node<'_>) -> impl Iterator<Item = Token<'_>> {
+    label.tokens().flat_map(|token| {
+        let run = (token.kind == RBN_PLAY_RUN).then_some(token);
+        let plain = (token.kind != RBN_PLAY_RUN).then_some(token);
+        run.into_iter().flat_map(run_pieces).chain(plain)
+    })
+}
+
+/// The plays and separators of a `RBN_PLAY_RUN`, each as a token of its own.
+pub(crate) fn run_pieces(run: Token<'_>) -> impl Iterator<Item = Token<'_>> {
+    play_pieces(run.text).map(move |(kind, range)| Token {
+        kind,
+        text: run.text.get(range.clone()).unwrap_or(""),
+        range: TextRange::at(
+            run.range.start() + TextSize::try_from(range.start).unwrap_or_default(),
+            TextSize::try_from(range.len()).unwrap_or_default(),
+        ),
     })
 }
 
@@ -330,12 +352,8 @@ fn written_play(written: &Token) -> WrittenPlay {
 /// tricks after it would be numbered wrongly).
 fn has_empty_trick(label: Node<'_>) -> bool {
     let mut previous_was_separator = false;
-    for element in label.children() {
-        let kind = match element {
-            NodeOrToken::Node(node) => node.kind(),
-            NodeOrToken::Token(token) => token.kind,
-        };
-        let is_separator = matches!(kind, RBN_COLON | RBN_SEMICOLON);
+    for token in label_tokens(label) {
+        let is_separator = matches!(token.kind, RBN_COLON | RBN_SEMICOLON);
         if is_separator && previous_was_separator {
             return true;
         }
