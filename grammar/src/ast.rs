@@ -11,7 +11,7 @@ pub trait AstNode: Sized {
     fn syntax(&self) -> &SyntaxNode;
 }
 
-/// Declares typed views: `ast_node! { Record = RBN_RECORD, Hand = RBN_HAND }`.
+/// Declares typed views: `ast_node! { Record = RBN_RECORD, Deal = RBN_DEAL }`.
 #[macro_export]
 macro_rules! ast_node {
     ($($(#[$doc:meta])* $name:ident = $kind:ident),* $(,)?) => {$(

@@ -563,16 +563,16 @@ mod tests {
     fn remembered_subtrees_are_reused_only_for_the_same_kind_and_text() {
         let mut sink = TreeSink::new();
         sink.start_node(SyntaxKind::RBN_FILE);
-        assert!(!sink.reuse(SyntaxKind::RBN_SUIT, "AK"));
+        assert!(!sink.reuse(SyntaxKind::PIN_SUIT, "AK"));
         let errors_before = sink.error_count();
-        sink.start_node(SyntaxKind::RBN_SUIT);
+        sink.start_node(SyntaxKind::PIN_SUIT);
         sink.token(SyntaxKind::RBN_CARD, "A");
         sink.token(SyntaxKind::RBN_CARD, "K");
         sink.finish_node();
         sink.remember("AK", errors_before);
-        assert!(!sink.reuse(SyntaxKind::RBN_HAND, "AK"));
-        assert!(!sink.reuse(SyntaxKind::RBN_SUIT, "AQ"));
-        assert!(sink.reuse(SyntaxKind::RBN_SUIT, "AK"));
+        assert!(!sink.reuse(SyntaxKind::PIN_TAG, "AK"));
+        assert!(!sink.reuse(SyntaxKind::PIN_SUIT, "AQ"));
+        assert!(sink.reuse(SyntaxKind::PIN_SUIT, "AK"));
         let parse = sink.finish(Format::Rbn);
         let suits: Vec<String> = parse
             .syntax()
@@ -607,18 +607,18 @@ mod tests {
     fn keyed_subtrees_are_reused_only_for_their_kind_and_key() {
         let mut sink = TreeSink::new();
         sink.start_node(SyntaxKind::RBN_FILE);
-        assert!(!sink.reuse_keyed(SyntaxKind::RBN_SUIT, 3));
+        assert!(!sink.reuse_keyed(SyntaxKind::PIN_SUIT, 3));
         let errors_before = sink.error_count();
-        sink.start_node(SyntaxKind::RBN_SUIT);
+        sink.start_node(SyntaxKind::PIN_SUIT);
         sink.token(SyntaxKind::RBN_CARD, "3");
         sink.token(SyntaxKind::RBN_CARD, "2");
         sink.finish_node();
         sink.remember_keyed(3, errors_before);
         sink.remember_keyed(MAX_KEY, errors_before);
-        assert!(!sink.reuse_keyed(SyntaxKind::RBN_HAND, 3));
-        assert!(!sink.reuse_keyed(SyntaxKind::RBN_SUIT, 2));
-        assert!(!sink.reuse_keyed(SyntaxKind::RBN_SUIT, MAX_KEY));
-        assert!(sink.reuse_keyed(SyntaxKind::RBN_SUIT, 3));
+        assert!(!sink.reuse_keyed(SyntaxKind::PIN_TAG, 3));
+        assert!(!sink.reuse_keyed(SyntaxKind::PIN_SUIT, 2));
+        assert!(!sink.reuse_keyed(SyntaxKind::PIN_SUIT, MAX_KEY));
+        assert!(sink.reuse_keyed(SyntaxKind::PIN_SUIT, 3));
         let parse = sink.finish(Format::Rbn);
         assert_eq!(parse.syntax().text().to_string(), "3232");
     }
@@ -655,7 +655,7 @@ mod tests {
         let mut sink = TreeSink::new();
         sink.start_node(SyntaxKind::RBN_FILE);
         let errors_before = sink.error_count();
-        sink.start_node(SyntaxKind::RBN_SUIT);
+        sink.start_node(SyntaxKind::PIN_SUIT);
         sink.token(SyntaxKind::ERROR, "Z");
         sink.error(
             "rbn/bad-card",
@@ -664,7 +664,7 @@ mod tests {
         );
         sink.finish_node();
         sink.remember("Z", errors_before);
-        assert!(!sink.reuse(SyntaxKind::RBN_SUIT, "Z"));
+        assert!(!sink.reuse(SyntaxKind::PIN_SUIT, "Z"));
     }
 
     #[test]

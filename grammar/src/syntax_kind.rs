@@ -91,10 +91,6 @@ syntax_kinds! {
     RBN_DATE,
     /// The `H` value: first seat and hands.
     RBN_DEAL,
-    /// One hand of a deal, starting with its `:` or `;` (hidden) marker.
-    RBN_HAND,
-    /// One suit holding of a hand (possibly void).
-    RBN_SUIT,
     /// One bidding round of an auction.
     RBN_ROUND,
     /// One call with its annotations.
@@ -123,7 +119,7 @@ syntax_kinds! {
     RBN_COLON,
     /// `;` separator (hidden hand, trivial plays follow).
     RBN_SEMICOLON,
-    /// `.` between suits.
+    /// `.` between suits: a piece of a `RBN_HAND_RUN`, not a token of the tree.
     RBN_DOT,
     /// `+` between partners (N) or before South's or East's makes (M).
     RBN_PLUS,
@@ -145,8 +141,12 @@ syntax_kinds! {
     RBN_GMT,
     /// The first seat of a deal.
     RBN_SEAT,
-    /// One card of a holding: a rank, `x` or `?`.
+    /// One card of a holding, a rank, `x` or `?`: a piece of a `RBN_HAND_RUN`, not a token of
+    /// the tree.
     RBN_CARD,
+    /// The hands of an `H` value as one token (`:AK2.QJ.T98.765:...`), up to a character that
+    /// is no card: each `:` or `;` (hidden) starts a hand, each `.` a suit.
+    RBN_HAND_RUN,
     /// The dealer of an auction.
     RBN_DEALER,
     /// The vulnerability of an auction.

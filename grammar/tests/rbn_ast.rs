@@ -76,21 +76,24 @@ fn hands_suits_and_cards() {
         deal.first_seat().map(|seat| seat.text().to_string()),
         Some("W".into())
     );
-    let hands: Vec<_> = deal.hands().collect();
+    let tokens = deal.own_tokens();
+    let hands = gamerec_grammar::rbn::read_hands(
+        tokens
+            .iter()
+            .map(|token| (token.kind(), token.text(), token.text_range().start())),
+    );
     assert_eq!(hands.len(), 4);
     assert_eq!(
-        hands
-            .iter()
-            .map(|hand| hand.is_hidden())
-            .collect::<Vec<_>>(),
+        hands.iter().map(|hand| hand.hidden).collect::<Vec<_>>(),
         [false, true, false, false]
     );
-    assert_eq!(texts(hands[0].cards()).concat(), "A8765QTK9AT87");
-    let suits: Vec<_> = hands[1].suits().collect();
-    assert_eq!(suits.len(), 4);
-    assert!(suits[1].is_void());
-    assert_eq!(texts(suits[0].cards()), ["J", "4", "2"]);
-    assert_eq!(hands[2].suits().count(), 0);
+    let cards: String = hands[0].cards.iter().map(|card| card.text).collect();
+    assert_eq!(cards, "A8765QTK9AT87");
+    assert_eq!(hands[1].suits.len(), 4);
+    assert!(hands[1].cards_of(1).next().is_none());
+    let spades: Vec<&str> = hands[1].cards_of(0).map(|card| card.text).collect();
+    assert_eq!(spades, ["J", "4", "2"]);
+    assert!(!hands[2].is_given());
 }
 
 #[test]
@@ -208,14 +211,17 @@ fn rbx_records_have_the_same_views() {
             .map(|t| t.text().to_string()),
         Some("RBX".into())
     );
-    let deal = record.deal().expect("a deal");
-    assert_eq!(
-        texts(
-            deal.hands()
-                .flat_map(|hand| hand.cards().collect::<Vec<_>>())
-        ),
-        ["A", "K", "2"]
+    let tokens = record.deal().expect("a deal").own_tokens();
+    let hands = rbn::read_hands(
+        tokens
+            .iter()
+            .map(|token| (token.kind(), token.text(), token.text_range().start())),
     );
+    let cards: Vec<&str> = hands
+        .iter()
+        .flat_map(|hand| hand.cards.iter().map(|card| card.text))
+        .collect();
+    assert_eq!(cards, ["A", "K", "2"]);
     assert_eq!(record.auction().expect("auction").calls().count(), 2);
     let free = record.free_texts().next().expect("free text");
     assert_eq!(free.text(), "Ed quit!");

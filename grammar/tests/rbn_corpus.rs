@@ -70,7 +70,13 @@ fn pieces(text: &str) -> String {
     let record = &records[0];
     let letters: String = record.labels().filter_map(|label| label.letter()).collect();
     let deal = record.deal().expect("a deal");
-    let cards: Vec<_> = deal.hands().map(|hand| hand.cards().count()).collect();
+    let tokens = deal.own_tokens();
+    let hands = gamerec_grammar::rbn::read_hands(
+        tokens
+            .iter()
+            .map(|token| (token.kind(), token.text(), token.text_range().start())),
+    );
+    let cards: Vec<_> = hands.iter().map(|hand| hand.cards.len()).collect();
     let auction = record.auction().expect("an auction");
     let tricks: Vec<_> = record.play().expect("a play").tricks().collect();
     let trick_sizes: Vec<_> = tricks.iter().map(|trick| trick.plays().count()).collect();

@@ -17,10 +17,6 @@ ast_node! {
     Date = RBN_DATE,
     /// The `H` value.
     Deal = RBN_DEAL,
-    /// One hand of a deal.
-    Hand = RBN_HAND,
-    /// One suit holding of a hand.
-    Suit = RBN_SUIT,
     /// One bidding round.
     Round = RBN_ROUND,
     /// One call.
@@ -321,38 +317,13 @@ impl Deal {
         token(&self.0, RBN_SEAT)
     }
 
-    /// The hands in order from the first seat, clockwise (at most four; extra hands sit in an
-    /// ERROR node and are not listed).
-    pub fn hands(&self) -> impl Iterator<Item = Hand> {
-        children(&self.0)
-    }
-}
-
-impl Hand {
-    /// Whether the hand starts with `;`: it exists but is not shown.
-    pub fn is_hidden(&self) -> bool {
-        token(&self.0, RBN_SEMICOLON).is_some()
-    }
-
-    /// The suit holdings in order spades, hearts, diamonds, clubs; fewer when the hand stops
-    /// early, none for an empty hand.
-    pub fn suits(&self) -> impl Iterator<Item = Suit> {
-        children(&self.0)
-    }
-
-    pub fn cards(&self) -> impl Iterator<Item = SyntaxToken> {
-        self.suits()
-            .flat_map(|suit| suit.cards().collect::<Vec<_>>())
-    }
-}
-
-impl Suit {
-    pub fn cards(&self) -> impl Iterator<Item = SyntaxToken> {
-        tokens(&self.0, RBN_CARD)
-    }
-
-    pub fn is_void(&self) -> bool {
-        self.cards().next().is_none()
+    /// The deal's own tokens (those of extra hands sit in an ERROR node and are left out),
+    /// for [`crate::rbn::read_hands`] to read the hands from.
+    pub fn own_tokens(&self) -> Vec<SyntaxToken> {
+        self.0
+            .children_with_tokens()
+            .filter_map(|element| element.into_token())
+            .collect()
     }
 }
 

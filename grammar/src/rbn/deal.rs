@@ -1,5 +1,6 @@
 //! The `H` value: the first seat, then up to four hands, each `:` or `;` (hidden) followed by
-//! suit holdings separated by `.`.
+//! suit holdings separated by `.`. The hands are one `RBN_HAND_RUN` token, split where a
+//! character is no card; `hands::read_hands` reads them back.
 
 use super::lexer::Cursor;
 use super::pieces::is_seat;
@@ -40,6 +41,9 @@ pub(crate) fn deal(p: &mut Cursor) {
             is_hand_start,
         );
     }
+    p.start_run(RBN_HAND_RUN, |kind| {
+        matches!(kind, RBN_COLON | RBN_SEMICOLON | RBN_CARD | RBN_DOT)
+    });
     let mut hands = 0;
     while p.at(is_hand_start) {
         hands += 1;
@@ -59,26 +63,18 @@ pub(crate) fn deal(p: &mut Cursor) {
         }
         hand(p);
     }
+    p.end_run();
     p.finish_node();
 }
 
 fn hand(p: &mut Cursor) {
-    // The empty hand of a deal that leaves the last hand to be worked out repeats in every
-    // record.
     let empty = p.peek_nth(1).is_none_or(is_hand_start);
-    if empty && p.reuse(RBN_HAND, 1) {
-        return;
-    }
-    let (start, errors_before) = (p.position(), p.sink.error_count());
-    p.start_node(RBN_HAND);
     if p.peek() == Some(b';') {
         p.bump(RBN_SEMICOLON, 1);
     } else {
         p.bump(RBN_COLON, 1);
     }
     if empty {
-        p.finish_node();
-        p.remember(start, errors_before);
         return;
     }
     let mut suits = 1;
@@ -97,51 +93,9 @@ fn hand(p: &mut Cursor) {
         p.bump(RBN_DOT, 1);
         suits += 1;
     }
-    p.finish_node();
-}
-
-/// Rank of a card written as a capital letter or digit, from 0 (the two) to 12 (the ace).
-fn rank(b: u8) -> Option<u32> {
-    match b {
-        b'2'..=b'9' => Some(u32::from(b - b'2')),
-        b'T' => Some(8),
-        b'J' => Some(9),
-        b'Q' => Some(10),
-        b'K' => Some(11),
-        b'A' => Some(12),
-        _ => None,
-    }
-}
-
-/// For a holding written the usual way (capitals, from the ace down, no `x` or `?`), one bit
-/// per rank held: a number that identifies the text exactly.
-fn usual_holding_key(cards: &[u8]) -> Option<usize> {
-    let mut key = 0usize;
-    let mut below = 13;
-    for &b in cards {
-        let rank = rank(b).filter(|&rank| rank < below)?;
-        key |= 1 << rank;
-        below = rank;
-    }
-    Some(key)
 }
 
 fn holding(p: &mut Cursor) {
-    // A holding is the same subtree wherever it stands; holdings repeat often.
-    let cards = p.run_len(is_card);
-    let clean = p.peek_nth(cards).is_none_or(is_holding_end);
-    let key = if clean {
-        p.ahead(cards).and_then(usual_holding_key)
-    } else {
-        None
-    };
-    match key {
-        Some(key) if p.reuse_keyed(RBN_SUIT, key, cards) => return,
-        None if clean && p.reuse(RBN_SUIT, cards) => return,
-        _ => {}
-    }
-    let (start, errors_before) = (p.position(), p.sink.error_count());
-    p.start_node(RBN_SUIT);
     while let Some(b) = p.peek() {
         if is_card(b) {
             p.bump(RBN_CARD, 1);
@@ -153,53 +107,35 @@ fn holding(p: &mut Cursor) {
             });
         }
     }
-    p.finish_node();
-    match key {
-        Some(key) => p.sink.remember_keyed(key, errors_before),
-        None if clean => p.remember(start, errors_before),
-        None => {}
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use crate::{parse, Format, SyntaxKind};
 
-    fn suits(text: &str) -> Vec<String> {
+    #[test]
+    fn the_hands_of_a_deal_are_one_token_up_to_a_bad_card() {
+        let text = "H N:AK.KA.ak.AK:AKx.AZ.T2.:;AK.2T.AK?.\n";
         let parse = parse(Format::Rbn, text);
         assert_eq!(parse.syntax().text().to_string(), text);
-        parse
+        let pieces: Vec<(SyntaxKind, String)> = parse
             .syntax()
             .descendants()
-            .filter(|node| node.kind() == SyntaxKind::RBN_SUIT)
-            .map(|node| node.text().to_string())
-            .collect()
-    }
-
-    #[test]
-    fn holdings_keep_their_own_spelling_when_subtrees_are_shared() {
-        let text = "H N:AK.KA.ak.AK:AKx.AK.T2.:;AK.2T.AK?.\nH S:AK.KA.ak.AK:AKx.AK.T2.:\n";
-        let expected = [
-            "AK", "KA", "ak", "AK", "AKx", "AK", "T2", "", "AK", "2T", "AK?", "",
-        ];
-        let found = suits(text);
-        assert_eq!(found[..12], expected);
-        assert_eq!(found[12..], expected[..8]);
-    }
-
-    #[test]
-    fn the_same_holding_is_one_shared_subtree() {
-        let parse = parse(Format::Rbn, "H N:AK.AK.KA.KA:\n");
-        let greens: Vec<_> = parse
-            .syntax()
-            .descendants()
-            .filter(|node| node.kind() == SyntaxKind::RBN_SUIT)
-            .map(|node| node.green().to_owned())
+            .find(|node| node.kind() == SyntaxKind::RBN_DEAL)
+            .into_iter()
+            .flat_map(|deal| deal.children_with_tokens())
+            .filter_map(|element| element.into_token())
+            .map(|token| (token.kind(), token.text().to_string()))
             .collect();
-        assert_eq!(greens.len(), 4);
-        assert!(std::ptr::eq(&*greens[0], &*greens[1]));
-        assert!(std::ptr::eq(&*greens[2], &*greens[3]));
-        assert!(!std::ptr::eq(&*greens[0], &*greens[2]));
+        assert_eq!(
+            pieces,
+            [
+                (SyntaxKind::RBN_SEAT, "N".to_string()),
+                (SyntaxKind::RBN_HAND_RUN, ":AK.KA.ak.AK:AKx.A".to_string()),
+                (SyntaxKind::ERROR, "Z".to_string()),
+                (SyntaxKind::RBN_HAND_RUN, ".T2.:;AK.2T.AK?.".to_string()),
+            ]
+        );
     }
 
     #[test]

@@ -189,11 +189,6 @@ impl<'t, 's> Cursor<'t, 's> {
         self.text.as_bytes().get(self.pos + n).copied()
     }
 
-    /// The next `len` bytes, if there are that many.
-    pub(crate) fn ahead(&self, len: usize) -> Option<&'t [u8]> {
-        self.text.as_bytes().get(self.pos..self.pos + len)
-    }
-
     pub(crate) fn at(&self, test: impl Fn(u8) -> bool) -> bool {
         self.peek().is_some_and(test)
     }
@@ -235,17 +230,6 @@ impl<'t, 's> Cursor<'t, 's> {
             return false;
         };
         let reused = self.sink.reuse(kind, text);
-        if reused {
-            self.pos += len;
-        }
-        reused
-    }
-
-    /// Adds the subtree of `kind` remembered under `key` for the next `len` bytes, if the sink
-    /// has one, and moves past them; see [`TreeSink::reuse_keyed`].
-    pub(crate) fn reuse_keyed(&mut self, kind: SyntaxKind, key: usize, len: usize) -> bool {
-        self.flush_run();
-        let reused = self.sink.reuse_keyed(kind, key);
         if reused {
             self.pos += len;
         }

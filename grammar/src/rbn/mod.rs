@@ -12,6 +12,8 @@ mod auction;
 mod contract;
 mod date;
 mod deal;
+mod hands;
+pub use hands::{read_hands, WrittenCard, WrittenHand};
 mod label;
 mod lexer;
 mod parser;

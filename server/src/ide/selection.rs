@@ -5,7 +5,7 @@
 
 use super::hover::token::token_at;
 use gamerec_grammar::SyntaxKind::*;
-use gamerec_grammar::{NodeOrToken, Parse, SyntaxNode, TextRange, TextSize};
+use gamerec_grammar::{NodeOrToken, Parse, SyntaxKind, SyntaxNode, TextRange, TextSize};
 
 /// The ranges around `offset`, innermost first, ending with the whole document. Empty when the
 /// offset lies past the end of the text.
@@ -17,7 +17,7 @@ pub fn selection_ranges(parse: &Parse, offset: TextSize) -> Vec<TextRange> {
     let Some(token) = token_at(&root, offset) else {
         return vec![root.text_range()];
     };
-    let mut ranges = vec![token.text_range()];
+    let mut ranges = Vec::new();
     let add = |range: TextRange, ranges: &mut Vec<TextRange>| {
         if ranges
             .last()
@@ -26,6 +26,20 @@ pub fn selection_ranges(parse: &Parse, offset: TextSize) -> Vec<TextRange> {
             ranges.push(range);
         }
     };
+    // A run of cards or plays gives its own steps in place of the token's range, which is
+    // a stretch of hands or tricks that means nothing of its own.
+    let inside = steps_inside_run(
+        token.kind(),
+        token.text(),
+        token.text_range().start(),
+        offset,
+    );
+    if inside.is_empty() {
+        add(token.text_range(), &mut ranges);
+    }
+    for range in inside {
+        add(range, &mut ranges);
+    }
     for node in token.parent_ancestors() {
         if let Some(inner) = between_delimiters(&node) {
             add(inner, &mut ranges);
@@ -33,6 +47,75 @@ pub fn selection_ranges(parse: &Parse, offset: TextSize) -> Vec<TextRange> {
         add(node.text_range(), &mut ranges);
     }
     ranges
+}
+
+/// The steps inside a token that holds a run of cards or plays, innermost first: the card or
+/// play at `offset`, its suit (in a hand) and its hand or trick.
+fn steps_inside_run(
+    kind: SyntaxKind,
+    text: &str,
+    start: TextSize,
+    offset: TextSize,
+) -> Vec<TextRange> {
+    let Some(within) = offset.checked_sub(start).map(usize::from) else {
+        return Vec::new();
+    };
+    // At the token's end, its last character.
+    let mut at = within.min(text.len().saturating_sub(1));
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    let Some(c) = text.get(at..).and_then(|rest| rest.chars().next()) else {
+        return Vec::new();
+    };
+    let range = |from: usize, to: usize| {
+        let size = |offset: usize| start + TextSize::try_from(offset).unwrap_or_default();
+        TextRange::new(size(from), size(to))
+    };
+    // The stretch around `at` between characters of `stops`; `with_stop` keeps the stop that
+    // opens it.
+    let stretch = |stops: &[char], with_stop: bool| {
+        let opening = text.get(..at).and_then(|before| before.rfind(stops));
+        let from = match opening {
+            Some(stop) if with_stop => stop,
+            Some(stop) => stop + 1,
+            None => 0,
+        };
+        let from = if with_stop && stops.contains(&c) {
+            at
+        } else {
+            from
+        };
+        let to = text
+            .get(at + c.len_utf8()..)
+            .and_then(|after| after.find(stops))
+            .map_or(text.len(), |stop| at + c.len_utf8() + stop);
+        range(from, to)
+    };
+    let character = range(at, at + c.len_utf8());
+    match kind {
+        RBN_HAND_RUN | PBN_CARD_RUN if matches!(c, '.' | ':' | ';') => {
+            vec![character, stretch(&[':', ';'], true)]
+        }
+        RBN_HAND_RUN | PBN_CARD_RUN => vec![
+            character,
+            stretch(&['.', ':', ';'], false),
+            stretch(&[':', ';'], true),
+        ],
+        RBN_PLAY_RUN => {
+            let play = gamerec_grammar::rbn::play_pieces(text)
+                .find(|(_, piece)| piece.contains(&at))
+                .map_or(character, |(_, piece)| range(piece.start, piece.end));
+            let trick = if matches!(c, ':' | ';') {
+                character
+            } else {
+                stretch(&[':', ';'], false)
+            };
+            vec![play, trick]
+        }
+        PREF_CARD_RUN | PREF_TRICK => vec![character],
+        _ => Vec::new(),
+    }
 }
 
 /// The text inside the quotes of a PBN value or the brackets of an SGF value.
@@ -93,6 +176,41 @@ mod tests {
                 "H W:A8765.QT.K9.AT87:::"
                 "B 1\nH W:A8765.QT.K9.AT87:::\nC 4S:S\n"
                 "% RBN\n\nB 1\nH W:A8765.QT.K9.AT87:::\nC 4S:S\n""#]],
+        );
+    }
+
+    #[test]
+    fn rbn_play_and_pbn_card() {
+        check(
+            Format::Rbn,
+            "B 1\nP S638T:C4‸J57:SK\n",
+            expect![[r#"
+                "J"
+                "C4J57"
+                "P S638T:C4J57:SK"
+                "B 1\nP S638T:C4J57:SK\n""#]],
+        );
+        check(
+            Format::Pbn,
+            "[Deal \"N:AK.Q‸J.. - - -\"]\n",
+            expect![[r#"
+                "J"
+                "QJ"
+                "AK.QJ.."
+                "N:AK.QJ.. - - -"
+                "\"N:AK.QJ.. - - -\""
+                "[Deal \"N:AK.QJ.. - - -\"]"
+                "[Deal \"N:AK.QJ.. - - -\"]\n""#]],
+        );
+        check(
+            Format::Preferans,
+            "[Bula 60]\n[Refe 2]\n[Player1 ana]\n[Player2 bora]\n[Player3 ceca]\n\n[1 231 6F9LAU‸WOB5PH2DTMKV1N7RC8SQ4JIGE3 P,P,P]\n",
+            expect![[r#"
+                "W"
+                "6F9LAUWOB5PH2DTMKV1N7RC8SQ4JIGE3"
+                "[1 231 6F9LAUWOB5PH2DTMKV1N7RC8SQ4JIGE3 P,P,P]"
+                "[Bula 60]\n[Refe 2]\n[Player1 ana]\n[Player2 bora]\n[Player3 ceca]\n\n[1 231 6F9LAUWOB5PH2DTMKV1N7RC8SQ4JIGE3 P,P,P]"
+                "[Bula 60]\n[Refe 2]\n[Player1 ana]\n[Player2 bora]\n[Player3 ceca]\n\n[1 231 6F9LAUWOB5PH2DTMKV1N7RC8SQ4JIGE3 P,P,P]\n""#]],
         );
     }
 

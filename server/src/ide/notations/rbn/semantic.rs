@@ -7,8 +7,8 @@ use crate::ide::semantic::walk::{walk_over, Node, Token, Visitor};
 use crate::ide::semantic::{
     strain_modifier, suit_modifier, Modifier, Modifiers, TokenKind, Tokens,
 };
-use gamerec_grammar::Parse;
 use gamerec_grammar::SyntaxKind::{self, *};
+use gamerec_grammar::{Parse, TextRange, TextSize};
 
 pub(super) fn colour(parse: &Parse, out: &mut Tokens) {
     let within = out.within;
@@ -19,7 +19,6 @@ pub(super) fn colour(parse: &Parse, out: &mut Tokens) {
             out,
             label: None,
             suits_seen: 0,
-            suit: None,
             strain: None,
             lead: None,
             leading: false,
@@ -31,10 +30,8 @@ struct Rbn<'o> {
     out: &'o mut Tokens,
     /// The kind of the label being read.
     label: Option<SyntaxKind>,
-    /// How many suits of the current hand have started.
+    /// How many dots of the current hand have been passed.
     suits_seen: usize,
-    /// The suit of the holding being read.
-    suit: Option<Modifier>,
     /// The strain of the call or contract being read.
     strain: Option<Modifier>,
     /// The suit led to the trick being read.
@@ -52,11 +49,6 @@ impl<'a> Visitor<'a> for Rbn<'_> {
         let wanted = self.out.wants(node.range());
         match node.kind() {
             kind if is_label(kind) && wanted => self.label = Some(kind),
-            RBN_HAND => self.suits_seen = 0,
-            RBN_SUIT => {
-                self.suit = suit_modifier(self.suits_seen);
-                self.suits_seen += 1;
-            }
             RBN_CALL | RBN_CONTRACT => {
                 self.strain = node
                     .token(RBN_STRAIN)
@@ -110,7 +102,7 @@ impl<'a> Visitor<'a> for Rbn<'_> {
             RBN_CIRCA | RBN_GMT => (Keyword, none),
             RBN_SEAT | RBN_DEALER | RBN_DECLARER | RBN_LEADER => (Variable, none),
             RBN_VULNERABILITY => (EnumMember, none),
-            RBN_CARD => (EnumMember, none.with_some(self.suit)),
+            RBN_HAND_RUN => return self.hands(token),
             RBN_LEVEL | RBN_STRAIN if self.label == Some(RBN_AUCTION_LABEL) => (
                 EnumMember,
                 Modifiers::of(Modifier::Bid).with_some(self.strain),
@@ -131,6 +123,27 @@ impl<'a> Visitor<'a> for Rbn<'_> {
 }
 
 impl Rbn<'_> {
+    /// Each card of a run of hands, coloured by its suit: a `:` or `;` starts a hand with
+    /// spades, each `.` goes on to the next suit.
+    fn hands(&mut self, run: Token<'_>) {
+        for (index, c) in run.text.char_indices() {
+            match c {
+                ':' | ';' => self.suits_seen = 0,
+                '.' => self.suits_seen += 1,
+                _ => {
+                    let at = run.range.start() + TextSize::try_from(index).unwrap_or_default();
+                    let text = run.text.get(index..index + c.len_utf8()).unwrap_or("");
+                    self.out.push(
+                        TextRange::at(at, TextSize::of(c)),
+                        text,
+                        TokenKind::EnumMember,
+                        Modifiers::NONE.with_some(suit_modifier(self.suits_seen)),
+                    );
+                }
+            }
+        }
+    }
+
     /// A trick starts after the label's name and after each separator.
     fn new_trick(&mut self) {
         self.lead = None;

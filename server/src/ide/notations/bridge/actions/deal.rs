@@ -4,6 +4,8 @@
 
 use crate::ide::actions::{ancestor_at, edit, insert, CodeAction};
 use crate::ide::format::TextEdit;
+use crate::ide::green::Node;
+use crate::ide::notations::rbn::model::hands_of;
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::pbn::ast as pbn;
 use gamerec_grammar::{SyntaxKind, SyntaxNode, TextRange, TextSize};
@@ -132,19 +134,33 @@ fn hands(deal: &SyntaxNode) -> Vec<Hand> {
             })
             .collect();
     }
-    deal.children()
-        .filter(|node| node.kind() == SyntaxKind::RBN_HAND)
-        .map(|node| {
-            let range = node.text_range();
-            let text = node.text().to_string();
-            let hidden = text.starts_with(';');
+    hands_of(Node::of(deal))
+        .into_iter()
+        .map(|written| {
+            let range = written.range;
+            let text = root_text(deal, range);
             let holdings = text.get(1..).unwrap_or("");
             let start = range.start() + TextSize::from(1).min(range.len());
             let mut hand = Hand::read(range, holdings, start, true);
-            hand.unusual |= hidden;
+            hand.unusual |= written.hidden;
             hand
         })
         .collect()
+}
+
+/// The text of `deal` within `range`.
+fn root_text(deal: &SyntaxNode, range: TextRange) -> String {
+    let start = deal.text_range().start();
+    let text = deal.text().to_string();
+    let (Some(from), Some(to)) = (
+        range.start().checked_sub(start),
+        range.end().checked_sub(start),
+    ) else {
+        return String::new();
+    };
+    text.get(usize::from(from)..usize::from(to))
+        .unwrap_or("")
+        .to_string()
 }
 
 /// Every suit of the deal written from the ace down.

@@ -2,6 +2,7 @@
 //! the contract in words, played cards with the play replayed through their trick, the result
 //! with its score explained, and the double-dummy makes laid out as a table.
 
+use crate::ide::green::Node;
 use crate::ide::hover::Hover;
 use crate::ide::markup::{escape, Markup};
 use crate::ide::notations::bridge::hover::{
@@ -10,7 +11,7 @@ use crate::ide::notations::bridge::hover::{
 };
 use crate::ide::notations::bridge::rules::{Card, Rank, Suit};
 use crate::ide::notations::rbn::model::{
-    auction_of, auction_start, contract_of, deal_of, read_in_document,
+    auction_of, auction_start, contract_of, deal_of, hands_of, read_in_document,
 };
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::{
@@ -54,7 +55,7 @@ fn effective_label(
     None
 }
 
-pub(super) fn deal_hover(token: &SyntaxToken, label: &Label) -> Option<Hover> {
+pub(super) fn deal_hover(token: &SyntaxToken, offset: TextSize, label: &Label) -> Option<Hover> {
     let hand_label = HandLabel::cast(label.syntax().clone())?;
     let read = deal_of(&hand_label)?;
     let table = record_of(label)
@@ -74,10 +75,22 @@ pub(super) fn deal_hover(token: &SyntaxToken, label: &Label) -> Option<Hover> {
     if read.hidden.iter().any(|&hidden| hidden) {
         remarks.push("Hands after `;` are hidden from the reader.".into());
     }
-    let range = token
-        .parent_ancestors()
-        .find(|node| node.kind() == RBN_HAND)
-        .map_or_else(|| label_value_range(label), |hand| hand.text_range());
+    let hand = token
+        .parent()
+        .filter(|node| node.kind() == RBN_DEAL)
+        .and_then(|deal| {
+            let ranges: Vec<TextRange> = hands_of(Node::of(&deal))
+                .into_iter()
+                .map(|hand| hand.range)
+                .collect();
+            // At the deal's end, the last hand.
+            ranges
+                .iter()
+                .find(|range| range.contains(offset))
+                .or_else(|| ranges.iter().find(|range| range.end() == offset))
+                .copied()
+        });
+    let range = hand.unwrap_or_else(|| label_value_range(label));
     Some(Hover {
         range,
         markup: deal_markup("Deal", &view, &remarks),

@@ -32,7 +32,7 @@ pub(super) fn hover(parse: &Parse, offset: TextSize) -> Option<Hover> {
 fn value_hover(token: &SyntaxToken, offset: TextSize, label: &Label) -> Option<Hover> {
     let in_node = |kind| token.parent_ancestors().any(|node| node.kind() == kind);
     match label.syntax().kind() {
-        RBN_HAND_LABEL if in_node(RBN_DEAL) => game::deal_hover(token, label),
+        RBN_HAND_LABEL if in_node(RBN_DEAL) => game::deal_hover(token, offset, label),
         RBN_AUCTION_LABEL => match token.kind() {
             RBN_DEALER | RBN_VULNERABILITY => text::auction_prefix_hover(token),
             _ if in_node(RBN_CALL) => game::call_hover(token, label),

@@ -10,9 +10,8 @@ use crate::ide::prose::join_and;
 use crate::ide::Diagnostic;
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::HandLabel;
-use gamerec_grammar::SyntaxKind::{
-    ERROR, RBN_CARD, RBN_DEAL, RBN_HAND, RBN_SEAT, RBN_SEMICOLON, RBN_SUIT,
-};
+use gamerec_grammar::rbn::{read_hands, WrittenHand};
+use gamerec_grammar::SyntaxKind::{ERROR, RBN_CARD, RBN_DEAL, RBN_SEAT};
 use gamerec_grammar::TextRange;
 
 /// One card token of the deal, with where it stands.
@@ -35,13 +34,10 @@ pub(super) fn read_node(label: Node<'_>, out: &mut Vec<Diagnostic>) -> Option<De
     let first = deal_node
         .token(RBN_SEAT)
         .and_then(|token| seat_of_text(token.text))?;
-    let hands: Vec<Node> = deal_node
-        .child_nodes()
-        .filter(|node| node.kind() == RBN_HAND)
-        .collect();
+    let hands = hands_of(deal_node);
     // A fifth suit is reported by the parser without an ERROR node; its cards are not read.
-    let syntax_errors = label.contains(|kind| kind == ERROR)
-        || hands.iter().any(|&hand| suits(hand).nth(4).is_some());
+    let syntax_errors =
+        label.contains(|kind| kind == ERROR) || hands.iter().any(|hand| hand.suits.len() > 4);
     let mut deal = Deal::new();
     let mut places: [Option<Place>; 52] = [None; 52];
     let mut problems = false;
@@ -49,21 +45,27 @@ pub(super) fn read_node(label: Node<'_>, out: &mut Vec<Diagnostic>) -> Option<De
     let mut holding = Vec::new();
     let mut hidden = [false; 4];
     let mut hand_ends = [None; 4];
-    for (steps, &hand) in hands.iter().enumerate() {
+    for (steps, hand) in hands.iter().enumerate() {
         let seat = first.after(steps);
         if steps < 4 {
-            hand_ends[seat.index()] = Some(hand.range().end());
+            hand_ends[seat.index()] = Some(hand.range.end());
         }
-        if hand.token(RBN_SEMICOLON).is_some() {
+        if hand.hidden {
             hidden[seat.index()] = true;
         }
         let mut cards = CardSet::EMPTY;
         tokens.clear();
-        let mut given = false;
-        for (suit_node, suit) in suits(hand).zip(Suit::DESCENDING) {
-            given = true;
+        for (index, suit) in Suit::DESCENDING
+            .into_iter()
+            .enumerate()
+            .take(hand.suits.len())
+        {
             holding.clear();
-            holding.extend(suit_node.tokens().filter(|token| token.kind == RBN_CARD));
+            holding.extend(hand.cards_of(index).map(|card| Token {
+                kind: RBN_CARD,
+                text: card.text,
+                range: card.range,
+            }));
             check_order(seat, suit, &holding, out);
             for &token in &holding {
                 let letter = token.text.chars().next().map(|c| c.to_ascii_uppercase());
@@ -97,14 +99,14 @@ pub(super) fn read_node(label: Node<'_>, out: &mut Vec<Diagnostic>) -> Option<De
                 tokens.push(token);
             }
         }
-        if given {
+        if hand.is_given() {
             deal.set_hand(seat, Some(cards));
         }
         // Distinct cards: a card written twice is reported as a duplicate, not again here.
         let count = deal.hand_len(seat).unwrap_or(0);
         if count > 13 {
             problems = true;
-            let range = span_of(tokens.iter().skip(13)).unwrap_or(hand.range());
+            let range = span_of(tokens.iter().skip(13)).unwrap_or(hand.range);
             out.push(problems::too_many_cards(Codes::Rbn, seat, count, range));
         }
     }
@@ -154,17 +156,20 @@ pub(super) fn read_node(label: Node<'_>, out: &mut Vec<Diagnostic>) -> Option<De
 /// The range of the empty fourth hand when the deal ends with a separator after three given
 /// hands: RBN's "the fourth hand gets the rest". Trailing separators after hands left empty
 /// only mark seats and ask for nothing.
-fn fill_request(hands: &[Node]) -> Option<TextRange> {
-    let [one, two, three, fourth] = *hands else {
+fn fill_request(hands: &[WrittenHand]) -> Option<TextRange> {
+    let [one, two, three, fourth] = hands else {
         return None;
     };
-    let given = |hand: Node| suits(hand).next().is_some();
-    (given(one) && given(two) && given(three) && !given(fourth)).then(|| fourth.range())
+    (one.is_given() && two.is_given() && three.is_given() && !fourth.is_given())
+        .then_some(fourth.range)
 }
 
-/// The suit holdings of a hand, in order spades, hearts, diamonds, clubs.
-fn suits(hand: Node<'_>) -> impl Iterator<Item = Node<'_>> {
-    hand.child_nodes().filter(|node| node.kind() == RBN_SUIT)
+/// The hands of a deal node as written (not those after a fourth, in an ERROR node).
+pub(crate) fn hands_of(deal: Node<'_>) -> Vec<WrittenHand<'_>> {
+    read_hands(
+        deal.tokens()
+            .map(|token| (token.kind, token.text, token.range.start())),
+    )
 }
 
 /// The seat of an `N`, `E`, `S` or `W`, either case.

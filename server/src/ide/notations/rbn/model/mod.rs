@@ -15,6 +15,7 @@ mod play;
 mod result;
 mod start;
 
+pub(crate) use deal::hands_of;
 pub(crate) use play::{label_tokens, run_pieces, Tricks};
 pub(crate) use start::{auction_start, seat_of};
 
