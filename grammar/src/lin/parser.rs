@@ -241,6 +241,20 @@ impl<'t> Parser<'t, '_> {
             self.bump(ERROR, len);
             return;
         };
+        // A pair's subtree follows from its text alone, and cards, calls and short values
+        // repeat: a closed pair seen before is the same shared subtree.
+        let closed = self
+            .text
+            .get(start + command.len() + 1..)
+            .and_then(|value| value.find('|'))
+            .and_then(|bar| self.text.get(start..start + command.len() + 1 + bar + 1));
+        if let Some(text) = closed {
+            if self.sink.reuse(LIN_PAIR, text) {
+                self.pos = start + text.len();
+                return;
+            }
+        }
+        let errors_before = self.sink.error_count();
         self.sink.start_node(LIN_PAIR);
         if !(command.len() == 2 && command.bytes().all(|byte| byte.is_ascii_alphabetic())) {
             self.error(
@@ -278,6 +292,9 @@ impl<'t> Parser<'t, '_> {
             );
         }
         self.sink.finish_node();
+        if let Some(text) = closed {
+            self.sink.remember(text, errors_before);
+        }
     }
 
     /// The value up to `end`, read by `shape`; line ends and spaces after it are trivia.

@@ -113,3 +113,26 @@ fn generated_hand_records_parse_cleanly_a_board_per_deal() {
     assert!(boards > 500, "{boards}");
     assert_same_in_parts(&text, 4);
 }
+
+#[test]
+fn a_pair_written_again_is_one_shared_subtree_and_keeps_its_errors() {
+    let text = "pc|S6|pc|S6|pc|S6|pc|ZZ|pc|ZZ|";
+    let (green, errors) = super::parse_green(text);
+    let root = SyntaxNode::new_root(green);
+    assert_eq!(root.text().to_string(), text);
+    let pairs: Vec<_> = root
+        .descendants()
+        .filter(|node| node.kind() == crate::SyntaxKind::LIN_PAIR)
+        .collect();
+    assert_eq!(pairs.len(), 5);
+    let green_of = |index: usize| pairs[index].green().to_owned();
+    assert!(std::ptr::eq(&*green_of(0), &*green_of(1)));
+    assert!(std::ptr::eq(&*green_of(0), &*green_of(2)));
+    // A pair with an error is read afresh each time, so each copy reports it.
+    assert!(!std::ptr::eq(&*green_of(3), &*green_of(4)));
+    let starts: Vec<u32> = errors
+        .iter()
+        .map(|error| error.range.start().into())
+        .collect();
+    assert_eq!(starts, [21, 27]);
+}
