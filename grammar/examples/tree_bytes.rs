@@ -21,7 +21,9 @@ fn main() {
                 continue;
             }
         };
+        // The two PPNs share `.ppn`: the content tells them apart, as in the CLI.
         let format = Format::from_path(path.as_ref())
+            .map(|format| format.by_content(&text))
             .or_else(|| Format::detect(&text))
             .unwrap_or(Format::Sgf);
         let parsed = parse(format, &text);

@@ -180,7 +180,8 @@ struct Entry<C> {
     /// Relative to the start of the record. A box: most records have none, which costs no
     /// allocation.
     diagnostics: Box<[Diagnostic]>,
-    context_in: C,
+    /// The context after the record. The one it starts with is the entry's before, or the
+    /// first context: it is not kept twice.
     context_out: C,
     memo: RecordMemo,
 }
@@ -250,7 +251,11 @@ pub(crate) fn run<F: FormatChecks>(
     while next < records.len() {
         let old_index = if next >= new_middle_end {
             let old_index = next - new_middle_end + old_middle_end;
-            if kept.entries[old_index].context_in == context {
+            let old_context_in = match old_index.checked_sub(1) {
+                Some(before) => kept.entries.get(before).map(|entry| &entry.context_out),
+                None => kept.first_context.as_ref(),
+            };
+            if old_context_in == Some(&context) {
                 break;
             }
             Some(old_index)
@@ -344,7 +349,6 @@ fn check_one<F: FormatChecks>(
     let context_out = F::check_record_kept(&record, &context, &mut memo, &mut diagnostics);
     Entry {
         green,
-        context_in: context,
         context_out,
         diagnostics: diagnostics.into(),
         memo,

@@ -41,16 +41,19 @@ pub(super) fn check_records<F: FormatChecks>(
         entries
     };
     let runs: Vec<(&Range<usize>, &F::Context)> = runs.iter().zip(&starts).collect();
-    let mut entries: Vec<Entry<F::Context>> = on_threads(&runs, |&run| check_run(run))
-        .into_iter()
-        .flatten()
-        .collect();
+    let checked = on_threads(&runs, |&run| check_run(run));
 
-    let agreeing = entries
-        .windows(2)
-        .position(|pair| pair[0].context_out != pair[1].context_in)
-        .map_or(entries.len(), |last| last + 1);
-    entries.truncate(agreeing);
+    // A run counts only while it started with the context the run before it ended with.
+    let mut entries: Vec<Entry<F::Context>> = Vec::with_capacity(records.len());
+    for (run, (_, start)) in checked.into_iter().zip(&runs) {
+        let agrees = entries
+            .last()
+            .is_none_or(|last| &last.context_out == *start);
+        if !agrees {
+            break;
+        }
+        entries.extend(run);
+    }
     entries
 }
 
