@@ -7,7 +7,7 @@
 
 use super::convert::{self, PositionCursor, PositionEncoding};
 use super::protocol as lsp;
-use super::raw_replies::RawReplies;
+use super::raw_replies::{Chunks, RawReplies};
 use super::requests::Request;
 use super::sent_tokens::{self, Segment, SentTokens};
 use super::{jsonrpc, GameRecServer};
@@ -16,6 +16,7 @@ use crate::ide::inlay;
 use crate::ide::semantic::{self, Modifier, TokenKind};
 use gamerec_grammar::{Parse, TextRange, TextSize};
 use ropey::Rope;
+use std::io::Write;
 use std::sync::Arc;
 
 /// The legend: the token types and modifiers, in the order of their numbers.
@@ -166,22 +167,69 @@ impl SegmentCursor<'_> {
     }
 }
 
-/// All the tokens of the document, and what to remember of them for the next delta.
+/// Every token of the document, encoded, and what was sent per segment.
+#[cfg(test)]
 fn full(
     parse: &Parse,
     text: &Rope,
     encoding: PositionEncoding,
 ) -> (Vec<lsp::SemanticToken>, SentTokens) {
-    full_in_batches(parse, text, encoding, 1 << 20)
+    let mut data = Vec::new();
+    let length = f64::from(u32::from(parse.green().text_len()));
+    let sent = full_in_batches(parse, text, encoding, 1 << 20, |batch_end, token| {
+        data.push(token);
+        if data.capacity() == data.len() {
+            // Room for the rest at the rate so far, rather than doubling the buffer.
+            let done = f64::from(u32::from(batch_end)).max(1.0);
+            let expected = (data.len() as f64 * length / done * 1.05) as usize;
+            data.reserve_exact(expected.saturating_sub(data.len()));
+        }
+    });
+    (data, sent)
 }
 
-/// [`full`], finding the tokens about `batch` bytes at a time.
+/// [`full`] written straight into the JSON of a `SemanticTokens` result, so that a large
+/// document's tokens are never held both encoded and as JSON.
+fn full_json(parse: &Parse, text: &Rope, encoding: PositionEncoding) -> (Chunks, SentTokens) {
+    let mut json = Chunks::default();
+    let mut numbers = itoa::Buffer::new();
+    let mut first = true;
+    let write = |json: &mut Chunks, bytes: &[u8]| {
+        // Writing into memory does not fail.
+        let _ = json.write_all(bytes);
+    };
+    write(&mut json, b"{\"data\":[");
+    let sent = full_in_batches(parse, text, encoding, 1 << 20, |_, token| {
+        let fields = [
+            token.delta_line,
+            token.delta_start,
+            token.length,
+            token.token_type,
+            token.token_modifiers_bitset,
+        ];
+        for field in fields {
+            if !std::mem::take(&mut first) {
+                write(&mut json, b",");
+            }
+            write(&mut json, numbers.format(field).as_bytes());
+        }
+    });
+    write(&mut json, b"],\"resultId\":");
+    let id = serde_json::to_string(&sent.result_id).unwrap_or_else(|_| "\"\"".to_string());
+    write(&mut json, id.as_bytes());
+    write(&mut json, b"}");
+    (json, sent)
+}
+
+/// The tokens found about `batch` bytes at a time, each given to `emit` with the end of its
+/// batch, and what was sent per segment.
 fn full_in_batches(
     parse: &Parse,
     text: &Rope,
     encoding: PositionEncoding,
     batch: u32,
-) -> (Vec<lsp::SemanticToken>, SentTokens) {
+    mut emit: impl FnMut(TextSize, lsp::SemanticToken),
+) -> SentTokens {
     let segments = sent_tokens::segments(parse.green());
     let mut counts = vec![0u32; segments.len()];
     let mut cursor = PositionCursor::new(text, encoding);
@@ -190,8 +238,6 @@ fn full_in_batches(
         segments: &segments,
         at: 0,
     };
-    let mut data = Vec::new();
-    let length = f64::from(u32::from(parse.green().text_len()));
     for batch in batches(&segments, batch) {
         // Tokens are found a batch at a time, so that a large document's are never all held
         // twice (as found and as encoded) at once.
@@ -199,20 +245,13 @@ fn full_in_batches(
             let Some(encoded) = encoder.encode(&token) else {
                 continue;
             };
-            data.push(encoded);
+            emit(batch.end(), encoded);
             if let Some(count) = counts.get_mut(segment_of.holding(token.range.start())) {
                 *count += 1;
             }
         }
-        if data.capacity() == data.len() || batch.start() == TextSize::from(0) {
-            // Room for the rest at the rate so far, rather than doubling the buffer.
-            let done = f64::from(u32::from(batch.end())).max(1.0);
-            let expected = (data.len() as f64 * length / done * 1.05) as usize;
-            data.reserve_exact(expected.saturating_sub(data.len()));
-        }
     }
-    let sent = SentTokens::new(&segments, counts);
-    (data, sent)
+    SentTokens::new(&segments, counts)
 }
 
 /// The text of `segments` cut into ranges of about `size` bytes, each made of whole segments,
@@ -299,18 +338,10 @@ fn delta(
     (edits, sent)
 }
 
-/// All the tokens of a document under the result id of `sent`, or, when they are many, a
+/// All the tokens of a document from the JSON [`full_json`] wrote, or, when they are many, a
 /// stand-in for them (see `raw_replies`).
-fn all_tokens(
-    replies: &RawReplies,
-    data: Vec<lsp::SemanticToken>,
-    sent: &SentTokens,
-) -> lsp::SemanticTokens {
-    let tokens = lsp::SemanticTokens {
-        result_id: Some(sent.result_id.clone()),
-        data,
-    };
-    replies.stand_in(tokens, |ticket| lsp::SemanticTokens {
+fn all_tokens_json(replies: &RawReplies, json: Chunks) -> Option<lsp::SemanticTokens> {
+    replies.stand_in_json(json, |ticket| lsp::SemanticTokens {
         result_id: Some(ticket),
         data: Vec::new(),
     })
@@ -332,8 +363,9 @@ impl GameRecServer {
         let replies = Arc::clone(&self.state.replies);
         let answer = self
             .document_request(uri.clone(), move |request| {
-                let (data, sent) = full(request.parse, &request.snapshot.text, request.encoding);
-                Some((all_tokens(&replies, data, &sent), sent))
+                let (json, sent) =
+                    full_json(request.parse, &request.snapshot.text, request.encoding);
+                Some((all_tokens_json(&replies, json)?, sent))
             })
             .await?;
         let Some((tokens, sent)) = answer else {
@@ -366,8 +398,8 @@ impl GameRecServer {
                         (lsp::SemanticTokensFullDeltaResult::TokensDelta(delta), sent)
                     }
                     None => {
-                        let (data, sent) = full(parse, text, encoding);
-                        let tokens = all_tokens(&replies, data, &sent);
+                        let (json, sent) = full_json(parse, text, encoding);
+                        let tokens = all_tokens_json(&replies, json)?;
                         (lsp::SemanticTokensFullDeltaResult::Tokens(tokens), sent)
                     }
                 })
@@ -540,6 +572,28 @@ mod tests {
         }
     }
 
+    /// The JSON written straight from the tokens is the JSON of the tokens as the protocol
+    /// types write them, with the same result id and counts, in every format and for an empty
+    /// document.
+    #[test]
+    fn tokens_written_as_json_are_the_tokens() {
+        for format in Format::ALL {
+            for text in [crate::generate::document(format, 16 * 1024), String::new()] {
+                let parsed = parse(format, &text);
+                let rope = Rope::from_str(&text);
+                let (data, sent) = full(&parsed, &rope, PositionEncoding::Utf16);
+                let (json, sent_json) = full_json(&parsed, &rope, PositionEncoding::Utf16);
+                let bytes: Vec<u8> = json.pieces().flatten().copied().collect();
+                let read: lsp::SemanticTokens =
+                    serde_json::from_slice(&bytes).expect("the JSON of semantic tokens");
+                assert!(read.data == data, "{format:?}: the data differ");
+                assert!(!read.data.is_empty() || text.is_empty(), "{format:?}");
+                assert_eq!(read.result_id.as_ref(), Some(&sent_json.result_id));
+                assert_eq!(sent.counts(), sent_json.counts());
+            }
+        }
+    }
+
     /// A character typed in the middle of a long document is sent as the tokens of one record:
     /// a small part of a bridge document, and of an SGF collection one game of about sixteen.
     #[test]
@@ -594,7 +648,11 @@ mod tests {
                 &semantic_tokens(&parsed, None),
                 PositionEncoding::Utf16,
             );
-            let (batched, sent) = full_in_batches(&parsed, &rope, PositionEncoding::Utf16, 4096);
+            let mut batched = Vec::new();
+            let sent =
+                full_in_batches(&parsed, &rope, PositionEncoding::Utf16, 4096, |_, token| {
+                    batched.push(token);
+                });
             assert!(batched == at_once, "{format:?}");
             let counted: u32 = sent.counts().iter().sum();
             assert_eq!(counted as usize, at_once.len(), "{format:?}");
