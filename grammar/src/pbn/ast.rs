@@ -151,36 +151,45 @@ impl Deal {
         token(&self.0, PBN_SEAT)
     }
 
-    /// The hands in the order written: what stands between white space after the first
-    /// seat's `:` (or from the start, when the value has no `:`).
+    /// The hands in the order written (see [`hand_spans`]).
     pub fn hands(&self) -> Vec<Hand> {
-        let elements: Vec<SyntaxToken> = self
+        let tokens: Vec<SyntaxToken> = self
             .0
             .children_with_tokens()
             .filter_map(SyntaxElement::into_token)
             .collect();
-        let after_colon = elements
-            .iter()
-            .position(|token| token.kind() == PBN_COLON)
-            .map_or(0, |at| at + 1);
-        let mut hands = Vec::new();
-        let mut current: Vec<SyntaxToken> = Vec::new();
-        for token in elements.into_iter().skip(after_colon) {
-            if token.kind() == WHITESPACE {
-                if !current.is_empty() {
-                    hands.push(Hand {
-                        tokens: std::mem::take(&mut current),
-                    });
-                }
-            } else {
-                current.push(token);
-            }
-        }
-        if !current.is_empty() {
-            hands.push(Hand { tokens: current });
-        }
-        hands
+        let kinds: Vec<SyntaxKind> = tokens.iter().map(SyntaxToken::kind).collect();
+        hand_spans(&kinds)
+            .into_iter()
+            .map(|span| Hand {
+                tokens: tokens.get(span).unwrap_or_default().to_vec(),
+            })
+            .collect()
     }
+}
+
+/// Where each hand of a deal stands among the deal's tokens, whose kinds are `kinds` in order:
+/// the stretches between white space after the first seat's `:` (or from the start, when the
+/// value has no `:`).
+pub fn hand_spans(kinds: &[SyntaxKind]) -> Vec<std::ops::Range<usize>> {
+    let after_colon = kinds
+        .iter()
+        .position(|&kind| kind == PBN_COLON)
+        .map_or(0, |at| at + 1);
+    let mut spans = Vec::with_capacity(4);
+    let mut start = after_colon;
+    for (at, &kind) in kinds.iter().enumerate().skip(after_colon) {
+        if kind == WHITESPACE {
+            if at > start {
+                spans.push(start..at);
+            }
+            start = at + 1;
+        }
+    }
+    if kinds.len() > start {
+        spans.push(start..kinds.len());
+    }
+    spans
 }
 
 /// One hand of a deal: a `PBN_CARD_RUN`, `-`, or runs split by `ERROR` tokens where the hand
@@ -423,6 +432,29 @@ mod tests {
         let dealer = games[0].tag("Dealer").and_then(|tag| tag.value());
         let seat = dealer.and_then(|value| value.piece(PBN_SEAT));
         assert_eq!(seat.map(|t| t.text().to_string()), Some("N".into()));
+    }
+
+    #[test]
+    fn hands_stand_between_white_space_after_the_colon() {
+        use crate::SyntaxKind::{ERROR, PBN_CARD_RUN, PBN_DASH};
+        let deal = [
+            PBN_SEAT,
+            PBN_COLON,
+            WHITESPACE,
+            PBN_CARD_RUN,
+            ERROR,
+            PBN_CARD_RUN,
+            WHITESPACE,
+            PBN_DASH,
+            WHITESPACE,
+        ];
+        assert_eq!(super::hand_spans(&deal), [3..6, 7..8]);
+        // Without a `:`, the hands start at once.
+        assert_eq!(
+            super::hand_spans(&[ERROR, WHITESPACE, PBN_DASH]),
+            [0..1, 2..3]
+        );
+        assert!(super::hand_spans(&[PBN_SEAT, PBN_COLON]).is_empty());
     }
 
     #[test]

@@ -2,27 +2,15 @@
 //! seat's `:`, each a `PBN_CARD_RUN`, a `-`, or runs split by `ERROR` tokens.
 
 use crate::ide::green::{Node, Token};
-use gamerec_grammar::SyntaxKind::{PBN_COLON, WHITESPACE};
+use gamerec_grammar::pbn::ast::hand_spans;
+use gamerec_grammar::SyntaxKind;
 
 /// Each hand's tokens, in the order written.
 pub(crate) fn hands_of(deal: Node<'_>) -> Vec<Vec<Token<'_>>> {
-    let after_colon = deal.token(PBN_COLON).map(|colon| colon.range.end());
-    let mut hands = Vec::with_capacity(4);
-    let mut current = Vec::new();
-    for token in deal.tokens() {
-        if after_colon.is_some_and(|start| token.range.start() < start) {
-            continue;
-        }
-        if token.kind == WHITESPACE {
-            if !current.is_empty() {
-                hands.push(std::mem::take(&mut current));
-            }
-        } else {
-            current.push(token);
-        }
-    }
-    if !current.is_empty() {
-        hands.push(current);
-    }
-    hands
+    let tokens: Vec<Token<'_>> = deal.tokens().collect();
+    let kinds: Vec<SyntaxKind> = tokens.iter().map(|token| token.kind).collect();
+    hand_spans(&kinds)
+        .into_iter()
+        .map(|span| tokens.get(span).unwrap_or_default().to_vec())
+        .collect()
 }

@@ -134,33 +134,25 @@ fn hands(deal: &SyntaxNode) -> Vec<Hand> {
             })
             .collect();
     }
+    // The hands' places come from the grammar's reading; their cards are read from the text
+    // as PBN's are, so both formats' hands have one shape here.
+    let text = deal.text().to_string();
+    let base = deal.text_range().start();
     hands_of(Node::of(deal))
         .into_iter()
         .map(|written| {
             let range = written.range;
-            let text = root_text(deal, range);
-            let holdings = text.get(1..).unwrap_or("");
+            // The hand's text after its `:` or `;`.
             let start = range.start() + TextSize::from(1).min(range.len());
+            let holdings = (start.checked_sub(base))
+                .zip(range.end().checked_sub(base))
+                .and_then(|(from, to)| text.get(usize::from(from)..usize::from(to)))
+                .unwrap_or("");
             let mut hand = Hand::read(range, holdings, start, true);
             hand.unusual |= written.hidden;
             hand
         })
         .collect()
-}
-
-/// The text of `deal` within `range`.
-fn root_text(deal: &SyntaxNode, range: TextRange) -> String {
-    let start = deal.text_range().start();
-    let text = deal.text().to_string();
-    let (Some(from), Some(to)) = (
-        range.start().checked_sub(start),
-        range.end().checked_sub(start),
-    ) else {
-        return String::new();
-    };
-    text.get(usize::from(from)..usize::from(to))
-        .unwrap_or("")
-        .to_string()
 }
 
 /// Every suit of the deal written from the ace down.

@@ -294,7 +294,7 @@ fn write_deal_from_dealer(deal: Node<'_>, style: ValueStyle, out: &mut String) {
                 && hands.len() == 4
                 && hands.iter().all(|hand| !hand.is_empty());
             if let (Some(first), true) = (first, shape_ok) {
-                out.push(seats[dealer]);
+                out.extend(seats.get(dealer));
                 out.push(':');
                 for at in 0..4 {
                     if at > 0 {
