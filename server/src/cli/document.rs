@@ -1,7 +1,7 @@
 //! One input made ready for reporting: read, its format told, decoded, parsed and diagnosed.
 
 use super::inputs::Input;
-use crate::decode::{decode, decode_for_detection, Decoded};
+use crate::decode::{decode_for_detection, decode_owned, Decoded};
 use crate::ide::analysis::diagnostics_with;
 use crate::ide::check::CheckCache;
 use crate::ide::diagnostics::sort_by_position;
@@ -52,7 +52,7 @@ impl std::fmt::Display for LoadError {
 pub fn load(input: &Input, forced: Option<Format>, rules: Rules) -> Result<Document, LoadError> {
     let bytes = read(input).map_err(LoadError::Read)?;
     let format = format_of(input, forced, &bytes).ok_or(LoadError::UnknownFormat)?;
-    Document::new(input.display_name(), format, &bytes, rules)
+    Document::new(input.display_name(), format, bytes, rules)
 }
 
 /// The format to read `bytes` as: the one `--as` forced, else the one the file's extension
@@ -79,10 +79,10 @@ impl Document {
     pub fn new(
         name: String,
         format: Format,
-        bytes: &[u8],
+        bytes: Vec<u8>,
         rules: Rules,
     ) -> Result<Document, LoadError> {
-        let decoded = decode(bytes, format);
+        let decoded = decode_owned(bytes, format);
         let text = decoded.text.as_str();
         let parse_and_check = || {
             std::panic::catch_unwind(|| parse(format, text)).map(|parse| {

@@ -55,28 +55,51 @@ pub fn decode(bytes: &[u8], format: Format) -> Decoded {
         };
     }
 
+    if let Ok(text) = std::str::from_utf8(bytes) {
+        return as_utf8(format, text.to_owned());
+    }
+    decode_declared(format, bytes)
+}
+
+/// [`decode`], reusing the bytes' memory for the text when they are UTF-8 without a
+/// byte-order mark, as most files are.
+pub fn decode_owned(bytes: Vec<u8>, format: Format) -> Decoded {
+    if Encoding::for_bom(&bytes).is_some() {
+        return decode(&bytes, format);
+    }
+    match String::from_utf8(bytes) {
+        Ok(text) => as_utf8(format, text),
+        Err(error) => decode_declared(format, error.as_bytes()),
+    }
+}
+
+/// A text that is valid UTF-8: kept as it is, with a diagnostic if it declares a charset
+/// gamerec does not know.
+fn as_utf8(format: Format, text: String) -> Decoded {
+    let diagnostic = declared::find(format, text.as_bytes()).and_then(|declaration| {
+        let label = text.as_bytes().get(declaration.label.clone()).unwrap_or(&[]);
+        if usable_encoding(label).is_some() {
+            return None;
+        }
+        let range = text_range(declaration.label.start, declaration.label.end);
+        Some(unknown_charset(&declaration, range, UTF_8))
+    });
+    Decoded {
+        text,
+        encoding: UTF_8,
+        bom: false,
+        diagnostic,
+    }
+}
+
+/// Decodes bytes that are not UTF-8 and have no byte-order mark: in the charset they
+/// declare, else in the default.
+fn decode_declared(format: Format, bytes: &[u8]) -> Decoded {
     let declaration = declared::find(format, bytes);
     let declared = declaration.as_ref().map(|declaration| {
         let label = bytes.get(declaration.label.clone()).unwrap_or(&[]);
         (declaration, usable_encoding(label))
     });
-
-    if let Ok(text) = std::str::from_utf8(bytes) {
-        let diagnostic = match declared {
-            Some((declaration, None)) => {
-                let range = text_range(declaration.label.start, declaration.label.end);
-                Some(unknown_charset(declaration, range, UTF_8))
-            }
-            _ => None,
-        };
-        return Decoded {
-            text: text.to_owned(),
-            encoding: UTF_8,
-            bom: false,
-            diagnostic,
-        };
-    }
-
     match declared {
         Some((declaration, Some(encoding))) => {
             let expected = format!(

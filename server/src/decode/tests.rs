@@ -1,6 +1,6 @@
 //! Tests for decoding: byte-order marks, UTF-8, declared charsets and the default.
 
-use super::{decode, decode_for_detection, Decoded};
+use super::{decode, decode_for_detection, decode_owned, Decoded};
 use crate::ide::Severity;
 use gamerec_grammar::Format;
 
@@ -264,6 +264,29 @@ fn every_byte_value_decodes_without_panicking() {
     }
     assert_eq!(decode(b"", Format::Sgf).text, "");
     assert_eq!(decode(b"\xff\xfe", Format::Sgf).text, "");
+}
+
+#[test]
+fn decoding_owned_bytes_gives_what_decoding_borrowed_bytes_gives() {
+    let mut utf16_text = utf16("(;C[\u{e9}])", false);
+    utf16_text.push(b'(');
+    let inputs: [(&[u8], Format); 8] = [
+        (b"(;FF[4]C[plain])", Format::Sgf),
+        ("(;CA[UTF-8]C[caf\u{e9}])".as_bytes(), Format::Sgf),
+        ("(;CA[Klingon]C[caf\u{e9}])".as_bytes(), Format::Sgf),
+        (b"(;CA[Klingon]C[caf\xe9])", Format::Sgf),
+        (b"(;C[caf\xe9])", Format::Sgf),
+        (b"\xef\xbb\xbf% PBN 2.1\n", Format::Pbn),
+        (b"% PBN 2.1\n% charset=Shift_JIS\n[Event \"\x82\xa0\"]\n", Format::Pbn),
+        (&utf16_text, Format::Sgf),
+    ];
+    for (bytes, format) in inputs {
+        assert_eq!(
+            summary(&decode_owned(bytes.to_vec(), format)),
+            summary(&decode(bytes, format)),
+            "{bytes:?}"
+        );
+    }
 }
 
 #[test]
