@@ -4,16 +4,18 @@
 //! the same into them (see [`Carried`]); only the others are outlined again. The reply is
 //! written as JSON directly from what is kept.
 
+mod packed;
+
 use super::convert::{self, PositionEncoding};
-use super::navigation::symbol_kind;
 use super::protocol as lsp;
 use super::raw_replies::Chunks;
+use packed::Packed;
 use crate::ide::analysis;
 use crate::ide::green::kept::{self, Element, Kept};
-use crate::ide::symbols::{self, Budget, Carried, Symbol};
+use crate::ide::symbols::{self, Budget, Carried};
 use gamerec_grammar::{NodeOrToken, Parse, TextSize};
 use ropey::Rope;
-use std::io::{self, Write};
+use std::io::Write;
 
 /// A position counted from the start of a child of the root. On the child's first line the
 /// column counts from the child's first column.
@@ -40,20 +42,6 @@ impl Relative {
     }
 }
 
-/// A symbol ready to be written: its name and detail as JSON strings, its ranges as positions
-/// counted from the start of its child of the root.
-#[derive(Debug)]
-struct Placed {
-    name: Box<str>,
-    detail: Option<Box<str>>,
-    kind: lsp::SymbolKind,
-    range: [Relative; 2],
-    selection: [Relative; 2],
-    children: Vec<Placed>,
-    /// How many symbols are below this one, at every depth.
-    descendants: usize,
-}
-
 /// What is kept of one child of the root.
 #[derive(Debug)]
 struct KeptChild {
@@ -71,7 +59,7 @@ struct KeptOutline {
     carried: Carried,
     /// Whether its own children (sections, notes, variations) were listed.
     with_children: bool,
-    symbols: Vec<Placed>,
+    symbols: Packed,
 }
 
 /// The outline of one document as last sent, child by child of the root.
@@ -180,14 +168,8 @@ pub fn outline_json(
             }
         };
         if let Some(outline) = &child.outline {
-            for symbol in &outline.symbols {
-                let with_children = budget.fits(symbol.descendants);
-                if !first {
-                    out.write_all(b",").ok()?;
-                }
-                first = false;
-                write_symbol(&mut out, symbol, start, with_children).ok()?;
-            }
+            let fits = |descendants| budget.fits(descendants);
+            outline.symbols.write(&mut out, start, &mut first, fits).ok()?;
         }
         start = child.end.after(start);
         after_cr = child.ends_with_cr;
@@ -283,37 +265,9 @@ fn fresh_child(
         outline: Some(Box::new(KeptOutline {
             carried: given,
             with_children,
-            symbols: symbols.iter().map(|symbol| place(symbol, &at)).collect(),
+            symbols: Packed::new(&symbols, &at),
         })),
     }
-}
-
-/// `symbol` and its children with their ranges as positions (found by `at`) and their texts
-/// as JSON. The outline nests only as deep as the `ide` outline makes it (a bounded depth),
-/// so the recursion is bounded too.
-fn place(symbol: &Symbol, at: &impl Fn(TextSize) -> Relative) -> Placed {
-    let children: Vec<Placed> = symbol
-        .children
-        .iter()
-        .map(|child| place(child, at))
-        .collect();
-    let descendants = children.iter().map(|child| child.descendants + 1).sum();
-    Placed {
-        name: json_string(&symbol.name),
-        detail: symbol.detail.as_deref().map(json_string),
-        kind: symbol_kind(symbol.kind),
-        range: [at(symbol.range.start()), at(symbol.range.end())],
-        selection: [
-            at(symbol.selection_range.start()),
-            at(symbol.selection_range.end()),
-        ],
-        children,
-        descendants,
-    }
-}
-
-fn json_string(text: &str) -> Box<str> {
-    serde_json::to_string(text).map_or_else(|_| Box::from("\"\""), String::into_boxed_str)
 }
 
 /// [`convert::positions_in`] as positions counted from the start of `text`.
@@ -328,53 +282,6 @@ fn positions(
     };
     let (found, end) = convert::positions_in(text, offsets, encoding);
     (found.into_iter().map(relative).collect(), relative(end))
-}
-
-/// Writes `symbol` as a `DocumentSymbol` whose child of the root starts at `start`, with its
-/// children when `with_children`.
-fn write_symbol(
-    out: &mut impl Write,
-    symbol: &Placed,
-    start: Relative,
-    with_children: bool,
-) -> io::Result<()> {
-    out.write_all(b"{\"name\":")?;
-    out.write_all(symbol.name.as_bytes())?;
-    if let Some(detail) = &symbol.detail {
-        out.write_all(b",\"detail\":")?;
-        out.write_all(detail.as_bytes())?;
-    }
-    out.write_all(b",\"kind\":")?;
-    serde_json::to_writer(&mut *out, &symbol.kind)?;
-    out.write_all(b",\"range\":")?;
-    write_range(out, symbol.range, start)?;
-    out.write_all(b",\"selectionRange\":")?;
-    write_range(out, symbol.selection, start)?;
-    if with_children && !symbol.children.is_empty() {
-        out.write_all(b",\"children\":[")?;
-        for (index, child) in symbol.children.iter().enumerate() {
-            if index > 0 {
-                out.write_all(b",")?;
-            }
-            write_symbol(out, child, start, true)?;
-        }
-        out.write_all(b"]")?;
-    }
-    out.write_all(b"}")
-}
-
-fn write_range(out: &mut impl Write, range: [Relative; 2], start: Relative) -> io::Result<()> {
-    let [from, to] = range.map(|position| position.after(start));
-    let mut numbers = itoa::Buffer::new();
-    out.write_all(b"{\"start\":{\"line\":")?;
-    out.write_all(numbers.format(from.line).as_bytes())?;
-    out.write_all(b",\"character\":")?;
-    out.write_all(numbers.format(from.column).as_bytes())?;
-    out.write_all(b"},\"end\":{\"line\":")?;
-    out.write_all(numbers.format(to.line).as_bytes())?;
-    out.write_all(b",\"character\":")?;
-    out.write_all(numbers.format(to.column).as_bytes())?;
-    out.write_all(b"}}")
 }
 
 #[cfg(test)]
