@@ -96,9 +96,56 @@ impl Symbol {
 pub struct Carried {
     pub ordinal: usize,
     /// Repeated values, in an order each notation fixes.
-    pub texts: Vec<Option<Box<str>>>,
+    pub texts: CarriedTexts,
     /// Repeated syntax (a PBN tag a `#` stands for), in an order each notation fixes.
     pub nodes: Vec<Option<GreenNode>>,
+}
+
+/// The values one record carries into the next, all in one allocation (every record of a long
+/// document keeps its own): for each value, its length plus one as a LEB128 varint, or 0 for
+/// no value, then its bytes.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CarriedTexts(Box<[u8]>);
+
+impl CarriedTexts {
+    pub fn new<'t>(texts: impl IntoIterator<Item = Option<&'t str>>) -> CarriedTexts {
+        let mut bytes = Vec::new();
+        for text in texts {
+            let mut marker = text.map_or(0, |text| text.len() + 1);
+            while marker >= 0x80 {
+                bytes.push((marker & 0x7f) as u8 | 0x80);
+                marker >>= 7;
+            }
+            bytes.push(marker as u8);
+            bytes.extend_from_slice(text.unwrap_or_default().as_bytes());
+        }
+        CarriedTexts(bytes.into_boxed_slice())
+    }
+
+    /// The value at `index`, if there is one.
+    pub fn get(&self, index: usize) -> Option<&str> {
+        let mut rest: &[u8] = &self.0;
+        for at in 0..=index {
+            let mut marker = 0usize;
+            let mut shift = 0;
+            loop {
+                let (&byte, after) = rest.split_first()?;
+                rest = after;
+                marker |= usize::from(byte & 0x7f).checked_shl(shift)?;
+                shift += 7;
+                if byte < 0x80 {
+                    break;
+                }
+            }
+            let len = marker.saturating_sub(1);
+            let (text, after) = rest.split_at_checked(len)?;
+            rest = after;
+            if at == index {
+                return (marker > 0).then(|| std::str::from_utf8(text).ok()).flatten();
+            }
+        }
+        None
+    }
 }
 
 /// The outline of the document under `root`, from the outlines of the root's children: each

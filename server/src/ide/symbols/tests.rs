@@ -200,3 +200,15 @@ fn children_stop_at_the_limit() {
     assert_eq!(symbols.first().map(|board| board.children.len()), Some(4));
     assert_eq!(symbols.last().map(|board| board.children.len()), Some(0));
 }
+
+#[test]
+fn carried_texts_give_back_each_value_in_its_place() {
+    let long = "é".repeat(100);
+    let values = [Some("1"), None, Some(""), Some(long.as_str()), Some("Teams")];
+    let texts = super::CarriedTexts::new(values);
+    for (index, value) in values.into_iter().enumerate() {
+        assert_eq!(texts.get(index), value, "{index}");
+    }
+    assert_eq!(texts.get(values.len()), None);
+    assert_eq!(super::CarriedTexts::default().get(0), None);
+}

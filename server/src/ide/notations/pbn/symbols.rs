@@ -6,7 +6,7 @@ use crate::ide::green::Node;
 use crate::ide::notations::bridge::symbols::{detail, BoardSummary, ContractSummary};
 use crate::ide::notations::pbn::model::tags::{GameTags, TagValues};
 use crate::ide::symbols::short::ShortText;
-use crate::ide::symbols::{leading_text, short_text, Carried, Symbol, SymbolKind};
+use crate::ide::symbols::{leading_text, short_text, Carried, CarriedTexts, Symbol, SymbolKind};
 use gamerec_grammar::SyntaxKind::*;
 use gamerec_grammar::{GreenNode, NodeOrToken, SyntaxKind, TextRange};
 use std::borrow::Cow;
@@ -39,7 +39,7 @@ impl<'a> Values<'a> {
         let mut values = Values::default();
         for (index, slot) in values.0.iter_mut().enumerate() {
             let tag = carried.nodes.get(index).and_then(Option::as_ref);
-            let text = carried.texts.get(index).and_then(Option::as_deref);
+            let text = carried.texts.get(index);
             if let (Some(tag), Some(text)) = (tag, text) {
                 *slot = Some((Node::new(tag, 0.into()), Cow::Borrowed(text)));
             }
@@ -48,14 +48,14 @@ impl<'a> Values<'a> {
     }
 
     /// The tags and their values, owned, to pass to the next game.
-    fn carry(self) -> (Vec<Option<GreenNode>>, Vec<Option<Box<str>>>) {
-        self.0
-            .into_iter()
-            .map(|slot| match slot {
-                Some((tag, text)) => (Some(tag.green().to_owned()), Some(Box::from(text.as_ref()))),
-                None => (None, None),
-            })
-            .unzip()
+    fn carry(self) -> (Vec<Option<GreenNode>>, CarriedTexts) {
+        let nodes = self
+            .0
+            .iter()
+            .map(|slot| slot.as_ref().map(|(tag, _)| tag.green().to_owned()))
+            .collect();
+        let texts = self.0.iter().map(|slot| slot.as_ref().map(|(_, text)| text.as_ref()));
+        (nodes, CarriedTexts::new(texts))
     }
 
     /// Takes the value of `tag` (named `name`) if it is the first naming tag of its name.

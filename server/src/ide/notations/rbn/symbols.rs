@@ -6,7 +6,7 @@
 use crate::ide::green::Node;
 use crate::ide::notations::bridge::symbols::{detail, BoardSummary, ContractSummary};
 use crate::ide::notations::rbn::model::{contract_in, Tricks};
-use crate::ide::symbols::{leading_text, short_text, Carried, Symbol, SymbolKind};
+use crate::ide::symbols::{leading_text, short_text, Carried, CarriedTexts, Symbol, SymbolKind};
 use gamerec_grammar::rbn::ast::LABEL_KINDS;
 use gamerec_grammar::SyntaxKind::*;
 use gamerec_grammar::{NodeOrToken, TextRange};
@@ -27,11 +27,7 @@ impl<'a> Repeated<'a> {
     /// The values `carried` holds, in the order [`Repeated::carry`] writes them.
     fn from_carried(carried: &'a Carried) -> Repeated<'a> {
         let value = |index: usize| {
-            carried
-                .texts
-                .get(index)
-                .and_then(Option::as_deref)
-                .map(Cow::Borrowed)
+            carried.texts.get(index).map(Cow::Borrowed)
         };
         Repeated {
             board: value(0),
@@ -40,11 +36,12 @@ impl<'a> Repeated<'a> {
         }
     }
 
-    fn carry(self) -> Vec<Option<Box<str>>> {
-        [self.board, self.event, self.date]
-            .into_iter()
-            .map(|value| value.map(|value| Box::from(value.as_ref())))
-            .collect()
+    fn carry(self) -> CarriedTexts {
+        CarriedTexts::new(
+            [&self.board, &self.event, &self.date]
+                .into_iter()
+                .map(Option::as_deref),
+        )
     }
 }
 
