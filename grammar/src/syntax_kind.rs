@@ -214,9 +214,11 @@ syntax_kinds! {
     PBN_DEAL,
     /// One column of a table's column specification: order, name, width.
     PBN_COLUMN,
-    /// The `Auction` tag, its calls with their annotations, and its `Note` tags.
+    /// The `Auction` tag, its calls with their annotations (in `PBN_AUCTION_RUN` tokens, or
+    /// as tokens of their own in a word with an error), and its `Note` tags.
     PBN_AUCTION,
-    /// The `Play` tag, its cards with their annotations, and its `Note` tags.
+    /// The `Play` tag, its cards with their annotations (in `PBN_PLAY_RUN` tokens, or as
+    /// tokens of their own in a word with an error), and its `Note` tags.
     PBN_PLAY,
     /// A supplemental table: its tag (the column specification) and its rows.
     PBN_TABLE,
@@ -288,6 +290,14 @@ syntax_kinds! {
     PBN_COLUMN_NAME,
     /// `\` width and alignment of a column, e.g. `\2R`.
     PBN_COLUMN_WIDTH,
+    /// Calls and their annotations in the auction section, with the spaces and line ends
+    /// between them, as one token: words that are all calls and annotations, one after another
+    /// up to a comment, a tag, a word with an error or the end of the game. Its pieces are
+    /// `PBN_CALL` and annotation, `WHITESPACE` and `NEWLINE` tokens that are not in the tree.
+    PBN_AUCTION_RUN,
+    /// Cards and their annotations in the play section, as one token: as `PBN_AUCTION_RUN`,
+    /// of `PBN_CARD` pieces.
+    PBN_PLAY_RUN,
     /// A call in the auction section: `Pass`, `X`, `XX`, `1C`..`7NT`, `AP`, `-`.
     PBN_CALL,
     /// A card in the play section: `SA`, `h2`, `-`.

@@ -3,6 +3,7 @@
 use crate::ast::{child, children, token, tokens, AstNode};
 use crate::{
     ast_node, SyntaxElement, SyntaxKind, SyntaxKind::*, SyntaxNode, SyntaxToken, TextRange,
+    TextSize,
 };
 
 ast_node! {
@@ -223,36 +224,127 @@ impl Hand {
     }
 }
 
-/// A call or a card with the annotations written after it.
+/// A piece of an auction or play section: a call, card, annotation, white space or line end
+/// inside a `PBN_AUCTION_RUN` or `PBN_PLAY_RUN`, or a token of the section that is in no run.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct Move {
+pub struct Piece {
     token: SyntaxToken,
+    kind: SyntaxKind,
+    range: TextRange,
 }
 
-impl Move {
-    /// The call or card token itself.
-    pub fn token(&self) -> &SyntaxToken {
-        &self.token
+impl Piece {
+    pub fn kind(&self) -> SyntaxKind {
+        self.kind
+    }
+
+    pub fn range(&self) -> TextRange {
+        self.range
     }
 
     pub fn text(&self) -> &str {
-        self.token.text()
+        let within = self.range - self.token.text_range().start();
+        self.token
+            .text()
+            .get(std::ops::Range::<usize>::from(within))
+            .unwrap_or("")
+    }
+
+    /// The token the piece is, or stands in.
+    pub fn token(&self) -> &SyntaxToken {
+        &self.token
+    }
+}
+
+/// The pieces of `token`: those of a run, or else the token itself.
+pub fn pieces(token: &SyntaxToken) -> Vec<Piece> {
+    if !matches!(token.kind(), PBN_AUCTION_RUN | PBN_PLAY_RUN) {
+        return vec![Piece {
+            token: token.clone(),
+            kind: token.kind(),
+            range: token.text_range(),
+        }];
+    }
+    let start = token.text_range().start();
+    super::run_pieces(token.kind(), token.text())
+        .filter_map(|(kind, range)| {
+            let range = TextRange::new(
+                TextSize::try_from(range.start).ok()?,
+                TextSize::try_from(range.end).ok()?,
+            );
+            Some(Piece {
+                token: token.clone(),
+                kind,
+                range: range + start,
+            })
+        })
+        .collect()
+}
+
+/// The pieces of the tokens of `section` (an auction or play section), in order.
+pub fn section_pieces(section: &SyntaxNode) -> impl Iterator<Item = Piece> {
+    section
+        .children_with_tokens()
+        .filter_map(SyntaxElement::into_token)
+        .flat_map(|token| pieces(&token))
+}
+
+/// The piece of `token` at `offset`, chosen as a hover chooses a token: the piece that starts
+/// at or contains the offset, unless it is white space or a line end and the piece that ends
+/// there is not.
+pub fn piece_at(token: &SyntaxToken, offset: TextSize) -> Option<Piece> {
+    let mut pieces = pieces(token).into_iter();
+    let mut left = None;
+    for piece in pieces.by_ref() {
+        if piece.range.contains(offset) {
+            let blank = |piece: &Piece| matches!(piece.kind, WHITESPACE | NEWLINE);
+            return match left {
+                Some(left) if blank(&piece) && !blank(&left) => Some(left),
+                _ => Some(piece),
+            };
+        }
+        left = (piece.range.end() == offset).then_some(piece);
+    }
+    left
+}
+
+/// A call or a card with the annotations written after it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Move {
+    piece: Piece,
+}
+
+impl Move {
+    /// The call or card itself.
+    pub fn piece(&self) -> &Piece {
+        &self.piece
+    }
+
+    pub fn text(&self) -> &str {
+        self.piece.text()
+    }
+
+    pub fn range(&self) -> TextRange {
+        self.piece.range()
     }
 
     /// The suffixes, note references and NAGs up to the next call, card, irregularity, `*`
     /// or `+`.
-    pub fn annotations(&self) -> impl Iterator<Item = SyntaxToken> {
-        self.token
-            .siblings_with_tokens(rowan::Direction::Next)
-            .skip(1)
-            .filter_map(SyntaxElement::into_token)
-            .take_while(|token| {
+    pub fn annotations(&self) -> impl Iterator<Item = Piece> {
+        let after = self.piece.range().end();
+        self.piece
+            .token()
+            .parent()
+            .into_iter()
+            .flat_map(|section| section_pieces(&section))
+            .skip_while(move |piece| piece.range().start() < after)
+            .take_while(|piece| {
                 !matches!(
-                    token.kind(),
+                    piece.kind(),
                     PBN_CALL | PBN_CARD | PBN_IRREGULARITY | PBN_STAR | PBN_PLUS | ERROR
                 )
             })
-            .filter(|token| matches!(token.kind(), PBN_SUFFIX | PBN_NOTE_REF | PBN_NAG))
+            .filter(|piece| matches!(piece.kind(), PBN_SUFFIX | PBN_NOTE_REF | PBN_NAG))
     }
 }
 
@@ -267,7 +359,9 @@ fn section_notes(node: &SyntaxNode) -> impl Iterator<Item = Tag> {
 }
 
 fn moves(node: &SyntaxNode, kind: SyntaxKind) -> impl Iterator<Item = Move> {
-    tokens(node, kind).map(|token| Move { token })
+    section_pieces(node)
+        .filter(move |piece| piece.kind() == kind)
+        .map(|piece| Move { piece })
 }
 
 impl Auction {
@@ -386,8 +480,43 @@ mod tests {
         PbnFile::cast(parse.syntax()).expect("the root is a PBN file")
     }
 
-    fn texts(tokens: impl Iterator<Item = SyntaxToken>) -> Vec<String> {
-        tokens.map(|token| token.text().to_string()).collect()
+    fn piece_texts(pieces: impl Iterator<Item = Piece>) -> Vec<String> {
+        pieces.map(|piece| piece.text().to_string()).collect()
+    }
+
+    /// At every offset of a run, the piece a hover would choose: the one under the cursor,
+    /// or the move before it when the cursor is on a space right after the move.
+    #[test]
+    fn the_piece_at_each_offset_of_a_run() {
+        let text = "[Auction \"N\"]\n1D! Pass\n X";
+        let parse = crate::pbn::parse(text);
+        let run = parse
+            .syntax()
+            .descendants_with_tokens()
+            .filter_map(SyntaxElement::into_token)
+            .find(|token| token.kind() == PBN_AUCTION_RUN)
+            .expect("a run");
+        assert_eq!(run.text(), "1D! Pass\n X");
+        let start = usize::from(run.text_range().start());
+        let chosen: Vec<String> = (start..=text.len())
+            .map(|offset| {
+                let offset = TextSize::try_from(offset).unwrap_or_default();
+                piece_at(&run, offset)
+                    .map_or("-".to_string(), |piece| format!("{:?}", piece.text()))
+            })
+            .collect();
+        assert_eq!(
+            chosen,
+            [
+                "\"1D\"", "\"1D\"", "\"!\"", "\"!\"", "\"Pass\"", "\"Pass\"", "\"Pass\"",
+                "\"Pass\"", "\"Pass\"", "\" \"", "\"X\"", "\"X\""
+            ]
+        );
+        let kinds: Vec<SyntaxKind> = pieces(&run).iter().map(Piece::kind).collect();
+        assert_eq!(
+            kinds,
+            [PBN_CALL, PBN_SUFFIX, WHITESPACE, PBN_CALL, NEWLINE, WHITESPACE, PBN_CALL]
+        );
     }
 
     #[test]
@@ -485,7 +614,7 @@ mod tests {
         let calls: Vec<Move> = auction.calls().collect();
         let call_texts: Vec<&str> = calls.iter().map(Move::text).collect();
         assert_eq!(call_texts, ["1D", "X", "Pass", "AP"]);
-        assert_eq!(texts(calls[0].annotations()), ["!", "=1=", "$3"]);
+        assert_eq!(piece_texts(calls[0].annotations()), ["!", "=1=", "$3"]);
         assert!(calls[1].annotations().next().is_none());
         let notes: Vec<String> = auction
             .notes()
@@ -502,7 +631,7 @@ mod tests {
         let cards: Vec<Move> = play.cards().collect();
         let card_texts: Vec<&str> = cards.iter().map(Move::text).collect();
         assert_eq!(card_texts, ["SA", "h2", "-"]);
-        assert_eq!(texts(cards[0].annotations()), ["=1="]);
+        assert_eq!(piece_texts(cards[0].annotations()), ["=1="]);
         assert_eq!(play.notes().count(), 1);
     }
 

@@ -8,8 +8,8 @@
 //! PBN_GAME      PBN_TAG | PBN_AUCTION | PBN_PLAY | PBN_TABLE | PBN_DIRECTIVE | PBN_COMMENT | ERROR
 //! PBN_TAG       PBN_L_BRACK PBN_TAG_NAME PBN_TAG_VALUE PBN_R_BRACK
 //! PBN_TAG_VALUE PBN_QUOTE, the value's pieces (PBN_DEAL, PBN_COLUMN, tokens), PBN_QUOTE
-//! PBN_AUCTION   the Auction tag, PBN_CALL and annotation tokens, the Note tags
-//! PBN_PLAY      the Play tag, PBN_CARD and annotation tokens, the Note tags
+//! PBN_AUCTION   the Auction tag, PBN_AUCTION_RUN tokens of calls and annotations, the Note tags
+//! PBN_PLAY      the Play tag, PBN_PLAY_RUN tokens of cards and annotations, the Note tags
 //! PBN_TABLE     the table tag (its value lists the columns), PBN_TABLE_ROW*
 //! ```
 
@@ -23,6 +23,8 @@ mod tests;
 mod values;
 #[cfg(test)]
 mod windows_tests;
+
+pub use moves::run_pieces;
 
 use crate::reparse::Cuts;
 use crate::{Format, Parse, Syntax, SyntaxKind};

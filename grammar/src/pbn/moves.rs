@@ -1,10 +1,12 @@
 //! Splits a word of an auction or play section into calls or cards and their annotations:
 //! suffixes, note references, NAGs, irregularities, `*` and `+`.
 
+use std::ops::Range;
+
 use rowan::{TextRange, TextSize};
 
 use crate::sink::TreeSink;
-use crate::SyntaxKind::*;
+use crate::SyntaxKind::{self, *};
 
 /// Which section a word stands in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -15,93 +17,178 @@ pub(crate) enum Section {
 
 /// Lexes `word` (at offset `base` in the document) into `sink`.
 pub(crate) fn lex_moves(sink: &mut TreeSink, word: &str, base: usize, section: Section) {
-    let bytes = word.as_bytes();
-    let mut pos = 0;
-    while pos < bytes.len() {
-        let start = pos;
-        let alphanumeric_from = |from: usize| {
-            bytes.get(from..).map_or(0, |rest| {
-                rest.iter()
-                    .take_while(|b| b.is_ascii_alphanumeric())
-                    .count()
-            })
-        };
-        let digits_from = |from: usize| {
-            bytes.get(from..).map_or(0, |rest| {
-                rest.iter().take_while(|b| b.is_ascii_digit()).count()
-            })
-        };
-        let (kind, len) = match bytes[pos] {
-            b'^' => match bytes.get(pos + 1) {
-                Some(b'I' | b'S' | b'R' | b'L') => (PBN_IRREGULARITY, 2),
-                _ => {
-                    let len =
-                        1 + usize::from(bytes.get(pos + 1).is_some_and(u8::is_ascii_alphanumeric));
-                    (ERROR, len)
-                }
-            },
-            b'=' => {
-                let digits = digits_from(pos + 1);
-                if digits > 0 && bytes.get(pos + 1 + digits) == Some(&b'=') {
-                    (PBN_NOTE_REF, digits + 2)
-                } else {
-                    // Up to the closing `=` if there is one, as in `=a=`.
-                    let len = bytes[pos + 1..]
-                        .iter()
-                        .position(|&b| b == b'=')
-                        .map_or(1 + alphanumeric_from(pos + 1), |offset| offset + 2);
-                    (ERROR, len)
-                }
-            }
-            b'$' => {
-                let digits = digits_from(pos + 1);
-                if digits > 0 {
-                    (PBN_NAG, digits + 1)
-                } else {
-                    (ERROR, 1 + alphanumeric_from(pos + 1))
-                }
-            }
-            b'!' | b'?' => {
-                let second = matches!(bytes.get(pos + 1), Some(b'!' | b'?'));
-                (PBN_SUFFIX, 1 + usize::from(second))
-            }
-            b'*' => (PBN_STAR, 1),
-            b'+' => (PBN_PLUS, 1),
-            byte if is_move_char(byte) => {
-                let len = bytes[pos..]
-                    .iter()
-                    .take_while(|&&b| is_move_char(b))
-                    .count();
-                let text = &word[pos..pos + len];
-                match section {
-                    Section::Auction if is_call(text) => (PBN_CALL, len),
-                    Section::Play if is_card(text) => (PBN_CARD, len),
-                    _ => (ERROR, len),
-                }
-            }
-            _ => {
-                let len = bytes[pos..]
-                    .iter()
-                    .take_while(|&&b| !starts_move_token(b))
-                    .count();
-                (ERROR, len)
-            }
-        };
-        pos = (start + len).min(bytes.len());
-        while !word.is_char_boundary(pos) {
-            pos += 1;
-        }
-        let text = &word[start..pos];
+    for (kind, range) in word_pieces(word, section) {
+        let text = &word[range.clone()];
         sink.token(kind, text);
         if kind == ERROR {
             let range = TextRange::new(
-                TextSize::from((base + start) as u32),
-                TextSize::from((base + pos) as u32),
+                TextSize::from((base + range.start) as u32),
+                TextSize::from((base + range.end) as u32),
             );
             let (code, message) = describe_error(text, section);
             sink.error(code, range, message);
         }
     }
+}
+
+/// Whether every piece of `word` is a call or card of `section`, or an annotation: a word
+/// that may stand in a run.
+pub(crate) fn is_clean(word: &str, section: Section) -> bool {
+    word_pieces(word, section).all(|(kind, _)| kind != ERROR)
+}
+
+/// The pieces of a run token of `kind`, `PBN_AUCTION_RUN` or `PBN_PLAY_RUN` (none for another
+/// kind), each as its kind and its byte range in the run: the calls or cards and annotations
+/// of its words, split as the parser split them, and the `WHITESPACE` and `NEWLINE` between
+/// the words.
+pub fn run_pieces(
+    kind: SyntaxKind,
+    run: &str,
+) -> impl Iterator<Item = (SyntaxKind, Range<usize>)> + '_ {
+    let bytes = run.as_bytes();
+    let (section, mut at) = match kind {
+        PBN_AUCTION_RUN => (Section::Auction, 0),
+        PBN_PLAY_RUN => (Section::Play, 0),
+        _ => (Section::Play, run.len()),
+    };
+    let mut word: Option<(usize, WordPieces<'_>)> = None;
+    std::iter::from_fn(move || loop {
+        if let Some((base, pieces)) = &mut word {
+            if let Some((kind, range)) = pieces.next() {
+                return Some((kind, *base + range.start..*base + range.end));
+            }
+            word = None;
+        }
+        let start = at;
+        let first = *bytes.get(start)?;
+        let len = match first {
+            b'\r' if bytes.get(start + 1) == Some(&b'\n') => 2,
+            b'\r' | b'\n' => 1,
+            _ => bytes[start..]
+                .iter()
+                .take_while(|&&b| is_blank(b) == is_blank(first) && !matches!(b, b'\r' | b'\n'))
+                .count(),
+        };
+        at = start + len;
+        match first {
+            b'\r' | b'\n' => return Some((NEWLINE, start..at)),
+            byte if is_blank(byte) => return Some((WHITESPACE, start..at)),
+            _ => word = Some((start, word_pieces(&run[start..at], section))),
+        }
+    })
+}
+
+/// Spaces, tabs, vertical tabs and form feeds, as the lexer has them.
+fn is_blank(byte: u8) -> bool {
+    matches!(byte, b' ' | b'\t' | 0x0b | 0x0c)
+}
+
+/// The pieces of one word of a section: calls or cards, annotations, and `ERROR` for what is
+/// neither, each with its byte range in the word.
+fn word_pieces(word: &str, section: Section) -> WordPieces<'_> {
+    WordPieces {
+        word,
+        pos: 0,
+        section,
+    }
+}
+
+struct WordPieces<'w> {
+    word: &'w str,
+    pos: usize,
+    section: Section,
+}
+
+impl Iterator for WordPieces<'_> {
+    type Item = (SyntaxKind, Range<usize>);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let start = self.pos;
+        let first = *self.word.as_bytes().get(start)?;
+        let (kind, end) = next_piece(self.word, start, first, self.section);
+        self.pos = end;
+        Some((kind, start..end))
+    }
+}
+
+/// The kind of the piece of `word` that starts at `pos` with the byte `first`, and where it
+/// ends.
+fn next_piece(word: &str, pos: usize, first: u8, section: Section) -> (SyntaxKind, usize) {
+    let bytes = word.as_bytes();
+    let start = pos;
+    let alphanumeric_from = |from: usize| {
+        bytes.get(from..).map_or(0, |rest| {
+            rest.iter()
+                .take_while(|b| b.is_ascii_alphanumeric())
+                .count()
+        })
+    };
+    let digits_from = |from: usize| {
+        bytes.get(from..).map_or(0, |rest| {
+            rest.iter().take_while(|b| b.is_ascii_digit()).count()
+        })
+    };
+    let (kind, len) = match first {
+        b'^' => match bytes.get(pos + 1) {
+            Some(b'I' | b'S' | b'R' | b'L') => (PBN_IRREGULARITY, 2),
+            _ => {
+                let len =
+                    1 + usize::from(bytes.get(pos + 1).is_some_and(u8::is_ascii_alphanumeric));
+                (ERROR, len)
+            }
+        },
+        b'=' => {
+            let digits = digits_from(pos + 1);
+            if digits > 0 && bytes.get(pos + 1 + digits) == Some(&b'=') {
+                (PBN_NOTE_REF, digits + 2)
+            } else {
+                // Up to the closing `=` if there is one, as in `=a=`.
+                let len = bytes[pos + 1..]
+                    .iter()
+                    .position(|&b| b == b'=')
+                    .map_or(1 + alphanumeric_from(pos + 1), |offset| offset + 2);
+                (ERROR, len)
+            }
+        }
+        b'$' => {
+            let digits = digits_from(pos + 1);
+            if digits > 0 {
+                (PBN_NAG, digits + 1)
+            } else {
+                (ERROR, 1 + alphanumeric_from(pos + 1))
+            }
+        }
+        b'!' | b'?' => {
+            let second = matches!(bytes.get(pos + 1), Some(b'!' | b'?'));
+            (PBN_SUFFIX, 1 + usize::from(second))
+        }
+        b'*' => (PBN_STAR, 1),
+        b'+' => (PBN_PLUS, 1),
+        byte if is_move_char(byte) => {
+            let len = bytes[pos..]
+                .iter()
+                .take_while(|&&b| is_move_char(b))
+                .count();
+            let text = &word[pos..pos + len];
+            match section {
+                Section::Auction if is_call(text) => (PBN_CALL, len),
+                Section::Play if is_card(text) => (PBN_CARD, len),
+                _ => (ERROR, len),
+            }
+        }
+        _ => {
+            let len = bytes[pos..]
+                .iter()
+                .take_while(|&&b| !starts_move_token(b))
+                .count();
+            (ERROR, len)
+        }
+    };
+    let mut end = (start + len).min(bytes.len());
+    while !word.is_char_boundary(end) {
+        end += 1;
+    }
+    (kind, end)
 }
 
 fn is_move_char(byte: u8) -> bool {

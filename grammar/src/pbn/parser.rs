@@ -8,7 +8,7 @@
 use rowan::{TextRange, TextSize};
 
 use super::lexer::{follows_semi_empty_line, tokenize_part_into, Token, TokenKind};
-use super::moves::{lex_moves, Section};
+use super::moves::{is_clean, lex_moves, Section};
 use super::values::{found_text, is_table_tag, lex_value, ValueSyntax};
 use crate::sink::TreeSink;
 use crate::SyntaxKind::{self, *};
@@ -646,10 +646,13 @@ impl<'t> Parser<'t, '_> {
         while !self.game_done() {
             match self.current() {
                 Some(TokenKind::Word) => {
-                    let token = self.tokens[self.pos];
                     let word = self.token_text(self.pos);
-                    lex_moves(self.sink, word, token.start(), section);
-                    self.pos += 1;
+                    if is_clean(word, section) {
+                        self.move_run(section);
+                    } else {
+                        lex_moves(self.sink, word, self.offset(), section);
+                        self.pos += 1;
+                    }
                 }
                 Some(TokenKind::LBrack) => {
                     if self.next_tag_name() == Some("Note") {
@@ -669,6 +672,34 @@ impl<'t> Parser<'t, '_> {
                 }
             }
         }
+    }
+
+    /// The clean word at the current token and the clean words after it, with the spaces and
+    /// line ends between them, as one run token; a line end that ends the game ends the run.
+    fn move_run(&mut self, section: Section) {
+        let start = self.offset();
+        let mut end = self.tokens.get(self.pos).map_or(start, Token::end);
+        let mut next = self.pos + 1;
+        let mut index = next;
+        while let Some(token) = self.tokens.get(index) {
+            match token.kind {
+                TokenKind::Whitespace => index += 1,
+                TokenKind::Newline if !self.newline_ends_game(index) => index += 1,
+                TokenKind::Word if is_clean(self.token_text(index), section) => {
+                    end = token.end();
+                    index += 1;
+                    next = index;
+                }
+                _ => break,
+            }
+        }
+        let kind = match section {
+            Section::Auction => PBN_AUCTION_RUN,
+            Section::Play => PBN_PLAY_RUN,
+        };
+        self.sink
+            .token(kind, self.text.get(start..end).unwrap_or(""));
+        self.pos = next;
     }
 
     /// The name of the tag that starts at the current `[`, if it has one.

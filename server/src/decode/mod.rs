@@ -77,7 +77,10 @@ pub fn decode_owned(bytes: Vec<u8>, format: Format) -> Decoded {
 /// gamerec does not know.
 fn as_utf8(format: Format, text: String) -> Decoded {
     let diagnostic = declared::find(format, text.as_bytes()).and_then(|declaration| {
-        let label = text.as_bytes().get(declaration.label.clone()).unwrap_or(&[]);
+        let label = text
+            .as_bytes()
+            .get(declaration.label.clone())
+            .unwrap_or(&[]);
         if usable_encoding(label).is_some() {
             return None;
         }

@@ -277,7 +277,10 @@ fn decoding_owned_bytes_gives_what_decoding_borrowed_bytes_gives() {
         (b"(;CA[Klingon]C[caf\xe9])", Format::Sgf),
         (b"(;C[caf\xe9])", Format::Sgf),
         (b"\xef\xbb\xbf% PBN 2.1\n", Format::Pbn),
-        (b"% PBN 2.1\n% charset=Shift_JIS\n[Event \"\x82\xa0\"]\n", Format::Pbn),
+        (
+            b"% PBN 2.1\n% charset=Shift_JIS\n[Event \"\x82\xa0\"]\n",
+            Format::Pbn,
+        ),
         (&utf16_text, Format::Sgf),
     ];
     for (bytes, format) in inputs {

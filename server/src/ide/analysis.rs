@@ -134,7 +134,7 @@ pub fn note_links(parse: &Parse, offset: TextSize) -> Option<NoteLinks> {
         return None;
     }
     let token = token_at(&parse.syntax(), offset)?;
-    notation(parse).note_links(&token)
+    notation(parse).note_links(&token, offset)
 }
 
 /// The definition: the note a reference (or the note itself) stands for.

@@ -113,6 +113,13 @@ fn steps_inside_run(
             };
             vec![play, trick]
         }
+        PBN_AUCTION_RUN | PBN_PLAY_RUN => {
+            let piece = gamerec_grammar::pbn::run_pieces(kind, text)
+                .find(|(_, piece)| piece.contains(&at))
+                .map_or(character, |(_, piece)| range(piece.start, piece.end));
+            let word = stretch(&[' ', '\t', '\u{b}', '\u{c}', '\r', '\n'], false);
+            vec![piece, word, stretch(&['\r', '\n'], false)]
+        }
         PREF_CARD_RUN | PREF_TRICK => vec![character],
         _ => Vec::new(),
     }
@@ -211,6 +218,27 @@ mod tests {
                 "[1 231 6F9LAUWOB5PH2DTMKV1N7RC8SQ4JIGE3 P,P,P]"
                 "[Bula 60]\n[Refe 2]\n[Player1 ana]\n[Player2 bora]\n[Player3 ceca]\n\n[1 231 6F9LAUWOB5PH2DTMKV1N7RC8SQ4JIGE3 P,P,P]"
                 "[Bula 60]\n[Refe 2]\n[Player1 ana]\n[Player2 bora]\n[Player3 ceca]\n\n[1 231 6F9LAUWOB5PH2DTMKV1N7RC8SQ4JIGE3 P,P,P]\n""#]],
+        );
+    }
+
+    #[test]
+    fn pbn_call_and_card() {
+        check(
+            Format::Pbn,
+            "[Auction \"N\"]\n1D Pass 1H!‸=1= Pass\nPass Pass\n",
+            expect![[r#"
+                "=1="
+                "1H!=1="
+                "1D Pass 1H!=1= Pass"
+                "[Auction \"N\"]\n1D Pass 1H!=1= Pass\nPass Pass\n""#]],
+        );
+        check(
+            Format::Pbn,
+            "[Play \"W\"]\nS6 S3 S8 ST\nCJ C‸5 C7 C4\n",
+            expect![[r#"
+                "C5"
+                "CJ C5 C7 C4"
+                "[Play \"W\"]\nS6 S3 S8 ST\nCJ C5 C7 C4\n""#]],
         );
     }
 

@@ -9,11 +9,11 @@ mod packed;
 use super::convert::{self, PositionEncoding};
 use super::protocol as lsp;
 use super::raw_replies::Chunks;
-use packed::Packed;
 use crate::ide::analysis;
 use crate::ide::green::kept::{self, Element, Kept};
 use crate::ide::symbols::{self, Budget, Carried};
 use gamerec_grammar::{NodeOrToken, Parse, TextSize};
+use packed::Packed;
 use ropey::Rope;
 use std::io::Write;
 
@@ -169,7 +169,10 @@ pub fn outline_json(
         };
         if let Some(outline) = &child.outline {
             let fits = |descendants| budget.fits(descendants);
-            outline.symbols.write(&mut out, start, &mut first, fits).ok()?;
+            outline
+                .symbols
+                .write(&mut out, start, &mut first, fits)
+                .ok()?;
         }
         start = child.end.after(start);
         after_cr = child.ends_with_cr;

@@ -12,6 +12,7 @@ use crate::ide::notations::pbn::check::game::found_in;
 use crate::ide::notations::pbn::check::tag_table::TagTable;
 use crate::ide::notations::pbn::model::game;
 use crate::ide::notations::pbn::model::tags::{value_text, GameTags};
+use crate::ide::notations::pbn::moves::section_tokens;
 use gamerec_grammar::SyntaxKind::{
     self, PBN_AUCTION, PBN_CALL, PBN_COMMENT, PBN_DIRECTIVE, PBN_DIRECTIVE_NAME, PBN_GAME, PBN_NAG,
     PBN_NOTE_REF, PBN_PLAY, PBN_SUFFIX,
@@ -213,16 +214,14 @@ fn record(table: &TagTable<'_>, previous: Option<&BoardRecord>, ordinal: usize) 
         });
     let play_notes = table
         .play
-        .is_some_and(|section| section.tokens().any(|token| token.kind == PBN_NOTE_REF));
+        .is_some_and(|section| section_tokens(section).any(|token| token.kind == PBN_NOTE_REF));
     if play_notes {
         record
             .not_read
             .push("the notes on plays (`=n=`) are not carried".to_owned());
     }
     let play_judged = table.play.is_some_and(|section| {
-        section
-            .tokens()
-            .any(|token| matches!(token.kind, PBN_SUFFIX | PBN_NAG))
+        section_tokens(section).any(|token| matches!(token.kind, PBN_SUFFIX | PBN_NAG))
     });
     if judged || play_judged {
         record
@@ -297,7 +296,7 @@ fn call_notes(table: &TagTable<'_>, judged: &mut bool) -> HashMap<TextSize, Call
     };
     let texts = note_texts(table);
     let mut last_call = None;
-    for token in section.tokens() {
+    for token in section_tokens(section) {
         match token.kind {
             PBN_CALL => last_call = Some(token.range.start()),
             PBN_SUFFIX | PBN_NAG => *judged = true,

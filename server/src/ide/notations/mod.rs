@@ -64,8 +64,9 @@ pub(crate) trait Notation: Sync {
     /// Adds the inlay hints in any order.
     fn hints(&self, parse: &Parse, out: &mut Hints);
 
-    /// The note `token` is part of, or the note a reference at `token` leads to.
-    fn note_links(&self, token: &SyntaxToken) -> Option<NoteLinks>;
+    /// The note `token` is part of, or the note a reference at `token` leads to; `offset`
+    /// is where in the token, which in a run of moves may hold several references.
+    fn note_links(&self, token: &SyntaxToken, offset: TextSize) -> Option<NoteLinks>;
 
     /// Calls `scan` with every token that holds prose (comments, free text, notes), where
     /// web and mail addresses are looked for.

@@ -141,7 +141,9 @@ impl CarriedTexts {
             let (text, after) = rest.split_at_checked(len)?;
             rest = after;
             if at == index {
-                return (marker > 0).then(|| std::str::from_utf8(text).ok()).flatten();
+                return (marker > 0)
+                    .then(|| std::str::from_utf8(text).ok())
+                    .flatten();
             }
         }
         None

@@ -204,7 +204,13 @@ fn children_stop_at_the_limit() {
 #[test]
 fn carried_texts_give_back_each_value_in_its_place() {
     let long = "é".repeat(100);
-    let values = [Some("1"), None, Some(""), Some(long.as_str()), Some("Teams")];
+    let values = [
+        Some("1"),
+        None,
+        Some(""),
+        Some(long.as_str()),
+        Some("Teams"),
+    ];
     let texts = super::CarriedTexts::new(values);
     for (index, value) in values.into_iter().enumerate() {
         assert_eq!(texts.get(index), value, "{index}");

@@ -214,7 +214,9 @@ fn write_symbol(
     out.write_all(b",\"selectionRange\":")?;
     write_range(out, header.selection, start)?;
     if !with_children {
-        reader.skip_children(header.children).ok_or_else(malformed)?;
+        reader
+            .skip_children(header.children)
+            .ok_or_else(malformed)?;
     } else if header.children > 0 {
         out.write_all(b",\"children\":[")?;
         for index in 0..header.children {

@@ -80,7 +80,7 @@ impl Notation for Lin {
         inlay::hints(parse, out);
     }
 
-    fn note_links(&self, _token: &SyntaxToken) -> Option<NoteLinks> {
+    fn note_links(&self, _token: &SyntaxToken, _offset: TextSize) -> Option<NoteLinks> {
         None
     }
 

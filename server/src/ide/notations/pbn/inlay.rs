@@ -6,6 +6,7 @@ use crate::ide::inlay::{HintKind, Hints};
 use crate::ide::notations::bridge;
 use crate::ide::notations::bridge::inlay::{board_hint, board_number};
 use crate::ide::notations::pbn::model::read_deal;
+use crate::ide::notations::pbn::moves::section_tokens;
 use crate::ide::semantic::walk::{root_children_from, Node};
 use gamerec_grammar::SyntaxKind::*;
 use gamerec_grammar::{NodeOrToken, Parse};
@@ -85,7 +86,7 @@ fn deal_hints(tag: Node<'_>, out: &mut Hints) {
 /// Cards count in fours from the first card after the `Play` tag: a trick is one line of four
 /// cards, the opening leader's first (or a `-` for each seat before the leader's).
 fn play_hints(play: Node<'_>, out: &mut Hints) {
-    let cards = play.tokens().filter(|token| token.kind == PBN_CARD);
+    let cards = section_tokens(play).filter(|token| token.kind == PBN_CARD);
     for (index, card) in (0u32..).zip(cards) {
         if index % 4 != 0 {
             continue;

@@ -10,6 +10,7 @@ pub(crate) mod hover;
 pub(crate) mod inlay;
 pub(crate) mod links;
 pub(crate) mod model;
+pub(crate) mod moves;
 pub(crate) mod notes;
 pub(crate) mod semantic;
 pub(crate) mod symbols;
@@ -77,8 +78,8 @@ impl Notation for Pbn {
         inlay::hints(parse, out);
     }
 
-    fn note_links(&self, token: &SyntaxToken) -> Option<NoteLinks> {
-        notes::note_links(token)
+    fn note_links(&self, token: &SyntaxToken, offset: TextSize) -> Option<NoteLinks> {
+        notes::note_links(token, offset)
     }
 
     fn prose(&self, root: Node<'_>, scan: &mut dyn FnMut(Token<'_>)) {

@@ -3,9 +3,9 @@
 
 use crate::ide::notes::NoteLinks;
 use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::pbn::ast::Tag;
+use gamerec_grammar::pbn::ast::{piece_at, section_pieces, Piece, Tag};
 use gamerec_grammar::SyntaxKind::*;
-use gamerec_grammar::{NodeOrToken, SyntaxNode, SyntaxToken};
+use gamerec_grammar::{NodeOrToken, SyntaxNode, SyntaxToken, TextSize};
 
 /// The number of a `Note` tag (`"1:text"`), if the tag is one.
 fn pbn_note_number(tag: &Tag) -> Option<u32> {
@@ -21,8 +21,8 @@ fn pbn_note_number(tag: &Tag) -> Option<u32> {
     number.text().parse().ok()
 }
 
-fn pbn_ref_number(token: &SyntaxToken) -> Option<u32> {
-    token.text().trim_matches('=').parse().ok()
+fn pbn_ref_number(reference: &Piece) -> Option<u32> {
+    reference.text().trim_matches('=').parse().ok()
 }
 
 /// The `Note` tag a `=n=` in `section` leads to.
@@ -44,24 +44,23 @@ fn pbn_tags(game: &SyntaxNode) -> impl Iterator<Item = Tag> + '_ {
 }
 
 /// Every `=n=` of the game with its section.
-fn pbn_refs(game: &SyntaxNode) -> impl Iterator<Item = (SyntaxNode, SyntaxToken)> + '_ {
+fn pbn_refs(game: &SyntaxNode) -> impl Iterator<Item = (SyntaxNode, Piece)> + '_ {
     game.children()
         .filter(|node| matches!(node.kind(), PBN_AUCTION | PBN_PLAY))
         .flat_map(|section| {
-            section
-                .children_with_tokens()
-                .filter_map(NodeOrToken::into_token)
-                .filter(|token| token.kind() == PBN_NOTE_REF)
-                .map(move |token| (section.clone(), token))
+            section_pieces(&section)
+                .filter(|piece| piece.kind() == PBN_NOTE_REF)
+                .map(move |piece| (section.clone(), piece))
         })
 }
 
-pub(crate) fn note_links(token: &SyntaxToken) -> Option<NoteLinks> {
+pub(crate) fn note_links(token: &SyntaxToken, offset: TextSize) -> Option<NoteLinks> {
     let game = token
         .parent_ancestors()
         .find(|node| node.kind() == PBN_GAME)?;
-    if token.kind() == PBN_NOTE_REF {
-        let number = pbn_ref_number(token)?;
+    let piece = piece_at(token, offset)?;
+    if piece.kind() == PBN_NOTE_REF {
+        let number = pbn_ref_number(&piece)?;
         let section = token.parent()?;
         return Some(match pbn_resolve(&game, &section, number) {
             Some(tag) => pbn_links_of(&game, &tag, number),
@@ -71,7 +70,7 @@ pub(crate) fn note_links(token: &SyntaxToken) -> Option<NoteLinks> {
                     .filter(|(other, reference)| {
                         *other == section && pbn_ref_number(reference) == Some(number)
                     })
-                    .map(|(_, reference)| reference.text_range())
+                    .map(|(_, reference)| reference.range())
                     .collect(),
             },
         });
@@ -87,7 +86,7 @@ fn pbn_links_of(game: &SyntaxNode, tag: &Tag, number: u32) -> NoteLinks {
             pbn_ref_number(reference) == Some(number)
                 && pbn_resolve(game, section, number).as_ref() == Some(tag)
         })
-        .map(|(_, reference)| reference.text_range())
+        .map(|(_, reference)| reference.range())
         .collect();
     NoteLinks {
         note: Some(tag.syntax().text_range()),

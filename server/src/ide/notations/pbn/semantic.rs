@@ -2,6 +2,7 @@
 //! a deal by suit, contracts, calls by kind, played cards by suit, annotations, note numbers
 //! and references, table columns and elements, comments.
 
+use crate::ide::notations::pbn::moves::split;
 use crate::ide::semantic::walk::{walk_over, Node, Token, Visitor};
 use crate::ide::semantic::{
     strain_modifier, suit_modifier, Modifier, Modifiers, TokenKind, Tokens,
@@ -65,6 +66,12 @@ impl<'a> Visitor<'a> for Pbn<'_> {
             PBN_NUMBER | PBN_DATE_FIELD => (Number, none),
             PBN_SEAT | PBN_SIDE => (Variable, none),
             PBN_CARD_RUN => return self.ranks(token),
+            PBN_AUCTION_RUN | PBN_PLAY_RUN => {
+                for piece in split(token) {
+                    self.token(piece);
+                }
+                return;
+            }
             // White space in a deal starts the next hand; elsewhere the count is not read.
             WHITESPACE => {
                 self.suits_seen = 0;

@@ -5,6 +5,7 @@
 use crate::ide::green::Node;
 use crate::ide::notations::bridge::symbols::{detail, BoardSummary, ContractSummary};
 use crate::ide::notations::pbn::model::tags::{GameTags, TagValues};
+use crate::ide::notations::pbn::moves::split_element;
 use crate::ide::symbols::short::ShortText;
 use crate::ide::symbols::{leading_text, short_text, Carried, CarriedTexts, Symbol, SymbolKind};
 use gamerec_grammar::SyntaxKind::*;
@@ -54,7 +55,10 @@ impl<'a> Values<'a> {
             .iter()
             .map(|slot| slot.as_ref().map(|(tag, _)| tag.green().to_owned()))
             .collect();
-        let texts = self.0.iter().map(|slot| slot.as_ref().map(|(_, text)| text.as_ref()));
+        let texts = self
+            .0
+            .iter()
+            .map(|slot| slot.as_ref().map(|(_, text)| text.as_ref()));
         (nodes, CarriedTexts::new(texts))
     }
 
@@ -263,7 +267,7 @@ fn section_symbol(section: Node<'_>) -> Symbol {
     let mut moves_len = 0usize;
     let mut children = Vec::new();
     let mut selection = range;
-    for child in section.children() {
+    for child in section.children().flat_map(split_element) {
         match child {
             NodeOrToken::Token(token) => {
                 if token.kind == PBN_COMMENT && token.text.starts_with('{') {

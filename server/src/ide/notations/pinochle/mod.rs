@@ -78,7 +78,7 @@ impl Notation for Pinochle {
         inlay::hints(parse, out);
     }
 
-    fn note_links(&self, _token: &SyntaxToken) -> Option<NoteLinks> {
+    fn note_links(&self, _token: &SyntaxToken, _offset: TextSize) -> Option<NoteLinks> {
         None
     }
 

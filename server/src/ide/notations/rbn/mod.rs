@@ -75,7 +75,7 @@ impl Notation for Rbn {
         inlay::hints(parse, out);
     }
 
-    fn note_links(&self, token: &SyntaxToken) -> Option<NoteLinks> {
+    fn note_links(&self, token: &SyntaxToken, _offset: TextSize) -> Option<NoteLinks> {
         notes::note_links(token)
     }
 

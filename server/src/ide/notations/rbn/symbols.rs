@@ -26,9 +26,7 @@ struct Repeated<'a> {
 impl<'a> Repeated<'a> {
     /// The values `carried` holds, in the order [`Repeated::carry`] writes them.
     fn from_carried(carried: &'a Carried) -> Repeated<'a> {
-        let value = |index: usize| {
-            carried.texts.get(index).map(Cow::Borrowed)
-        };
+        let value = |index: usize| carried.texts.get(index).map(Cow::Borrowed);
         Repeated {
             board: value(0),
             event: value(1),

@@ -2,11 +2,13 @@
 
 use crate::ide::actions::{ancestor_at, insert, line_ending, token_at, CodeAction};
 use crate::ide::notations::bridge::actions::reference_number;
+use gamerec_grammar::pbn::ast::piece_at;
 use gamerec_grammar::{SyntaxKind, SyntaxNode, TextRange};
 
 pub(super) fn add_note(root: &SyntaxNode, range: TextRange) -> Vec<CodeAction> {
-    let Some(reference) =
-        token_at(root, range.start()).filter(|token| token.kind() == SyntaxKind::PBN_NOTE_REF)
+    let Some(reference) = token_at(root, range.start())
+        .and_then(|token| piece_at(&token, range.start()))
+        .filter(|piece| piece.kind() == SyntaxKind::PBN_NOTE_REF)
     else {
         return Vec::new();
     };

@@ -5,7 +5,7 @@
 use super::{lines::in_string, name_range, tag_name, Context};
 use crate::ide::{Diagnostic, RelatedInformation};
 use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::pbn::ast::{Game, Tag};
+use gamerec_grammar::pbn::ast::{pieces, Game, Tag};
 use gamerec_grammar::pbn::spec;
 use gamerec_grammar::{SyntaxElement, SyntaxKind, SyntaxNode, SyntaxToken, TextRange, TextSize};
 
@@ -306,8 +306,10 @@ fn spelling(game: &SyntaxNode, out: &mut Vec<Diagnostic>) {
             }
             continue;
         }
-        if let Some(export) = export_form(&token) {
-            note(token.text_range(), token.text(), export);
+        for piece in pieces(&token) {
+            if let Some(export) = export_form(piece.kind(), piece.text()) {
+                note(piece.range(), piece.text(), export);
+            }
         }
     }
     let Some((range, written, export)) = first else {
@@ -325,10 +327,9 @@ fn spelling(game: &SyntaxNode, out: &mut Vec<Diagnostic>) {
 }
 
 /// How export format writes the token, for tokens whose spelling it fixes.
-fn export_form(token: &SyntaxToken) -> Option<String> {
-    let text = token.text();
+fn export_form(kind: SyntaxKind, text: &str) -> Option<String> {
     let upper = text.to_ascii_uppercase();
-    match token.kind() {
+    match kind {
         SyntaxKind::PBN_SEAT | SyntaxKind::PBN_RISK | SyntaxKind::PBN_CARD => Some(upper),
         SyntaxKind::PBN_STRAIN => Some(if upper == "N" {
             "NT".to_string()

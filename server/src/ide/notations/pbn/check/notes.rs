@@ -4,6 +4,7 @@
 
 use super::tag_table::{unescaped_is, GameTag, TagTable};
 use crate::ide::green::{Node, Token};
+use crate::ide::notations::pbn::moves::{is_run, section_tokens};
 use crate::ide::{Diagnostic, RelatedInformation};
 use gamerec_grammar::pbn::spec::{self, AppliesTo};
 use gamerec_grammar::{SyntaxKind, TextRange};
@@ -76,13 +77,16 @@ fn check_section(table: &TagTable, node: Node<'_>, section: Section, out: &mut V
     let mut references: Vec<(u32, TextRange)> = Vec::new();
     let mut current: Option<Current> = None;
     // Most sections have no annotations: then their calls and cards need not be read.
-    let annotated = node.has_token(|kind| {
-        matches!(
-            kind,
-            SyntaxKind::PBN_NOTE_REF | SyntaxKind::PBN_SUFFIX | SyntaxKind::PBN_NAG
-        )
+    let annotated = !node.tokens_while(|token| match token.kind {
+        SyntaxKind::PBN_NOTE_REF | SyntaxKind::PBN_SUFFIX | SyntaxKind::PBN_NAG => false,
+        kind if is_run(kind) => !token.text.contains(['=', '!', '?', '$']),
+        _ => true,
     });
-    for token in annotated.then(|| node.tokens()).into_iter().flatten() {
+    for token in annotated
+        .then(|| section_tokens(node))
+        .into_iter()
+        .flatten()
+    {
         match token.kind {
             SyntaxKind::PBN_CALL | SyntaxKind::PBN_CARD => {
                 current = Some(Current {

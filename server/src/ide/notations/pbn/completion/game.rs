@@ -12,7 +12,7 @@ use crate::ide::notations::bridge::rules::{
 };
 use crate::ide::notations::pbn::model::{auction_of, deal_of, play_of};
 use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::pbn::ast::Game;
+use gamerec_grammar::pbn::ast::{pieces, section_pieces, Game, Piece};
 use gamerec_grammar::SyntaxKind::*;
 use gamerec_grammar::{SyntaxNode, SyntaxToken, TextRange, TextSize};
 
@@ -29,13 +29,6 @@ fn tag_value(game: &SyntaxNode, name: &str) -> Option<String> {
 /// The seat in the `Dealer` tag.
 pub(super) fn dealer(game: &SyntaxNode) -> Option<Seat> {
     seat_of(tag_value(game, "Dealer")?.trim())
-}
-
-/// The tokens directly in a section (its calls or cards and their marks), in order.
-fn section_tokens(section: &SyntaxNode) -> impl Iterator<Item = SyntaxToken> {
-    section
-        .children_with_tokens()
-        .filter_map(|element| element.into_token())
 }
 
 /// The calls of the auction `section` before `until`, replayed from the Auction tag's seat;
@@ -106,9 +99,9 @@ fn game_deal(game: &SyntaxNode) -> Option<Deal> {
 
 /// Notes the section refers to that none of its Note tags (other than `editing`) explains.
 pub(super) fn unexplained_notes(section: &SyntaxNode, editing: &SyntaxNode) -> Vec<u32> {
-    let mut referenced: Vec<u32> = section_tokens(section)
-        .filter(|token| token.kind() == PBN_NOTE_REF)
-        .filter_map(|token| token.text().trim_matches('=').parse().ok())
+    let mut referenced: Vec<u32> = section_pieces(section)
+        .filter(|piece| piece.kind() == PBN_NOTE_REF)
+        .filter_map(|piece| piece.text().trim_matches('=').parse().ok())
         .collect();
     referenced.sort_unstable();
     referenced.dedup();
@@ -137,16 +130,23 @@ pub(super) fn section_completions(
     left: Option<&SyntaxToken>,
     offset: TextSize,
 ) -> Vec<CompletionItem> {
-    let left = left.filter(|token| token.text_range().start() < offset);
+    // The piece the cursor is in or right after.
+    let left = left.and_then(|token| {
+        pieces(token)
+            .into_iter()
+            .take_while(|piece| piece.range().start() < offset)
+            .last()
+    });
     // A word being typed is replaced; elsewhere the item goes at the cursor, after a space
     // when it would touch the word before.
     let partial = left
-        .filter(|token| matches!(token.kind(), PBN_CALL | PBN_CARD | ERROR))
-        .map(|token| token.text_range());
-    let touches = left.is_some_and(|token| {
+        .as_ref()
+        .filter(|piece| matches!(piece.kind(), PBN_CALL | PBN_CARD | ERROR))
+        .map(Piece::range);
+    let touches = left.is_some_and(|piece| {
         partial.is_none()
-            && token.text_range().end() == offset
-            && !matches!(token.kind(), WHITESPACE | NEWLINE)
+            && piece.range().end() == offset
+            && !matches!(piece.kind(), WHITESPACE | NEWLINE)
     });
     let (until, range) = match partial {
         Some(range) => (range.start(), range),
@@ -215,12 +215,12 @@ fn cards_before(facts: &PlayFacts, until: TextSize) -> Option<&[PlayAt]> {
 
 /// Up to `count` cards written after `from`, before anything that ends the cards.
 fn cards_after(section: &SyntaxNode, from: TextSize, count: usize) -> Vec<Option<Card>> {
-    section_tokens(section)
-        .filter(|token| token.text_range().start() >= from)
-        .take_while(|token| !matches!(token.kind(), ERROR | PBN_STAR | PBN_PLUS))
-        .filter(|token| token.kind() == PBN_CARD)
+    section_pieces(section)
+        .filter(|piece| piece.range().start() >= from)
+        .take_while(|piece| !matches!(piece.kind(), ERROR | PBN_STAR | PBN_PLUS))
+        .filter(|piece| piece.kind() == PBN_CARD)
         .take(count)
-        .map(|token| Card::from_letters(&token.text().to_ascii_uppercase()))
+        .map(|piece| Card::from_letters(&piece.text().to_ascii_uppercase()))
         .collect()
 }
 

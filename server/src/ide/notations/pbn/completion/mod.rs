@@ -13,8 +13,9 @@ mod tests;
 
 use crate::ide::completion::{at_line_start, left_token, right_token};
 use crate::ide::completion::{CompletionItem, CompletionKind};
+use gamerec_grammar::pbn::ast::{pieces, Piece};
 use gamerec_grammar::SyntaxKind::*;
-use gamerec_grammar::{Parse, SyntaxNode, SyntaxToken, TextRange, TextSize};
+use gamerec_grammar::{Parse, SyntaxKind, SyntaxNode, SyntaxToken, TextRange, TextSize};
 
 pub(super) fn completions(parse: &Parse, offset: TextSize) -> Vec<CompletionItem> {
     let root = parse.syntax();
@@ -39,7 +40,7 @@ pub(super) fn completions(parse: &Parse, offset: TextSize) -> Vec<CompletionItem
     if let Some(section) = section {
         let game = section.parent();
         let mut items = game::section_completions(&section, game.as_ref(), left.as_ref(), offset);
-        if at_line_start(left.as_ref()) {
+        if starts_line(left.as_ref(), offset) {
             // A tag may start the line too: after the calls or cards come notes and other tags.
             let moves = !items.is_empty();
             let tags =
@@ -57,6 +58,21 @@ pub(super) fn completions(parse: &Parse, offset: TextSize) -> Vec<CompletionItem
         return tags::name_completions(game.as_ref(), None, TextRange::empty(offset), offset);
     }
     Vec::new()
+}
+
+/// Whether `offset` starts a line, spaces aside, looking inside a run of moves for its line
+/// ends.
+fn starts_line(left: Option<&SyntaxToken>, offset: TextSize) -> bool {
+    let Some(run) = left.filter(|token| matches!(token.kind(), PBN_AUCTION_RUN | PBN_PLAY_RUN))
+    else {
+        return at_line_start(left);
+    };
+    let before: Vec<SyntaxKind> = pieces(run)
+        .iter()
+        .take_while(|piece| piece.range().start() < offset)
+        .map(Piece::kind)
+        .collect();
+    matches!(before.as_slice(), [.., NEWLINE] | [.., NEWLINE, WHITESPACE])
 }
 
 /// The tag whose `[` ends at or before `offset` and which the cursor is inside (or at the end

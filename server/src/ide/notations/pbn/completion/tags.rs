@@ -5,6 +5,7 @@
 
 use crate::ide::completion::{CompletionItem, CompletionKind, Insert};
 use crate::ide::markup::{code_span, Markup};
+use gamerec_grammar::pbn::ast::section_pieces;
 use gamerec_grammar::pbn::spec::{self, TagKind, TagSpec, ValueSyntax};
 use gamerec_grammar::SyntaxKind::*;
 use gamerec_grammar::{SyntaxNode, TextRange, TextSize};
@@ -130,11 +131,9 @@ fn missing_notes(game: Option<&SyntaxNode>, offset: TextSize) -> Vec<(u32, &'sta
     } else {
         "play"
     };
-    let mut referenced: Vec<u32> = section
-        .children_with_tokens()
-        .filter_map(|element| element.into_token())
-        .filter(|token| token.kind() == PBN_NOTE_REF)
-        .filter_map(|token| token.text().trim_matches('=').parse().ok())
+    let mut referenced: Vec<u32> = section_pieces(&section)
+        .filter(|piece| piece.kind() == PBN_NOTE_REF)
+        .filter_map(|piece| piece.text().trim_matches('=').parse().ok())
         .collect();
     referenced.sort_unstable();
     referenced.dedup();

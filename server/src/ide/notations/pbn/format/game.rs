@@ -12,6 +12,7 @@ use super::lines::Lines;
 use super::value::{plain_seat, push_move, Tag, ValueStyle, SEATS};
 use super::{LineEnding, PbnStyle};
 use crate::ide::green::{Node, Token};
+use crate::ide::notations::pbn::moves::split_element;
 use gamerec_grammar::pbn::spec;
 use gamerec_grammar::{NodeOrToken, SyntaxKind};
 use std::collections::HashSet;
@@ -248,7 +249,7 @@ impl<'a> GameFormatter<'a> {
         let mut section_tag = None;
         let mut after_note = false;
         let mut at_line_start = false;
-        for element in section.children() {
+        for element in section.children().flat_map(split_element) {
             let token = match element {
                 NodeOrToken::Node(node) => {
                     if node.kind() != SyntaxKind::PBN_TAG {
@@ -691,7 +692,7 @@ fn auction_from_dealer(section: Node<'_>, style: ValueStyle) -> Option<(usize, u
         return None;
     }
     let mut placeholders = 0;
-    for element in children {
+    for element in children.flat_map(split_element) {
         match element {
             NodeOrToken::Token(token) => match token.kind {
                 SyntaxKind::WHITESPACE | SyntaxKind::NEWLINE => {}

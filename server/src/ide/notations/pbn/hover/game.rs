@@ -20,7 +20,7 @@ use crate::ide::notations::pbn::model::tags::{
 };
 use crate::ide::notations::pbn::model::{auction_of, deal_of, play_of, Played};
 use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::pbn::ast::{self, Game, Tag, TagValue};
+use gamerec_grammar::pbn::ast::{self, Game, Piece, Tag, TagValue};
 use gamerec_grammar::pbn::spec;
 use gamerec_grammar::SyntaxKind::*;
 use gamerec_grammar::{NodeOrToken, SyntaxNode, SyntaxToken, TextRange};
@@ -441,10 +441,13 @@ fn deal_hover(token: &SyntaxToken, game: &Game, value: &TagValue) -> Option<Hove
     })
 }
 
-pub(super) fn call_hover(token: &SyntaxToken) -> Option<Hover> {
-    let section = token.parent().filter(|node| node.kind() == PBN_AUCTION)?;
+pub(super) fn call_hover(piece: &Piece) -> Option<Hover> {
+    let section = piece
+        .token()
+        .parent()
+        .filter(|node| node.kind() == PBN_AUCTION)?;
     let facts = auction_of(&section)?;
-    let range = token.text_range();
+    let range = piece.range();
     if let Some((_, seat)) = facts.before_dealer.iter().find(|(at, _)| *at == range) {
         return Some(Hover {
             range,
@@ -457,7 +460,7 @@ pub(super) fn call_hover(token: &SyntaxToken) -> Option<Hover> {
     let call = facts.calls.get(index)?;
     let before = facts.before(index);
     let annotations = ast::Auction::cast(section.clone())
-        .and_then(|auction| auction.calls().find(|call| call.token() == token))
+        .and_then(|auction| auction.calls().find(|call| call.range() == range))
         .map(|call| annotation_lines(call.annotations(), &section))
         .unwrap_or_default();
     let view = CallView {
@@ -474,8 +477,11 @@ pub(super) fn call_hover(token: &SyntaxToken) -> Option<Hover> {
     })
 }
 
-pub(super) fn card_hover(token: &SyntaxToken) -> Option<Hover> {
-    let section = token.parent().filter(|node| node.kind() == PBN_PLAY)?;
+pub(super) fn card_hover(piece: &Piece) -> Option<Hover> {
+    let section = piece
+        .token()
+        .parent()
+        .filter(|node| node.kind() == PBN_PLAY)?;
     let play_ast = ast::Play::cast(section.clone())?;
     let game = game_of(&section)?;
     let tags = game_tags(&game, &CONTRACT_TAGS);
@@ -493,10 +499,10 @@ pub(super) fn card_hover(token: &SyntaxToken) -> Option<Hover> {
     let written = facts
         .plays
         .iter()
-        .find(|play| play.range == token.text_range())?;
+        .find(|play| play.range == piece.range())?;
     let column_seat = facts.first_column?.after(written.column);
     let mut view = CardView {
-        card: Card::from_letters(&token.text().to_ascii_uppercase()),
+        card: Card::from_letters(&piece.text().to_ascii_uppercase()),
         seat: Some(column_seat),
         trick: written.trick + 1,
         position: None,
@@ -508,11 +514,11 @@ pub(super) fn card_hover(token: &SyntaxToken) -> Option<Hover> {
         error: None,
         won: None,
         declarer: contract.map(|contract| contract.declarer),
-        written_meaning: (token.text() == "-")
+        written_meaning: (piece.text() == "-")
             .then(|| "`-`: the card is not given or does not matter.".to_string()),
         annotations: play_ast
             .cards()
-            .find(|card| card.token() == token)
+            .find(|card| card.range() == piece.range())
             .map(|card| annotation_lines(card.annotations(), &section))
             .unwrap_or_default(),
     };
@@ -531,7 +537,7 @@ pub(super) fn card_hover(token: &SyntaxToken) -> Option<Hover> {
         ));
     }
     Some(Hover {
-        range: token.text_range(),
+        range: piece.range(),
         markup,
     })
 }

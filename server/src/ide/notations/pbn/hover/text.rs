@@ -5,7 +5,7 @@ use crate::ide::hover::Hover;
 use crate::ide::markup::{escape, Markup};
 use crate::ide::notations::bridge::hover::code;
 use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::pbn::ast::{Column, Tag};
+use gamerec_grammar::pbn::ast::{Column, Piece, Tag};
 use gamerec_grammar::pbn::spec::{self, AppliesTo, TagKind, TagSpec, ValueSyntax};
 use gamerec_grammar::SyntaxKind::*;
 use gamerec_grammar::{SyntaxNode, SyntaxToken};
@@ -113,18 +113,18 @@ pub(super) fn note_number(text: &str) -> Option<u32> {
 
 /// Lines for the annotations after a call or card.
 pub(super) fn annotation_lines(
-    tokens: impl Iterator<Item = SyntaxToken>,
+    pieces: impl Iterator<Item = Piece>,
     section: &SyntaxNode,
 ) -> Vec<String> {
     let is_call = section.kind() == PBN_AUCTION;
-    tokens
-        .filter_map(|token| annotation_line(&token, section, is_call))
+    pieces
+        .filter_map(|piece| annotation_line(&piece, section, is_call))
         .collect()
 }
 
-fn annotation_line(token: &SyntaxToken, section: &SyntaxNode, is_call: bool) -> Option<String> {
-    let text = token.text();
-    Some(match token.kind() {
+fn annotation_line(piece: &Piece, section: &SyntaxNode, is_call: bool) -> Option<String> {
+    let text = piece.text();
+    Some(match piece.kind() {
         PBN_SUFFIX => {
             let spec = spec::suffix(text)?;
             let nag = if is_call {
@@ -155,18 +155,18 @@ fn annotation_line(token: &SyntaxToken, section: &SyntaxNode, is_call: bool) -> 
     })
 }
 
-pub(super) fn annotation_hover(token: &SyntaxToken) -> Option<Hover> {
-    let section = token.parent()?;
+pub(super) fn annotation_hover(piece: &Piece) -> Option<Hover> {
+    let section = piece.token().parent()?;
     let is_call = section.kind() == PBN_AUCTION;
-    let text = token.text();
-    let markup = match token.kind() {
+    let text = piece.text();
+    let markup = match piece.kind() {
         PBN_SUFFIX | PBN_NAG | PBN_NOTE_REF => {
-            let heading = match token.kind() {
+            let heading = match piece.kind() {
                 PBN_SUFFIX => "Suffix annotation",
                 PBN_NAG => "Numeric annotation glyph",
                 _ => "Note reference",
             };
-            let line = annotation_line(token, &section, is_call)?;
+            let line = annotation_line(piece, &section, is_call)?;
             Markup::new().heading(heading).paragraph(line)
         }
         PBN_IRREGULARITY => {
@@ -188,7 +188,7 @@ pub(super) fn annotation_hover(token: &SyntaxToken) -> Option<Hover> {
         }
     };
     Some(Hover {
-        range: token.text_range(),
+        range: piece.range(),
         markup,
     })
 }

@@ -12,6 +12,7 @@ use crate::ide::notations::bridge::model::{
 };
 use crate::ide::notations::bridge::problems::{self, Codes};
 use crate::ide::notations::bridge::rules::{Auction, AuctionResult, Bid, Call, Seat};
+use crate::ide::notations::pbn::moves::section_tokens;
 use crate::ide::Diagnostic;
 use gamerec_grammar::SyntaxKind::*;
 
@@ -65,7 +66,7 @@ pub(crate) fn read(
     });
     let mut listing = Listing::default();
     let mut upper = String::with_capacity(8);
-    for token in section.tokens() {
+    for token in section_tokens(section) {
         upper.clear();
         let mut written = None;
         if matches!(token.kind, PBN_CALL | PBN_IRREGULARITY) {

@@ -16,6 +16,7 @@ use crate::ide::notations::bridge::problems::{self, Codes};
 use crate::ide::notations::bridge::rules::{
     Card, Contract, Deal, Play, PlayError, Rank, Seat, Strain, Suit,
 };
+use crate::ide::notations::pbn::moves::section_tokens;
 use crate::ide::Diagnostic;
 use gamerec_grammar::SyntaxKind::*;
 use gamerec_grammar::{NodeOrToken, TextRange, TextSize};
@@ -116,7 +117,7 @@ fn listing(section: Node<'_>) -> (Vec<PlayAt>, Option<TextSize>, Option<TextSize
     let mut plays = Vec::new();
     let (mut revoke, mut lead) = (false, false);
     let (mut unfollowed, mut ends_at) = (None, None);
-    for token in section.tokens() {
+    for token in section_tokens(section) {
         if matches!(token.kind, PBN_STAR | PBN_PLUS) {
             ends_at.get_or_insert(token.range.start());
         }
@@ -170,7 +171,7 @@ fn read_cards(section: Node<'_>, out: &mut Vec<Diagnostic>) -> Option<Vec<Writte
     let mut end_mark: Option<(&str, TextRange)> = None;
     // The trick (from 0) and the mark of the last `^L`, to find a second one in a trick.
     let mut trick_lead: Option<(usize, TextRange)> = None;
-    for token in section.tokens() {
+    for token in section_tokens(section) {
         let range = token.range;
         let text = token.text;
         match token.kind {

@@ -3,6 +3,7 @@
 //! line holds one round or one trick in the tag's columns.
 
 use crate::ide::green::Node;
+use crate::ide::notations::pbn::moves::section_tokens;
 use crate::ide::Diagnostic;
 use gamerec_grammar::SyntaxKind::*;
 
@@ -16,7 +17,7 @@ pub(super) fn check(section: Option<Node<'_>>, what: &str, out: &mut Vec<Diagnos
         return;
     };
     let mut on_new_line = false;
-    for token in section.tokens() {
+    for token in section_tokens(section) {
         match token.kind {
             NEWLINE => on_new_line = true,
             WHITESPACE => {}

@@ -4,6 +4,7 @@
 
 use crate::ide::green::Node;
 use crate::ide::notations::bridge::rules::Seat;
+use crate::ide::notations::pbn::moves::section_tokens;
 use crate::ide::Diagnostic;
 use gamerec_grammar::SyntaxKind::*;
 
@@ -23,7 +24,7 @@ pub(super) fn check(
     }
     let mut placeholders = 0usize;
     let mut first_card = None;
-    for token in section.tokens() {
+    for token in section_tokens(section) {
         match token.kind {
             PBN_CARD if token.text == "-" => placeholders += 1,
             PBN_CARD => {

@@ -5,6 +5,7 @@ use crate::ide::green::Node;
 use crate::ide::notations::bridge::model::PlayInfo;
 use crate::ide::notations::bridge::rules::{Contract, Side};
 use crate::ide::notations::pbn::model::tags::{ContractTag, DeclarerTag, GameTags, SidedNumbers};
+use crate::ide::notations::pbn::moves::split;
 use crate::ide::Diagnostic;
 use gamerec_grammar::SyntaxKind::{PBN_CARET, PBN_IRREGULARITY};
 
@@ -92,7 +93,11 @@ pub(super) fn check_score(
     };
     // The spec lets the score deviate after an irregularity. Looked for only when there is
     // something to report, since it reads the whole game.
-    let irregular = || game.contains(|kind| matches!(kind, PBN_IRREGULARITY | PBN_CARET));
+    let irregular = || {
+        !game.tokens_while(|token| {
+            token.kind != PBN_CARET && split(token).all(|piece| piece.kind != PBN_IRREGULARITY)
+        })
+    };
     if passed_out(tags) {
         if score.parts.iter().any(|&(_, points)| points != 0) && !irregular() {
             out.push(Diagnostic::error(
