@@ -421,8 +421,13 @@ syntax_kinds! {
     /// A run of cards, a character of the 32-card code each, as one token: the cards of a
     /// `PREF_CARDS` or `PREF_DISCARDED` field up to the end or to a character that is no card.
     PREF_CARD_RUN,
+    /// The whole `throws` field as one token when every trick in it is written well
+    /// (`OL1,RT2,D92`): its pieces are `PREF_TRICK` and `PREF_COMMA` tokens that are not in
+    /// the tree, split by `preferans::trick_pieces`.
+    PREF_TRICK_RUN,
     /// One trick of `PREF_THROWS` as one token: the two or three cards as thrown, then the
-    /// player who won it (`OMJ2`). A trick that does not fit this is an `ERROR` token.
+    /// player who won it (`OMJ2`). A trick that does not fit this is an `ERROR` token. In a
+    /// field whose tricks all fit, a piece of its `PREF_TRICK_RUN`.
     PREF_TRICK,
     /// `,` between bids, tricks or scores.
     PREF_COMMA,

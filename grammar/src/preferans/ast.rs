@@ -3,7 +3,7 @@
 
 use super::spec::{Field, HAND_SIZE};
 use crate::ast::{child, children, token, tokens, AstNode};
-use crate::{ast_node, SyntaxKind::*, SyntaxNode, SyntaxToken};
+use crate::{ast_node, SyntaxElement, SyntaxKind::*, SyntaxNode, SyntaxToken, TextRange, TextSize};
 
 ast_node! {
     /// A whole PPN document.
@@ -329,9 +329,34 @@ impl Starts {
 }
 
 impl Throws {
-    /// The tricks that fit their syntax; one that does not is an `ERROR` token.
+    /// The tricks that fit their syntax, from the field's run or its `PREF_TRICK` tokens; one
+    /// that does not is an `ERROR` token.
     pub fn tricks(&self) -> impl Iterator<Item = Trick> {
-        tokens(&self.0, PREF_TRICK).map(Trick)
+        self.0
+            .children_with_tokens()
+            .filter_map(SyntaxElement::into_token)
+            .flat_map(|token| {
+                let pieces: Vec<Trick> = match token.kind() {
+                    PREF_TRICK => vec![Trick {
+                        range: token.text_range(),
+                        token,
+                    }],
+                    PREF_TRICK_RUN => super::trick_pieces(token.text())
+                        .filter(|(kind, _)| *kind == PREF_TRICK)
+                        .filter_map(|(_, range)| {
+                            let start = TextSize::try_from(range.start).ok()?;
+                            let end = TextSize::try_from(range.end).ok()?;
+                            Some(TextRange::new(start, end) + token.text_range().start())
+                        })
+                        .map(|range| Trick {
+                            token: token.clone(),
+                            range,
+                        })
+                        .collect(),
+                    _ => Vec::new(),
+                };
+                pieces
+            })
     }
 
     /// `0`: no tricks were played.
@@ -340,15 +365,31 @@ impl Throws {
     }
 }
 
-/// One trick of the `throws` field, a `PREF_TRICK` token: the cards as thrown, then the
-/// player who won it.
+/// One trick of the `throws` field, a `PREF_TRICK` token or a piece of the field's
+/// `PREF_TRICK_RUN`: the cards as thrown, then the player who won it.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct Trick(pub SyntaxToken);
+pub struct Trick {
+    token: SyntaxToken,
+    range: TextRange,
+}
 
 impl Trick {
+    /// The trick's text: its cards, then its winner.
+    pub fn text(&self) -> &str {
+        let within = self.range - self.token.text_range().start();
+        self.token
+            .text()
+            .get(std::ops::Range::<usize>::from(within))
+            .unwrap_or("")
+    }
+
+    pub fn range(&self) -> TextRange {
+        self.range
+    }
+
     /// The cards in the order thrown, a character each.
     pub fn cards(&self) -> String {
-        let text = self.0.text();
+        let text = self.text();
         text.get(..text.len().saturating_sub(1))
             .unwrap_or_default()
             .to_owned()
@@ -356,7 +397,7 @@ impl Trick {
 
     /// The player who won the trick.
     pub fn winner(&self) -> Option<char> {
-        self.0.text().chars().last()
+        self.text().chars().last()
     }
 }
 

@@ -63,6 +63,36 @@ pub(crate) fn error_code(field: Field) -> &'static str {
     }
 }
 
+/// Whether `piece` is a trick written well: two or three cards, then the player who won it.
+fn is_clean_trick(piece: &str) -> bool {
+    let bytes = piece.as_bytes();
+    let Some((&winner, cards)) = bytes.split_last() else {
+        return false;
+    };
+    (2..=3).contains(&cards.len())
+        && cards
+            .iter()
+            .all(|&byte| spec::card_index(char::from(byte)).is_some())
+        && spec::is_player(char::from(winner))
+}
+
+/// The pieces of a `PREF_TRICK_RUN`: each trick as a `PREF_TRICK` and each comma as a
+/// `PREF_COMMA`, with its byte range in the run.
+pub fn trick_pieces(run: &str) -> impl Iterator<Item = (SyntaxKind, std::ops::Range<usize>)> + '_ {
+    let mut at = 0;
+    std::iter::from_fn(move || {
+        let rest = run.get(at..).filter(|rest| !rest.is_empty())?;
+        let start = at;
+        let (kind, len) = if rest.starts_with(',') {
+            (PREF_COMMA, 1)
+        } else {
+            (PREF_TRICK, rest.find(',').unwrap_or(rest.len()))
+        };
+        at += len;
+        Some((kind, start..at))
+    })
+}
+
 /// Shows a piece of text in a message: in backticks, cut after 24 characters, or "nothing".
 pub(crate) fn shown(text: &str) -> String {
     crate::syntax_error::quoted_for_message(text, "nothing")
@@ -366,10 +396,15 @@ impl FieldLexer<'_, '_> {
         }
     }
 
-    /// `0` (no play), or tricks separated by commas.
+    /// `0` (no play), or tricks separated by commas: one token when every trick is written
+    /// well, else a token per trick and comma, with errors where they break.
     fn throws(&mut self) {
         if self.text == "0" {
             self.bump(PREF_NUMBER, 1);
+            return;
+        }
+        if self.text.split(',').all(is_clean_trick) {
+            self.bump(PREF_TRICK_RUN, self.text.len());
             return;
         }
         self.list(0, "tricks", FieldLexer::trick);
@@ -442,19 +477,12 @@ impl FieldLexer<'_, '_> {
     fn trick(&mut self, end: usize) {
         let start = self.pos;
         let piece = self.text.get(start..end).unwrap_or("");
-        let count = piece.chars().count();
-        let thrown = count.saturating_sub(1);
-        let (cards, cards_end) = self.cards_from(start, thrown);
-        let winner = self.text.get(cards_end..end).and_then(|rest| {
-            let mut chars = rest.chars();
-            chars
-                .next()
-                .filter(|&c| spec::is_player(c) && chars.next().is_none())
-        });
-        if (3..=4).contains(&count) && cards == thrown && winner.is_some() {
+        if is_clean_trick(piece) {
             self.bump(PREF_TRICK, end - start);
             return;
         }
+        let count = piece.chars().count();
+        let thrown = count.saturating_sub(1);
         let mut at = start;
         let mut left = thrown;
         while left > 0 {

@@ -17,7 +17,8 @@
 //!                    PREF_CONTRACT PREF_ACCEPTED PREF_KONTRA [PREF_REFA] PREF_VALUE
 //!                    PREF_STARTS PREF_THROWS PREF_SUMMARY, or the first four alone
 //! PREF_CARDS         PREF_CARD_RUN: the 32 cards as one token (runs and ERRORs when broken)
-//! PREF_THROWS        PREF_TRICK (PREF_COMMA PREF_TRICK)*, each trick one token: cards, winner
+//! PREF_THROWS        PREF_TRICK_RUN when every trick is written well, else
+//!                    PREF_TRICK (PREF_COMMA PREF_TRICK)*, each trick one token: cards, winner
 //! PREF_SUMMARY       PREF_SCORE PREF_COMMA PREF_SCORE PREF_COMMA PREF_SCORE
 //! ```
 
@@ -28,6 +29,8 @@ mod parser;
 pub mod spec;
 #[cfg(test)]
 mod tests;
+
+pub use fields::trick_pieces;
 
 use rowan::GreenNode;
 

@@ -307,7 +307,7 @@ fn throws_are_tricks_of_cards_and_a_winner() {
         Field::Throws,
         "G91",
         expect![[r#"
-            PREF_TRICK G91
+            PREF_TRICK_RUN G91
         "#]],
     );
     check(

@@ -121,6 +121,7 @@ fn steps_inside_run(
             vec![piece, word, stretch(&['\r', '\n'], false)]
         }
         PREF_CARD_RUN | PREF_TRICK => vec![character],
+        PREF_TRICK_RUN => vec![character, stretch(&[','], false)],
         _ => Vec::new(),
     }
 }
@@ -239,6 +240,20 @@ mod tests {
                 "C5"
                 "CJ C5 C7 C4"
                 "[Play \"W\"]\nS6 S3 S8 ST\nCJ C5 C7 C4\n""#]],
+        );
+    }
+
+    #[test]
+    fn preferans_trick() {
+        check(
+            Format::Preferans,
+            "[1 231 1BDHM27WQK4CEIN3FVRJS5LP8GU6AOT9 M3,P,3 2 AR 4 3 I3 8 2 2A12,M‸9B2 M7:-8,F3:L24,0]\n",
+            expect![[r#"
+                "9"
+                "M9B2"
+                "2A12,M9B2"
+                "[1 231 1BDHM27WQK4CEIN3FVRJS5LP8GU6AOT9 M3,P,3 2 AR 4 3 I3 8 2 2A12,M9B2 M7:-8,F3:L24,0]"
+                "[1 231 1BDHM27WQK4CEIN3FVRJS5LP8GU6AOT9 M3,P,3 2 AR 4 3 I3 8 2 2A12,M9B2 M7:-8,F3:L24,0]\n""#]],
         );
     }
 

@@ -10,6 +10,7 @@ use crate::ide::notations::preferans::cards::{
     card_name, card_of, card_words, holder, rank_name, suit_symbol,
 };
 use gamerec_grammar::preferans::spec::{self, CardSpec, Field, Suit, HAND_SIZE};
+use gamerec_grammar::preferans::trick_pieces;
 use gamerec_grammar::SyntaxKind::*;
 use gamerec_grammar::{Parse, SyntaxNode, SyntaxToken, TextRange, TextSize};
 
@@ -22,9 +23,28 @@ pub(super) fn hover(parse: &Parse, offset: TextSize) -> Option<Hover> {
             let (card, range) = character_at(&token, offset)?;
             (card_markup(&token, card, offset)?, range)
         }
-        PREF_TRICK => {
+        PREF_TRICK | PREF_TRICK_RUN => {
             let (character, range) = character_at(&token, offset)?;
-            let markup = if range.end() == whole.end() {
+            // A trick's last character is its winner, a field of the round as a comma is.
+            let trick_end = trick_pieces(token.text())
+                .map(|(kind, within)| {
+                    (
+                        kind,
+                        TextRange::new(
+                            whole.start() + TextSize::try_from(within.start).unwrap_or_default(),
+                            whole.start() + TextSize::try_from(within.end).unwrap_or_default(),
+                        ),
+                    )
+                })
+                .find(|(_, trick)| trick.contains_range(range))
+                .map_or(whole.end(), |(kind, trick)| {
+                    if kind == PREF_TRICK {
+                        trick.end()
+                    } else {
+                        range.end()
+                    }
+                });
+            let markup = if range.end() == trick_end {
                 field_markup(&token, offset)?
             } else {
                 card_markup(&token, character, offset)?

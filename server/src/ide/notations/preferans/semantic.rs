@@ -3,6 +3,7 @@
 //! coloured by its suit.
 
 use crate::ide::notations::preferans::cards::card_of;
+use crate::ide::notations::preferans::model::split_tricks;
 use crate::ide::semantic::walk::{walk_over, Node, Token, Visitor};
 use crate::ide::semantic::{Modifier, Modifiers, TokenKind, Tokens};
 use gamerec_grammar::preferans::spec::Suit;
@@ -35,6 +36,12 @@ impl<'a> Visitor<'a> for Preferans<'_> {
                 (EnumMember, none)
             }
             PREF_CARD_RUN => return self.cards(token.text, token.range.start()),
+            PREF_TRICK_RUN => {
+                for trick in split_tricks(token) {
+                    self.token(trick);
+                }
+                return;
+            }
             PREF_TRICK => {
                 let thrown = token.text.len().saturating_sub(1);
                 self.cards(token.text.get(..thrown).unwrap_or(""), token.range.start());

@@ -7,8 +7,9 @@ pub(crate) mod play;
 pub(crate) mod summary;
 pub(crate) mod value;
 
-use crate::ide::green::Node;
+use crate::ide::green::{Node, Token};
 use gamerec_grammar::preferans::spec::{self, DECK_SIZE, HAND_SIZE};
+use gamerec_grammar::preferans::trick_pieces;
 use gamerec_grammar::SyntaxKind::*;
 use gamerec_grammar::{TextRange, TextSize};
 
@@ -627,7 +628,7 @@ fn read_kontra(node: Node<'_>) -> Option<Written<Option<Kontra>>> {
 /// The tricks of a `throws` field, when it has no syntax error.
 fn read_throws(node: Node<'_>) -> Option<Written<Vec<Trick>>> {
     let mut tricks = Vec::with_capacity(10);
-    for token in node.tokens() {
+    for token in node.tokens().flat_map(split_tricks) {
         match token.kind {
             PREF_TRICK => tricks.push(read_trick(token.text, token.range.start())?),
             ERROR => return None,
@@ -638,6 +639,24 @@ fn read_throws(node: Node<'_>) -> Option<Written<Vec<Trick>>> {
         value: tricks,
         range: node.range(),
     })
+}
+
+/// The tricks and commas of a `PREF_TRICK_RUN`, each as a token; any other token itself.
+pub(crate) fn split_tricks(token: Token<'_>) -> impl Iterator<Item = Token<'_>> {
+    let run = (token.kind == PREF_TRICK_RUN).then_some(token);
+    let plain = (token.kind != PREF_TRICK_RUN).then_some(token);
+    run.into_iter()
+        .flat_map(|run| {
+            trick_pieces(run.text).map(move |(kind, range)| Token {
+                kind,
+                text: run.text.get(range.clone()).unwrap_or(""),
+                range: TextRange::at(
+                    run.range.start() + TextSize::try_from(range.start).unwrap_or_default(),
+                    TextSize::try_from(range.len()).unwrap_or_default(),
+                ),
+            })
+        })
+        .chain(plain)
 }
 
 /// A trick written at `start` as a `PREF_TRICK` token is: its cards, then the winner's digit.
