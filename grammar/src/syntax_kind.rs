@@ -540,6 +540,11 @@ syntax_kinds! {
     PIN_DASH,
     /// One rank in a suit of a hand: `A`, `T`, `K`, `Q`, `J` or `9`.
     PIN_RANK,
+    /// A trick written well, as one token inside its `PIN_TRICK`: the cards, then the result
+    /// `(seat points)`, with the spaces between them. Its pieces are `PIN_CARD`, `WHITESPACE`,
+    /// `PIN_L_PAREN`, `PIN_SEAT`, `PIN_NUMBER` and `PIN_R_PAREN` tokens that are not in the
+    /// tree, split by `pinochle::trick_pieces`.
+    PIN_TRICK_RUN,
     /// One card as suit and rank: `HA`, `CJ`.
     PIN_CARD,
     /// A bid: a number of points, or `Pass`.

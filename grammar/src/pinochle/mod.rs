@@ -24,7 +24,8 @@
 //! PIN_POINTS        PIN_L_PAREN PIN_NUMBER PIN_R_PAREN
 //! PIN_CARDS         PIN_CARD (WHITESPACE PIN_CARD)*, or PIN_HAND PIN_POINTS (Discard)
 //! PIN_AUCTION       PIN_BID_ROUND, one per line: PIN_BID, PIN_DASH, PIN_TERMINATED, PIN_UNKNOWN
-//! PIN_PLAY          PIN_TRICK, one per line: PIN_CARD* PIN_TRICK_RESULT
+//! PIN_PLAY          PIN_TRICK, one per line: PIN_TRICK_RUN when written well, else
+//!                   PIN_CARD* PIN_TRICK_RESULT
 //! PIN_TRICK_RESULT  PIN_L_PAREN PIN_SEAT PIN_NUMBER PIN_R_PAREN
 //! ```
 
@@ -37,7 +38,7 @@ use rowan::GreenNode;
 
 use crate::{Format, Parse, Syntax, SyntaxError, SyntaxNode};
 
-pub use parser::CODES;
+pub use parser::{trick_pieces, CODES};
 
 /// Parses a Pinochle PPN document. Never fails.
 pub fn parse(text: &str) -> Parse {

@@ -852,6 +852,17 @@ impl<'t> Parser<'t, '_> {
                     continue;
                 }
             }
+            if section == Section::Play {
+                let run = line.trim_end_matches([' ', '\t']);
+                if is_clean_trick(run) {
+                    // The spaces after the trick stay inside it, as when its words are read.
+                    self.sink.start_node(PIN_TRICK);
+                    self.bump(PIN_TRICK_RUN, run.len());
+                    self.bump(WHITESPACE, line.len() - run.len());
+                    self.sink.finish_node();
+                    continue;
+                }
+            }
             let errors_before = self.sink.error_count();
             self.sink.start_node(line_kind);
             match section {
@@ -1087,4 +1098,83 @@ fn suit_key(ranks: &str) -> Option<usize> {
         }
     }
     Some(counts.iter().rev().fold(0, |key, count| key * 5 + count))
+}
+
+/// Whether `line` (a line of a Play section, without the spaces after it) is a trick written
+/// well: cards, then at most one result `(seat points)` at the end, split by spaces or tabs.
+fn is_clean_trick(line: &str) -> bool {
+    let mut words = line
+        .split([' ', '\t'])
+        .filter(|word| !word.is_empty())
+        .peekable();
+    let mut any = false;
+    while let Some(word) = words.next() {
+        any = true;
+        let clean = if words.peek().is_none() && word.starts_with('(') {
+            result_len(word) == Some(word.len())
+        } else {
+            card_len(word) == Some(word.len())
+        };
+        if !clean {
+            return false;
+        }
+    }
+    any
+}
+
+/// The length of the card that `text` starts with: a suit, then a rank.
+fn card_len(text: &str) -> Option<usize> {
+    let mut chars = text.chars();
+    let (suit, rank) = (chars.next()?, chars.next()?);
+    (spec::is_suit(suit) && spec::is_rank(rank) && suit.is_ascii() && rank.is_ascii()).then_some(2)
+}
+
+/// The length of the trick result `(seat points)` that `text` starts with.
+fn result_len(text: &str) -> Option<usize> {
+    let inner = text.strip_prefix('(')?;
+    let seat = spec::seat_at(inner)?;
+    let after = inner.get(seat.len()..)?;
+    let sign = usize::from(after.starts_with('-'));
+    let digits = after
+        .get(sign..)?
+        .bytes()
+        .take_while(u8::is_ascii_digit)
+        .count();
+    if digits == 0 || after.get(sign + digits..sign + digits + 1) != Some(")") {
+        return None;
+    }
+    Some(1 + seat.len() + sign + digits + 1)
+}
+
+/// The pieces of a `PIN_TRICK_RUN`, each as its kind and byte range in the run: `PIN_CARD`,
+/// `WHITESPACE`, and the result's `PIN_L_PAREN`, `PIN_SEAT`, `PIN_NUMBER` and `PIN_R_PAREN`.
+pub fn trick_pieces(run: &str) -> impl Iterator<Item = (SyntaxKind, std::ops::Range<usize>)> + '_ {
+    let mut at = 0;
+    // Where the result's seat and number end, once its `(` is read.
+    let mut result: Option<(usize, usize)> = None;
+    std::iter::from_fn(move || {
+        let rest = run.get(at..).filter(|rest| !rest.is_empty())?;
+        let start = at;
+        let (kind, len) = match result {
+            Some((seat_end, _)) if start < seat_end => (PIN_SEAT, seat_end - start),
+            Some((_, number_end)) if start < number_end => (PIN_NUMBER, number_end - start),
+            Some(_) => (PIN_R_PAREN, 1),
+            None if rest.starts_with([' ', '\t']) => (
+                WHITESPACE,
+                rest.len() - rest.trim_start_matches([' ', '\t']).len(),
+            ),
+            None if rest.starts_with('(') => {
+                let seat = spec::seat_at(rest.get(1..).unwrap_or("")).map_or(0, str::len);
+                let number = result_len(rest).map_or(0, |len| len.saturating_sub(2 + seat));
+                result = Some((start + 1 + seat, start + 1 + seat + number));
+                (PIN_L_PAREN, 1)
+            }
+            None => (PIN_CARD, card_len(rest).unwrap_or(rest.len())),
+        };
+        at = (start + len.max(1)).min(run.len());
+        while !run.is_char_boundary(at) {
+            at += 1;
+        }
+        Some((kind, start..at))
+    })
 }

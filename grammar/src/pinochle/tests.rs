@@ -2,6 +2,7 @@
 //! `grammar/test_data/parser/pinochle` (see `crate::parser_data`), and that any text comes back
 //! whole from its tree.
 
+use crate::SyntaxKind::{self, *};
 use crate::SyntaxNode;
 
 /// The inputs in `grammar/test_data/parser/pinochle` parse to their `.rast` trees.
@@ -33,4 +34,48 @@ proptest::proptest! {
         proptest::prop_assert_eq!(SyntaxNode::new_root(green).text().to_string(), text.clone());
         assert_errors_in_bounds(&text);
     }
+}
+
+/// A trick run splits into the tokens its line had when each piece was one.
+#[test]
+fn trick_runs_split_into_cards_and_the_result() {
+    let run = "SJ  SA\tSQ SK (NW-12)";
+    let pieces: Vec<(SyntaxKind, &str)> = super::trick_pieces(run)
+        .map(|(kind, range)| (kind, &run[range]))
+        .collect();
+    assert_eq!(
+        pieces,
+        [
+            (PIN_CARD, "SJ"),
+            (WHITESPACE, "  "),
+            (PIN_CARD, "SA"),
+            (WHITESPACE, "\t"),
+            (PIN_CARD, "SQ"),
+            (WHITESPACE, " "),
+            (PIN_CARD, "SK"),
+            (WHITESPACE, " "),
+            (PIN_L_PAREN, "("),
+            (PIN_SEAT, "NW"),
+            (PIN_NUMBER, "-12"),
+            (PIN_R_PAREN, ")"),
+        ]
+    );
+    let parse = super::parse(&format!("[Play \"N\"]\n{run}  \nSJ (N2) SA\n"));
+    let kinds: Vec<SyntaxKind> = parse
+        .syntax()
+        .descendants()
+        .filter(|node| node.kind() == PIN_TRICK)
+        .map(|trick| trick.first_token().map_or(ERROR, |token| token.kind()))
+        .collect();
+    // A result before a card is read as before, token by token.
+    assert_eq!(kinds, [PIN_TRICK_RUN, PIN_CARD]);
+    // The spaces after a trick belong to it, whether it is a run or not.
+    let tricks: Vec<String> = parse
+        .syntax()
+        .descendants()
+        .filter(|node| node.kind() == PIN_TRICK)
+        .map(|trick| trick.text().to_string())
+        .collect();
+    assert_eq!(tricks, [format!("{run}  "), "SJ (N2) SA".to_string()]);
+    assert_eq!(parse.errors(), &[]);
 }

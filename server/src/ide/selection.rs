@@ -122,6 +122,12 @@ fn steps_inside_run(
         }
         PREF_CARD_RUN | PREF_TRICK => vec![character],
         PREF_TRICK_RUN => vec![character, stretch(&[','], false)],
+        PIN_TRICK_RUN => {
+            let piece = gamerec_grammar::pinochle::trick_pieces(text)
+                .find(|(_, piece)| piece.contains(&at))
+                .map_or(character, |(_, piece)| range(piece.start, piece.end));
+            vec![piece, stretch(&[' ', '\t'], false)]
+        }
         _ => Vec::new(),
     }
 }
@@ -254,6 +260,21 @@ mod tests {
                 "2A12,M9B2"
                 "[1 231 1BDHM27WQK4CEIN3FVRJS5LP8GU6AOT9 M3,P,3 2 AR 4 3 I3 8 2 2A12,M9B2 M7:-8,F3:L24,0]"
                 "[1 231 1BDHM27WQK4CEIN3FVRJS5LP8GU6AOT9 M3,P,3 2 AR 4 3 I3 8 2 2A12,M9B2 M7:-8,F3:L24,0]\n""#]],
+        );
+    }
+
+    #[test]
+    fn pinochle_trick() {
+        check(
+            Format::Pinochle,
+            "[Play \"W\"]\nSJ SA SQ SK (N‸W2)\n",
+            expect![[r#"
+                "NW"
+                "(NW2)"
+                "SJ SA SQ SK (NW2)"
+                "\nSJ SA SQ SK (NW2)"
+                "[Play \"W\"]\nSJ SA SQ SK (NW2)"
+                "[Play \"W\"]\nSJ SA SQ SK (NW2)\n""#]],
         );
     }
 

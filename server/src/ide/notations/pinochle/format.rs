@@ -208,11 +208,20 @@ fn tag_text(tag: &SyntaxNode) -> Option<String> {
 
 /// A header, a round of bids or a trick: its parts joined by one space.
 fn spaced(node: &SyntaxNode) -> Option<String> {
-    let parts: Vec<String> = node
-        .children_with_tokens()
-        .filter(|child| child.kind() != WHITESPACE)
-        .map(|child| child.to_string())
-        .collect();
+    let mut parts: Vec<String> = Vec::new();
+    for child in node.children_with_tokens() {
+        match child {
+            // A trick's run: its cards and result, each word a part.
+            NodeOrToken::Token(run) if run.kind() == PIN_TRICK_RUN => parts.extend(
+                run.text()
+                    .split([' ', '\t'])
+                    .filter(|word| !word.is_empty())
+                    .map(str::to_owned),
+            ),
+            child if child.kind() == WHITESPACE => {}
+            child => parts.push(child.to_string()),
+        }
+    }
     Some(parts.join(" "))
 }
 

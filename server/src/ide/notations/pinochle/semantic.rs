@@ -2,6 +2,7 @@
 //! numbers and bids, and every card coloured by its suit: a card written as suit and rank by
 //! its letter, a rank in a dotted hand by the place of its suit (C, D, S, H).
 
+use crate::ide::notations::pinochle::model::split_trick;
 use crate::ide::semantic::walk::{walk_over, Node, Token, Visitor};
 use crate::ide::semantic::{Modifier, Modifiers, TokenKind, Tokens};
 use gamerec_grammar::Parse;
@@ -62,6 +63,12 @@ impl<'a> Visitor<'a> for Pinochle<'_> {
             PIN_CARD => {
                 let suit = token.text.chars().next().and_then(suit_of_letter);
                 (EnumMember, none.with_some(suit))
+            }
+            PIN_TRICK_RUN => {
+                for piece in split_trick(token) {
+                    self.token(piece);
+                }
+                return;
             }
             _ => return,
         };

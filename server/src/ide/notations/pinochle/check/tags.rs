@@ -5,6 +5,7 @@
 use super::headers::Layout;
 use super::markers::Earlier;
 use crate::ide::green::{Node, Token};
+use crate::ide::notations::pinochle::model::trick_tokens;
 use crate::ide::prose::join_and;
 use crate::ide::Diagnostic;
 use gamerec_grammar::pinochle::spec;
@@ -288,16 +289,22 @@ fn seats(hand: Node<'_>, tags: &[Tag<'_>], players: usize, out: &mut Vec<Diagnos
     let values = hand
         .child_nodes_of(PIN_TAG)
         .filter_map(|tag| tag.child(PIN_TAG_VALUE));
-    let results = hand
-        .child_nodes_of(PIN_PLAY)
-        .flat_map(|play| play.child_nodes_of(PIN_TRICK))
-        .filter_map(|trick| trick.child(PIN_TRICK_RESULT));
-    // A seat is a token of the value or of the result, or of a node right inside the value
-    // (the first seat of `Deal` or `Melds`, the seat of `Partner` or `Termination`).
+    // A seat is a token of the value, or of a node right inside the value (the first seat
+    // of `Deal` or `Melds`, the seat of `Partner` or `Termination`), or of a trick's result.
     let mut seats = Vec::new();
-    for node in values.chain(results) {
+    for node in values {
         seats.extend(node.token(PIN_SEAT));
         seats.extend(node.child_nodes().filter_map(|inner| inner.token(PIN_SEAT)));
+    }
+    for trick in hand
+        .child_nodes_of(PIN_PLAY)
+        .flat_map(|play| play.child_nodes_of(PIN_TRICK))
+    {
+        seats.extend(
+            trick_tokens(trick)
+                .into_iter()
+                .filter(|token| token.kind == PIN_SEAT),
+        );
     }
     seats.sort_by_key(|token| token.range.start());
     seats.into_iter().for_each(|token| {

@@ -6,6 +6,7 @@ use crate::ide::green::Node;
 use crate::ide::notations::pinochle::model::play::{replay, Next};
 use crate::ide::notations::pinochle::model::{Card, HandModel};
 use gamerec_grammar::pinochle::spec;
+use gamerec_grammar::pinochle::trick_pieces;
 use gamerec_grammar::SyntaxKind::*;
 use gamerec_grammar::{SyntaxNode, SyntaxToken, TextRange, TextSize};
 
@@ -26,9 +27,25 @@ pub(super) fn completions(
         return None;
     }
     // The word being typed, which the item replaces.
-    let typed = match left.kind() {
+    let start = left.text_range().start();
+    let (kind, typed_from) = if left.kind() == PIN_TRICK_RUN {
+        // Inside a run, the piece before the cursor.
+        trick_pieces(left.text())
+            .map(|(kind, range)| {
+                (
+                    kind,
+                    start + TextSize::try_from(range.start).unwrap_or_default(),
+                )
+            })
+            .take_while(|&(_, from)| from < offset)
+            .last()
+            .unwrap_or((PIN_TRICK_RUN, start))
+    } else {
+        (left.kind(), start)
+    };
+    let typed = match kind {
         WHITESPACE | NEWLINE => TextRange::empty(offset),
-        _ => TextRange::new(left.text_range().start(), offset),
+        _ => TextRange::new(typed_from, offset),
     };
     let trick = left
         .parent_ancestors()

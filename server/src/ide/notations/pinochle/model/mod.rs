@@ -6,10 +6,11 @@ pub(crate) mod auction;
 pub(crate) mod meld;
 pub(crate) mod play;
 
-use crate::ide::green::Node;
+use crate::ide::green::{Node, Token};
 use gamerec_grammar::pinochle::spec;
+use gamerec_grammar::pinochle::trick_pieces;
 use gamerec_grammar::SyntaxKind::*;
-use gamerec_grammar::{NodeOrToken, TextRange};
+use gamerec_grammar::{NodeOrToken, TextRange, TextSize};
 
 /// A value and where it is written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -611,9 +612,10 @@ fn read_hands(value: Node<'_>, table: &Table) -> Option<Hands> {
 fn read_trick(trick: Node<'_>, table: &Table) -> WrittenTrick {
     let mut cards = Vec::new();
     let mut incomplete = false;
-    for token in trick.tokens() {
+    let (mut has_result, mut winner, mut points) = (false, None, None);
+    for token in trick_tokens(trick) {
         match token.kind {
-            PIN_CARD => {
+            PIN_CARD if !has_result => {
                 if let Some(card) = Card::of_code(token.text) {
                     cards.push(Written {
                         value: card,
@@ -621,26 +623,56 @@ fn read_trick(trick: Node<'_>, table: &Table) -> WrittenTrick {
                     });
                 }
             }
+            PIN_L_PAREN => has_result = true,
+            PIN_SEAT if has_result => {
+                winner = table.seat_index(token.text).map(|value| Written {
+                    value,
+                    range: token.range,
+                });
+            }
+            PIN_NUMBER if has_result => {
+                points = token.text.parse().ok().map(|value| Written {
+                    value,
+                    range: token.range,
+                });
+            }
             PIN_TERMINATED | PIN_UNKNOWN | ERROR => incomplete = true,
             _ => {}
         }
     }
-    let result = trick.child(PIN_TRICK_RESULT);
-    let winner = result.and_then(|result| seat_value(result, table));
-    let points = result.and_then(|result| {
-        let number = result.token(PIN_NUMBER)?;
-        Some(Written {
-            value: number.text.parse().ok()?,
-            range: number.range,
-        })
-    });
     WrittenTrick {
         range: trick.range(),
         cards,
         winner,
         points,
-        incomplete: incomplete || result.is_none_or(|result| result.contains(|kind| kind == ERROR)),
+        incomplete: incomplete || !has_result,
     }
+}
+
+/// Every token of `trick`, its result's included, with a `PIN_TRICK_RUN` split into its
+/// pieces.
+pub(crate) fn trick_tokens(trick: Node<'_>) -> Vec<Token<'_>> {
+    let mut tokens = Vec::new();
+    trick.for_each_token(|token| tokens.extend(split_trick(token)));
+    tokens
+}
+
+/// The pieces of a `PIN_TRICK_RUN`, each as a token; any other token itself.
+pub(crate) fn split_trick(token: Token<'_>) -> impl Iterator<Item = Token<'_>> {
+    let run = (token.kind == PIN_TRICK_RUN).then_some(token);
+    let plain = (token.kind != PIN_TRICK_RUN).then_some(token);
+    run.into_iter()
+        .flat_map(|run| {
+            trick_pieces(run.text).map(move |(kind, range)| Token {
+                kind,
+                text: run.text.get(range.clone()).unwrap_or(""),
+                range: TextRange::at(
+                    run.range.start() + TextSize::try_from(range.start).unwrap_or_default(),
+                    TextSize::try_from(range.len()).unwrap_or_default(),
+                ),
+            })
+        })
+        .chain(plain)
 }
 
 /// The game's scores at the end of a hand, which the next hand's `GameScores` carries on.
