@@ -5,7 +5,7 @@
 use super::headers::Layout;
 use super::markers::Earlier;
 use crate::ide::green::{Node, Token};
-use crate::ide::notations::pinochle::model::trick_tokens;
+use crate::ide::notations::pinochle::model::trick_seat;
 use crate::ide::prose::join_and;
 use crate::ide::Diagnostic;
 use gamerec_grammar::pinochle::spec;
@@ -300,11 +300,7 @@ fn seats(hand: Node<'_>, tags: &[Tag<'_>], players: usize, out: &mut Vec<Diagnos
         .child_nodes_of(PIN_PLAY)
         .flat_map(|play| play.child_nodes_of(PIN_TRICK))
     {
-        seats.extend(
-            trick_tokens(trick)
-                .into_iter()
-                .filter(|token| token.kind == PIN_SEAT),
-        );
+        seats.extend(trick_seat(trick));
     }
     seats.sort_by_key(|token| token.range.start());
     seats.into_iter().for_each(|token| {

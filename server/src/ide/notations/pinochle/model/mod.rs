@@ -613,33 +613,31 @@ fn read_trick(trick: Node<'_>, table: &Table) -> WrittenTrick {
     let mut cards = Vec::new();
     let mut incomplete = false;
     let (mut has_result, mut winner, mut points) = (false, None, None);
-    for token in trick_tokens(trick) {
-        match token.kind {
-            PIN_CARD if !has_result => {
-                if let Some(card) = Card::of_code(token.text) {
-                    cards.push(Written {
-                        value: card,
-                        range: token.range,
-                    });
-                }
-            }
-            PIN_L_PAREN => has_result = true,
-            PIN_SEAT if has_result => {
-                winner = table.seat_index(token.text).map(|value| Written {
-                    value,
+    for_each_trick_token(trick, |token| match token.kind {
+        PIN_CARD if !has_result => {
+            if let Some(card) = Card::of_code(token.text) {
+                cards.push(Written {
+                    value: card,
                     range: token.range,
                 });
             }
-            PIN_NUMBER if has_result => {
-                points = token.text.parse().ok().map(|value| Written {
-                    value,
-                    range: token.range,
-                });
-            }
-            PIN_TERMINATED | PIN_UNKNOWN | ERROR => incomplete = true,
-            _ => {}
         }
-    }
+        PIN_L_PAREN => has_result = true,
+        PIN_SEAT if has_result => {
+            winner = table.seat_index(token.text).map(|value| Written {
+                value,
+                range: token.range,
+            });
+        }
+        PIN_NUMBER if has_result => {
+            points = token.text.parse().ok().map(|value| Written {
+                value,
+                range: token.range,
+            });
+        }
+        PIN_TERMINATED | PIN_UNKNOWN | ERROR => incomplete = true,
+        _ => {}
+    });
     WrittenTrick {
         range: trick.range(),
         cards,
@@ -649,12 +647,27 @@ fn read_trick(trick: Node<'_>, table: &Table) -> WrittenTrick {
     }
 }
 
-/// Every token of `trick`, its result's included, with a `PIN_TRICK_RUN` split into its
-/// pieces.
-pub(crate) fn trick_tokens(trick: Node<'_>) -> Vec<Token<'_>> {
-    let mut tokens = Vec::new();
-    trick.for_each_token(|token| tokens.extend(split_trick(token)));
-    tokens
+/// The seat of `trick`'s result, read without splitting the rest of the trick.
+pub(crate) fn trick_seat(trick: Node<'_>) -> Option<Token<'_>> {
+    if let Some(result) = trick.child(PIN_TRICK_RESULT) {
+        return result.token(PIN_SEAT);
+    }
+    let run = trick.token(PIN_TRICK_RUN)?;
+    let open = run.text.rfind('(')?;
+    let after = run.text.get(open + 1..)?;
+    let seat = spec::seat_at(after)?;
+    let start = run.range.start() + TextSize::try_from(open + 1).ok()?;
+    Some(Token {
+        kind: PIN_SEAT,
+        text: after.get(..seat.len())?,
+        range: TextRange::at(start, TextSize::of(seat)),
+    })
+}
+
+/// Calls `visit` with every token of `trick`, its result's included, a `PIN_TRICK_RUN` split
+/// into its pieces.
+pub(crate) fn for_each_trick_token<'a>(trick: Node<'a>, mut visit: impl FnMut(Token<'a>)) {
+    trick.for_each_token(|token| split_trick(token).for_each(&mut visit));
 }
 
 /// The pieces of a `PIN_TRICK_RUN`, each as a token; any other token itself.
