@@ -3,7 +3,7 @@
 //! A typed view is a newtype over a `SyntaxNode` of one kind; it owns nothing and costs nothing.
 //! Each format declares its views in its own `ast.rs`.
 
-use crate::{SyntaxKind, SyntaxNode, SyntaxToken};
+use crate::{SyntaxKind, SyntaxNode, SyntaxToken, TextRange};
 
 pub trait AstNode: Sized {
     fn can_cast(kind: SyntaxKind) -> bool;
@@ -44,6 +44,15 @@ pub fn children<N: AstNode>(parent: &SyntaxNode) -> impl Iterator<Item = N> {
 }
 
 /// The first direct child token of `parent` of `kind`.
+/// The text of `token` within `range`, a range of the document inside the token (a piece of a
+/// run); empty if it is not inside.
+pub fn text_within(token: &SyntaxToken, range: TextRange) -> &str {
+    range
+        .checked_sub(token.text_range().start())
+        .and_then(|within| token.text().get(std::ops::Range::<usize>::from(within)))
+        .unwrap_or("")
+}
+
 pub fn token(parent: &SyntaxNode, kind: SyntaxKind) -> Option<SyntaxToken> {
     parent
         .children_with_tokens()

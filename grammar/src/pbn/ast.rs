@@ -243,11 +243,7 @@ impl Piece {
     }
 
     pub fn text(&self) -> &str {
-        let within = self.range - self.token.text_range().start();
-        self.token
-            .text()
-            .get(std::ops::Range::<usize>::from(within))
-            .unwrap_or("")
+        crate::ast::text_within(&self.token, self.range)
     }
 
     /// The token the piece is, or stands in.

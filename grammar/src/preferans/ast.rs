@@ -376,11 +376,7 @@ pub struct Trick {
 impl Trick {
     /// The trick's text: its cards, then its winner.
     pub fn text(&self) -> &str {
-        let within = self.range - self.token.text_range().start();
-        self.token
-            .text()
-            .get(std::ops::Range::<usize>::from(within))
-            .unwrap_or("")
+        crate::ast::text_within(&self.token, self.range)
     }
 
     pub fn range(&self) -> TextRange {

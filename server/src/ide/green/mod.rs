@@ -33,6 +33,38 @@ pub struct Token<'a> {
 pub type Element<'a> = NodeOrToken<Node<'a>, Token<'a>>;
 
 impl<'a> Token<'a> {
+    /// The pieces of this token, given as kinds and byte ranges of its text (a run's, as its
+    /// grammar splits it), each as a token with its own range.
+    pub fn split_into(
+        self,
+        pieces: impl Iterator<Item = (SyntaxKind, std::ops::Range<usize>)> + 'a,
+    ) -> impl Iterator<Item = Token<'a>> + 'a {
+        pieces.map(move |(kind, range)| Token {
+            kind,
+            text: self.text.get(range.clone()).unwrap_or(""),
+            range: TextRange::at(
+                self.range.start() + TextSize::try_from(range.start).unwrap_or_default(),
+                TextSize::try_from(range.len()).unwrap_or_default(),
+            ),
+        })
+    }
+
+    /// The pieces of this token split by `pieces` if it is of `run_kind`, else the token
+    /// itself.
+    pub fn split_run<I>(
+        self,
+        run_kind: SyntaxKind,
+        pieces: impl FnOnce(&'a str) -> I,
+    ) -> impl Iterator<Item = Token<'a>> + 'a
+    where
+        I: Iterator<Item = (SyntaxKind, std::ops::Range<usize>)> + 'a,
+    {
+        let is_run = self.kind == run_kind;
+        let run = is_run.then(|| self.split_into(pieces(self.text)));
+        let plain = (!is_run).then_some(self);
+        run.into_iter().flatten().chain(plain)
+    }
+
     /// A green token as a view starting at `offset`; `len` is its length, which the caller
     /// has measured already to find where the next element starts.
     #[inline]

@@ -4,8 +4,8 @@
 
 use crate::ide::green::{Element, Node, Token};
 use gamerec_grammar::pbn::run_pieces;
+use gamerec_grammar::NodeOrToken;
 use gamerec_grammar::SyntaxKind::{self, PBN_AUCTION_RUN, PBN_PLAY_RUN};
-use gamerec_grammar::{NodeOrToken, TextRange, TextSize};
 
 /// Whether tokens of `kind` hold calls or cards.
 pub(crate) fn is_run(kind: SyntaxKind) -> bool {
@@ -31,15 +31,8 @@ pub(crate) fn split_element(element: Element<'_>) -> impl Iterator<Item = Elemen
 /// The pieces of `token` if it is a run, else the token itself.
 pub(crate) fn split(token: Token<'_>) -> impl Iterator<Item = Token<'_>> {
     let plain = (!is_run(token.kind)).then_some(token);
-    run_pieces(token.kind, token.text)
-        .map(move |(kind, range)| Token {
-            kind,
-            text: token.text.get(range.clone()).unwrap_or(""),
-            range: TextRange::at(
-                token.range.start() + TextSize::try_from(range.start).unwrap_or_default(),
-                TextSize::try_from(range.len()).unwrap_or_default(),
-            ),
-        })
+    token
+        .split_into(run_pieces(token.kind, token.text))
         .chain(plain)
 }
 

@@ -672,20 +672,7 @@ pub(crate) fn for_each_trick_token<'a>(trick: Node<'a>, mut visit: impl FnMut(To
 
 /// The pieces of a `PIN_TRICK_RUN`, each as a token; any other token itself.
 pub(crate) fn split_trick(token: Token<'_>) -> impl Iterator<Item = Token<'_>> {
-    let run = (token.kind == PIN_TRICK_RUN).then_some(token);
-    let plain = (token.kind != PIN_TRICK_RUN).then_some(token);
-    run.into_iter()
-        .flat_map(|run| {
-            trick_pieces(run.text).map(move |(kind, range)| Token {
-                kind,
-                text: run.text.get(range.clone()).unwrap_or(""),
-                range: TextRange::at(
-                    run.range.start() + TextSize::try_from(range.start).unwrap_or_default(),
-                    TextSize::try_from(range.len()).unwrap_or_default(),
-                ),
-            })
-        })
-        .chain(plain)
+    token.split_run(PIN_TRICK_RUN, trick_pieces)
 }
 
 /// The game's scores at the end of a hand, which the next hand's `GameScores` carries on.

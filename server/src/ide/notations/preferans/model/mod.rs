@@ -643,20 +643,7 @@ fn read_throws(node: Node<'_>) -> Option<Written<Vec<Trick>>> {
 
 /// The tricks and commas of a `PREF_TRICK_RUN`, each as a token; any other token itself.
 pub(crate) fn split_tricks(token: Token<'_>) -> impl Iterator<Item = Token<'_>> {
-    let run = (token.kind == PREF_TRICK_RUN).then_some(token);
-    let plain = (token.kind != PREF_TRICK_RUN).then_some(token);
-    run.into_iter()
-        .flat_map(|run| {
-            trick_pieces(run.text).map(move |(kind, range)| Token {
-                kind,
-                text: run.text.get(range.clone()).unwrap_or(""),
-                range: TextRange::at(
-                    run.range.start() + TextSize::try_from(range.start).unwrap_or_default(),
-                    TextSize::try_from(range.len()).unwrap_or_default(),
-                ),
-            })
-        })
-        .chain(plain)
+    token.split_run(PREF_TRICK_RUN, trick_pieces)
 }
 
 /// A trick written at `start` as a `PREF_TRICK` token is: its cards, then the winner's digit.

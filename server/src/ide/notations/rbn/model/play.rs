@@ -19,7 +19,7 @@ use gamerec_grammar::SyntaxKind::{
     NEWLINE, RBN_COLON, RBN_LABEL_NAME, RBN_L_BRACE, RBN_PLAY, RBN_PLAY_RUN, RBN_PSEUDO_PLAY,
     RBN_QUERY, RBN_R_BRACE, RBN_SEMICOLON, WHITESPACE,
 };
-use gamerec_grammar::{TextRange, TextSize};
+use gamerec_grammar::TextRange;
 
 /// Reads the plays of `label` and replays them on the deal under the contract, reporting the
 /// first illegal play. The replay is left out when the label has syntax errors or the
@@ -141,14 +141,7 @@ pub(crate) fn label_tokens(label: Node<'_>) -> impl Iterator<Item = Token<'_>> {
 
 /// The plays and separators of a `RBN_PLAY_RUN`, each as a token of its own.
 pub(crate) fn run_pieces(run: Token<'_>) -> impl Iterator<Item = Token<'_>> {
-    play_pieces(run.text).map(move |(kind, range)| Token {
-        kind,
-        text: run.text.get(range.clone()).unwrap_or(""),
-        range: TextRange::at(
-            run.range.start() + TextSize::try_from(range.start).unwrap_or_default(),
-            TextSize::try_from(range.len()).unwrap_or_default(),
-        ),
-    })
+    run.split_into(play_pieces(run.text))
 }
 
 /// Every play written, trick by trick.
