@@ -2,14 +2,15 @@
 //! splice them into the previous tree, with the same result as a full parse of the new text.
 //!
 //! The root of every format is a flat list of records (RBN and RBX records, PBN games, SGF game
-//! trees) with separators between them. After an edit the list is cut where the parser is known
-//! to be between records whatever the edited text says: in RBN and PBN just after a blank line
-//! at file level, in RBX at any line end, in SGF at a game tree that is closed before the edit or
-//! starts after it. The text between the cuts is parsed on its own, checked to end where the old
-//! records ended, and put in place of the old records; when the records of the new text run on
-//! past the end cut, the cut moves to the next one. Whenever a cut is in doubt (the edit touches
-//! the head of the file, a PBN comment or an SGF value may run past the cut, an error sits on a
-//! cut) the whole text is parsed again.
+//! trees, LIN boards) with separators between them. After an edit the list is cut where the
+//! parser is known to be between records whatever the edited text says: in RBN and PBN just
+//! after a blank line at file level, in RBX at any line end, in SGF at a game tree that is closed
+//! before the edit or starts after it, in LIN before a board whose opening command the edit
+//! leaves alone (and after the next board, which must parse as it did). The text between the
+//! cuts is parsed on its own, checked to end where the old records ended, and put in place of
+//! the old records; when the records of the new text run on past the end cut, the cut moves to
+//! the next one. Whenever a cut is in doubt (the edit touches the head of the file, a PBN comment
+//! or an SGF value may run past the cut, an error sits on a cut) the whole text is parsed again.
 
 use std::borrow::Cow;
 use std::ops::Range;
@@ -23,8 +24,9 @@ use crate::{parse, Parse, SyntaxElement, SyntaxError, SyntaxKind, SyntaxNode};
 /// as those records whatever the edit says.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Cuts {
-    /// Records separated by blank lines at file level (RBN, PBN). `unclosed_comment` is the
-    /// code of a `{` comment left open, which reads on through the rest of the text.
+    /// Records separated by blank lines at file level (RBN, PBN, Pinochle's hands).
+    /// `unclosed_comment` is the code of a `{` comment left open, which reads on through the
+    /// rest of the text.
     BlankLines {
         unclosed_comment: Option<&'static str>,
     },
@@ -32,6 +34,10 @@ pub(crate) enum Cuts {
     Lines,
     /// SGF game trees, with an edit inside one node parsed as that node alone.
     GameTrees,
+    /// LIN boards. Whether a pair opens a board depends on the board before it, so a cut is
+    /// made before a board whose first command the edit leaves alone, and the board after the
+    /// edit is parsed again with it and must come out as it was.
+    Boards,
 }
 
 /// How much of the text [`reparse`] parsed again.
@@ -244,12 +250,20 @@ pub fn reparse_edit<T: SourceText + ?Sized>(
                 first = first.previous()?;
             }
         }
+        // The pair that opened the board opens it again only if its command is unchanged.
+        Cuts::Boards => {
+            while !lin_command_before(&first, a) {
+                first = first.previous()?;
+            }
+        }
     }
-    // The end cut: after a file-level blank line (RBN, PBN) or an SGF game tree, past the edit.
+    // The end cut: after a file-level blank line (RBN, PBN), an SGF game tree or a LIN board
+    // the edit leaves alone, past the edit.
     let is_cut = |child: &Sibling| match cuts {
         Cuts::GameTrees => child.kind() == SyntaxKind::SGF_GAME_TREE,
         Cuts::Lines => true,
         Cuts::BlankLines { .. } => child.is_token(SyntaxKind::NEWLINE),
+        Cuts::Boards => child.kind() == SyntaxKind::LIN_BOARD && child.start() >= b,
     };
     let next_cut = |mut end: Sibling| {
         while end.index < last && !(end.end() > b && is_cut(&end)) {
@@ -408,7 +422,7 @@ fn attempt<T: SourceText + ?Sized>(
     // start at file level.
     let prefix = match cuts {
         Cuts::BlankLines { .. } | Cuts::Lines => 1,
-        Cuts::GameTrees => 0,
+        Cuts::GameTrees | Cuts::Boards => 0,
     };
     let mut text = String::with_capacity(prefix + new_end - start);
     if prefix == 1 {
@@ -436,7 +450,7 @@ fn attempt<T: SourceText + ?Sized>(
     // A comment left open before the slice looks for its `}` through the rest of the text.
     let unclosed_comment = match cuts {
         Cuts::BlankLines { unclosed_comment } => unclosed_comment,
-        Cuts::Lines | Cuts::GameTrees => None,
+        Cuts::Lines | Cuts::GameTrees | Cuts::Boards => None,
     };
     if let Some(code) = unclosed_comment {
         let open_before = |e: &SyntaxError| e.code == code && usize::from(e.range.start()) < start;
@@ -460,7 +474,11 @@ fn attempt<T: SourceText + ?Sized>(
             if !first.is_token(SyntaxKind::NEWLINE) || first.end() != 1 {
                 return None;
             }
-            if !to_eof && !sub_children.last()?.is_token(SyntaxKind::NEWLINE) {
+            // A record may leave its last line end to the file (Pinochle): only a blank line
+            // at the end shows that the record before it ends there in the whole text too.
+            let ends_records =
+                sub_children.last()?.is_token(SyntaxKind::NEWLINE) && ends_with_blank_line(slice);
+            if !to_eof && !ends_records {
                 return Some(Attempt::Wider);
             }
             if let Some(code) = unclosed_comment {
@@ -495,6 +513,17 @@ fn attempt<T: SourceText + ?Sized>(
                 .iter()
                 .any(|e| e.code == sgf_code::UNCLOSED_GAME_TREE)
             {
+                return None;
+            }
+            &sub_children[..]
+        }
+        Cuts::Boards => {
+            if sub_children.first()?.kind() != SyntaxKind::LIN_BOARD {
+                return None;
+            }
+            // The board after the edit was parsed again to see that the edit did not change
+            // where it opens or what it holds; after it, the old tree goes on unchanged.
+            if !to_eof && !same_element(sub_children.last()?, &last.element) {
                 return None;
             }
             &sub_children[..]
@@ -578,6 +607,16 @@ fn attempt<T: SourceText + ?Sized>(
     }))
 }
 
+/// Whether `text` ends with a line of nothing but spaces and tabs, after a line end of its own.
+fn ends_with_blank_line(text: &str) -> bool {
+    let Some(last) = text.strip_suffix('\n').or_else(|| text.strip_suffix('\r')) else {
+        return false;
+    };
+    let last = last.strip_suffix('\r').unwrap_or(last);
+    let line = last.trim_end_matches([' ', '\t']);
+    line.ends_with('\n') || line.ends_with('\r')
+}
+
 /// Line ends in `text`, a `\r\n` counted once.
 fn line_breaks(text: &str) -> usize {
     let bytes = text.as_bytes();
@@ -588,6 +627,33 @@ fn line_breaks(text: &str) -> usize {
             byte == b'\n' || (byte == b'\r' && bytes.get(at + 1) != Some(&b'\n'))
         })
         .count()
+}
+
+/// Whether `child` is a LIN board whose first pair's command and `|` end at or before `a`.
+fn lin_command_before(child: &Sibling, a: usize) -> bool {
+    let NodeOrToken::Node(board) = &child.element else {
+        return false;
+    };
+    if board.kind() != SyntaxKind::LIN_BOARD {
+        return false;
+    }
+    let bar = board
+        .first_child()
+        .filter(|pair| pair.kind() == SyntaxKind::LIN_PAIR)
+        .and_then(|pair| {
+            pair.children_with_tokens()
+                .find(|element| element.kind() == SyntaxKind::LIN_BAR)
+        });
+    bar.is_some_and(|bar| usize::from(bar.text_range().end()) <= a)
+}
+
+/// Whether a child of the new slice's root is the same subtree as `old`.
+fn same_element(new: &Child, old: &SyntaxElement) -> bool {
+    match (&new.element, old) {
+        (NodeOrToken::Node(new), NodeOrToken::Node(old)) => **new == *old.green(),
+        (NodeOrToken::Token(new), NodeOrToken::Token(old)) => **new == *old.green(),
+        _ => false,
+    }
 }
 
 /// Whether an SGF game tree node ends with its own `)`.

@@ -26,12 +26,20 @@ fn corpus_documents() -> Option<Vec<(Format, String)>> {
     let mut all = small_documents(&support::corpus("rbn", &["rbn", "rbx"])?);
     all.extend(small_documents(&support::corpus("pbn", &["pbn"])?));
     all.extend(small_documents(&support::corpus("sgf", &["sgf"])?));
+    all.extend(small_documents(&support::corpus("lin", &["lin"])?));
+    all.extend(
+        small_documents(&support::corpus("ppn", &["ppn"])?)
+            .into_iter()
+            .filter(|(format, _)| *format == Format::Pinochle),
+    );
     Some(all)
 }
 
 /// The example files and the generated documents.
 fn documents() -> Vec<(Format, String)> {
-    let mut all = small_documents(&support::examples(&["rbn", "rbx", "pbn", "sgf"]));
+    let mut all = small_documents(&support::examples(&[
+        "rbn", "rbx", "pbn", "sgf", "lin", "ppn",
+    ]));
     all.extend(generated());
     all
 }
@@ -52,12 +60,36 @@ fn generated() -> Vec<(Format, String)> {
     let sgf = (1..=12)
         .map(|game| format!("(;GM[1]C[g{game} (x)];B[aa](;W[bb])(;W[cc]))\n"))
         .collect::<String>();
+    // Boards on lines of their own and boards run together, each opened by `qx`, `pn` or `md`.
+    let lin = (1..=12)
+        .map(|board| match board % 3 {
+            0 => format!("qx|o{board}|md|1S2,S3,S4,|mb|p|pc|SA|\n"),
+            1 => "pn|a,b,c,d|md|2H3,H4,H5,|mb|1N!|an|x|mb|p|".to_string(),
+            _ => "md|3D2,,,|sv|b|pc|D2|mc|7|\n".to_string(),
+        })
+        .collect::<String>();
     vec![
         (Format::Rbn, format!("% RBN 3.2\n\n{rbn}")),
         (Format::Pbn, format!("% PBN 2.1\n\n{pbn}")),
         (Format::Rbx, format!("%{{RBX 3.2}}\n{rbx}")),
         (Format::Sgf, format!("junk\n{sgf}trailer")),
+        (
+            Format::Lin,
+            format!("vg|m,s,I,1,12,a,0,b,0|pn|n,s,e,w|pg||\n{lin}"),
+        ),
+        (Format::Pinochle, pinochle()),
     ]
+}
+
+/// Pinochle hands with headers, comments and blank lines of spaces between them.
+fn pinochle() -> String {
+    let hands = (1..=8)
+        .map(|hand| {
+            let gap = ["\n", "\n  \n", "\n{c\n\nd}\n\n", "\n% n\n"][hand % 4];
+            format!("[Hand \"{hand}\"]\n{{x}}\n[Auction \"E\"]\n250 -\n[Play \"S\"]\nAS KS QS JS (S2)\n{gap}")
+        })
+        .collect::<String>();
+    format!("% PPN 1.0\n%\n\n{hands}")
 }
 
 const SNIPPETS: &[&str] = &[
@@ -89,7 +121,26 @@ const SNIPPETS: &[&str] = &[
     ":",
     "\\]",
     "dd",
+    // LIN's from here on.
+    "|",
+    "pc|",
+    "qx|o5|",
+    "md|1S2,S3,S4,|",
+    "mb|p|",
+    "pg||",
+    "vg|",
 ];
+
+/// The snippets typed at every offset of a generated document: those of its own syntax, and
+/// a few that mean nothing anywhere.
+fn snippets_for(format: Format) -> Vec<&'static str> {
+    let lin_only = SNIPPETS.iter().position(|&snippet| snippet == "|");
+    let (others, lin) = SNIPPETS.split_at(lin_only.unwrap_or(SNIPPETS.len()));
+    match format {
+        Format::Lin => ["", "\n", " ", "x"].iter().chain(lin).copied().collect(),
+        _ => others.to_vec(),
+    }
+}
 
 #[derive(Debug, Clone)]
 struct Edit {
@@ -205,7 +256,7 @@ fn every_generated_document_takes_edits_at_every_offset() {
     for (format, text) in generated() {
         let old = parse(format, &text);
         let (mut edits, mut partial) = (0, 0);
-        for insert in SNIPPETS {
+        for insert in snippets_for(format) {
             for at in 0..=text.len() {
                 let edit = Edit {
                     at: at as f64 / text.len() as f64,
@@ -323,6 +374,42 @@ fn a_new_node_typed_inside_a_node_parses_its_game_tree_again() {
         at: at as f64 / text.len() as f64,
         delete: 0,
         insert: "];B[aa];C[",
+    };
+    let (_, _, scope) = apply(format, &text, &old, &edit);
+    assert!(
+        matches!(scope, ReparseScope::Records { records: 1, .. }),
+        "{scope:?}"
+    );
+}
+
+#[test]
+fn a_letter_in_a_lin_board_parses_that_board_and_the_next_again() {
+    let (format, text) = generated().remove(4);
+    assert_eq!(format, Format::Lin);
+    let old = parse(format, &text);
+    let at = text.find("an|x|").expect("an explanation") + 4;
+    let edit = Edit {
+        at: at as f64 / text.len() as f64,
+        delete: 0,
+        insert: "y",
+    };
+    let (_, _, scope) = apply(format, &text, &old, &edit);
+    assert!(
+        matches!(scope, ReparseScope::Records { records: 2, .. }),
+        "{scope:?}"
+    );
+}
+
+#[test]
+fn a_letter_in_a_pinochle_hand_parses_that_hand_again() {
+    let (format, text) = generated().remove(5);
+    assert_eq!(format, Format::Pinochle);
+    let old = parse(format, &text);
+    let at = text.find("[Hand \"6\"]").expect("hand 6") + 3;
+    let edit = Edit {
+        at: at as f64 / text.len() as f64,
+        delete: 0,
+        insert: "x",
     };
     let (_, _, scope) = apply(format, &text, &old, &edit);
     assert!(

@@ -31,6 +31,7 @@ mod tests;
 
 use rowan::GreenNode;
 
+use crate::reparse::Cuts;
 use crate::{Format, Parse, Syntax, SyntaxError, SyntaxNode};
 
 pub use parser::CODES;
@@ -49,7 +50,7 @@ fn parse_in_parts(text: &str, parts: usize) -> Parse {
 pub(crate) const SYNTAX: Syntax = Syntax {
     parse,
     parse_in_parts,
-    cuts: None,
+    cuts: Some(Cuts::Boards),
 };
 
 /// Parses a LIN document: the green tree, which keeps every byte of `text`, and the syntax

@@ -36,6 +36,7 @@ mod tests;
 
 use rowan::GreenNode;
 
+use crate::reparse::Cuts;
 use crate::{Format, Parse, Syntax, SyntaxError, SyntaxNode};
 
 pub use parser::{trick_pieces, CODES};
@@ -54,7 +55,10 @@ fn parse_in_parts(text: &str, parts: usize) -> Parse {
 pub(crate) const SYNTAX: Syntax = Syntax {
     parse,
     parse_in_parts,
-    cuts: None,
+    // A comment left open is reported as unexpected text, among other things.
+    cuts: Some(Cuts::BlankLines {
+        unclosed_comment: Some(parser::UNEXPECTED),
+    }),
 };
 
 /// Parses a Pinochle PPN document: the green tree, which keeps every byte of `text`, and the
