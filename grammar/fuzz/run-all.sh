@@ -9,6 +9,9 @@ targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(rbn rbx pbn sgf preferans pinochle lin)
 corpus=../../shared/corpus
 export RUSTC_BOOTSTRAP=1
+cargo fuzz --version > /dev/null 2>&1 || { echo "cargo-fuzz is missing: cargo install cargo-fuzz"; exit 1; }
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
 for target in "${targets[@]}"; do
   seeds=()
   case $target in
@@ -21,8 +24,11 @@ for target in "${targets[@]}"; do
   esac
   mkdir -p "fuzz/corpus/$target"
   echo "== $target: ${seconds}s"
+  status=0
   cargo fuzz run -O -s none "$target" "fuzz/corpus/$target" "${seeds[@]}" -- \
-    -max_total_time="$seconds" -max_len=8192 -timeout=10 -print_final_stats=1 2>&1 |
-    grep -E '^(Done|stat::number_of_executed_units|==|SUMMARY|.*panicked|.*ERROR)' || true
+    -max_total_time="$seconds" -max_len=8192 -timeout=10 -print_final_stats=1 > "$log" 2>&1 ||
+    status=$?
+  grep -E '^(Done|stat::number_of_executed_units|==|SUMMARY|.*panicked|.*ERROR)' "$log" || true
   [ -z "$(ls fuzz/artifacts/"$target" 2>/dev/null)" ] || { echo "crash found for $target"; exit 1; }
+  [ "$status" -eq 0 ] || { tail -20 "$log"; echo "cargo fuzz failed for $target"; exit 1; }
 done
