@@ -2,9 +2,10 @@
 //!
 //! `ide` holds the protocol-free features, `decode` turns file bytes into text, `cli`
 //! implements the `gamerec` commands on top of both, `lsp` is the language server, `exit` the
-//! exit status both return, `logging` the server's small logger and `reclaim` frees trees off
-//! the path of the work.
+//! exit status both return, `logging` the server's small logger, `reclaim` frees trees off
+//! the path of the work and `allocator` hands freed memory back to the system.
 
+pub mod allocator;
 pub mod cli;
 pub mod decode;
 pub mod exit;

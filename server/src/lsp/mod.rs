@@ -94,6 +94,26 @@ struct State {
     shutdown_requested: AtomicBool,
     /// Large replies serialized by the handlers, waiting to be written.
     replies: Arc<raw_replies::RawReplies>,
+    /// Whether a return of freed memory to the system is due (see [`tidy_after`]).
+    tidy_due: Arc<AtomicBool>,
+}
+
+/// How long after heavy work the memory it freed is handed back: by then its reply is written
+/// and the trees it replaced are dropped (see `reclaim`).
+const TIDY_DELAY: Duration = Duration::from_secs(1);
+
+/// After work that took `took`, hands the memory freed meanwhile back to the system a moment
+/// later, once for a burst of such work.
+fn tidy_after(state: &State, took: Duration) {
+    if took < crate::allocator::HEAVY_WORK || state.tidy_due.swap(true, Ordering::SeqCst) {
+        return;
+    }
+    let due = Arc::clone(&state.tidy_due);
+    tokio::spawn(async move {
+        tokio::time::sleep(TIDY_DELAY).await;
+        due.store(false, Ordering::SeqCst);
+        let _ = tokio::task::spawn_blocking(crate::allocator::return_freed_pages).await;
+    });
 }
 
 impl State {
@@ -253,6 +273,7 @@ impl GameRecServer {
         let abilities = self.state.abilities();
         let settings = self.state.config().effective();
         let revision = snapshot.revision;
+        let started = std::time::Instant::now();
         let answered = tokio::task::spawn_blocking(move || {
             let parsed_here = snapshot.parse.is_none();
             let parse = snapshot.parse_as(format);
@@ -266,6 +287,7 @@ impl GameRecServer {
             (answer(&request), parsed_here.then_some(parse))
         })
         .await;
+        tidy_after(&self.state, started.elapsed());
         let (answer, parsed) = answered.map_err(|error| {
             logging::error(format_args!("request on {} failed: {error}", uri.as_str()));
             jsonrpc::Error::internal_error()
@@ -365,11 +387,18 @@ impl GameRecServer {
                     return;
                 }
                 let task_uri = uri.clone();
+                let started = std::time::Instant::now();
                 let analysed = tokio::task::spawn_blocking(move || {
                     let diagnostics = analyse(&task_uri, &snapshot, encoding, &settings);
+                    // Opening a document leaves its message, text and parse parts freed:
+                    // what it keeps is what the diagnostics should find resident.
+                    if started.elapsed() >= crate::allocator::HEAVY_WORK {
+                        crate::allocator::return_freed_pages();
+                    }
                     (snapshot, diagnostics)
                 })
                 .await;
+                tidy_after(&state, started.elapsed());
                 let (snapshot, analysed) = match analysed {
                     Ok(analysed) => analysed,
                     Err(error) => {
