@@ -9,6 +9,7 @@
 
 use crate::ide::format::line_ending::first_line_ending;
 use crate::ide::format::{edits::replace, Errors, TextEdit};
+use crate::ide::green::Node;
 use crate::ide::notations::lin::model::command_key;
 use gamerec_grammar::SyntaxKind::*;
 use gamerec_grammar::{NodeOrToken, Parse, SyntaxNode, TextRange, TextSize};
@@ -17,7 +18,7 @@ pub(super) fn format(parse: &Parse, range: Option<TextRange>) -> Vec<TextEdit> {
     let root = parse.syntax();
     let ending = first_line_ending(&root);
     let errors = Errors::new(parse);
-    let text = root.text().to_string();
+    let text = Node::root(parse).text();
     let end = TextSize::of(text.as_str());
     let blocks: Vec<SyntaxNode> = root
         .children()

@@ -9,6 +9,7 @@
 
 use crate::ide::format::line_ending::first_line_ending;
 use crate::ide::format::{edits::replace, Errors, TextEdit};
+use crate::ide::green::Node;
 use gamerec_grammar::SyntaxKind::{self, *};
 use gamerec_grammar::{NodeOrToken, Parse, SyntaxElement, SyntaxNode, TextRange, TextSize};
 
@@ -26,8 +27,9 @@ pub(super) fn format(parse: &Parse, range: Option<TextRange>) -> Vec<TextEdit> {
     let root = parse.syntax();
     let ending = first_line_ending(&root);
     let errors = Errors::new(parse);
-    let text = root.text().to_string();
-    let lines = lines_of(&root);
+    let text = Node::root(parse).text();
+    let window = range.map_or(Window::whole(&root), |range| Window::around(&root, range));
+    let lines = lines_of(&root, &window);
     let written: Vec<(&Line, Vec<String>)> = lines
         .iter()
         .filter(|line| !line.pieces.is_empty())
@@ -38,12 +40,16 @@ pub(super) fn format(parse: &Parse, range: Option<TextRange>) -> Vec<TextEdit> {
     // line; the first also owns the blank lines before it.
     let end = TextSize::of(text.as_str());
     for (index, (line, out)) in written.iter().enumerate() {
-        let start = if index == 0 {
+        let start = if index == 0 && window.start == TextSize::from(0) {
             TextSize::from(0)
         } else {
             line.range.start()
         };
         let next = written.get(index + 1);
+        if next.is_none() && window.end < end {
+            // What this line owns runs on past the window.
+            continue;
+        }
         let owned_end = next.map_or(end, |(next, _)| next.range.start());
         let owned = TextRange::new(start, owned_end);
         if range.is_some_and(|range| range.intersect(owned).is_none()) {
@@ -87,17 +93,84 @@ fn has_blank_between(lines: &[Line], from: TextSize, to: TextSize) -> bool {
         .any(|line| line.pieces.is_empty())
 }
 
-/// The document's lines, each with what stands on it.
-fn lines_of(root: &SyntaxNode) -> Vec<Line> {
+/// The children of the root that formatting reads: whole lines, from a line end at file level
+/// to another, with two hands or headers more on either side of the range asked for, so that
+/// every line the range touches has the lines around it in hand.
+struct Window {
+    /// The root's children, by index.
+    children: std::ops::Range<usize>,
+    start: TextSize,
+    end: TextSize,
+}
+
+impl Window {
+    fn whole(root: &SyntaxNode) -> Window {
+        Window {
+            children: 0..root.green().children().len(),
+            start: TextSize::from(0),
+            end: root.text_range().end(),
+        }
+    }
+
+    fn around(root: &SyntaxNode, range: TextRange) -> Window {
+        const MARGIN: usize = 2;
+        let children: Vec<(SyntaxKind, TextRange)> = root
+            .children_with_tokens()
+            .map(|child| (child.kind(), child.text_range()))
+            .collect();
+        let is_item = |kind: SyntaxKind| matches!(kind, PIN_HAND_RECORD | PIN_HEADER);
+        // Back over MARGIN items that start before the range, then to a line's start.
+        let mut first = children.partition_point(|(_, at)| at.end() <= range.start());
+        let mut items = 0;
+        while first > 0 && items < MARGIN {
+            first -= 1;
+            items += usize::from(children.get(first).is_some_and(|(kind, _)| is_item(*kind)));
+        }
+        while first > 0
+            && children
+                .get(first - 1)
+                .is_some_and(|(kind, _)| *kind != NEWLINE)
+        {
+            first -= 1;
+        }
+        // On past MARGIN items that end after the range, then past a line end.
+        let mut last = children.partition_point(|(_, at)| at.start() < range.end());
+        let mut items = 0;
+        while last < children.len() && items < MARGIN {
+            items += usize::from(children.get(last).is_some_and(|(kind, _)| is_item(*kind)));
+            last += 1;
+        }
+        while last < children.len()
+            && children
+                .get(last - 1)
+                .is_some_and(|(kind, _)| *kind != NEWLINE)
+        {
+            last += 1;
+        }
+        let at = |index: usize| children.get(index).map(|(_, at)| at.start());
+        Window {
+            children: first..last,
+            start: at(first).unwrap_or_else(|| root.text_range().end()),
+            end: at(last).unwrap_or_else(|| root.text_range().end()),
+        }
+    }
+}
+
+/// The lines of the window, each with what stands on it.
+fn lines_of(root: &SyntaxNode, window: &Window) -> Vec<Line> {
     let mut lines = Vec::new();
     let mut current = Line {
         pieces: Vec::new(),
-        range: TextRange::empty(TextSize::from(0)),
+        range: TextRange::empty(window.start),
         hand: 0,
     };
     let mut hands = 0;
-    collect(root, 0, &mut hands, &mut current, &mut lines);
-    current.range = TextRange::new(current.range.start(), root.text_range().end());
+    let children = root
+        .children_with_tokens()
+        .skip(window.children.start)
+        .take(window.children.len());
+    collect(children, 0, &mut hands, &mut current, &mut lines);
+    current.range = TextRange::new(current.range.start(), window.end);
     lines.push(current);
     lines
 }
@@ -110,13 +183,13 @@ fn is_container(kind: SyntaxKind) -> bool {
 /// Gathers the pieces of `node`'s lines; `owner` is the hand `node` is part of (0 for the
 /// file) and `hands` counts the hands met so far.
 fn collect(
-    node: &SyntaxNode,
+    children: impl Iterator<Item = SyntaxElement>,
     owner: usize,
     hands: &mut usize,
     current: &mut Line,
     lines: &mut Vec<Line>,
 ) {
-    for child in node.children_with_tokens() {
+    for child in children {
         match &child {
             NodeOrToken::Token(token) if token.kind() == NEWLINE => {
                 let start = current.range.start();
@@ -132,10 +205,10 @@ fn collect(
             NodeOrToken::Token(token) if token.kind() == WHITESPACE => {}
             NodeOrToken::Node(inner) if inner.kind() == PIN_HAND_RECORD => {
                 *hands += 1;
-                collect(inner, *hands, hands, current, lines);
+                collect(inner.children_with_tokens(), *hands, hands, current, lines);
             }
             NodeOrToken::Node(inner) if is_container(inner.kind()) => {
-                collect(inner, owner, hands, current, lines);
+                collect(inner.children_with_tokens(), owner, hands, current, lines);
             }
             _ => {
                 if current.pieces.is_empty() {

@@ -8,6 +8,7 @@
 
 use crate::ide::format::line_ending::first_line_ending;
 use crate::ide::format::{edits::replace, Errors, TextEdit};
+use crate::ide::green::Node;
 use gamerec_grammar::SyntaxKind::{self, *};
 use gamerec_grammar::{NodeOrToken, Parse, SyntaxElement, SyntaxNode, TextRange, TextSize};
 
@@ -41,7 +42,7 @@ pub(super) fn format(parse: &Parse, range: Option<TextRange>) -> Vec<TextEdit> {
     let root = parse.syntax();
     let ending = first_line_ending(&root);
     let errors = Errors::new(parse);
-    let text = root.text().to_string();
+    let text = Node::root(parse).text();
     let lines = lines_of(&root);
     let mut edits = Vec::new();
     // Each line that is not blank owns the text from its start to the start of the next
