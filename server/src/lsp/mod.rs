@@ -389,10 +389,12 @@ impl GameRecServer {
                 let task_uri = uri.clone();
                 let started = std::time::Instant::now();
                 let analysed = tokio::task::spawn_blocking(move || {
+                    let first_parse = snapshot.parse.is_none() && snapshot.parse_before.is_none();
                     let diagnostics = analyse(&task_uri, &snapshot, encoding, &settings);
                     // Opening a document leaves its message, text and parse parts freed:
-                    // what it keeps is what the diagnostics should find resident.
-                    if started.elapsed() >= crate::allocator::HEAVY_WORK {
+                    // what it keeps is what the diagnostics should find resident. (After
+                    // every slow keystroke this would cost the next one its page faults.)
+                    if first_parse && started.elapsed() >= crate::allocator::HEAVY_WORK {
                         crate::allocator::return_freed_pages();
                     }
                     (snapshot, diagnostics)
