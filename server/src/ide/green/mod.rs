@@ -10,6 +10,8 @@ pub mod sgf;
 mod tests;
 mod text;
 
+pub use text::text_of;
+
 use gamerec_grammar::{
     GreenNodeData, GreenTokenData, NodeOrToken, Parse, SyntaxKind, SyntaxNode, TextRange, TextSize,
 };

@@ -2,7 +2,15 @@
 //! string, or built into one.
 
 use super::Node;
-use gamerec_grammar::SyntaxKind;
+use gamerec_grammar::{NodeOrToken, SyntaxElement, SyntaxKind};
+
+/// The text of a node or token of the red tree, read from its green tree (see [`Node::text`]).
+pub fn text_of(element: &SyntaxElement) -> String {
+    match element {
+        NodeOrToken::Node(node) => Node::of(node).text(),
+        NodeOrToken::Token(token) => token.text().to_owned(),
+    }
+}
 
 impl<'a> Node<'a> {
     /// The kind and text of each token below the node, in order.

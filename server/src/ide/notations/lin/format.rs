@@ -93,7 +93,7 @@ fn push_value(value: &SyntaxNode, out: &mut String) {
     for child in children.iter().take(kept) {
         match child {
             NodeOrToken::Token(token) => out.push_str(token.text()),
-            NodeOrToken::Node(node) => out.push_str(&node.text().to_string()),
+            NodeOrToken::Node(node) => Node::of(node).push_text(out),
         }
     }
 }

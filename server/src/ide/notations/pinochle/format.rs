@@ -9,7 +9,7 @@
 
 use crate::ide::format::line_ending::first_line_ending;
 use crate::ide::format::{edits::replace, Errors, TextEdit};
-use crate::ide::green::Node;
+use crate::ide::green::{text_of, Node};
 use gamerec_grammar::SyntaxKind::{self, *};
 use gamerec_grammar::{NodeOrToken, Parse, SyntaxElement, SyntaxNode, TextRange, TextSize};
 
@@ -231,7 +231,7 @@ fn format_line(line: &Line, text: &str, errors: &Errors) -> Vec<String> {
         vec![written.trim_end_matches([' ', '\t', '\n', '\r']).to_owned()]
     };
     let multiline = line.pieces.iter().any(|piece| {
-        let piece_text = piece.to_string();
+        let piece_text = text_of(piece);
         piece_text.contains('\n') || piece_text.contains('\r')
     });
     if multiline || errors.touch(line.range) {
@@ -249,7 +249,7 @@ fn format_line(line: &Line, text: &str, errors: &Errors) -> Vec<String> {
             },
             NodeOrToken::Token(_) => None,
         }
-        .unwrap_or_else(|| piece.to_string());
+        .unwrap_or_else(|| text_of(piece));
         if is_tag && !current.is_empty() {
             out.push(std::mem::take(&mut current));
         }
@@ -271,9 +271,9 @@ fn tag_text(tag: &SyntaxNode) -> Option<String> {
             WHITESPACE => {}
             PIN_TAG_VALUE => {
                 out.push(' ');
-                out.push_str(&child.to_string());
+                out.push_str(&text_of(&child));
             }
-            _ => out.push_str(&child.to_string()),
+            _ => out.push_str(&text_of(&child)),
         }
     }
     Some(out)
@@ -292,7 +292,7 @@ fn spaced(node: &SyntaxNode) -> Option<String> {
                     .map(str::to_owned),
             ),
             child if child.kind() == WHITESPACE => {}
-            child => parts.push(child.to_string()),
+            child => parts.push(text_of(&child)),
         }
     }
     Some(parts.join(" "))

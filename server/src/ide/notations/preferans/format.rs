@@ -8,7 +8,7 @@
 
 use crate::ide::format::line_ending::first_line_ending;
 use crate::ide::format::{edits::replace, Errors, TextEdit};
-use crate::ide::green::Node;
+use crate::ide::green::{text_of, Node};
 use gamerec_grammar::SyntaxKind::{self, *};
 use gamerec_grammar::{NodeOrToken, Parse, SyntaxElement, SyntaxNode, TextRange, TextSize};
 
@@ -229,8 +229,8 @@ fn tag_text(tag: &SyntaxNode) -> Option<String> {
     for element in tag.children_with_tokens() {
         match element.kind() {
             PREF_L_BRACK | PREF_R_BRACK | WHITESPACE => {}
-            PREF_TAG_NAME => name = Some(element.to_string()),
-            PREF_TAG_VALUE => value = Some(element.to_string()),
+            PREF_TAG_NAME => name = Some(text_of(&element)),
+            PREF_TAG_VALUE => value = Some(text_of(&element)),
             _ => return None,
         }
     }
@@ -244,7 +244,7 @@ fn round_text(round: &SyntaxNode) -> Option<String> {
         match element.kind() {
             PREF_L_BRACK | PREF_R_BRACK | WHITESPACE => {}
             kind if gamerec_grammar::preferans::spec::Field::of_kind(kind).is_some() => {
-                fields.push(element.to_string());
+                fields.push(text_of(&element));
             }
             _ => return None,
         }
