@@ -365,17 +365,31 @@ fn a_letter_in_an_sgf_comment_parses_that_node_again() {
     );
 }
 
-#[test]
-fn a_new_node_typed_inside_a_node_parses_its_game_tree_again() {
-    let (format, text) = generated().remove(3);
+/// How a generated document of `format` is parsed again after `insert` is typed `after` bytes
+/// past the first `marker` in it.
+fn scope_after_typing(
+    format: Format,
+    marker: &str,
+    after: usize,
+    insert: &'static str,
+) -> ReparseScope {
+    let (_, text) = generated()
+        .into_iter()
+        .find(|(generated, _)| *generated == format)
+        .expect("a generated document of the format");
     let old = parse(format, &text);
-    let at = text.find("g7").expect("game 7");
+    let at = text.find(marker).expect("the marker") + after;
     let edit = Edit {
         at: at as f64 / text.len() as f64,
         delete: 0,
-        insert: "];B[aa];C[",
+        insert,
     };
-    let (_, _, scope) = apply(format, &text, &old, &edit);
+    apply(format, &text, &old, &edit).2
+}
+
+#[test]
+fn a_new_node_typed_inside_a_node_parses_its_game_tree_again() {
+    let scope = scope_after_typing(Format::Sgf, "g7", 0, "];B[aa];C[");
     assert!(
         matches!(scope, ReparseScope::Records { records: 1, .. }),
         "{scope:?}"
@@ -384,16 +398,7 @@ fn a_new_node_typed_inside_a_node_parses_its_game_tree_again() {
 
 #[test]
 fn a_letter_in_a_lin_board_parses_that_board_and_the_next_again() {
-    let (format, text) = generated().remove(4);
-    assert_eq!(format, Format::Lin);
-    let old = parse(format, &text);
-    let at = text.find("an|x|").expect("an explanation") + 4;
-    let edit = Edit {
-        at: at as f64 / text.len() as f64,
-        delete: 0,
-        insert: "y",
-    };
-    let (_, _, scope) = apply(format, &text, &old, &edit);
+    let scope = scope_after_typing(Format::Lin, "an|x|", 4, "y");
     assert!(
         matches!(scope, ReparseScope::Records { records: 2, .. }),
         "{scope:?}"
@@ -402,16 +407,7 @@ fn a_letter_in_a_lin_board_parses_that_board_and_the_next_again() {
 
 #[test]
 fn a_letter_in_a_pinochle_hand_parses_that_hand_again() {
-    let (format, text) = generated().remove(5);
-    assert_eq!(format, Format::Pinochle);
-    let old = parse(format, &text);
-    let at = text.find("[Hand \"6\"]").expect("hand 6") + 3;
-    let edit = Edit {
-        at: at as f64 / text.len() as f64,
-        delete: 0,
-        insert: "x",
-    };
-    let (_, _, scope) = apply(format, &text, &old, &edit);
+    let scope = scope_after_typing(Format::Pinochle, "[Hand \"6\"]", 3, "x");
     assert!(
         matches!(scope, ReparseScope::Records { records: 1, .. }),
         "{scope:?}"
