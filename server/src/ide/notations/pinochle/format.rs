@@ -27,8 +27,8 @@ pub(super) fn format(parse: &Parse, range: Option<TextRange>) -> Vec<TextEdit> {
     let root = parse.syntax();
     let ending = first_line_ending(&root);
     let errors = Errors::new(parse);
-    let text = Node::root(parse).text();
     let window = range.map_or(Window::whole(&root), |range| Window::around(&root, range));
+    let text = window.text(parse);
     let lines = lines_of(&root, &window);
     let written: Vec<(&Line, Vec<String>)> = lines
         .iter()
@@ -38,7 +38,7 @@ pub(super) fn format(parse: &Parse, range: Option<TextRange>) -> Vec<TextEdit> {
     let mut edits = Vec::new();
     // Each line that is not blank owns the text from its start to the start of the next such
     // line; the first also owns the blank lines before it.
-    let end = TextSize::of(text.as_str());
+    let end = root.text_range().end();
     for (index, (line, out)) in written.iter().enumerate() {
         let start = if index == 0 && window.start == TextSize::from(0) {
             TextSize::from(0)
@@ -64,11 +64,11 @@ pub(super) fn format(parse: &Parse, range: Option<TextRange>) -> Vec<TextEdit> {
                 new.push_str(ending.as_str());
             }
         }
-        let old = &text[usize::from(start)..usize::from(owned_end)];
+        let old = text.get(TextRange::new(start, owned_end));
         edits.extend(replace(start, old, &new));
     }
-    if written.is_empty() && !text.is_empty() && range.is_none() {
-        edits.extend(replace(TextSize::from(0), &text, ""));
+    if written.is_empty() && !text.text.is_empty() && range.is_none() {
+        edits.extend(replace(TextSize::from(0), &text.text, ""));
     }
     edits
 }
@@ -97,8 +97,6 @@ fn has_blank_between(lines: &[Line], from: TextSize, to: TextSize) -> bool {
 /// to another, with two hands or headers more on either side of the range asked for, so that
 /// every line the range touches has the lines around it in hand.
 struct Window {
-    /// The root's children, by index.
-    children: std::ops::Range<usize>,
     start: TextSize,
     end: TextSize,
 }
@@ -106,7 +104,6 @@ struct Window {
 impl Window {
     fn whole(root: &SyntaxNode) -> Window {
         Window {
-            children: 0..root.green().children().len(),
             start: TextSize::from(0),
             end: root.text_range().end(),
         }
@@ -114,9 +111,16 @@ impl Window {
 
     fn around(root: &SyntaxNode, range: TextRange) -> Window {
         const MARGIN: usize = 2;
+        // The root's children from the green tree, which builds no node to list them.
+        let mut offset = TextSize::from(0);
         let children: Vec<(SyntaxKind, TextRange)> = root
-            .children_with_tokens()
-            .map(|child| (child.kind(), child.text_range()))
+            .green()
+            .children()
+            .map(|child| {
+                let at = TextRange::at(offset, child.text_len());
+                offset = at.end();
+                (SyntaxKind::of_raw(child.kind()), at)
+            })
             .collect();
         let is_item = |kind: SyntaxKind| matches!(kind, PIN_HAND_RECORD | PIN_HEADER);
         // Back over MARGIN items that start before the range, then to a line's start.
@@ -149,10 +153,51 @@ impl Window {
         }
         let at = |index: usize| children.get(index).map(|(_, at)| at.start());
         Window {
-            children: first..last,
-            start: at(first).unwrap_or_else(|| root.text_range().end()),
-            end: at(last).unwrap_or_else(|| root.text_range().end()),
+            start: at(first).unwrap_or(offset),
+            end: at(last).unwrap_or(offset),
         }
+    }
+
+    /// The root's children in the window, in order.
+    fn children(&self, root: &SyntaxNode) -> impl Iterator<Item = SyntaxElement> {
+        let (start, end) = (self.start, self.end);
+        let first = (start < end)
+            .then(|| root.child_or_token_at_range(TextRange::at(start, TextSize::from(1))))
+            .flatten();
+        std::iter::successors(first, |child| child.next_sibling_or_token())
+            .skip_while(move |child| child.text_range().start() < start)
+            .take_while(move |child| child.text_range().start() < end)
+    }
+
+    /// The text of the window, copied from the green tree.
+    fn text(&self, parse: &Parse) -> WindowText {
+        let mut text = String::new();
+        for child in self.children(&parse.syntax()) {
+            match &child {
+                NodeOrToken::Node(node) => Node::of(node).push_text(&mut text),
+                NodeOrToken::Token(token) => text.push_str(token.text()),
+            }
+        }
+        WindowText {
+            start: self.start,
+            text,
+        }
+    }
+}
+
+/// The text of a window, read by ranges of the whole document's text.
+struct WindowText {
+    start: TextSize,
+    text: String,
+}
+
+impl WindowText {
+    /// The text of `range`, which lies in the window; empty where it does not.
+    fn get(&self, range: TextRange) -> &str {
+        let from = |at: TextSize| usize::from(at.checked_sub(self.start).unwrap_or_default());
+        self.text
+            .get(from(range.start())..from(range.end()))
+            .unwrap_or_default()
     }
 }
 
@@ -165,11 +210,13 @@ fn lines_of(root: &SyntaxNode, window: &Window) -> Vec<Line> {
         hand: 0,
     };
     let mut hands = 0;
-    let children = root
-        .children_with_tokens()
-        .skip(window.children.start)
-        .take(window.children.len());
-    collect(children, 0, &mut hands, &mut current, &mut lines);
+    collect(
+        window.children(root),
+        0,
+        &mut hands,
+        &mut current,
+        &mut lines,
+    );
     current.range = TextRange::new(current.range.start(), window.end);
     lines.push(current);
     lines
@@ -222,11 +269,9 @@ fn collect(
 
 /// The line in the layout: one line per tag, the other pieces joined by one space. A line
 /// touched by a syntax error or holding a comment over several lines stays as written.
-fn format_line(line: &Line, text: &str, errors: &Errors) -> Vec<String> {
+fn format_line(line: &Line, text: &WindowText, errors: &Errors) -> Vec<String> {
     let as_written = || {
-        let written = text
-            .get(usize::from(line.range.start())..usize::from(line.range.end()))
-            .unwrap_or_default();
+        let written = text.get(line.range);
         // A comment left open runs to the end of the text, line breaks included.
         vec![written.trim_end_matches([' ', '\t', '\n', '\r']).to_owned()]
     };
