@@ -3,9 +3,10 @@
 //!
 //! The root of every format is a flat list of records (RBN and RBX records, PBN games, SGF game
 //! trees, LIN boards) with separators between them. After an edit the list is cut where the
-//! parser is known to be between records whatever the edited text says: in RBN and PBN just
-//! after a blank line at file level, in RBX at any line end, in SGF at a game tree that is closed
-//! before the edit or starts after it, in LIN before a board whose opening command the edit
+//! parser is known to be between records whatever the edited text says: in RBN, PBN, Pinochle
+//! and Preferans just after a blank line at file level (in Preferans only where the game before
+//! ends with rounds and the next opens with tags), in RBX at any line end, in SGF at a game
+//! tree that is closed before the edit or starts after it, in LIN before a board whose opening command the edit
 //! leaves alone (and after the next board, which must parse as it did). The text between the
 //! cuts is parsed on its own, checked to end where the old records ended, and put in place of
 //! the old records; when the records of the new text run on past the end cut, the cut moves to
@@ -24,11 +25,12 @@ use crate::{parse, Parse, SyntaxElement, SyntaxError, SyntaxKind, SyntaxNode};
 /// as those records whatever the edit says.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Cuts {
-    /// Records separated by blank lines at file level (RBN, PBN, Pinochle's hands).
-    /// `unclosed_comment` is the code of a `{` comment left open, which reads on through the
-    /// rest of the text.
+    /// Records separated by blank lines at file level (RBN, PBN, Pinochle's hands, Preferans
+    /// games). `unclosed_comment` is the code of a `{` comment left open, which reads on
+    /// through the rest of the text.
     BlankLines {
         unclosed_comment: Option<&'static str>,
+        sections: Option<Sections>,
     },
     /// Every line a record of its own, after a first line the cuts never reach (RBX).
     Lines,
@@ -38,6 +40,16 @@ pub(crate) enum Cuts {
     /// made before a board whose first command the edit leaves alone, and the board after the
     /// edit is parsed again with it and must come out as it was.
     Boards,
+}
+
+/// The sections of a record that may run on past a blank line (a Preferans game): a record
+/// starts after a blank line only if it opens with its `head` (tags; rounds there join the game
+/// before), and ends before one only if it holds its `tail` (rounds; tags after a game that has
+/// none join its tags).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Sections {
+    pub head: SyntaxKind,
+    pub tail: SyntaxKind,
 }
 
 /// How much of the text [`reparse`] parsed again.
@@ -449,7 +461,9 @@ fn attempt<T: SourceText + ?Sized>(
     }
     // A comment left open before the slice looks for its `}` through the rest of the text.
     let unclosed_comment = match cuts {
-        Cuts::BlankLines { unclosed_comment } => unclosed_comment,
+        Cuts::BlankLines {
+            unclosed_comment, ..
+        } => unclosed_comment,
         Cuts::Lines | Cuts::GameTrees | Cuts::Boards => None,
     };
     if let Some(code) = unclosed_comment {
@@ -484,6 +498,28 @@ fn attempt<T: SourceText + ?Sized>(
             if let Some(code) = unclosed_comment {
                 if sub.errors().iter().any(|e| e.code == code) {
                     return None;
+                }
+            }
+            if let Cuts::BlankLines {
+                sections: Some(sections),
+                ..
+            } = cuts
+            {
+                let mut records = sub_children
+                    .iter()
+                    .filter_map(|child| child.element.as_node());
+                if !records
+                    .next()
+                    .is_some_and(|first| opens_with(first, sections.head))
+                {
+                    return None;
+                }
+                let last = sub_children
+                    .iter()
+                    .rev()
+                    .find_map(|child| child.element.as_node());
+                if !to_eof && !last.is_some_and(|last| holds(last, sections.tail)) {
+                    return Some(Attempt::Wider);
                 }
             }
             &sub_children[1..]
@@ -605,6 +641,19 @@ fn attempt<T: SourceText + ?Sized>(
             range,
         },
     }))
+}
+
+/// Whether the first child of `node` that is a node is a `kind`.
+fn opens_with(node: &GreenNodeData, kind: SyntaxKind) -> bool {
+    let first = node.children().find_map(|child| child.into_node());
+    first.is_some_and(|first| SyntaxKind::of_raw(first.kind()) == kind)
+}
+
+/// Whether `node` has a child node of `kind`.
+fn holds(node: &GreenNodeData, kind: SyntaxKind) -> bool {
+    node.children()
+        .filter_map(|child| child.into_node())
+        .any(|child| SyntaxKind::of_raw(child.kind()) == kind)
 }
 
 /// Whether `text` ends with a line of nothing but spaces and tabs, after a line end of its own.

@@ -39,10 +39,19 @@ fn every_generated_round_is_a_legal_deal() {
     let text = generate::preferans(SIZE);
     let mut seen = HashSet::new();
     let mut previous_order: Option<String> = None;
-    let rounds = text
-        .lines()
-        .filter(|line| line.as_bytes().get(1).is_some_and(u8::is_ascii_digit));
-    for line in rounds {
+    let mut games = 0;
+    for line in text.lines() {
+        if line.as_bytes().get(1).is_some_and(u8::is_ascii_alphabetic) {
+            // A tag: a new game, whose dealing starts afresh.
+            if line.starts_with("[Bula ") {
+                games += 1;
+            }
+            previous_order = None;
+            continue;
+        }
+        if !line.as_bytes().get(1).is_some_and(u8::is_ascii_digit) {
+            continue;
+        }
         let fields: Vec<&str> = line[1..line.len() - 1].split(' ').collect();
         if let Some(previous) = previous_order {
             let turned = format!("{}{}", &previous[1..], &previous[..1]);
@@ -51,6 +60,7 @@ fn every_generated_round_is_a_legal_deal() {
         previous_order = Some(fields[1].to_string());
         replay(&fields, &mut seen);
     }
+    assert!(games > 10, "{games} games");
     for kind in [
         Seen::PassedOut,
         Seen::Refa,

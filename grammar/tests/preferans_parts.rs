@@ -1,6 +1,6 @@
-//! A Preferans document parsed in runs of rounds on several threads gives the tree and the
-//! errors of one run through it, whatever its shape: the cut is made only where it cannot
-//! change either, and the rest is parsed on one thread.
+//! A Preferans document parsed in runs of rounds or of games on several threads gives the tree
+//! and the errors of one run through it, whatever its shape: the cut is made only where it
+//! cannot change either, and the rest is parsed on one thread.
 
 mod support;
 
@@ -48,6 +48,14 @@ fn shapes_that_are_cut_and_shapes_that_are_not() {
         ),
         rounds(8, "\n"),
         format!("{tags}{}", rounds(8, " ")),
+        // Games one after another are cut between them.
+        format!("{tags}{}\n", rounds(2, "\n")).repeat(4),
+        format!("{tags}{}\r\n  \r\n", rounds(2, "\r\n")).repeat(4),
+        format!("{tags}{}", rounds(2, "\r")).repeat(4),
+        format!("{tags}{}  junk\n\n", rounds(2, "\n")).repeat(4),
+        format!("{tags}{}\x0b\n", rounds(2, "\n")).repeat(4),
+        "[Bula 60]\n[Loc \"[1 x\"]\n".repeat(4),
+        format!("{tags}{}; note\n\n", rounds(2, "\n")).repeat(4),
         String::new(),
     ] {
         assert_same_in_parts(&text);

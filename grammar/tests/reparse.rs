@@ -30,7 +30,7 @@ fn corpus_documents() -> Option<Vec<(Format, String)>> {
     all.extend(
         small_documents(&support::corpus("ppn", &["ppn"])?)
             .into_iter()
-            .filter(|(format, _)| *format == Format::Pinochle),
+            .filter(|(format, _)| matches!(format, Format::Pinochle | Format::Preferans)),
     );
     Some(all)
 }
@@ -78,7 +78,25 @@ fn generated() -> Vec<(Format, String)> {
             format!("vg|m,s,I,1,12,a,0,b,0|pn|n,s,e,w|pg||\n{lin}"),
         ),
         (Format::Pinochle, pinochle()),
+        (Format::Preferans, preferans()),
     ]
+}
+
+/// Preferans games, one without rounds, with comments, blank lines of spaces and rounds
+/// broken over a blank line between them.
+fn preferans() -> String {
+    let round = |id: usize| format!("[{id} 231 1BDHM27WQK4CEIN3FVRJS5LP8GU6AOT9 P,P,P]\n");
+    (1..=8)
+        .map(|game| {
+            let gap = ["\n", "\n  \n", "\n; n\n\n", "\n{c\n\nd}\n\n"][game % 4];
+            let rounds = match game % 3 {
+                0 => String::new(),
+                1 => format!("{}\n{}", round(1), round(2)),
+                _ => round(1),
+            };
+            format!("[Bula \"{game}\"]\n[Refe 2]\n\n{rounds}{gap}")
+        })
+        .collect()
 }
 
 /// Pinochle hands with headers, comments and blank lines of spaces between them.
@@ -121,6 +139,7 @@ const SNIPPETS: &[&str] = &[
     ":",
     "\\]",
     "dd",
+    "[3 312 x P,P,P]\n",
     // LIN's from here on.
     "|",
     "pc|",
@@ -401,6 +420,15 @@ fn a_letter_in_a_lin_board_parses_that_board_and_the_next_again() {
     let scope = scope_after_typing(Format::Lin, "an|x|", 4, "y");
     assert!(
         matches!(scope, ReparseScope::Records { records: 2, .. }),
+        "{scope:?}"
+    );
+}
+
+#[test]
+fn a_letter_in_a_preferans_game_parses_that_game_again() {
+    let scope = scope_after_typing(Format::Preferans, "[Bula \"5\"]", 3, "x");
+    assert!(
+        matches!(scope, ReparseScope::Records { records: 1, .. }),
         "{scope:?}"
     );
 }

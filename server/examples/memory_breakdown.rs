@@ -1,8 +1,8 @@
 //! Where the bytes of an open document go: for each file, the heap bytes each part of the
 //! server's state keeps once built (the text, the rope, the syntax tree, the checks' cache with
 //! the diagnostics, the outline kept per record, what is remembered of the semantic tokens sent, and the
-//! formatting memo), each also as a multiple of the file's size, and the peak while the checks
-//! run. Counted by a global allocator that adds up the sizes asked for. The server keeps the
+//! formatting memo), each also as a multiple of the file's size, and the peaks while the text is
+//! parsed and while the checks run. Counted by a global allocator that adds up the sizes asked for. The server keeps the
 //! rope and not the text (it parses from the rope), so "kept by the server" is the total
 //! without the text.
 //!
@@ -64,13 +64,13 @@ fn kept<T>(build: impl FnOnce() -> T) -> (T, usize, usize) {
 
 fn main() {
     println!(
-        "| file | bytes | text | rope | tree | checks | outline | tokens sent | formatting memo | total | kept by the server | peak while checking |"
+        "| file | bytes | text | rope | tree | checks | outline | tokens sent | formatting memo | total | kept by the server | peak while parsing | peak while checking |"
     );
-    println!("|---|---|---|---|---|---|---|---|---|---|---|---|");
+    println!("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
     for input in inputs(None) {
         let (text, text_bytes, _) = kept(|| input.text());
         let (rope, rope_bytes, _) = kept(|| Rope::from_str(&text));
-        let (parsed, tree_bytes, _) = kept(|| parse(input.format, &text));
+        let (parsed, tree_bytes, parse_peak) = kept(|| parse(input.format, &text));
         let ((cache, diagnostics), check_bytes, check_peak) = kept(|| {
             let mut cache = CheckCache::default();
             let diagnostics = analysis::diagnostics_with(&parsed, &mut cache);
@@ -103,7 +103,7 @@ fn main() {
             + sent_bytes
             + memo_bytes;
         println!(
-            "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
+            "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
             input.name,
             text.len(),
             cell(text_bytes),
@@ -115,6 +115,7 @@ fn main() {
             cell(memo_bytes),
             cell(total),
             cell(total - text_bytes),
+            cell(parse_peak),
             cell(check_peak),
         );
         drop((memo, sent, outline, cache, diagnostics, parsed, rope, text));

@@ -882,14 +882,16 @@ fn write_preferans_round(rng: &mut Rng, id: usize, out: &mut String) {
     out.push_str("]\n");
 }
 
-/// A Preferans PPN game at least `target_bytes` long: the info section, then one round per
-/// deal, each a random legal deal by these rules:
+/// A Preferans PPN file at least `target_bytes` long: games of 20 to 60 rounds one after the
+/// other, a blank line between them, each its info section and then one round per deal
+/// numbered from 1, each a random legal deal by these rules:
 ///
 /// - A card is an index into the card code, `spec::CARDS`, whose order makes it
 ///   `suit * 8 + rank`: suits in the order of their contracts (2 spades, 3 diamonds, 4 hearts,
 ///   5 clubs), ranks from the seven to the ace.
-/// - `dealOrder` turns one step each deal (231, 312, 123, ...). Its first player bids first and
-///   leads, its last deals; `cards` gives each ten cards in that order, then the talon.
+/// - `dealOrder` turns one step each deal of a game (231, 312, 123, ...). Its first player
+///   bids first and leads, its last deals; `cards` gives each ten cards in that order, then
+///   the talon.
 /// - The auction opens at 2 and each bid raises the last by one, up to 7 (sans); a player
 ///   earlier in deal order than the one holding the bid holds it at the same level with "mine"
 ///   instead. `bids` has each player's last bid, `P` for none. A quarter of the deals are
@@ -916,15 +918,25 @@ fn write_preferans_round(rng: &mut Rng, id: usize, out: &mut String) {
 pub fn preferans(target_bytes: usize) -> String {
     let mut rng = Rng::new(0x005e_ed33);
     let mut out = String::with_capacity(target_bytes + 1024);
-    out.push_str("[Bula 60]\n[Refe 2]\n[Player1 ana]\n[Player2 bora]\n[Player3 ceca]\n");
-    out.push_str("[Result1 -20]\n[Result2 8]\n[Result3 12]\n[Location \"Novi Sad\"]\n\n");
-    let mut id = 1;
     while out.len() < target_bytes {
-        write_preferans_round(&mut rng, id, &mut out);
-        id += 1;
+        if !out.is_empty() {
+            out.push('\n');
+        }
+        out.push_str("[Bula 60]\n[Refe 2]\n[Player1 ana]\n[Player2 bora]\n[Player3 ceca]\n");
+        out.push_str("[Result1 -20]\n[Result2 8]\n[Result3 12]\n[Location \"Novi Sad\"]\n\n");
+        let rounds = PREFERANS_ROUNDS.start + rng.below(PREFERANS_ROUNDS.len());
+        for id in 1..=rounds {
+            if out.len() >= target_bytes && id > 1 {
+                break;
+            }
+            write_preferans_round(&mut rng, id, &mut out);
+        }
     }
     out
 }
+
+/// How many rounds a generated Preferans game has: about what a game to a bula of 60 takes.
+const PREFERANS_ROUNDS: std::ops::Range<usize> = 20..61;
 
 /// How many boards (PBN, RBN) or games (SGF) a generated document holds.
 pub fn count_records(text: &str, marker: &str) -> usize {

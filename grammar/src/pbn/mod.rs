@@ -43,5 +43,6 @@ pub(crate) const SYNTAX: Syntax = Syntax {
     parse_in_parts,
     cuts: Some(Cuts::BlankLines {
         unclosed_comment: Some("pbn/unclosed-comment"),
+        sections: None,
     }),
 };

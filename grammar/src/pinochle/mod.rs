@@ -58,6 +58,7 @@ pub(crate) const SYNTAX: Syntax = Syntax {
     // A comment left open is reported as unexpected text, among other things.
     cuts: Some(Cuts::BlankLines {
         unclosed_comment: Some(parser::UNEXPECTED),
+        sections: None,
     }),
 };
 

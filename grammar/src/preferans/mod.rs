@@ -34,7 +34,8 @@ pub use fields::trick_pieces;
 
 use rowan::GreenNode;
 
-use crate::{Format, Parse, Syntax, SyntaxError, SyntaxNode};
+use crate::reparse::{Cuts, Sections};
+use crate::{Format, Parse, Syntax, SyntaxError, SyntaxKind, SyntaxNode};
 
 /// Parses a Preferans PPN document. Never fails.
 pub fn parse(text: &str) -> Parse {
@@ -58,7 +59,13 @@ fn parse_in_parts(text: &str, parts: usize) -> Parse {
 pub(crate) const SYNTAX: Syntax = Syntax {
     parse,
     parse_in_parts,
-    cuts: None,
+    cuts: Some(Cuts::BlankLines {
+        unclosed_comment: Some("preferans/unclosed-comment"),
+        sections: Some(Sections {
+            head: SyntaxKind::PREF_INFO_SECTION,
+            tail: SyntaxKind::PREF_GAME_SECTION,
+        }),
+    }),
 };
 
 /// The tree of `text` in rowan's debug form followed by one line per syntax error, as

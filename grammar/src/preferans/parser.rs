@@ -19,28 +19,18 @@ pub(crate) fn parse(text: &str) -> (GreenNode, Vec<SyntaxError>) {
     parse_in_parts(text, crate::parts::parts_for(text.len()))
 }
 
-/// Parses `text` in up to `parts` runs of rounds on threads of their own when its shape allows
-/// (see [`cuts`]), else on this thread alone; the tree and errors are the same either way.
+/// Parses `text` in up to `parts` runs of rounds or of records on threads of their own when its
+/// shape allows (see [`cuts`]), else on this thread alone; the tree and errors are the same
+/// either way.
 pub(crate) fn parse_in_parts(text: &str, parts: usize) -> (GreenNode, Vec<SyntaxError>) {
     let mut sink = TreeSink::new();
     sink.start_node(PREF_FILE);
     match cuts(text, parts) {
-        Some((ranges, body_end)) => {
+        Some(Cuts::Rounds { ranges, body_end }) => {
             crate::parts::parse_parts(&mut sink, &ranges, |sink, part| {
-                let errors_before = sink.error_count();
-                let part_text = text.get(part.clone()).unwrap_or("");
-                let mut parser = Parser {
-                    text: part_text,
-                    tokens: Vec::new(),
-                    lexer: Lexer::new(part_text),
-                    pos: 0,
-                    section: (part.start > 0).then_some(Section::Game),
-                    keep_open: true,
-                    leave_tail: part.end == text.len(),
-                    sink,
-                };
-                parser.file();
-                parser.sink.shift_errors(errors_before, part.start);
+                let section = (part.start > 0).then_some(Section::Game);
+                let leave_tail = part.end == text.len();
+                parse_part(sink, text, part, section, true, leave_tail);
             });
             // The record closes before the white space that ends the file, as in one run.
             sink.finish_node();
@@ -53,6 +43,11 @@ pub(crate) fn parse_in_parts(text: &str, parts: usize) -> (GreenNode, Vec<Syntax
                 };
                 sink.token(kind, tail.get(token.start()..token.end()).unwrap_or(""));
             }
+        }
+        Some(Cuts::Records(ranges)) => {
+            crate::parts::parse_parts(&mut sink, &ranges, |sink, part| {
+                parse_part(sink, text, part, None, false, false);
+            });
         }
         None => {
             let mut parser = Parser {
@@ -72,32 +67,85 @@ pub(crate) fn parse_in_parts(text: &str, parts: usize) -> (GreenNode, Vec<Syntax
     sink.finish_green()
 }
 
-/// Where a document can be cut into runs of rounds parsed apart, and where the white space
-/// that ends it starts. A document is cut only where each run parses as one run through the
-/// whole document would: every cut at the start of a line that opens a round (`[` and a digit),
-/// a round as the last bracket before the first cut (the game section is open there), nothing
-/// but rounds after it (every `[` opens one: no record starts), no brace comment anywhere
-/// (`{` or `}`: one may span lines), and from the line of that last bracket on no other
-/// comment or quoted value (`;`, `%` or `"`), which could hide or fake a bracket. The white space that ends the document follows the record, so the last run
-/// leaves it to the caller.
-pub(super) fn cuts(text: &str, parts: usize) -> Option<(Vec<std::ops::Range<usize>>, usize)> {
+/// Parses `part` of `text` into `sink`, starting with `section` open, with its errors placed
+/// in the whole text.
+fn parse_part(
+    sink: &mut TreeSink,
+    text: &str,
+    part: std::ops::Range<usize>,
+    section: Option<Section>,
+    keep_open: bool,
+    leave_tail: bool,
+) {
+    let errors_before = sink.error_count();
+    let part_text = text.get(part.clone()).unwrap_or("");
+    let mut parser = Parser {
+        text: part_text,
+        tokens: Vec::new(),
+        lexer: Lexer::new(part_text),
+        pos: 0,
+        section,
+        keep_open,
+        leave_tail,
+        sink,
+    };
+    parser.file();
+    parser.sink.shift_errors(errors_before, part.start);
+}
+
+/// Where a document is cut to be parsed in parts.
+enum Cuts {
+    /// Runs of rounds of the one record that runs to the end, and where the white space that
+    /// ends the document starts.
+    Rounds {
+        ranges: Vec<std::ops::Range<usize>>,
+        body_end: usize,
+    },
+    /// Runs of whole records.
+    Records(Vec<std::ops::Range<usize>>),
+}
+
+/// Where a document can be cut into parts parsed apart: runs of rounds when it ends in one
+/// long record (see [`round_cuts`]), else runs of records (see [`record_cuts`]).
+fn cuts(text: &str, parts: usize) -> Option<Cuts> {
     if parts < 2 {
         return None;
     }
+    if let Some((ranges, body_end)) = round_cuts(text, parts) {
+        return Some(Cuts::Rounds { ranges, body_end });
+    }
+    record_cuts(text, parts).map(Cuts::Records)
+}
+
+/// The white space the lexer reads as such (vertical tabs and form feeds among it) at the end
+/// of `text`: where it starts.
+fn body_end(text: &str) -> usize {
+    text.trim_end_matches(|c: char| {
+        u8::try_from(c).is_ok_and(|b| is_space(b) || b == b'\n' || b == b'\r')
+    })
+    .len()
+}
+
+/// Whether the `[` at `at` opens a round: a digit is the first thing after it but spaces.
+fn opens_round(bytes: &[u8], at: usize) -> bool {
+    let rest = bytes.get(at + 1..).unwrap_or(&[]);
+    rest.iter()
+        .find(|&&b| b != b' ' && b != b'\t')
+        .is_some_and(u8::is_ascii_digit)
+}
+
+/// Where a document can be cut into runs of rounds parsed apart, and where the white space
+/// that ends it starts. A document is cut only where each run parses as one run through the
+/// whole document would: every cut at the start of a line that opens a round (`[` and a
+/// digit), a round as the last bracket before the first cut (the game section is open there),
+/// nothing but rounds after it (every `[` opens one: no record starts), no brace comment
+/// anywhere (`{` or `}`: one may span lines), and from the line of that last bracket on no
+/// other comment or quoted value (`;`, `%` or `"`), which could hide or fake a bracket. The
+/// white space that ends the document follows the record, so the last run leaves it to the
+/// caller.
+pub(super) fn round_cuts(text: &str, parts: usize) -> Option<(Vec<std::ops::Range<usize>>, usize)> {
     let bytes = text.as_bytes();
-    // The white space the lexer reads as such (vertical tabs and form feeds among it), which the
-    // last run leaves to the caller.
-    let body_end = text
-        .trim_end_matches(|c: char| {
-            u8::try_from(c).is_ok_and(|b| is_space(b) || b == b'\n' || b == b'\r')
-        })
-        .len();
-    let opens_round = |at: usize| {
-        let rest = bytes.get(at + 1..).unwrap_or(&[]);
-        rest.iter()
-            .find(|&&b| b != b' ' && b != b'\t')
-            .is_some_and(u8::is_ascii_digit)
-    };
+    let body_end = body_end(text);
     let round_line = |text: &str, near: usize| {
         let mut at = near;
         loop {
@@ -105,7 +153,7 @@ pub(super) fn cuts(text: &str, parts: usize) -> Option<(Vec<std::ops::Range<usiz
             if at >= body_end {
                 return None;
             }
-            if bytes.get(at) == Some(&b'[') && opens_round(at) {
+            if bytes.get(at) == Some(&b'[') && opens_round(bytes, at) {
                 return Some(at);
             }
         }
@@ -119,7 +167,7 @@ pub(super) fn cuts(text: &str, parts: usize) -> Option<(Vec<std::ops::Range<usiz
     let only_rounds_after = text
         .get(first_cut..body_end)?
         .match_indices('[')
-        .all(|(offset, _)| opens_round(first_cut + offset));
+        .all(|(offset, _)| opens_round(bytes, first_cut + offset));
     let region_start = bytes
         .get(..last_before)?
         .iter()
@@ -130,10 +178,59 @@ pub(super) fn cuts(text: &str, parts: usize) -> Option<(Vec<std::ops::Range<usiz
         && !any_byte(bytes.get(region_start..body_end)?, |b| {
             matches!(b, b';' | b'%' | b'"')
         });
-    if !plain || !opens_round(last_before) || !only_rounds_after {
+    if !plain || !opens_round(bytes, last_before) || !only_rounds_after {
         return None;
     }
     Some((ranges, body_end))
+}
+
+/// Where a document of many records can be cut into runs of whole records parsed apart. With
+/// no brace comment anywhere, every token ends on its line, so a line is read the same
+/// whatever came before it. A cut is made at the start of a line that opens a tag (`[` and a
+/// letter) when the last line before it that is not blank has no comment or quoted value and
+/// its last bracket opens a round: the record there is in its game section, which the tag
+/// closes, and the new record starts as it would at the start of a file.
+pub(super) fn record_cuts(text: &str, parts: usize) -> Option<Vec<std::ops::Range<usize>>> {
+    let bytes = text.as_bytes();
+    if any_byte(bytes, |b| matches!(b, b'{' | b'}')) {
+        return None;
+    }
+    let record_line = |text: &str, near: usize| {
+        let mut at = near;
+        loop {
+            at = crate::parts::next_line_start(text, at)?;
+            let opens_tag = bytes.get(at) == Some(&b'[')
+                && bytes.get(at + 1).is_some_and(u8::is_ascii_alphabetic);
+            if opens_tag && after_round_line(bytes, at) {
+                return Some(at);
+            }
+        }
+    };
+    let ranges = crate::parts::cut(text, 0, parts, record_line);
+    (ranges.len() >= 2).then_some(ranges)
+}
+
+/// Whether the last line before the line starting at `at` that holds more than spaces and tabs
+/// has no comment or quoted value (`;`, `%` or `"`) and its last `[` opens a round.
+fn after_round_line(bytes: &[u8], at: usize) -> bool {
+    let before = bytes.get(..at).unwrap_or(&[]);
+    let Some(last) = before
+        .iter()
+        .rposition(|&b| !matches!(b, b' ' | b'\t' | b'\n' | b'\r'))
+    else {
+        return false;
+    };
+    let line_start = before
+        .get(..last)
+        .and_then(|head| head.iter().rposition(|&b| b == b'\n' || b == b'\r'))
+        .map_or(0, |at| at + 1);
+    let line = before.get(line_start..=last).unwrap_or(&[]);
+    if line.iter().any(|&b| matches!(b, b';' | b'%' | b'"')) {
+        return false;
+    }
+    line.iter()
+        .rposition(|&b| b == b'[')
+        .is_some_and(|open| opens_round(bytes, line_start + open))
 }
 
 /// Whether `is` holds for a byte of `bytes`. Each chunk is tested whole, without stopping at

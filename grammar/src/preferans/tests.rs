@@ -538,7 +538,7 @@ fn the_readme_examples_in_the_corpus() {
 fn long_games_of_rounds_are_cut_and_others_are_not() {
     let round = "[1 231 1BDHM27WQK4CEIN3FVRJS5LP8GU6AOT9 P,P,P]\n";
     let game = format!("[Bula 60]\n\n{}", round.repeat(8));
-    let (ranges, body_end) = super::parser::cuts(&game, 2).expect("a game of rounds is cut");
+    let (ranges, body_end) = super::parser::round_cuts(&game, 2).expect("a game of rounds is cut");
     assert_eq!(ranges.len(), 2);
     assert!(game[ranges[1].start..].starts_with("[1 231"));
     assert_eq!(body_end, game.len() - 1);
@@ -547,7 +547,7 @@ fn long_games_of_rounds_are_cut_and_others_are_not() {
         "[Location \"Novi Sad\"] ; where\n% note\n\n{}",
         round.repeat(8)
     );
-    assert!(super::parser::cuts(&quoted, 2).is_some());
+    assert!(super::parser::round_cuts(&quoted, 2).is_some());
     for uncut in [
         format!(
             "[Bula 60]\n{}; a comment\n{}",
@@ -572,9 +572,38 @@ fn long_games_of_rounds_are_cut_and_others_are_not() {
             round.repeat(40)
         ),
     ] {
-        assert!(super::parser::cuts(&uncut, 2).is_none(), "{uncut:?}");
+        assert!(super::parser::round_cuts(&uncut, 2).is_none(), "{uncut:?}");
     }
-    assert!(super::parser::cuts(&game, 1).is_none());
+}
+
+#[test]
+fn files_of_many_games_are_cut_between_games_and_others_are_not() {
+    let round = "[1 231 1BDHM27WQK4CEIN3FVRJS5LP8GU6AOT9 P,P,P]\n";
+    let game = format!(
+        "[Bula 60]\n[Location \"Novi Sad\"] ; where\n\n{}",
+        round.repeat(4)
+    );
+    let games = [game.as_str(); 4].join("\n");
+    let ranges = super::parser::record_cuts(&games, 2).expect("games are cut");
+    assert_eq!(ranges.len(), 2);
+    assert!(games[ranges[1].start..].starts_with("[Bula 60]"));
+    assert_eq!(ranges[0].end, ranges[1].start);
+    let commented_round = round.replace("P,P,P]", "P,P,P] ; passed");
+    for uncut in [
+        // A game without rounds takes the tags after it in.
+        "[Bula 60]\n\n".repeat(8),
+        // A comment or a quoted value on the line before may hide or fake the round.
+        format!("[Bula 60]\n{}", commented_round.repeat(2)).repeat(4),
+        format!("[Bula 60]\n{round}% note\n").repeat(4),
+        "[Bula 60]\n[Loc \"[1 x\"]\n".repeat(4),
+        // A brace comment may span lines.
+        format!("[Bula 60]\n{round}{{ note }}\n").repeat(4),
+        // Every record but the first opens with a round.
+        format!("[Bula 60]\n{}", round.repeat(8)),
+    ] {
+        assert!(super::parser::record_cuts(&uncut, 2).is_none(), "{uncut:?}");
+    }
+    assert!(super::parser::record_cuts(&games, 1).is_none());
 }
 
 /// Rounds with the same one-character fields share those subtrees.

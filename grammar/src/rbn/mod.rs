@@ -56,6 +56,7 @@ pub(crate) const SYNTAX: Syntax = Syntax {
     parse_in_parts,
     cuts: Some(Cuts::BlankLines {
         unclosed_comment: None,
+        sections: None,
     }),
 };
 

@@ -9,6 +9,7 @@ pub(crate) mod edits;
 pub(crate) mod line_ending;
 mod memo;
 pub(crate) mod threads;
+pub(crate) mod window;
 
 pub use edits::{apply, TextEdit};
 pub use line_ending::LineEnding;

@@ -8,8 +8,9 @@
 //! comment over several lines, stays as it is.
 
 use crate::ide::format::line_ending::first_line_ending;
+use crate::ide::format::window::{Window, WindowText};
 use crate::ide::format::{edits::replace, Errors, TextEdit};
-use crate::ide::green::{text_of, Node};
+use crate::ide::green::text_of;
 use gamerec_grammar::SyntaxKind::{self, *};
 use gamerec_grammar::{NodeOrToken, Parse, SyntaxElement, SyntaxNode, TextRange, TextSize};
 
@@ -27,7 +28,11 @@ pub(super) fn format(parse: &Parse, range: Option<TextRange>) -> Vec<TextEdit> {
     let root = parse.syntax();
     let ending = first_line_ending(&root);
     let errors = Errors::new(parse);
-    let window = range.map_or(Window::whole(&root), |range| Window::around(&root, range));
+    let window = range.map_or(Window::whole(&root), |range| {
+        Window::around(&root, range, |kind| {
+            matches!(kind, PIN_HAND_RECORD | PIN_HEADER)
+        })
+    });
     let text = window.text(parse);
     let lines = lines_of(&root, &window);
     let written: Vec<(&Line, Vec<String>)> = lines
@@ -67,8 +72,8 @@ pub(super) fn format(parse: &Parse, range: Option<TextRange>) -> Vec<TextEdit> {
         let old = text.get(TextRange::new(start, owned_end));
         edits.extend(replace(start, old, &new));
     }
-    if written.is_empty() && !text.text.is_empty() && range.is_none() {
-        edits.extend(replace(TextSize::from(0), &text.text, ""));
+    if written.is_empty() && !text.is_empty() && range.is_none() {
+        edits.extend(replace(TextSize::from(0), text.all(), ""));
     }
     edits
 }
@@ -91,114 +96,6 @@ fn has_blank_between(lines: &[Line], from: TextSize, to: TextSize) -> bool {
         .iter()
         .take_while(|line| line.range.start() < to)
         .any(|line| line.pieces.is_empty())
-}
-
-/// The children of the root that formatting reads: whole lines, from a line end at file level
-/// to another, with two hands or headers more on either side of the range asked for, so that
-/// every line the range touches has the lines around it in hand.
-struct Window {
-    start: TextSize,
-    end: TextSize,
-}
-
-impl Window {
-    fn whole(root: &SyntaxNode) -> Window {
-        Window {
-            start: TextSize::from(0),
-            end: root.text_range().end(),
-        }
-    }
-
-    fn around(root: &SyntaxNode, range: TextRange) -> Window {
-        const MARGIN: usize = 2;
-        // The root's children from the green tree, which builds no node to list them.
-        let mut offset = TextSize::from(0);
-        let children: Vec<(SyntaxKind, TextRange)> = root
-            .green()
-            .children()
-            .map(|child| {
-                let at = TextRange::at(offset, child.text_len());
-                offset = at.end();
-                (SyntaxKind::of_raw(child.kind()), at)
-            })
-            .collect();
-        let is_item = |kind: SyntaxKind| matches!(kind, PIN_HAND_RECORD | PIN_HEADER);
-        // Back over MARGIN items that start before the range, then to a line's start.
-        let mut first = children.partition_point(|(_, at)| at.end() <= range.start());
-        let mut items = 0;
-        while first > 0 && items < MARGIN {
-            first -= 1;
-            items += usize::from(children.get(first).is_some_and(|(kind, _)| is_item(*kind)));
-        }
-        while first > 0
-            && children
-                .get(first - 1)
-                .is_some_and(|(kind, _)| *kind != NEWLINE)
-        {
-            first -= 1;
-        }
-        // On past MARGIN items that end after the range, then past a line end.
-        let mut last = children.partition_point(|(_, at)| at.start() < range.end());
-        let mut items = 0;
-        while last < children.len() && items < MARGIN {
-            items += usize::from(children.get(last).is_some_and(|(kind, _)| is_item(*kind)));
-            last += 1;
-        }
-        while last < children.len()
-            && children
-                .get(last - 1)
-                .is_some_and(|(kind, _)| *kind != NEWLINE)
-        {
-            last += 1;
-        }
-        let at = |index: usize| children.get(index).map(|(_, at)| at.start());
-        Window {
-            start: at(first).unwrap_or(offset),
-            end: at(last).unwrap_or(offset),
-        }
-    }
-
-    /// The root's children in the window, in order.
-    fn children(&self, root: &SyntaxNode) -> impl Iterator<Item = SyntaxElement> {
-        let (start, end) = (self.start, self.end);
-        let first = (start < end)
-            .then(|| root.child_or_token_at_range(TextRange::at(start, TextSize::from(1))))
-            .flatten();
-        std::iter::successors(first, |child| child.next_sibling_or_token())
-            .skip_while(move |child| child.text_range().start() < start)
-            .take_while(move |child| child.text_range().start() < end)
-    }
-
-    /// The text of the window, copied from the green tree.
-    fn text(&self, parse: &Parse) -> WindowText {
-        let mut text = String::new();
-        for child in self.children(&parse.syntax()) {
-            match &child {
-                NodeOrToken::Node(node) => Node::of(node).push_text(&mut text),
-                NodeOrToken::Token(token) => text.push_str(token.text()),
-            }
-        }
-        WindowText {
-            start: self.start,
-            text,
-        }
-    }
-}
-
-/// The text of a window, read by ranges of the whole document's text.
-struct WindowText {
-    start: TextSize,
-    text: String,
-}
-
-impl WindowText {
-    /// The text of `range`, which lies in the window; empty where it does not.
-    fn get(&self, range: TextRange) -> &str {
-        let from = |at: TextSize| usize::from(at.checked_sub(self.start).unwrap_or_default());
-        self.text
-            .get(from(range.start())..from(range.end()))
-            .unwrap_or_default()
-    }
 }
 
 /// The lines of the window, each with what stands on it.

@@ -7,8 +7,9 @@
 //! line that holds a syntax error, or a comment over several lines, stays as it is.
 
 use crate::ide::format::line_ending::first_line_ending;
+use crate::ide::format::window::{Window, WindowText};
 use crate::ide::format::{edits::replace, Errors, TextEdit};
-use crate::ide::green::{text_of, Node};
+use crate::ide::green::text_of;
 use gamerec_grammar::SyntaxKind::{self, *};
 use gamerec_grammar::{NodeOrToken, Parse, SyntaxElement, SyntaxNode, TextRange, TextSize};
 
@@ -42,8 +43,11 @@ pub(super) fn format(parse: &Parse, range: Option<TextRange>) -> Vec<TextEdit> {
     let root = parse.syntax();
     let ending = first_line_ending(&root);
     let errors = Errors::new(parse);
-    let text = Node::root(parse).text();
-    let lines = lines_of(&root);
+    let window = range.map_or(Window::whole(&root), |range| {
+        Window::around(&root, range, |kind| kind == PREF_RECORD)
+    });
+    let text = window.text(parse);
+    let lines = lines_of(&root, &window);
     let mut edits = Vec::new();
     // Each line that is not blank owns the text from its start to the start of the next
     // such line; the first also owns the blank lines before it.
@@ -53,14 +57,18 @@ pub(super) fn format(parse: &Parse, range: Option<TextRange>) -> Vec<TextEdit> {
             written.push((line, format_line(line, &text, &errors)));
         }
     }
-    let end = TextSize::of(text.as_str());
+    let end = root.text_range().end();
     for (index, (line, out)) in written.iter().enumerate() {
-        let start = if index == 0 {
+        let start = if index == 0 && window.start == TextSize::from(0) {
             TextSize::from(0)
         } else {
             line.range.start()
         };
         let next = written.get(index + 1);
+        if next.is_none() && window.end < end {
+            // What this line owns runs on past the window.
+            continue;
+        }
         let owned_end = next.map_or(end, |(next, _)| next.range.start());
         let owned = TextRange::new(start, owned_end);
         if range.is_some_and(|range| range.intersect(owned).is_none()) {
@@ -74,11 +82,11 @@ pub(super) fn format(parse: &Parse, range: Option<TextRange>) -> Vec<TextEdit> {
                 new.push_str(ending.as_str());
             }
         }
-        let old = &text[usize::from(start)..usize::from(owned_end)];
+        let old = text.get(TextRange::new(start, owned_end));
         edits.extend(replace(start, old, &new));
     }
     if written.is_empty() && !text.is_empty() && range.is_none() {
-        edits.extend(replace(TextSize::from(0), &text, ""));
+        edits.extend(replace(TextSize::from(0), text.all(), ""));
     }
     edits
 }
@@ -105,23 +113,29 @@ fn has_blank_between(lines: &[Line], from: TextSize, to: TextSize) -> bool {
         .any(|line| line.pieces.is_empty())
 }
 
-/// The document's lines, each with what stands on it.
-fn lines_of(root: &SyntaxNode) -> Vec<Line> {
+/// The lines of the window, each with what stands on it.
+fn lines_of(root: &SyntaxNode, window: &Window) -> Vec<Line> {
     let mut lines = Vec::new();
     let mut current = Line {
         pieces: Vec::new(),
-        range: TextRange::empty(TextSize::from(0)),
+        range: TextRange::empty(window.start),
         record: 0,
     };
     let mut record = 0;
-    collect(root, &mut record, &mut current, &mut lines);
-    current.range = TextRange::new(current.range.start(), root.text_range().end());
+    collect(window.children(root), &mut record, &mut current, &mut lines);
+    current.range = TextRange::new(current.range.start(), window.end);
     lines.push(current);
     lines
 }
 
-fn collect(node: &SyntaxNode, record: &mut usize, current: &mut Line, lines: &mut Vec<Line>) {
-    for element in node.children_with_tokens() {
+/// Gathers the pieces of the lines of `elements`; `record` counts the records met so far.
+fn collect(
+    elements: impl Iterator<Item = SyntaxElement>,
+    record: &mut usize,
+    current: &mut Line,
+    lines: &mut Vec<Line>,
+) {
+    for element in elements {
         match &element {
             NodeOrToken::Token(token) if token.kind() == NEWLINE => {
                 let start = current.range.start();
@@ -143,7 +157,7 @@ fn collect(node: &SyntaxNode, record: &mut usize, current: &mut Line, lines: &mu
                 if child.kind() == PREF_RECORD {
                     *record += 1;
                 }
-                collect(child, record, current, lines);
+                collect(child.children_with_tokens(), record, current, lines);
             }
             _ => {
                 if current.pieces.is_empty() {
@@ -161,13 +175,12 @@ fn is_container(kind: SyntaxKind) -> bool {
 
 /// A line as formatted: each bracket on a line of its own, a comment after the last bracket;
 /// or the line as written when it holds a syntax error or text the layout does not know.
-fn format_line(line: &Line, text: &str, errors: &Errors) -> Out {
+fn format_line(line: &Line, text: &WindowText, errors: &Errors) -> Out {
     let kept = || Out {
-        lines: vec![
-            text[usize::from(line.range.start())..usize::from(line.range.end())]
-                .trim_end_matches([' ', '\t', '\n', '\r'])
-                .to_owned(),
-        ],
+        lines: vec![text
+            .get(line.range)
+            .trim_end_matches([' ', '\t', '\n', '\r'])
+            .to_owned()],
         holds: Holds::Other,
         record: line.record,
     };
