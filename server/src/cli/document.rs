@@ -86,7 +86,7 @@ impl Document {
         let text = decoded.text.as_str();
         let parse_and_check = || {
             std::panic::catch_unwind(|| parse(format, text)).map(|parse| {
-                let found = diagnostics_with(&parse, &mut CheckCache::with_rules(rules));
+                let found = diagnostics_with(&parse, &mut CheckCache::once(rules));
                 (parse, found)
             })
         };

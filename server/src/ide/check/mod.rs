@@ -86,13 +86,15 @@ impl RecordMemo {
 
 /// What the last run of the checks found, record by record, for reuse by the next run on
 /// the same document.
-#[derive(Default)]
 pub struct CheckCache {
     /// The records of the format last checked, with the checks that made them.
     kept: Option<(TypeId, Box<dyn Kept>)>,
     /// The club rules the checks judge by. A format's first context holds the rules it reads,
     /// so records checked under other rules are checked again.
     rules: Rules,
+    /// Whether the records' results are kept for the next run. A cache for one run
+    /// (`gamerec check`) keeps none, which spares their memory.
+    keeps: bool,
 }
 
 /// One format's kept records, whatever its context.
@@ -111,10 +113,29 @@ impl<C: Send + Sync + 'static> Kept for Records<C> {
     }
 }
 
+impl Default for CheckCache {
+    fn default() -> Self {
+        CheckCache::with_rules(Rules::default())
+    }
+}
+
 impl CheckCache {
     /// A cache for checks that judge by `rules`.
     pub fn with_rules(rules: Rules) -> CheckCache {
-        CheckCache { kept: None, rules }
+        CheckCache {
+            kept: None,
+            rules,
+            keeps: true,
+        }
+    }
+
+    /// A cache for one run of the checks that judge by `rules`: it keeps nothing.
+    pub fn once(rules: Rules) -> CheckCache {
+        CheckCache {
+            kept: None,
+            rules,
+            keeps: false,
+        }
     }
 
     /// Judges by `rules` from the next run on.
@@ -198,7 +219,58 @@ pub(crate) fn run_checks<F: FormatChecks + 'static>(
     cache: &mut CheckCache,
 ) -> Vec<Diagnostic> {
     let rules = cache.rules;
+    if !cache.keeps {
+        return run_once::<F>(parse, &rules);
+    }
     run::<F>(parse, cache.records::<F>(), &rules)
+}
+
+/// The checks `F` run on every record of `parse`, keeping nothing: what [`run`] finds with
+/// nothing kept.
+fn run_once<F: FormatChecks>(parse: &Parse, rules: &Rules) -> Vec<Diagnostic> {
+    let root = parse.syntax();
+    let records = records_of::<F>(parse);
+    let context = F::first_context(&root, rules);
+    let mut diagnostics = Vec::new();
+    F::check_file(&root, &mut diagnostics);
+    match threads_for(&records) {
+        Some(threads) => {
+            parallel::check_records_once::<F>(&records, &context, threads, &mut diagnostics);
+        }
+        None => {
+            check_in_turn::<F>(&records, context, &mut diagnostics);
+        }
+    }
+    diagnostics
+}
+
+/// Checks `records` one after the other, the first starting with `context`, and adds their
+/// diagnostics, placed in the document, to `out`; returns the context after the last.
+fn check_in_turn<F: FormatChecks>(
+    records: &[(&GreenNodeData, TextSize)],
+    mut context: F::Context,
+    out: &mut Vec<Diagnostic>,
+) -> F::Context {
+    let mut found = Vec::new();
+    for (green, offset) in records {
+        let record = SyntaxNode::new_root((*green).to_owned());
+        context = F::check_record(&record, &context, &mut found);
+        out.extend(
+            found
+                .drain(..)
+                .map(|diagnostic| placed(diagnostic, *offset)),
+        );
+    }
+    context
+}
+
+/// `diagnostic` of a record, moved to where the record starts in the document.
+fn placed(mut diagnostic: Diagnostic, offset: TextSize) -> Diagnostic {
+    diagnostic.range += offset;
+    for related in &mut diagnostic.related {
+        related.range += offset;
+    }
+    diagnostic
 }
 
 pub(crate) fn run<F: FormatChecks>(
@@ -284,14 +356,9 @@ pub(crate) fn run<F: FormatChecks>(
         if entry.diagnostics.is_empty() {
             continue;
         }
-        diagnostics.extend(entry.diagnostics.iter().map(|diagnostic| {
-            let mut diagnostic = diagnostic.clone();
-            diagnostic.range += *offset;
-            for related in &mut diagnostic.related {
-                related.range += *offset;
-            }
-            diagnostic
-        }));
+        diagnostics.extend(
+            (entry.diagnostics.iter()).map(|diagnostic| placed(diagnostic.clone(), *offset)),
+        );
     }
     diagnostics
 }

@@ -4,7 +4,8 @@
 //! with the context its predecessor's checks gave. The entries are those of checking the
 //! records one after the other.
 
-use super::{check_one, Entry, FormatChecks, RecordMemo};
+use super::{check_in_turn, check_one, Entry, FormatChecks, RecordMemo};
+use crate::ide::Diagnostic;
 use gamerec_grammar::{GreenNodeData, SyntaxNode, TextSize};
 use std::ops::Range;
 
@@ -17,17 +18,7 @@ pub(super) fn check_records<F: FormatChecks>(
     threads: usize,
 ) -> Vec<Entry<F::Context>> {
     let runs = balanced_runs(records, threads);
-    let mut starts = Vec::with_capacity(runs.len());
-    let mut next = context.clone();
-    let mut done = 0;
-    for run in &runs {
-        for (green, _) in records.get(done..run.start).unwrap_or_default() {
-            let record = SyntaxNode::new_root((*green).to_owned());
-            next = F::next_context(&record, &next);
-        }
-        done = run.start;
-        starts.push(next.clone());
-    }
+    let starts = run_starts::<F>(records, &runs, context);
 
     let check_run = |(run, start): (&Range<usize>, &F::Context)| -> Vec<Entry<F::Context>> {
         let records = records.get(run.clone()).unwrap_or_default();
@@ -55,6 +46,57 @@ pub(super) fn check_records<F: FormatChecks>(
         entries.extend(run);
     }
     entries
+}
+
+/// The diagnostics of `records`, the first starting with `context`, checked on up to `threads`
+/// threads and added to `out`, placed in the document; nothing is kept. From a run whose
+/// checks started with another context than the run before it ended with, the records are
+/// checked again one after the other.
+pub(super) fn check_records_once<F: FormatChecks>(
+    records: &[(&GreenNodeData, TextSize)],
+    context: &F::Context,
+    threads: usize,
+    out: &mut Vec<Diagnostic>,
+) {
+    let runs = balanced_runs(records, threads);
+    let starts = run_starts::<F>(records, &runs, context);
+    let runs: Vec<(&Range<usize>, &F::Context)> = runs.iter().zip(&starts).collect();
+    let checked = on_threads(&runs, |&(run, start)| {
+        let mut found = Vec::new();
+        let records = records.get(run.clone()).unwrap_or_default();
+        let end = check_in_turn::<F>(records, start.clone(), &mut found);
+        (found, end)
+    });
+    let mut ended: Option<F::Context> = None;
+    for ((run, start), (found, end)) in runs.into_iter().zip(checked) {
+        if let Some(before) = ended.filter(|before| before != start) {
+            let rest = records.get(run.start..).unwrap_or_default();
+            check_in_turn::<F>(rest, before, out);
+            return;
+        }
+        out.extend(found);
+        ended = Some(end);
+    }
+}
+
+/// The context each of `runs` starts with, the first `context`, found with `next_context`.
+fn run_starts<F: FormatChecks>(
+    records: &[(&GreenNodeData, TextSize)],
+    runs: &[Range<usize>],
+    context: &F::Context,
+) -> Vec<F::Context> {
+    let mut starts = Vec::with_capacity(runs.len());
+    let mut next = context.clone();
+    let mut done = 0;
+    for run in runs {
+        for (green, _) in records.get(done..run.start).unwrap_or_default() {
+            let record = SyntaxNode::new_root((*green).to_owned());
+            next = F::next_context(&record, &next);
+        }
+        done = run.start;
+        starts.push(next.clone());
+    }
+    starts
 }
 
 /// `work` done for each of `parts`: the first on this thread, each other on a thread of its

@@ -353,3 +353,29 @@ fn corpus_files_edited_keep_the_diagnostics_of_a_fresh_check() {
     };
     run_edit_sequences(&small_documents(files));
 }
+
+/// `gamerec check`'s cache for one run, which keeps nothing, finds what a cache that keeps
+/// every record finds, in every format.
+fn assert_once_finds_what_kept_finds(files: &[TestFile]) {
+    for file in files {
+        let parsed = parse(file.format, &file.text);
+        let kept = check(&parsed, &mut CheckCache::default());
+        let once = check(&parsed, &mut CheckCache::once(Rules::default()));
+        assert_eq!(sorted(once), sorted(kept), "{}", file.name);
+    }
+}
+
+#[test]
+fn checking_once_finds_what_the_kept_records_find() {
+    assert_once_finds_what_kept_finds(&own_files());
+    // Large enough to be checked on two threads.
+    assert_once_finds_what_kept_finds(&crate::ide::fixture::generated_files(600 * 1024));
+}
+
+#[test]
+fn checking_corpus_files_once_finds_what_the_kept_records_find() {
+    let Some(files) = corpus_files(&["rbn", "pbn", "sgf", "lin", "ppn"]) else {
+        return;
+    };
+    assert_once_finds_what_kept_finds(&files);
+}

@@ -1,8 +1,8 @@
 //! Records checked on several threads give the entries, contexts and diagnostics of checking
-//! them one after the other, in every format.
+//! them one after the other, in every format, whether their results are kept or not.
 
-use super::super::{check_one, records_of, Entry, FormatChecks};
-use super::{balanced_runs, check_records};
+use super::super::{check_one, placed, records_of, Entry, FormatChecks};
+use super::{balanced_runs, check_records, check_records_once};
 use crate::ide::fixture::{corpus_files, example_files, generated_files, TestFile};
 use crate::ide::notations::{pbn::check as pbn, rbn::check as rbn, sgf::check as sgf};
 use gamerec_grammar::{parse, Format, SyntaxNode};
@@ -28,7 +28,18 @@ where
         context = entry.context_out.clone();
         one_by_one.push(entry);
     }
+    let placed_one_by_one: Vec<_> = (one_by_one.iter().zip(&records))
+        .flat_map(|(entry, (_, offset))| {
+            (entry.diagnostics.iter()).map(|diagnostic| placed(diagnostic.clone(), *offset))
+        })
+        .collect();
     for threads in 2..=5 {
+        let mut once = Vec::new();
+        check_records_once::<F>(&records, &first, threads, &mut once);
+        assert_eq!(
+            once, placed_one_by_one,
+            "{format:?} on {threads} threads, nothing kept"
+        );
         let entries = check_records::<F>(&records, &first, threads);
         assert_eq!(
             entries.len(),
@@ -205,4 +216,10 @@ fn records_stop_where_the_contexts_disagree() {
     let entries = check_records::<Miscounting>(&records, &0, 3);
     let checked: Vec<_> = entries.iter().map(|entry| entry.context_out).collect();
     assert_eq!(checked, [1, 2, 3, 4, 5, 6]);
+    // Checked once, keeping nothing, the last run is checked again in turn.
+    let mut once = Vec::new();
+    check_records_once::<Miscounting>(&records, &0, 3, &mut once);
+    let messages: Vec<_> = once.iter().map(|found| found.message.as_str()).collect();
+    let counted: Vec<_> = (0..8).map(|record| format!("record {record}")).collect();
+    assert_eq!(messages, counted);
 }
