@@ -45,7 +45,7 @@ pub(crate) enum Cuts {
 /// The sections of a record that may run on past a blank line (a Preferans game): a record
 /// starts after a blank line only if it opens with its `head` (tags; rounds there join the game
 /// before), and ends before one only if it holds its `tail` (rounds; tags after a game that has
-/// none join its tags).
+/// none join its tags, even past the comments and blank lines the file keeps after it).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Sections {
     pub head: SyntaxKind,
@@ -243,9 +243,10 @@ pub fn reparse_edit<T: SourceText + ?Sized>(
     }
     // Widen until both cuts are safe.
     match cuts {
-        Cuts::BlankLines { .. } => loop {
+        Cuts::BlankLines { sections, .. } => loop {
             let previous = first.previous()?;
-            if first.start() < a && previous.is_token(SyntaxKind::NEWLINE) {
+            let closed = || sections.is_none_or(|sections| record_before_holds(&first, sections));
+            if first.start() < a && previous.is_token(SyntaxKind::NEWLINE) && closed() {
                 break;
             }
             first = previous;
@@ -641,6 +642,19 @@ fn attempt<T: SourceText + ?Sized>(
             range,
         },
     }))
+}
+
+/// Whether the last node before `child` among the root's children, if any, holds the `tail`
+/// of `sections`: a record without it takes in what follows.
+fn record_before_holds(child: &Sibling, sections: Sections) -> bool {
+    let mut before = child.previous();
+    while let Some(sibling) = before {
+        if let NodeOrToken::Node(node) = &sibling.element {
+            return holds(node.green(), sections.tail);
+        }
+        before = sibling.previous();
+    }
+    true
 }
 
 /// Whether the first child of `node` that is a node is a `kind`.

@@ -82,11 +82,11 @@ fn generated() -> Vec<(Format, String)> {
     ]
 }
 
-/// Preferans games, one without rounds, with comments, blank lines of spaces and rounds
-/// broken over a blank line between them.
+/// Preferans games, some without rounds (the last among them, with comments after it), with
+/// comments, blank lines of spaces and rounds broken over a blank line between them.
 fn preferans() -> String {
     let round = |id: usize| format!("[{id} 231 1BDHM27WQK4CEIN3FVRJS5LP8GU6AOT9 P,P,P]\n");
-    (1..=8)
+    let games: String = (1..=8)
         .map(|game| {
             let gap = ["\n", "\n  \n", "\n; n\n\n", "\n{c\n\nd}\n\n"][game % 4];
             let rounds = match game % 3 {
@@ -96,7 +96,8 @@ fn preferans() -> String {
             };
             format!("[Bula \"{game}\"]\n[Refe 2]\n\n{rounds}{gap}")
         })
-        .collect()
+        .collect();
+    format!("{games}[Bula \"9\"]\n; end\n\n; more\n")
 }
 
 /// Pinochle hands with headers, comments and blank lines of spaces between them.
@@ -431,6 +432,23 @@ fn a_letter_in_a_preferans_game_parses_that_game_again() {
         matches!(scope, ReparseScope::Records { records: 1, .. }),
         "{scope:?}"
     );
+}
+
+/// A game without rounds takes in the tags typed after it, even past comments and blank lines
+/// that the parser leaves to the file.
+#[test]
+fn a_tag_typed_after_a_preferans_game_without_rounds_joins_its_tags() {
+    let round = "[1 231 1BDHM27WQK4CEIN3FVRJS5LP8GU6AOT9 P,P,P]\n";
+    let text = format!("[Bula 50]\n\n{round}\n[Bula 60]\n; a note\n\n; more\n\n");
+    let old = parse(Format::Preferans, &text);
+    for insert in ["[Refe 2]\n", "[Refe 2]\n\n", round] {
+        let edit = Edit {
+            at: 1.0,
+            delete: 0,
+            insert,
+        };
+        apply(Format::Preferans, &text, &old, &edit);
+    }
 }
 
 #[test]

@@ -3,7 +3,9 @@
 //! all the others, would show as a ratio near 64.
 
 use crate::generate;
-use crate::ide::analysis::diagnostics;
+use crate::ide::analysis::{check, diagnostics};
+use crate::ide::check::CheckCache;
+use crate::ide::rules::Rules;
 use crate::linear_documents::assert_pass_linear;
 use gamerec_grammar::{parse, Format, Parse};
 use std::time::{Duration, Instant};
@@ -14,6 +16,15 @@ const SMALL: usize = 24 * 1024;
 fn check_time(parse: &Parse) -> Duration {
     let start = Instant::now();
     let found = diagnostics(parse);
+    let elapsed = start.elapsed();
+    drop(found);
+    elapsed
+}
+
+/// One run of every check on `parse` that keeps nothing, as `gamerec check` runs them, timed.
+fn check_once_time(parse: &Parse) -> Duration {
+    let start = Instant::now();
+    let found = check(parse, &mut CheckCache::once(Rules::default()));
     let elapsed = start.elapsed();
     drop(found);
     elapsed
@@ -36,11 +47,15 @@ fn generated_documents_are_clean() {
 }
 
 /// Generated PBN and RBN hold legal deals, auctions and play, so every check runs to the end.
-/// One test for all formats, so the measurements do not run side by side.
+/// One test for all formats, so the measurements do not run side by side; the checks as
+/// `gamerec check` runs them, keeping nothing, are measured too.
 #[test]
 fn checking_cost_grows_linearly() {
     for format in Format::ALL {
         assert_linear(format, |n| generate::document(format, n));
+        let name = format!("{format:?}, kept nothing");
+        let text_of = |n| generate::document(format, n);
+        assert_pass_linear(&name, format, SMALL, text_of, check_once_time);
     }
     // One game tree of many nodes: the Go replay and the path checks walk all of it.
     assert_linear(Format::Sgf, |target| {
