@@ -407,31 +407,34 @@ fn scope_after_typing(
     apply(format, &text, &old, &edit).2
 }
 
+/// Typing `insert` as [`scope_after_typing`] does parses `records` records again.
+fn assert_records_parsed_again(
+    format: Format,
+    marker: &str,
+    after: usize,
+    insert: &'static str,
+    records: usize,
+) {
+    let scope = scope_after_typing(format, marker, after, insert);
+    assert!(
+        matches!(scope, ReparseScope::Records { records: parsed, .. } if parsed == records),
+        "{format:?}: {scope:?}"
+    );
+}
+
 #[test]
 fn a_new_node_typed_inside_a_node_parses_its_game_tree_again() {
-    let scope = scope_after_typing(Format::Sgf, "g7", 0, "];B[aa];C[");
-    assert!(
-        matches!(scope, ReparseScope::Records { records: 1, .. }),
-        "{scope:?}"
-    );
+    assert_records_parsed_again(Format::Sgf, "g7", 0, "];B[aa];C[", 1);
 }
 
 #[test]
 fn a_letter_in_a_lin_board_parses_that_board_and_the_next_again() {
-    let scope = scope_after_typing(Format::Lin, "an|x|", 4, "y");
-    assert!(
-        matches!(scope, ReparseScope::Records { records: 2, .. }),
-        "{scope:?}"
-    );
+    assert_records_parsed_again(Format::Lin, "an|x|", 4, "y", 2);
 }
 
 #[test]
 fn a_letter_in_a_preferans_game_parses_that_game_again() {
-    let scope = scope_after_typing(Format::Preferans, "[Bula \"5\"]", 3, "x");
-    assert!(
-        matches!(scope, ReparseScope::Records { records: 1, .. }),
-        "{scope:?}"
-    );
+    assert_records_parsed_again(Format::Preferans, "[Bula \"5\"]", 3, "x", 1);
 }
 
 /// A game without rounds takes in the tags typed after it, even past comments and blank lines
@@ -453,9 +456,5 @@ fn a_tag_typed_after_a_preferans_game_without_rounds_joins_its_tags() {
 
 #[test]
 fn a_letter_in_a_pinochle_hand_parses_that_hand_again() {
-    let scope = scope_after_typing(Format::Pinochle, "[Hand \"6\"]", 3, "x");
-    assert!(
-        matches!(scope, ReparseScope::Records { records: 1, .. }),
-        "{scope:?}"
-    );
+    assert_records_parsed_again(Format::Pinochle, "[Hand \"6\"]", 3, "x", 1);
 }
