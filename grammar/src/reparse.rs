@@ -245,11 +245,15 @@ pub fn reparse_edit<T: SourceText + ?Sized>(
     match cuts {
         Cuts::BlankLines { sections, .. } => loop {
             let previous = first.previous()?;
-            let closed = || sections.is_none_or(|sections| record_before_holds(&first, sections));
-            if first.start() < a && previous.is_token(SyntaxKind::NEWLINE) && closed() {
-                break;
+            if first.start() < a && previous.is_token(SyntaxKind::NEWLINE) {
+                match sections.and_then(|sections| open_record_before(&first, sections)) {
+                    // No cut up to that record is safe: go on from it, past the trivia.
+                    Some(record) => first = record,
+                    None => break,
+                }
+            } else {
+                first = previous;
             }
-            first = previous;
         },
         Cuts::GameTrees => {
             while first.start() >= a || first.kind() != SyntaxKind::SGF_GAME_TREE {
@@ -644,17 +648,18 @@ fn attempt<T: SourceText + ?Sized>(
     }))
 }
 
-/// Whether the last node before `child` among the root's children, if any, holds the `tail`
-/// of `sections`: a record without it takes in what follows.
-fn record_before_holds(child: &Sibling, sections: Sections) -> bool {
+/// The last node before `child` among the root's children when it lacks the `tail` of
+/// `sections`: a record without it takes in what follows, so no cut before `child` and after it
+/// is safe.
+fn open_record_before(child: &Sibling, sections: Sections) -> Option<Sibling> {
     let mut before = child.previous();
     while let Some(sibling) = before {
         if let NodeOrToken::Node(node) = &sibling.element {
-            return holds(node.green(), sections.tail);
+            return (!holds(node.green(), sections.tail)).then_some(sibling);
         }
         before = sibling.previous();
     }
-    true
+    None
 }
 
 /// Whether the first child of `node` that is a node is a `kind`.

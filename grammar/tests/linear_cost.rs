@@ -6,7 +6,7 @@ mod generate;
 
 use std::time::{Duration, Instant};
 
-use gamerec_grammar::{parse, Format};
+use gamerec_grammar::{parse, reparse, Format, TextRange, TextSize};
 
 #[path = "../benches/support/linear.rs"]
 mod linear;
@@ -38,6 +38,28 @@ fn assert_linear(format: Format, generate: impl Fn(usize) -> String) {
     );
 }
 
+/// One letter typed at the end of `text` and parsed again incrementally, timed.
+fn reparse_time(format: Format, text: &str) -> Duration {
+    let old = parse(format, text);
+    let end = TextSize::of(text);
+    let new_text = format!("{text}x");
+    let start = Instant::now();
+    let reparsed = reparse(&old, text, TextRange::empty(end), "x", &new_text);
+    let elapsed = start.elapsed();
+    assert_eq!(reparsed.parse, parse(format, &new_text));
+    elapsed
+}
+
+/// A Preferans game without rounds followed by `target` bytes of comment lines and blank
+/// lines, which the parser leaves to the file: no cut among them is safe.
+fn comments_after_a_game_without_rounds(target: usize) -> String {
+    let mut text = String::from("[Bula 60]\n");
+    while text.len() < target {
+        text.push_str("; a note\n\n");
+    }
+    text
+}
+
 /// One deep chain of variations is the SGF shape most likely to hide quadratic work.
 fn nested_sgf_variations(target: usize) -> String {
     let depth = target / 8;
@@ -64,4 +86,13 @@ fn parse_cost_grows_linearly() {
     assert_linear(Format::Preferans, |n| {
         generate::document(Format::Preferans, n).replace('\n', "\n\n\n\n")
     });
+    // The reparse looks back for a safe cut over every comment once, not once per line.
+    let small = comments_after_a_game_without_rounds(SMALL);
+    let large = comments_after_a_game_without_rounds(SMALL * GROWTH);
+    linear::assert_linear(
+        "Preferans reparse after a game without rounds",
+        large.len() as f64 / small.len() as f64,
+        || reparse_time(Format::Preferans, &small),
+        || reparse_time(Format::Preferans, &large),
+    );
 }

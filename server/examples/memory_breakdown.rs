@@ -1,10 +1,10 @@
 //! Where the bytes of an open document go: for each file, the heap bytes each part of the
 //! server's state keeps once built (the text, the rope, the syntax tree, the checks' cache with
-//! the diagnostics, the outline kept per record, what is remembered of the semantic tokens sent, and the
-//! formatting memo), each also as a multiple of the file's size, and the peaks while the text is
-//! parsed and while the checks run. Counted by a global allocator that adds up the sizes asked for. The server keeps the
-//! rope and not the text (it parses from the rope), so "kept by the server" is the total
-//! without the text.
+//! the diagnostics, the outline kept per record, what is remembered of the semantic tokens
+//! sent, and the formatting memo), each also as a multiple of the file's size, and the peaks
+//! while the text is parsed and while the checks run. Counted by a global allocator that adds
+//! up the sizes asked for. The server keeps the rope and not the text (it parses from the
+//! rope), so "kept by the server" is the total without the text.
 //!
 //! `cargo run --release -p gamerec --example memory_breakdown -- FILE...`
 
