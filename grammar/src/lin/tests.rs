@@ -21,12 +21,25 @@ fn assert_errors_in_bounds(text: &str) {
     crate::parser_data::assert_errors_in_bounds(text, &errors, &super::CODES);
 }
 
+/// A vugraph header is the root's first node if anywhere: the checks look for it only before
+/// the first board.
+fn assert_header_only_first(text: &str) {
+    let (green, _) = super::parse_green(text);
+    let root = SyntaxNode::new_root(green);
+    let after_first = root
+        .children()
+        .skip(1)
+        .find(|node| node.kind() == crate::SyntaxKind::LIN_HEADER);
+    assert_eq!(after_first, None, "{text:?}");
+}
+
 proptest::proptest! {
     #[test]
     fn any_text_comes_back_whole(text in "(\\PC|[|,!=+\\- \n\r\t]|md|mb|pc|pn|qx|rs|sv|vg|pg|10){0,200}") {
         let (green, _) = super::parse_green(&text);
         proptest::prop_assert_eq!(SyntaxNode::new_root(green).text().to_string(), text.clone());
         assert_errors_in_bounds(&text);
+        assert_header_only_first(&text);
     }
 
     #[test]
@@ -34,6 +47,7 @@ proptest::proptest! {
         let (green, _) = super::parse_green(&text);
         proptest::prop_assert_eq!(SyntaxNode::new_root(green).text().to_string(), text.clone());
         assert_errors_in_bounds(&text);
+        assert_header_only_first(&text);
     }
 }
 

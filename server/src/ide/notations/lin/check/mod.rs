@@ -34,8 +34,7 @@ impl FormatChecks for Checks {
     }
 
     fn first_context(root: &SyntaxNode, _rules: &Rules) -> Header {
-        Node::of(root)
-            .child(SyntaxKind::LIN_HEADER)
+        Header::node_in(Node::of(root))
             .map(Header::read)
             .unwrap_or_default()
     }
@@ -63,7 +62,7 @@ impl FormatChecks for Checks {
     }
 
     fn check_file(root: &SyntaxNode, out: &mut Vec<Diagnostic>) {
-        if let Some(node) = Node::of(root).child(SyntaxKind::LIN_HEADER) {
+        if let Some(node) = Header::node_in(Node::of(root)) {
             header::check(node, out);
         }
     }

@@ -30,6 +30,15 @@ pub(crate) struct ResultEntry {
 }
 
 impl Header {
+    /// The vugraph header of the file whose root is `root`: the parser opens it only before
+    /// the first board, so the search stops there (it runs after every edit, and a file
+    /// without a header would otherwise be read to its end).
+    pub fn node_in(root: Node<'_>) -> Option<Node<'_>> {
+        root.child_nodes()
+            .take_while(|node| node.kind() != LIN_BOARD)
+            .find(|node| node.kind() == LIN_HEADER)
+    }
+
     /// Reads the `LIN_HEADER` node.
     pub fn read(header: Node<'_>) -> Header {
         let mut read = Header::default();

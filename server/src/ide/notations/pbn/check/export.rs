@@ -73,14 +73,20 @@ fn first_seats(game: &Game, out: &mut Vec<Diagnostic>) {
 
 /// Checks the line ends between games: export format ends every line with CR LF.
 pub(super) fn check_file(root: &SyntaxNode, out: &mut Vec<Diagnostic>) {
-    let newline = root
-        .children_with_tokens()
-        .filter_map(SyntaxElement::into_token)
-        .find(|token| token.kind() == SyntaxKind::NEWLINE && token.text() != spec::EXPORT_LINE_END);
-    if let Some(token) = newline {
+    // The root's green children: this runs after every edit, whatever the document's length.
+    let mut offset = root.text_range().start();
+    let newline = root.green().children().find_map(|child| {
+        let at = offset;
+        offset += child.text_len();
+        let token = child.into_token()?;
+        let wrong = SyntaxKind::of_raw(token.kind()) == SyntaxKind::NEWLINE
+            && token.text() != spec::EXPORT_LINE_END;
+        wrong.then(|| TextRange::at(at, token.text_len()))
+    });
+    if let Some(range) = newline {
         out.push(Diagnostic::warning(
             "pbn/export-line-end",
-            token.text_range(),
+            range,
             "the file says `% EXPORT`, but this line ends without CR LF, the line end export \
              format requires",
         ));

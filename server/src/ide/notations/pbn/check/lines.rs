@@ -4,8 +4,7 @@
 use crate::ide::Diagnostic;
 use gamerec_grammar::pbn::spec;
 use gamerec_grammar::{
-    GreenNodeData, NodeOrToken, SyntaxElement, SyntaxKind, SyntaxNode, SyntaxToken, TextRange,
-    TextSize,
+    GreenNodeData, NodeOrToken, SyntaxKind, SyntaxNode, SyntaxToken, TextRange, TextSize,
 };
 
 /// Checks the lines and characters of a game. Reads the green tree, which allocates nothing:
@@ -81,28 +80,45 @@ fn scan_on_heap(
     }
 }
 
-/// Checks the lines outside games: the `%` lines of the file head and between games.
+/// Checks the lines outside games: the `%` lines of the file head and between games. Reads
+/// the root's green children: this runs after every edit, whatever the document's length.
 pub(super) fn check_file(root: &SyntaxNode, utf8: bool, out: &mut Vec<Diagnostic>) {
     let mut scanner = Scanner::new(utf8);
-    for element in root.children_with_tokens() {
-        match element {
-            SyntaxElement::Node(node) if node.kind() == SyntaxKind::PBN_GAME => {
+    let mut offset = root.text_range().start();
+    for child in root.green().children() {
+        let at = offset;
+        offset += child.text_len();
+        match child {
+            NodeOrToken::Node(node) if SyntaxKind::of_raw(node.kind()) == SyntaxKind::PBN_GAME => {
                 scanner.skip_line();
             }
-            SyntaxElement::Node(node) => {
-                for token in node
-                    .descendants_with_tokens()
-                    .filter_map(|element| element.into_token())
-                {
-                    scanner.feed(token.text(), token.text_range().start(), out);
-                }
-            }
-            SyntaxElement::Token(token) => {
-                scanner.feed(token.text(), token.text_range().start(), out);
-            }
+            NodeOrToken::Node(node) => feed_below(node, at, &mut scanner, out),
+            NodeOrToken::Token(token) => scanner.feed(token.text(), at, out),
         }
     }
     scanner.finish(out);
+}
+
+/// Feeds every token below `green`, which starts at `offset`, to the scanner in order.
+fn feed_below(
+    green: &GreenNodeData,
+    offset: TextSize,
+    scanner: &mut Scanner,
+    out: &mut Vec<Diagnostic>,
+) {
+    let mut stack = vec![(green.children(), offset)];
+    while let Some((children, offset)) = stack.last_mut() {
+        let Some(child) = children.next() else {
+            stack.pop();
+            continue;
+        };
+        let at = *offset;
+        *offset += child.text_len();
+        match child {
+            NodeOrToken::Node(inner) => stack.push((inner.children(), at)),
+            NodeOrToken::Token(token) => scanner.feed(token.text(), at, out),
+        }
+    }
 }
 
 /// Whether a token stands between the quotes of a tag value or table string.

@@ -308,6 +308,22 @@ fn lines_tabs_and_characters() {
 }
 
 #[test]
+fn lines_outside_games() {
+    // A `%` line of the file head, and one after the last game, where no game holds it.
+    let text = format!(
+        "% PBN 2.1\n%{}\n[Event \"e\"]\n\n% a bell \u{7} \u{2663}\n",
+        "x".repeat(254)
+    );
+    check_pbn(
+        &text,
+        expect![[r#"
+        pbn/line-too-long@264..265 error `x`: this line is 255 characters long; PBN allows 255 with the line end, so 254 before it: break it or shorten it
+        pbn/control-character@288..289 error `\u{7}`: control characters, which PBN does not allow in its text (the line has one more such character); remove them
+    "#]],
+    );
+}
+
+#[test]
 fn export_spelling_names_the_first_lower_case_rank_of_a_hand() {
     check_pbn(
         "% PBN 2.1\r\n% EXPORT\r\n[Deal \"N:AKq.Q.J.T 2.3.4.k - -\"]\r\n\r\n",

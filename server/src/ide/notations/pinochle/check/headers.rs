@@ -39,6 +39,8 @@ pub(crate) fn layout(root: Node<'_>) -> Layout {
         .unwrap_or(Layout::Unknown)
 }
 
+/// The file's own checks: the opening headers, and the length of the headers at file level.
+/// A hand's headers and tags are measured with the hand (`check_hand`).
 pub(super) fn check(root: Node<'_>, out: &mut Vec<Diagnostic>) {
     // A file still empty has nothing to say yet.
     if !root.contains(|kind| !matches!(kind, WHITESPACE | NEWLINE | PIN_FILE)) {
@@ -48,15 +50,6 @@ pub(super) fn check(root: Node<'_>, out: &mut Vec<Diagnostic>) {
         .child_nodes()
         .take_while(|node| node.kind() == PIN_HEADER)
         .collect();
-    // Headers stand at file level and in hands, tags in hands: nothing deeper is read.
-    let mut all_headers = Vec::new();
-    for child in root.child_nodes() {
-        match child.kind() {
-            PIN_HEADER => all_headers.push(child),
-            PIN_HAND_RECORD => all_headers.extend(child.child_nodes_of(PIN_HEADER)),
-            _ => {}
-        }
-    }
     let start = TextRange::empty(TextSize::from(0));
     for (wanted, position, what) in [
         (&["PPN"][..], 0, "the notation header `% PPN 1.0`"),
@@ -71,7 +64,7 @@ pub(super) fn check(root: Node<'_>, out: &mut Vec<Diagnostic>) {
         if opening.get(position).is_some_and(is_wanted) {
             continue;
         }
-        match all_headers.iter().find(|header| is_wanted(header)) {
+        match every_header(root).find(is_wanted) {
             Some(header) => out.push(Diagnostic::warning(
                 MISPLACED_HEADER,
                 header.range(),
@@ -88,14 +81,34 @@ pub(super) fn check(root: Node<'_>, out: &mut Vec<Diagnostic>) {
             )),
         }
     }
-    for header in &all_headers {
-        too_long(*header, "a header line", out);
+    for header in root.child_nodes_of(PIN_HEADER) {
+        too_long(header, "a header line", out);
     }
-    for hand in root.child_nodes_of(PIN_HAND_RECORD) {
-        for tag in hand.child_nodes_of(PIN_TAG) {
-            too_long(tag, "a tag", out);
+}
+
+/// The headers and tags of one hand that are longer than a line may be.
+pub(super) fn check_hand(hand: Node<'_>, out: &mut Vec<Diagnostic>) {
+    for child in hand.child_nodes() {
+        match child.kind() {
+            PIN_HEADER => too_long(child, "a header line", out),
+            PIN_TAG => too_long(child, "a tag", out),
+            _ => {}
         }
     }
+}
+
+/// The header lines of the file, in order: headers stand at file level and in hands, tags in
+/// hands, and nothing deeper is read. Only a file whose opening headers are wrong looks
+/// past them.
+fn every_header(root: Node<'_>) -> impl Iterator<Item = Node<'_>> {
+    root.child_nodes().flat_map(|child| {
+        let (own, inside) = match child.kind() {
+            PIN_HEADER => (Some(child), None),
+            PIN_HAND_RECORD => (None, Some(child.child_nodes_of(PIN_HEADER))),
+            _ => (None, None),
+        };
+        own.into_iter().chain(inside.into_iter().flatten())
+    })
 }
 
 fn too_long(node: Node<'_>, what: &str, out: &mut Vec<Diagnostic>) {

@@ -61,6 +61,7 @@ impl FormatChecks for Checks {
 
     fn check_record(record: &SyntaxNode, context: &Context, out: &mut Vec<Diagnostic>) -> Context {
         let hand = Node::of(record);
+        headers::check_hand(hand, out);
         tags::check(hand, context.layout, &context.earlier, out);
         let model = HandModel::read(hand);
         markers::check(hand, &model, context.layout, &context.earlier, out);

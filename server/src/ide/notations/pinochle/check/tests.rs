@@ -78,6 +78,30 @@ fn headers_and_tags_are_at_most_255_characters() {
         long[0].starts_with("pinochle/line-too-long@19.."),
         "{long:?}"
     );
+    // In the second hand, and a header line among a hand's tags and at file level.
+    let second = format!("{header}[Site \"x\"]\n\n[Note \"{}\"]\n", "é".repeat(247));
+    let long = codes(&second);
+    assert!(
+        matches!(&long[..], [one] if one.starts_with("pinochle/line-too-long@31..")),
+        "{long:?}"
+    );
+    let comment = format!("% {}\n", "x".repeat(254));
+    let in_hand = format!("{header}[Site \"x\"]\n{comment}[Date \"?\"]\n");
+    assert_eq!(codes(&in_hand), ["pinochle/line-too-long@30..286"]);
+    let at_file_level = format!("{header}{comment}\n[Site \"x\"]\n");
+    assert_eq!(codes(&at_file_level), ["pinochle/line-too-long@19..275"]);
+}
+
+#[test]
+fn a_missing_opening_header_is_found_in_a_hand() {
+    let text = "% IMPORT\n\n[Site \"x\"]\n% PPN 1.0\n[Date \"?\"]\n";
+    assert_eq!(
+        codes(text),
+        [
+            "pinochle/misplaced-header@0..8",
+            "pinochle/misplaced-header@21..30"
+        ]
+    );
 }
 
 #[test]
