@@ -365,12 +365,31 @@ impl<'t, 's> Parser<'t, 's> {
 
     /// A node: `;` (unless it is missing) and the properties after it, with the whitespace
     /// between them. Whitespace after the last property is left to the game tree.
+    /// A node. A node of one move alone (`;B[dp]`), the bulk of a game record, is made once
+    /// per text and shared.
     fn node(&mut self, semicolon: bool) {
-        self.sink.start_node(SGF_NODE);
         if let Some(tree) = self.trees.last_mut() {
             tree.has_node = true;
             tree.after_variation = false;
         }
+        let key = semicolon
+            .then(|| move_node_key(self.bytes, self.pos))
+            .flatten();
+        let Some(key) = key else {
+            self.node_content(semicolon);
+            return;
+        };
+        if self.sink.reuse_keyed(SGF_NODE, key) {
+            self.pos += MOVE_NODE_LEN;
+            return;
+        }
+        let errors_before = self.sink.error_count();
+        self.node_content(semicolon);
+        self.sink.remember_keyed(key, errors_before);
+    }
+
+    fn node_content(&mut self, semicolon: bool) {
+        self.sink.start_node(SGF_NODE);
         if semicolon {
             self.bump(SGF_SEMICOLON, self.pos + 1);
         }
@@ -634,6 +653,28 @@ fn two_letter_value_key(bytes: &[u8], pos: usize, point: bool) -> Option<usize> 
     }
 }
 
+/// The length of a node of one move, `;B[dp]`.
+const MOVE_NODE_LEN: usize = 2 + TWO_LETTER_VALUE_LEN;
+
+/// For `;B[xy]` or `;W[xy]` at `pos`, a node of one move, a number that stands for its text
+/// (after the numbers of [`two_letter_value_key`]): such a node's subtree depends on nothing
+/// else, since what follows it (after spaces, which stay outside it) opens or closes a node or
+/// a game tree.
+fn move_node_key(bytes: &[u8], pos: usize) -> Option<usize> {
+    const VALUE_KEYS: usize = 2 * 52 * 52;
+    let colour = match bytes.get(pos..pos + 2)? {
+        [b';', b'B'] => 0,
+        [b';', b'W'] => 1,
+        _ => return None,
+    };
+    let value = two_letter_value_key(bytes, pos + 2, false)?;
+    let after = skip_space(bytes, pos + MOVE_NODE_LEN);
+    if !matches!(bytes.get(after), None | Some(b';' | b'(' | b')')) {
+        return None;
+    }
+    Some(VALUE_KEYS + colour * 52 * 52 + value)
+}
+
 /// How messages name a value: "the value of `C`", or "the value" when it has no identifier.
 fn value_owner(ident: &str) -> String {
     if ident.is_empty() {
@@ -752,6 +793,38 @@ mod tests {
         );
         assert_eq!(two_letter_value_key(b"[a1]", 0, true), None);
         assert_eq!(two_letter_value_key(b"[aa", 0, false), None);
+    }
+
+    #[test]
+    fn nodes_of_one_move_are_shared_and_others_are_not() {
+        let text = "(;B[aa];W[bb];B[aa] ;B[aa]C[x];B[aa](;W[bb]);B[aa]\n)";
+        let parse = crate::sgf::parse(text);
+        assert_eq!(parse.syntax().text().to_string(), text);
+        let nodes: Vec<_> = parse
+            .syntax()
+            .descendants()
+            .filter(|node| node.kind() == SGF_NODE)
+            .collect();
+        let texts: Vec<String> = nodes.iter().map(|node| node.text().to_string()).collect();
+        assert_eq!(
+            texts,
+            [
+                ";B[aa]",
+                ";W[bb]",
+                ";B[aa]",
+                ";B[aa]C[x]",
+                ";B[aa]",
+                ";W[bb]",
+                ";B[aa]"
+            ]
+        );
+        let same = |a: usize, b: usize| std::ptr::eq(nodes[a].green(), nodes[b].green());
+        assert!(same(0, 2) && same(0, 4) && same(0, 6) && same(1, 5));
+        assert!(!same(0, 3));
+        assert_eq!(move_node_key(b";B[aa]C", 0), None);
+        assert_eq!(move_node_key(b";B[aa]", 0), Some(2 * 2704));
+        assert_eq!(move_node_key(b";W[aa] \n;", 0), Some(3 * 2704));
+        assert_eq!(move_node_key(b";b[aa];", 0), None);
     }
 
     #[test]
