@@ -441,3 +441,99 @@ fn the_content_of_a_ppn_file_tells_preferans_from_pinochle() {
         forced.stdout
     );
 }
+
+/// A Go game of `moves` moves on one point: every move after the first is on an occupied
+/// point (an error) and every other one is a hint (the same colour twice).
+fn moves_on_one_point(moves: usize) -> String {
+    format!("(;FF[4]GM[1]SZ[19]{})\n", ";B[aa]".repeat(moves))
+}
+
+#[test]
+fn max_findings_shows_the_most_serious_and_counts_the_rest() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    write(
+        dir.path(),
+        "one-point.sgf",
+        moves_on_one_point(40).as_bytes(),
+    );
+    let run = check(dir.path(), &["--max-findings", "5", "one-point.sgf"]);
+    assert_eq!(run.code, 1, "{run:?}");
+    let reports: Vec<&str> = run
+        .stdout
+        .lines()
+        .filter(|line| line.starts_with("one-point.sgf:1:"))
+        .collect();
+    assert_eq!(reports.len(), 5, "{}", run.stdout);
+    assert!(reports
+        .iter()
+        .all(|line| line.contains("error[sgf/occupied-point]")));
+    let last = run.stdout.lines().last().unwrap_or("");
+    assert_eq!(
+        last,
+        "one-point.sgf: 73 more problems not shown (39 sgf/same-colour-twice, 34 \
+         sgf/occupied-point): at most 5 are reported for a file, errors first; \
+         `--max-findings all` reports every one"
+    );
+    // The summary and the exit status count every problem.
+    assert_eq!(run.stderr, "1 file checked, 39 errors, 39 hints\n");
+
+    let all = check(dir.path(), &["--max-findings", "all", "one-point.sgf"]);
+    let reported = all
+        .stdout
+        .lines()
+        .filter(|line| line.starts_with("one-point.sgf:1:"));
+    assert_eq!(reported.count(), 78);
+    assert!(!all.stdout.contains("not shown"));
+
+    let json = check(
+        dir.path(),
+        &["--format=json", "--max-findings=5", "one-point.sgf"],
+    )
+    .json();
+    assert_eq!(json["files"][0]["not_shown"], json!(73));
+    assert_eq!(
+        json["files"][0]["diagnostics"].as_array().map(Vec::len),
+        Some(5)
+    );
+
+    let statistics = check(
+        dir.path(),
+        &["--statistics", "--max-findings=5", "one-point.sgf"],
+    );
+    assert!(
+        statistics.stdout.contains("39  sgf/occupied-point"),
+        "{}",
+        statistics.stdout
+    );
+    assert!(
+        statistics.stdout.contains("39  sgf/same-colour-twice"),
+        "{}",
+        statistics.stdout
+    );
+}
+
+/// 100,000 moves on one point: 200,000 findings, of which the default shows 20,000, with
+/// memory and output bounded by that cap.
+#[test]
+fn a_file_of_many_findings_reports_the_default_cap_and_counts_the_rest() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    write(
+        dir.path(),
+        "one-point.sgf",
+        moves_on_one_point(100_000).as_bytes(),
+    );
+    let run = check(dir.path(), &["--color=never", "one-point.sgf"]);
+    assert_eq!(run.code, 1);
+    let reports = run
+        .stdout
+        .lines()
+        .filter(|line| line.starts_with("one-point.sgf:1:"));
+    assert_eq!(reports.count(), 20_000);
+    assert!(
+        run.stdout
+            .contains("one-point.sgf: 179998 more problems not shown"),
+        "{}",
+        run.stdout.lines().last().unwrap_or("")
+    );
+    assert_eq!(run.stderr, "1 file checked, 99999 errors, 99999 hints\n");
+}

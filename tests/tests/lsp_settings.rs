@@ -140,14 +140,21 @@ fn max_diagnostics_keeps_the_most_serious_and_says_so_once() {
     let text = "% PBN 2.1\n[Event \"a\"]\n[Event \"b\"]\n[Date \"1\"]\n\n[Date \"2\"]\n\n[Date \"3\"]\n\n[Date \"4\"]\n";
     let uri = "file:///work/club/many.pbn";
     client.open(uri, "pbn", text);
-    let shown = codes_where(&mut client, uri, |codes| codes.len() == 2);
+    // The two errors shown, then a last diagnostic, without a code, that counts the rest.
+    let published = client
+        .diagnostics_where(uri, |params| codes_and_severities(params).len() == 3)
+        .expect("the diagnostics shown and the one that counts the rest");
     assert_eq!(
-        shown,
+        codes_and_severities(&published),
         [
             ("pbn/bad-date".to_owned(), 1),
-            ("pbn/bad-date".to_owned(), 1)
+            ("pbn/bad-date".to_owned(), 1),
+            (String::new(), 3)
         ]
     );
+    let last = &published["diagnostics"][2];
+    let says = last["message"].as_str().unwrap_or("");
+    assert!(says.starts_with("3 more problems are not shown"), "{last}");
     let message = client
         .notification("window/showMessage", |_| true)
         .expect("a message about the diagnostics left out");

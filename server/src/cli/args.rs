@@ -49,6 +49,9 @@ pub struct CheckOptions {
     pub output: OutputFormat,
     /// `--statistics`: one line per code and severity with its count, instead of the reports.
     pub statistics: bool,
+    /// `--max-findings`: how many findings of one file are reported at most (errors first);
+    /// `None` reports every one.
+    pub max_findings: Option<usize>,
     pub forced_format: Option<Format>,
     pub color: ColorChoice,
     /// Files and directories to check; `-` is standard input.
@@ -150,11 +153,15 @@ fn parse_help(rest: &[OsString]) -> Result<Command, UsageError> {
     }
 }
 
+/// How many findings of one file `gamerec check` reports unless `--max-findings` says.
+pub const DEFAULT_MAX_FINDINGS: usize = 20_000;
+
 fn parse_check(rest: &[OsString]) -> Result<Command, UsageError> {
     let topic = Some(Topic::Check);
     let mut options = CheckOptions {
         output: OutputFormat::Human,
         statistics: false,
+        max_findings: Some(DEFAULT_MAX_FINDINGS),
         forced_format: None,
         color: ColorChoice::Auto,
         paths: Vec::new(),
@@ -185,6 +192,15 @@ fn parse_check(rest: &[OsString]) -> Result<Command, UsageError> {
             Word::Flag("--statistics") => {
                 words.reject_value(topic)?;
                 options.statistics = true;
+            }
+            Word::Flag("--max-findings") => {
+                let value = words.value("--max-findings", topic)?;
+                options.max_findings = match value.as_str() {
+                    "all" => None,
+                    count => Some(count.parse().map_err(|_| {
+                        bad_value("--max-findings", count, "a number or all", topic)
+                    })?),
+                };
             }
             Word::Flag("--as") => options.forced_format = Some(format_value(&mut words, topic)?),
             Word::Flag("--color") => {
@@ -475,10 +491,31 @@ mod tests {
         CheckOptions {
             output: OutputFormat::Human,
             statistics: false,
+            max_findings: Some(DEFAULT_MAX_FINDINGS),
             forced_format: None,
             color: ColorChoice::Auto,
             paths: paths.iter().map(OsString::from).collect(),
         }
+    }
+
+    #[test]
+    fn max_findings_is_a_count_or_all() {
+        assert_eq!(
+            parse(&["check", "--max-findings", "20", "a"]),
+            Ok(Command::Check(CheckOptions {
+                max_findings: Some(20),
+                ..check(&["a"])
+            }))
+        );
+        assert_eq!(
+            parse(&["check", "--max-findings=all", "a"]),
+            Ok(Command::Check(CheckOptions {
+                max_findings: None,
+                ..check(&["a"])
+            }))
+        );
+        assert!(parse(&["check", "--max-findings=many", "a"])
+            .is_err_and(|message| message.contains("--max-findings")));
     }
 
     #[test]

@@ -6,6 +6,7 @@ use super::inputs::{walk, Found, InputError};
 use super::report::Report;
 use super::totals::Totals;
 use super::{human, report_problem, ExitCode};
+use crate::ide::diagnostics::limit;
 use crate::ide::settings::{self, Settings};
 use std::io::{self, IsTerminal, Write};
 
@@ -53,8 +54,13 @@ fn check_all(
     report.start(out)?;
     walk(&options.paths, |found| {
         let document = match found {
-            Found::Input(input) => load(&input, options.forced_format, settings.rules())
-                .map_err(|error| (input.display_name(), error.to_string())),
+            Found::Input(input) => load(
+                &input,
+                options.forced_format,
+                settings.rules(),
+                options.max_findings,
+            )
+            .map_err(|error| (input.display_name(), error.to_string())),
             Found::Skipped(path) => {
                 totals.skip(path.display().to_string());
                 return Ok(());
@@ -65,9 +71,14 @@ fn check_all(
         };
         match document {
             Ok(mut document) => {
-                document.diagnostics = settings.apply(std::mem::take(&mut document.diagnostics));
-                totals.add(&document.diagnostics);
-                let reported = report.file(out, &document);
+                let found = settings.apply(std::mem::take(&mut document.diagnostics));
+                let (shown, left_by_limit) = limit(found, options.max_findings);
+                let mut left_out = settings.apply_left_out(&document.left_out);
+                left_out.merge(&left_by_limit);
+                document.diagnostics = shown;
+                document.left_out = left_out;
+                totals.add(&document.diagnostics, &document.left_out);
+                let reported = report.file(out, &document, options.max_findings);
                 crate::reclaim::later(document);
                 reported
             }

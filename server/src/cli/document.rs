@@ -3,7 +3,7 @@
 use super::inputs::Input;
 use crate::decode::{decode_for_detection, decode_owned, Decoded};
 use crate::ide::analysis::diagnostics_with;
-use crate::ide::check::CheckCache;
+use crate::ide::check::{CheckCache, Findings, LeftOut};
 use crate::ide::diagnostics::sort_by_position;
 use crate::ide::rules::Rules;
 use crate::ide::{Diagnostic, LineIndex};
@@ -17,8 +17,11 @@ pub struct Document {
     pub decoded: Decoded,
     pub parse: Parse,
     pub line_index: LineIndex,
-    /// Encoding and syntax diagnostics, in document order.
+    /// Encoding and syntax diagnostics, in document order: with a cap, at most that many
+    /// of each severity.
     pub diagnostics: Vec<Diagnostic>,
+    /// The diagnostics past the cap, counted.
+    pub left_out: LeftOut,
 }
 
 /// Why an input could not be checked.
@@ -47,12 +50,18 @@ impl std::fmt::Display for LoadError {
     }
 }
 
-/// Reads `input` and prepares it, judging it by the club `rules`. The format is `forced` if
-/// given, else the extension's, else the one the content looks like.
-pub fn load(input: &Input, forced: Option<Format>, rules: Rules) -> Result<Document, LoadError> {
+/// Reads `input` and prepares it, judging it by the club `rules` and keeping at most `cap`
+/// diagnostics of each severity. The format is `forced` if given, else the extension's, else
+/// the one the content looks like.
+pub fn load(
+    input: &Input,
+    forced: Option<Format>,
+    rules: Rules,
+    cap: Option<usize>,
+) -> Result<Document, LoadError> {
     let bytes = read(input).map_err(LoadError::Read)?;
     let format = format_of(input, forced, &bytes).ok_or(LoadError::UnknownFormat)?;
-    Document::new(input.display_name(), format, bytes, rules)
+    Document::new(input.display_name(), format, bytes, rules, cap)
 }
 
 /// The format to read `bytes` as: the one `--as` forced, else the one the file's extension
@@ -81,13 +90,16 @@ impl Document {
         format: Format,
         bytes: Vec<u8>,
         rules: Rules,
+        cap: Option<usize>,
     ) -> Result<Document, LoadError> {
         let decoded = decode_owned(bytes, format);
         let text = decoded.text.as_str();
         let parse_and_check = || {
             std::panic::catch_unwind(|| parse(format, text)).map(|parse| {
-                let found = diagnostics_with(&parse, &mut CheckCache::once(rules));
-                (parse, found)
+                let mut checks = CheckCache::once(rules);
+                checks.set_cap(cap);
+                let found = diagnostics_with(&parse, &mut checks);
+                (parse, found, checks.left_out().clone())
             })
         };
         let (line_index, checked) = if text.len() >= LINE_INDEX_APART_BYTES {
@@ -107,10 +119,13 @@ impl Document {
             let checked = parse_and_check();
             (LineIndex::new(text), checked)
         };
-        let (parse, found) = checked.map_err(|_| LoadError::ParserPanicked(format))?;
-        let mut all = Vec::new();
+        let (parse, found, mut left_out) =
+            checked.map_err(|_| LoadError::ParserPanicked(format))?;
+        let mut all = Findings::capped(cap);
         all.extend(decoded.diagnostic.clone());
         all.extend(found);
+        let (mut all, left_with_encoding) = all.finish();
+        left_out.merge(&left_with_encoding);
         sort_by_position(&mut all);
         Ok(Document {
             name,
@@ -119,6 +134,7 @@ impl Document {
             parse,
             decoded,
             diagnostics: all,
+            left_out,
         })
     }
 

@@ -36,6 +36,11 @@ pub fn file(path: &str, line_index: &LineIndex, diagnostics: &[Diagnostic]) -> S
     out
 }
 
+/// A notice on the file as a whole.
+pub fn notice(path: &str, message: &str) -> String {
+    format!("::notice file={}::{}\n", property(path), data(message))
+}
+
 fn command(severity: Severity) -> &'static str {
     match severity {
         Severity::Error => "error",

@@ -52,6 +52,9 @@ Options:
                          or sarif (SARIF 2.1.0, for code scanning)
       --statistics       Instead of each problem, print one line per code with its count,
                          most frequent first (with human or json output)
+      --max-findings <N> Report at most N problems of each file, errors first, and say how
+                         many more there are (default 20000; `all` reports every one);
+                         the counts and the exit status count them all
       --as <FORMAT>      Read every input as rbn, rbx, pbn, sgf, preferans, pinochle or lin
       --color <WHEN>     Colour human output: auto (default), always or never
   -h, --help             Print this help

@@ -31,7 +31,7 @@ pub fn render_file(
     }
 }
 
-fn render_diagnostic(
+pub fn render_diagnostic(
     out: &mut String,
     name: &str,
     text: &str,

@@ -12,30 +12,51 @@ pub const SEPARATOR: &str = ",";
 /// Written after the last file.
 pub const CLOSE: &str = "]}\n";
 
+/// What the JSON object of a file says besides its diagnostics.
+pub struct File<'a> {
+    pub path: &'a str,
+    pub format: Format,
+    pub encoding: &'a str,
+    /// How many diagnostics were not shown (`--max-findings`); written only when some were not.
+    pub not_shown: usize,
+}
+
 /// The JSON object for one file.
-pub fn file(
-    path: &str,
-    format: Format,
-    encoding: &str,
+#[cfg(test)]
+pub fn file(file: &File<'_>, line_index: &LineIndex, diagnostics: &[Diagnostic]) -> String {
+    let mut out = Vec::new();
+    let _ = write_file(&mut out, file, line_index, diagnostics);
+    String::from_utf8(out).unwrap_or_default()
+}
+
+/// Writes the JSON object for one file to `out`, a diagnostic at a time.
+pub fn write_file(
+    out: &mut impl std::io::Write,
+    file: &File<'_>,
     line_index: &LineIndex,
     diagnostics: &[Diagnostic],
-) -> String {
-    let mut out = String::new();
-    out.push_str("{\"path\":");
-    string(&mut out, path);
-    out.push_str(",\"format\":");
-    string(&mut out, format.name());
-    out.push_str(",\"encoding\":");
-    string(&mut out, encoding);
-    out.push_str(",\"diagnostics\":[");
-    for (i, diagnostic) in diagnostics.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        self::diagnostic(&mut out, line_index, diagnostic);
+) -> std::io::Result<()> {
+    let mut text = String::new();
+    text.push_str("{\"path\":");
+    string(&mut text, file.path);
+    text.push_str(",\"format\":");
+    string(&mut text, file.format.name());
+    text.push_str(",\"encoding\":");
+    string(&mut text, file.encoding);
+    if file.not_shown > 0 {
+        let _ = write!(text, ",\"not_shown\":{}", file.not_shown);
     }
-    out.push_str("]}");
-    out
+    text.push_str(",\"diagnostics\":[");
+    out.write_all(text.as_bytes())?;
+    for (i, diagnostic) in diagnostics.iter().enumerate() {
+        text.clear();
+        if i > 0 {
+            text.push(',');
+        }
+        self::diagnostic(&mut text, line_index, diagnostic);
+        out.write_all(text.as_bytes())?;
+    }
+    out.write_all(b"]}")
 }
 
 fn diagnostic(out: &mut String, line_index: &LineIndex, diagnostic: &Diagnostic) {
@@ -80,7 +101,7 @@ pub(super) fn string(out: &mut String, value: &str) {
 
 #[cfg(test)]
 mod tests {
-    use super::{file, CLOSE, OPEN, SEPARATOR};
+    use super::{file, File, CLOSE, OPEN, SEPARATOR};
     use crate::ide::{Diagnostic, LineIndex};
     use expect_test::expect;
     use gamerec_grammar::{Format, TextRange, TextSize};
@@ -96,24 +117,24 @@ mod tests {
             Diagnostic::warning("sgf/b", range(14, 19), "tab\tand \\ and \u{1}"),
         ];
         let mut out = String::from(OPEN);
-        out.push_str(&file(
-            "dir/ga\"me.sgf",
-            Format::Sgf,
-            "UTF-8",
-            &index,
-            &diagnostics,
-        ));
+        let game = File {
+            path: "dir/ga\"me.sgf",
+            format: Format::Sgf,
+            encoding: "UTF-8",
+            not_shown: 0,
+        };
+        out.push_str(&file(&game, &index, &diagnostics));
         out.push_str(SEPARATOR);
-        out.push_str(&file(
-            "<stdin>",
-            Format::Rbx,
-            "windows-1252",
-            &LineIndex::new(""),
-            &[],
-        ));
+        let stdin = File {
+            path: "<stdin>",
+            format: Format::Rbx,
+            encoding: "windows-1252",
+            not_shown: 3,
+        };
+        out.push_str(&file(&stdin, &LineIndex::new(""), &[]));
         out.push_str(CLOSE);
         let expected = expect![[r#"
-            {"files":[{"path":"dir/ga\"me.sgf","format":"sgf","encoding":"UTF-8","diagnostics":[{"code":"sgf/a","severity":"error","message":"spans \"two\" lines","range":{"start":{"line":1,"column":5},"end":{"line":2,"column":3}},"byte_range":[4,10]},{"code":"sgf/b","severity":"warning","message":"tab\tand \\ and \u0001","range":{"start":{"line":3,"column":4},"end":{"line":3,"column":9}},"byte_range":[14,19]}]},{"path":"<stdin>","format":"rbx","encoding":"windows-1252","diagnostics":[]}]}
+            {"files":[{"path":"dir/ga\"me.sgf","format":"sgf","encoding":"UTF-8","diagnostics":[{"code":"sgf/a","severity":"error","message":"spans \"two\" lines","range":{"start":{"line":1,"column":5},"end":{"line":2,"column":3}},"byte_range":[4,10]},{"code":"sgf/b","severity":"warning","message":"tab\tand \\ and \u0001","range":{"start":{"line":3,"column":4},"end":{"line":3,"column":9}},"byte_range":[14,19]}]},{"path":"<stdin>","format":"rbx","encoding":"windows-1252","not_shown":3,"diagnostics":[]}]}
         "#]];
         expected.assert_eq(&out);
     }

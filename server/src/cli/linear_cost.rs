@@ -26,7 +26,18 @@ fn check(bytes: &[u8], spacing: usize) -> usize {
         .collect();
     let mut out = String::new();
     human::render_file(&mut out, "big.sgf", text, &index, &diagnostics, false);
-    out.len() + json::file("big.sgf", Format::Sgf, "windows-1252", &index, &diagnostics).len()
+    out.len()
+        + json::file(
+            &json::File {
+                path: "big.sgf",
+                format: Format::Sgf,
+                encoding: "windows-1252",
+                not_shown: 0,
+            },
+            &index,
+            &diagnostics,
+        )
+        .len()
 }
 
 fn assert_linear(name: &str, generate: fn(usize) -> Vec<u8>, spacing: usize) {

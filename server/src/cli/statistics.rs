@@ -2,6 +2,7 @@
 //! severity, the most frequent first.
 
 use super::json;
+use crate::ide::check::LeftOut;
 use crate::ide::{Diagnostic, Severity};
 use std::collections::HashMap;
 use std::fmt::Write;
@@ -19,6 +20,13 @@ impl Counts {
                 .counts
                 .entry((diagnostic.code, diagnostic.severity))
                 .or_default() += 1;
+        }
+    }
+
+    /// Counts diagnostics that were not shown.
+    pub fn add_left_out(&mut self, left_out: &LeftOut) {
+        for (code, severity, count) in left_out.iter() {
+            *self.counts.entry((code, severity)).or_default() += count;
         }
     }
 

@@ -13,7 +13,7 @@ pub fn run(options: &SyntaxOptions) -> ExitCode {
     } else {
         Input::File(options.path.clone().into())
     };
-    let document = match load(&input, options.forced_format, Rules::default()) {
+    let document = match load(&input, options.forced_format, Rules::default(), None) {
         Ok(document) => document,
         Err(error) => {
             report_problem(&input.display_name(), &error.to_string());

@@ -2,6 +2,7 @@
 //! could not check or passed over.
 
 use super::ExitCode;
+use crate::ide::check::LeftOut;
 use crate::ide::{Diagnostic, Severity};
 
 /// How many skipped files are named when nothing could be checked.
@@ -23,14 +24,21 @@ pub struct Totals {
 }
 
 impl Totals {
-    pub(super) fn add(&mut self, diagnostics: &[Diagnostic]) {
+    /// Counts a file with the diagnostics shown and those `left_out`.
+    pub(super) fn add(&mut self, diagnostics: &[Diagnostic], left_out: &LeftOut) {
         self.files += 1;
-        for diagnostic in diagnostics {
-            match diagnostic.severity {
-                Severity::Error => self.errors += 1,
-                Severity::Warning => self.warnings += 1,
-                Severity::Info => self.infos += 1,
-                Severity::Hint => self.hints += 1,
+        let shown = diagnostics
+            .iter()
+            .map(|diagnostic| (diagnostic.severity, 1));
+        let not_shown = left_out
+            .iter()
+            .map(|(_, severity, count)| (severity, count));
+        for (severity, count) in shown.chain(not_shown) {
+            match severity {
+                Severity::Error => self.errors += count,
+                Severity::Warning => self.warnings += count,
+                Severity::Info => self.infos += count,
+                Severity::Hint => self.hints += count,
             }
         }
     }

@@ -5,9 +5,9 @@
 //! implement them. The command line, the language server and the tests call these functions.
 
 use crate::ide::actions::CodeAction;
-use crate::ide::check::CheckCache;
+use crate::ide::check::{CheckCache, Findings};
 use crate::ide::completion::CompletionItem;
-use crate::ide::diagnostics::{sort_by_position, syntax_errors, Diagnostic};
+use crate::ide::diagnostics::{sort_by_position, syntax_error, Diagnostic};
 use crate::ide::folding::{self, Fold};
 use crate::ide::format::{FormatMemo, FormatOptions, Plan, TextEdit};
 use crate::ide::green::Node;
@@ -45,9 +45,16 @@ pub fn diagnostics(parse: &Parse) -> Vec<Diagnostic> {
 
 /// All diagnostics for a parsed document, in document order, reusing what `cache` kept of an
 /// earlier version of the same document.
+/// With a cap set on `cache`, at most that many of each severity are returned, and
+/// `cache.left_out()` counts the others.
 pub fn diagnostics_with(parse: &Parse, cache: &mut CheckCache) -> Vec<Diagnostic> {
-    let mut diagnostics = syntax_errors(parse);
-    diagnostics.extend(check(parse, cache));
+    cache.start_run();
+    let checked = check(parse, cache);
+    let mut found = Findings::capped(cache.cap());
+    found.extend(parse.errors().iter().map(syntax_error));
+    found.extend(checked);
+    let (mut diagnostics, left_out) = found.finish();
+    cache.add_left_out(&left_out);
     sort_by_position(&mut diagnostics);
     diagnostics
 }

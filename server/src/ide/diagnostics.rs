@@ -1,6 +1,7 @@
 //! Diagnostics: the problems gamerec reports about a document, whatever found them.
 
-use gamerec_grammar::{Parse, TextRange};
+use crate::ide::check::LeftOut;
+use gamerec_grammar::{Parse, SyntaxError, TextRange};
 
 /// How serious a diagnostic is. Only errors make `gamerec check` fail.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -68,24 +69,27 @@ impl Diagnostic {
 
 /// The syntax errors of a parsed document as diagnostics, in the parser's order.
 pub fn syntax_errors(parse: &Parse) -> Vec<Diagnostic> {
-    parse
-        .errors()
-        .iter()
-        .map(|error| Diagnostic::error(error.code, error.range, error.message.clone()))
-        .collect()
+    parse.errors().iter().map(syntax_error).collect()
+}
+
+/// A syntax error as a diagnostic.
+pub fn syntax_error(error: &SyntaxError) -> Diagnostic {
+    Diagnostic::error(error.code, error.range, error.message.clone())
 }
 
 /// At most `max` of `diagnostics` (which are in document order): errors before warnings before
 /// information before hints, each in document order, and the result again in document order.
-/// Returns them with how many were left out.
-pub fn limit(mut diagnostics: Vec<Diagnostic>, max: Option<usize>) -> (Vec<Diagnostic>, usize) {
+/// Returns them with what was left out.
+pub fn limit(mut diagnostics: Vec<Diagnostic>, max: Option<usize>) -> (Vec<Diagnostic>, LeftOut) {
+    let mut left_out = LeftOut::default();
     let Some(max) = max.filter(|&max| diagnostics.len() > max) else {
-        return (diagnostics, 0);
+        return (diagnostics, left_out);
     };
-    let left_out = diagnostics.len() - max;
     // A stable sort keeps document order within each severity.
     diagnostics.sort_by_key(|diagnostic| diagnostic.severity);
-    diagnostics.truncate(max);
+    for diagnostic in diagnostics.drain(max..) {
+        left_out.add(diagnostic.code, diagnostic.severity, 1);
+    }
     sort_by_position(&mut diagnostics);
     (diagnostics, left_out)
 }
@@ -120,8 +124,16 @@ mod tests {
         ];
         let (kept, left_out) = limit(list.clone(), Some(3));
         let codes: Vec<&str> = kept.iter().map(|d| d.code).collect();
-        assert_eq!((codes, left_out), (vec!["sgf/w1", "sgf/e1", "sgf/e2"], 2));
-        assert_eq!(limit(list.clone(), Some(5)).1, 0);
+        assert_eq!(codes, ["sgf/w1", "sgf/e1", "sgf/e2"]);
+        let left: Vec<_> = left_out.iter().collect();
+        assert_eq!(
+            left,
+            [
+                ("sgf/w2", Severity::Warning, 1),
+                ("sgf/h", Severity::Hint, 1)
+            ]
+        );
+        assert_eq!(limit(list.clone(), Some(5)).1.total(), 0);
         assert_eq!(limit(list, None).0.len(), 5);
     }
 

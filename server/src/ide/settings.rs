@@ -7,6 +7,7 @@
 
 use super::codes::{former_codes, is_format_prefix, is_former_code, is_known_code};
 use super::{Diagnostic, Severity};
+use crate::ide::check::LeftOut;
 use crate::ide::format::{FormatOption, FormatOptions, FormatTable, PbnStyle, RbnOrder, SgfOrder};
 use crate::ide::rules::{PinochleRules, Rules, SaveMeld};
 use gamerec_grammar::Format;
@@ -215,6 +216,20 @@ impl Settings {
 
     /// Applies the severity settings: drops the diagnostics of codes set to `off` and gives
     /// the others the severity set for them.
+    /// What was left out, as [`Settings::apply`] would have reported it: codes turned off are
+    /// not counted, and the others count under the severity they are given.
+    pub fn apply_left_out(&self, left_out: &LeftOut) -> LeftOut {
+        let mut applied = LeftOut::default();
+        for (code, severity, count) in left_out.iter() {
+            match self.level(code) {
+                Some(Level::Off) => {}
+                Some(Level::Report(severity)) => applied.add(code, severity, count),
+                None => applied.add(code, severity, count),
+            }
+        }
+        applied
+    }
+
     pub fn apply(&self, diagnostics: Vec<Diagnostic>) -> Vec<Diagnostic> {
         if self.severity.is_empty() {
             return diagnostics;

@@ -404,6 +404,31 @@ pub fn diagnostic(
     }
 }
 
+/// The diagnostic after the last one shown that says how many more there are, at the end of
+/// the document.
+pub fn not_shown(
+    index: &impl Lines,
+    left_out: usize,
+    encoding: PositionEncoding,
+) -> lsp::Diagnostic {
+    let end = position(index, TextSize::from(u32::MAX), encoding);
+    let more = if left_out == 1 {
+        "1 more problem is".to_owned()
+    } else {
+        format!("{left_out} more problems are")
+    };
+    lsp::Diagnostic {
+        range: lsp::Range::new(end, end),
+        severity: Some(lsp::DiagnosticSeverity::INFORMATION),
+        source: Some("gamerec".to_owned()),
+        message: format!(
+            "{more} not shown: the setting gamerec.maxDiagnostics sets how many are, and \
+             `gamerec check --max-findings all` lists every one"
+        ),
+        ..lsp::Diagnostic::default()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -428,7 +428,7 @@ impl GameRecServer {
                 if analysed.left_out > 0 && state.documents().first_limit_notice(&uri, opened) {
                     let message = format!(
                         "gamerec: {} more problems in {} are not shown; the setting \
-                         gamerec.maxDiagnostics sets how many are, and `gamerec check` lists all",
+                         gamerec.maxDiagnostics sets how many are, and `gamerec check --max-findings all` lists all",
                         analysed.left_out,
                         uri.as_str()
                     );
@@ -468,14 +468,21 @@ fn analyse(
             checks
         });
         checks.set_rules(settings.rules());
-        ide::analysis::diagnostics_with(&parse, &mut checks)
+        checks.set_cap(settings.max_diagnostics());
+        let found = ide::analysis::diagnostics_with(&parse, &mut checks);
+        (found, settings.apply_left_out(checks.left_out()))
     };
-    let (shown, left_out) =
+    let (found, left_by_checks) = found;
+    let (shown, left_by_limit) =
         ide::diagnostics::limit(settings.apply(found), settings.max_diagnostics());
-    let diagnostics = shown
+    let left_out = left_by_checks.total() + left_by_limit.total();
+    let mut diagnostics: Vec<lsp::Diagnostic> = shown
         .iter()
         .map(|diagnostic| convert::diagnostic(uri, &snapshot.text, diagnostic, encoding))
         .collect();
+    if left_out > 0 {
+        diagnostics.push(convert::not_shown(&snapshot.text, left_out, encoding));
+    }
     Analysed {
         parse: Some(parse),
         diagnostics,

@@ -8,7 +8,10 @@
 //! *context*: a record's diagnostics may depend only on the record and the context it starts
 //! with, and checking it gives the context the next record starts with.
 
+mod findings;
 pub(crate) mod parallel;
+
+pub use findings::{Findings, LeftOut};
 
 pub(crate) use parallel::on_threads;
 
@@ -34,7 +37,7 @@ pub(crate) trait FormatChecks {
     fn check_record(
         record: &SyntaxNode,
         context: &Self::Context,
-        out: &mut Vec<Diagnostic>,
+        out: &mut Findings,
     ) -> Self::Context;
 
     /// `check_record`, given what checking this record (or the record it replaces) kept in
@@ -45,7 +48,7 @@ pub(crate) trait FormatChecks {
         record: &SyntaxNode,
         context: &Self::Context,
         memo: &mut RecordMemo,
-        out: &mut Vec<Diagnostic>,
+        out: &mut Findings,
     ) -> Self::Context {
         memo.clear();
         Self::check_record(record, context, out)
@@ -57,7 +60,7 @@ pub(crate) trait FormatChecks {
     fn next_context(record: &SyntaxNode, context: &Self::Context) -> Self::Context;
 
     /// Checks that concern the file as a whole, with ranges in the file.
-    fn check_file(root: &SyntaxNode, out: &mut Vec<Diagnostic>);
+    fn check_file(root: &SyntaxNode, out: &mut Findings);
 }
 
 /// What a notation's checks kept of one record, beyond its diagnostics, for checking it again
@@ -95,6 +98,10 @@ pub struct CheckCache {
     /// Whether the records' results are kept for the next run. A cache for one run
     /// (`gamerec check`) keeps none, which spares their memory.
     keeps: bool,
+    /// How many findings of each severity a record, and the document, keep at most.
+    cap: Option<usize>,
+    /// What the last run left out past the cap.
+    left_out: LeftOut,
 }
 
 /// One format's kept records, whatever its context.
@@ -126,6 +133,8 @@ impl CheckCache {
             kept: None,
             rules,
             keeps: true,
+            cap: None,
+            left_out: LeftOut::default(),
         }
     }
 
@@ -135,7 +144,40 @@ impl CheckCache {
             kept: None,
             rules,
             keeps: false,
+            cap: None,
+            left_out: LeftOut::default(),
         }
+    }
+
+    /// Keeps at most `cap` findings of each severity, in each record and in the document, and
+    /// counts the rest (all when `None`): a document with millions of findings then costs what
+    /// the cap allows. Past the cap, the first findings in document order are kept.
+    pub fn set_cap(&mut self, cap: Option<usize>) {
+        if self.cap != cap {
+            // What was kept under another cap may lack findings this one shows.
+            self.kept = None;
+            self.cap = cap;
+        }
+    }
+
+    /// The cap set by [`CheckCache::set_cap`].
+    pub fn cap(&self) -> Option<usize> {
+        self.cap
+    }
+
+    /// What the last run left out past the cap.
+    pub fn left_out(&self) -> &LeftOut {
+        &self.left_out
+    }
+
+    /// Starts a run: nothing left out yet.
+    pub(crate) fn start_run(&mut self) {
+        self.left_out = LeftOut::default();
+    }
+
+    /// Counts more findings as left out by the last run (syntax errors past the cap).
+    pub(crate) fn add_left_out(&mut self, left_out: &LeftOut) {
+        self.left_out.merge(left_out);
     }
 
     /// Judges by `rules` from the next run on.
@@ -201,6 +243,9 @@ struct Entry<C> {
     /// Relative to the start of the record. A box: most records have none, which costs no
     /// allocation.
     diagnostics: Box<[Diagnostic]>,
+    /// What the record's checks left out past the cap; most records leave out nothing, which
+    /// costs no allocation.
+    left_out: LeftOut,
     /// The context after the record. The one it starts with is the entry's before, or the
     /// first context: it is not kept twice.
     context_out: C,
@@ -219,53 +264,55 @@ pub(crate) fn run_checks<F: FormatChecks + 'static>(
     cache: &mut CheckCache,
 ) -> Vec<Diagnostic> {
     let rules = cache.rules;
-    if !cache.keeps {
-        return run_once::<F>(parse, &rules);
-    }
-    run::<F>(parse, cache.records::<F>(), &rules)
+    let cap = cache.cap;
+    let found = if cache.keeps {
+        run::<F>(parse, cache.records::<F>(), &rules, cap)
+    } else {
+        run_once::<F>(parse, &rules, cap)
+    };
+    let (diagnostics, left_out) = found.finish();
+    cache.left_out = left_out;
+    diagnostics
 }
 
 /// The checks `F` run on every record of `parse`, keeping nothing: what [`run`] finds with
 /// nothing kept.
-fn run_once<F: FormatChecks>(parse: &Parse, rules: &Rules) -> Vec<Diagnostic> {
+fn run_once<F: FormatChecks>(parse: &Parse, rules: &Rules, cap: Option<usize>) -> Findings {
     let root = parse.syntax();
     let records = records_of::<F>(parse);
     let context = F::first_context(&root, rules);
-    let mut diagnostics = Vec::new();
-    F::check_file(&root, &mut diagnostics);
+    let mut found = Findings::capped(cap);
+    F::check_file(&root, &mut found);
     match threads_for(&records) {
         Some(threads) => {
-            parallel::check_records_once::<F>(&records, &context, threads, &mut diagnostics);
+            parallel::check_records_once::<F>(&records, &context, threads, &mut found);
         }
         None => {
-            check_in_turn::<F>(&records, context, &mut diagnostics);
+            check_in_turn::<F>(&records, context, &mut found);
         }
     }
-    diagnostics
+    found
 }
 
 /// Checks `records` one after the other, the first starting with `context`, and adds their
-/// diagnostics, placed in the document, to `out`; returns the context after the last.
+/// diagnostics, placed in the document, to `out`, each record held to `out`'s cap; returns
+/// the context after the last.
 fn check_in_turn<F: FormatChecks>(
     records: &[(&GreenNodeData, TextSize)],
     mut context: F::Context,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Findings,
 ) -> F::Context {
-    let mut found = Vec::new();
     for (green, offset) in records {
         let record = SyntaxNode::new_root((*green).to_owned());
+        let mut found = Findings::capped(out.cap());
         context = F::check_record(&record, &context, &mut found);
-        out.extend(
-            found
-                .drain(..)
-                .map(|diagnostic| placed(diagnostic, *offset)),
-        );
+        out.absorb(found, *offset);
     }
     context
 }
 
 /// `diagnostic` of a record, moved to where the record starts in the document.
-fn placed(mut diagnostic: Diagnostic, offset: TextSize) -> Diagnostic {
+pub(super) fn placed(mut diagnostic: Diagnostic, offset: TextSize) -> Diagnostic {
     diagnostic.range += offset;
     for related in &mut diagnostic.related {
         related.range += offset;
@@ -277,7 +324,8 @@ pub(crate) fn run<F: FormatChecks>(
     parse: &Parse,
     kept: &mut Records<F::Context>,
     rules: &Rules,
-) -> Vec<Diagnostic> {
+    cap: Option<usize>,
+) -> Findings {
     let root = parse.syntax();
     let records = records_of::<F>(parse);
 
@@ -310,7 +358,7 @@ pub(crate) fn run<F: FormatChecks>(
     let mut next = check_from;
     let middle = records.get(check_from..new_middle_end).unwrap_or_default();
     if let Some(threads) = threads_for(middle) {
-        fresh = parallel::check_records::<F>(middle, &context, threads);
+        fresh = parallel::check_records::<F>(middle, &context, threads, cap);
         next += fresh.len();
         if let Some(last) = fresh.last() {
             context = last.context_out.clone();
@@ -339,7 +387,7 @@ pub(crate) fn run<F: FormatChecks>(
             .map(|entry| std::mem::take(&mut entry.memo))
             .unwrap_or_default();
         let (green, _) = &records[next];
-        let entry = check_one::<F>(green, context, memo);
+        let entry = check_one::<F>(green, context, memo, cap);
         context = entry.context_out.clone();
         fresh.push(entry);
         next += 1;
@@ -350,17 +398,18 @@ pub(crate) fn run<F: FormatChecks>(
     kept.entries.splice(check_from..old_end, fresh);
     kept.first_context = Some(first_context);
 
-    let mut diagnostics = Vec::new();
-    F::check_file(&root, &mut diagnostics);
+    let mut found = Findings::capped(cap);
+    F::check_file(&root, &mut found);
     for (entry, (_, offset)) in kept.entries.iter().zip(&records) {
         if entry.diagnostics.is_empty() {
             continue;
         }
-        diagnostics.extend(
+        found.add_left_out(&entry.left_out);
+        found.extend(
             (entry.diagnostics.iter()).map(|diagnostic| placed(diagnostic.clone(), *offset)),
         );
     }
-    diagnostics
+    found
 }
 
 /// The records among the root's children, with their offsets.
@@ -409,15 +458,18 @@ fn check_one<F: FormatChecks>(
     green: &GreenNodeData,
     context: F::Context,
     mut memo: RecordMemo,
+    cap: Option<usize>,
 ) -> Entry<F::Context> {
     let green = green.to_owned();
     let record = SyntaxNode::new_root(green.clone());
-    let mut diagnostics = Vec::new();
-    let context_out = F::check_record_kept(&record, &context, &mut memo, &mut diagnostics);
+    let mut found = Findings::capped(cap);
+    let context_out = F::check_record_kept(&record, &context, &mut memo, &mut found);
+    let (diagnostics, left_out) = found.finish();
     Entry {
         green,
         context_out,
         diagnostics: diagnostics.into(),
+        left_out,
         memo,
     }
 }

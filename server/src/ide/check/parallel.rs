@@ -5,7 +5,7 @@
 //! records one after the other.
 
 use super::{check_in_turn, check_one, Entry, FormatChecks, RecordMemo};
-use crate::ide::Diagnostic;
+use crate::ide::check::Findings;
 use gamerec_grammar::{GreenNodeData, SyntaxNode, TextSize};
 use std::ops::Range;
 
@@ -16,6 +16,7 @@ pub(super) fn check_records<F: FormatChecks>(
     records: &[(&GreenNodeData, TextSize)],
     context: &F::Context,
     threads: usize,
+    cap: Option<usize>,
 ) -> Vec<Entry<F::Context>> {
     let runs = balanced_runs(records, threads);
     let starts = run_starts::<F>(records, &runs, context);
@@ -25,7 +26,7 @@ pub(super) fn check_records<F: FormatChecks>(
         let mut entries: Vec<Entry<F::Context>> = Vec::with_capacity(records.len());
         let mut context = start.clone();
         for (green, _) in records {
-            let entry = check_one::<F>(green, context, RecordMemo::default());
+            let entry = check_one::<F>(green, context, RecordMemo::default(), cap);
             context = entry.context_out.clone();
             entries.push(entry);
         }
@@ -56,13 +57,14 @@ pub(super) fn check_records_once<F: FormatChecks>(
     records: &[(&GreenNodeData, TextSize)],
     context: &F::Context,
     threads: usize,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Findings,
 ) {
     let runs = balanced_runs(records, threads);
     let starts = run_starts::<F>(records, &runs, context);
     let runs: Vec<(&Range<usize>, &F::Context)> = runs.iter().zip(&starts).collect();
+    let out_cap = out.cap();
     let checked = on_threads(&runs, |&(run, start)| {
-        let mut found = Vec::new();
+        let mut found = Findings::capped(out_cap);
         let records = records.get(run.clone()).unwrap_or_default();
         let end = check_in_turn::<F>(records, start.clone(), &mut found);
         (found, end)
@@ -74,7 +76,7 @@ pub(super) fn check_records_once<F: FormatChecks>(
             check_in_turn::<F>(rest, before, out);
             return;
         }
-        out.extend(found);
+        out.append(found);
         ended = Some(end);
     }
 }

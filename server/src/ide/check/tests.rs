@@ -25,7 +25,7 @@ impl FormatChecks for CountingH {
         root.first_token().map_or(0, |token| token.text().len() % 2)
     }
 
-    fn check_record(record: &SyntaxNode, context: &usize, out: &mut Vec<Diagnostic>) -> usize {
+    fn check_record(record: &SyntaxNode, context: &usize, out: &mut Findings) -> usize {
         let text = record.text().to_string();
         let mut count = *context;
         for (at, _) in text.match_indices('H') {
@@ -49,7 +49,7 @@ impl FormatChecks for CountingH {
         (context + record.text().to_string().matches('H').count()) % 4
     }
 
-    fn check_file(root: &SyntaxNode, out: &mut Vec<Diagnostic>) {
+    fn check_file(root: &SyntaxNode, out: &mut Findings) {
         let len = root.text_range().len();
         out.push(Diagnostic::warning(
             "rbn/test-file",
@@ -94,7 +94,7 @@ proptest! {
         let mut text = RECORDS.to_owned();
         let mut old = parse(Format::Rbn, &text);
         let mut kept = Records::<usize>::default();
-        run::<CountingH>(&old, &mut kept, &Default::default());
+        run::<CountingH>(&old, &mut kept, &Default::default(), None);
         for edit in edits {
             let at = edit.at.min(text.len());
             let end = (at + edit.delete).min(text.len());
@@ -105,8 +105,8 @@ proptest! {
                 TextSize::try_from(end).unwrap_or_default(),
             );
             let new = reparse(&old, &text, range, &edit.insert, &new_text).parse;
-            let cached = sorted(run::<CountingH>(&new, &mut kept, &Default::default()));
-            let fresh = sorted(run::<CountingH>(&new, &mut Records::default(), &Default::default()));
+            let cached = sorted(run::<CountingH>(&new, &mut kept, &Default::default(), None).finish().0);
+            let fresh = sorted(run::<CountingH>(&new, &mut Records::default(), &Default::default(), None).finish().0);
             prop_assert!(
                 cached == fresh,
                 "after {:?} the text is {:?}; kept:\n{}fresh:\n{}",
@@ -127,7 +127,7 @@ fn an_edit_checks_only_the_record_it_touched() {
     let text = RECORDS.repeat(20);
     let old = parse(Format::Rbn, &text);
     let mut kept = Records::<usize>::default();
-    run::<CountingH>(&old, &mut kept, &Default::default());
+    run::<CountingH>(&old, &mut kept, &Default::default(), None);
     let before: Vec<*const GreenNodeData> = kept
         .entries
         .iter()
@@ -142,7 +142,7 @@ fn an_edit_checks_only_the_record_it_touched() {
         TextSize::from(1),
     );
     let new = reparse(&old, &text, range, "4", &new_text).parse;
-    run::<CountingH>(&new, &mut kept, &Default::default());
+    run::<CountingH>(&new, &mut kept, &Default::default(), None);
     let changed = (kept.entries.iter().zip(&before))
         .filter(|(entry, &old)| !std::ptr::eq(&*entry.green, old))
         .count();

@@ -1,7 +1,7 @@
 //! Records checked on several threads give the entries, contexts and diagnostics of checking
 //! them one after the other, in every format, whether their results are kept or not.
 
-use super::super::{check_one, placed, records_of, Entry, FormatChecks};
+use super::super::{check_one, placed, records_of, Entry, Findings, FormatChecks};
 use super::{balanced_runs, check_records, check_records_once};
 use crate::ide::fixture::{corpus_files, example_files, generated_files, TestFile};
 use crate::ide::notations::{pbn::check as pbn, rbn::check as rbn, sgf::check as sgf};
@@ -21,10 +21,10 @@ where
         let record = SyntaxNode::new_root((*green).to_owned());
         assert_eq!(
             F::next_context(&record, &context),
-            F::check_record(&record, &context, &mut Vec::new()),
+            F::check_record(&record, &context, &mut Findings::new()),
             "next_context differs from check_record in {format:?}: {text:?}"
         );
-        let entry = check_one::<F>(green, context, Default::default());
+        let entry = check_one::<F>(green, context, Default::default(), None);
         context = entry.context_out.clone();
         one_by_one.push(entry);
     }
@@ -34,13 +34,14 @@ where
         })
         .collect();
     for threads in 2..=5 {
-        let mut once = Vec::new();
+        let mut once = Findings::new();
         check_records_once::<F>(&records, &first, threads, &mut once);
         assert_eq!(
-            once, placed_one_by_one,
+            once.kept(),
+            placed_one_by_one,
             "{format:?} on {threads} threads, nothing kept"
         );
-        let entries = check_records::<F>(&records, &first, threads);
+        let entries = check_records::<F>(&records, &first, threads, None);
         assert_eq!(
             entries.len(),
             one_by_one.len(),
@@ -185,7 +186,7 @@ impl FormatChecks for Miscounting {
     fn check_record(
         _record: &SyntaxNode,
         context: &usize,
-        out: &mut Vec<crate::ide::Diagnostic>,
+        out: &mut crate::ide::check::Findings,
     ) -> usize {
         out.push(crate::ide::Diagnostic::warning(
             "sgf/test",
@@ -203,7 +204,7 @@ impl FormatChecks for Miscounting {
         }
     }
 
-    fn check_file(_root: &SyntaxNode, _out: &mut Vec<crate::ide::Diagnostic>) {}
+    fn check_file(_root: &SyntaxNode, _out: &mut crate::ide::check::Findings) {}
 }
 
 #[test]
@@ -213,13 +214,17 @@ fn records_stop_where_the_contexts_disagree() {
     // Runs of records 0-2, 3-5 and 6-7: the second run starts right (3), the third with 9
     // where its records count 6.
     assert_eq!(balanced_runs(&records, 3), [0..3, 3..6, 6..8]);
-    let entries = check_records::<Miscounting>(&records, &0, 3);
+    let entries = check_records::<Miscounting>(&records, &0, 3, None);
     let checked: Vec<_> = entries.iter().map(|entry| entry.context_out).collect();
     assert_eq!(checked, [1, 2, 3, 4, 5, 6]);
     // Checked once, keeping nothing, the last run is checked again in turn.
-    let mut once = Vec::new();
+    let mut once = Findings::new();
     check_records_once::<Miscounting>(&records, &0, 3, &mut once);
-    let messages: Vec<_> = once.iter().map(|found| found.message.as_str()).collect();
+    let messages: Vec<_> = once
+        .kept()
+        .iter()
+        .map(|found| found.message.as_str())
+        .collect();
     let counted: Vec<_> = (0..8).map(|record| format!("record {record}")).collect();
     assert_eq!(messages, counted);
 }

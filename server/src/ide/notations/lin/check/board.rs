@@ -2,6 +2,7 @@
 //! rotation of its board number, the number of `qx` against `ah` and against the match's
 //! boards, the number of players `pn` names, and the commands gamerec does not know.
 
+use crate::ide::check::Findings;
 use crate::ide::notations::bridge::rules::{board_dealer, board_vulnerability};
 use crate::ide::notations::lin::model::header::Header;
 use crate::ide::notations::lin::model::{vulnerability_letter, BoardModel};
@@ -14,7 +15,7 @@ pub(crate) const BOARD_OUT_OF_RANGE: &str = "lin/board-out-of-range";
 pub(crate) const NAME_COUNT: &str = "lin/name-count";
 pub(crate) const UNKNOWN_COMMAND: &str = "lin/unknown-command";
 
-pub(super) fn check(model: &BoardModel, header: &Header, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(model: &BoardModel, header: &Header, out: &mut Findings) {
     rotation(model, out);
     numbers(model, header, out);
     if let Some(names) = &model.names {
@@ -35,7 +36,7 @@ pub(super) fn check(model: &BoardModel, header: &Header, out: &mut Vec<Diagnosti
     unknown_commands(&model.unknown_commands, out);
 }
 
-fn rotation(model: &BoardModel, out: &mut Vec<Diagnostic>) {
+fn rotation(model: &BoardModel, out: &mut Findings) {
     let Some(board) = model.board_number() else {
         return;
     };
@@ -73,7 +74,7 @@ fn rotation(model: &BoardModel, out: &mut Vec<Diagnostic>) {
     }
 }
 
-fn numbers(model: &BoardModel, header: &Header, out: &mut Vec<Diagnostic>) {
+fn numbers(model: &BoardModel, header: &Header, out: &mut Findings) {
     let Some(room_board) = &model.room_board else {
         return;
     };
@@ -107,7 +108,7 @@ fn numbers(model: &BoardModel, header: &Header, out: &mut Vec<Diagnostic>) {
 }
 
 /// An information for each command that is not in gamerec's table of LIN commands.
-pub(super) fn unknown_commands(commands: &[(String, TextRange)], out: &mut Vec<Diagnostic>) {
+pub(super) fn unknown_commands(commands: &[(String, TextRange)], out: &mut Findings) {
     for (command, range) in commands {
         out.push(Diagnostic::new(
             UNKNOWN_COMMAND,

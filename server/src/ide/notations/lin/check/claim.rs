@@ -1,13 +1,14 @@
 //! A claim (`mc`) against the play before it: declarer cannot claim fewer tricks than it has
 //! already taken, nor more than it has taken and the tricks left.
 
+use crate::ide::check::Findings;
 use crate::ide::notations::lin::model::BoardModel;
 use crate::ide::Diagnostic;
 
 pub(crate) const CLAIM_TOO_HIGH: &str = "lin/claim-too-high";
 pub(crate) const CLAIM_TOO_LOW: &str = "lin/claim-too-low";
 
-pub(super) fn check(model: &BoardModel, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(model: &BoardModel, out: &mut Findings) {
     let Some(claim) = &model.claim else {
         return;
     };

@@ -1,6 +1,7 @@
 //! The vugraph header on its own: `vg` has its nine fields, `rs` one result per board and room
 //! of the match, `pn` the eight players of both rooms.
 
+use crate::ide::check::Findings;
 use crate::ide::green::Node;
 use crate::ide::notations::lin::model::header::Header;
 use crate::ide::notations::lin::model::{command_key, is_known};
@@ -10,7 +11,7 @@ use gamerec_grammar::SyntaxKind::*;
 pub(crate) const VUGRAPH_FIELDS: &str = "lin/vugraph-fields";
 pub(crate) const RESULT_COUNT: &str = "lin/result-count";
 
-pub(super) fn check(node: Node<'_>, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(node: Node<'_>, out: &mut Findings) {
     let header = Header::read(node);
     let mut unknown = Vec::new();
     for pair in node.child_nodes_of(LIN_PAIR) {
@@ -72,7 +73,7 @@ pub(super) fn check(node: Node<'_>, out: &mut Vec<Diagnostic>) {
 }
 
 /// `rs` gives two results (open room, closed room) for each board from the first to the last.
-fn result_count(header: &Header, results: Node<'_>, out: &mut Vec<Diagnostic>) {
+fn result_count(header: &Header, results: Node<'_>, out: &mut Findings) {
     let (Some(first), Some(last)) = (header.first_board, header.last_board) else {
         return;
     };

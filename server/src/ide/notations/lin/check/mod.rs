@@ -14,13 +14,13 @@ mod tests;
 pub(crate) use board::OFF_ROTATION;
 pub(crate) use claim::CLAIM_TOO_LOW;
 
+use crate::ide::check::Findings;
 use crate::ide::check::FormatChecks;
 use crate::ide::green::Node;
 use crate::ide::notations::bridge::model::Detail;
 use crate::ide::notations::lin::model::header::Header;
 use crate::ide::notations::lin::model::BoardModel;
 use crate::ide::rules::Rules;
-use crate::ide::Diagnostic;
 use gamerec_grammar::{SyntaxKind, SyntaxNode};
 
 pub(crate) struct Checks;
@@ -39,7 +39,7 @@ impl FormatChecks for Checks {
             .unwrap_or_default()
     }
 
-    fn check_record(record: &SyntaxNode, header: &Header, out: &mut Vec<Diagnostic>) -> Header {
+    fn check_record(record: &SyntaxNode, header: &Header, out: &mut Findings) -> Header {
         let board = Node::of(record);
         let model = BoardModel::read(board, Detail::Checks);
         out.extend(model.game.problems.iter().cloned());
@@ -61,7 +61,7 @@ impl FormatChecks for Checks {
         header.clone()
     }
 
-    fn check_file(root: &SyntaxNode, out: &mut Vec<Diagnostic>) {
+    fn check_file(root: &SyntaxNode, out: &mut Findings) {
         if let Some(node) = Header::node_in(Node::of(root)) {
             header::check(node, out);
         }

@@ -1,6 +1,7 @@
 //! A board against the result the vugraph header's `rs` gives for its board and room: the
 //! contract the auction reached, and the tricks declarer took in the play or by the claim.
 
+use crate::ide::check::Findings;
 use crate::ide::notations::bridge::model::AuctionInfo;
 use crate::ide::notations::bridge::rules::AuctionResult;
 use crate::ide::notations::lin::model::header::{Header, ResultEntry};
@@ -9,7 +10,7 @@ use crate::ide::Diagnostic;
 
 pub(crate) const RESULT_DIFFERS: &str = "lin/result-differs";
 
-pub(super) fn check(model: &BoardModel, header: &Header, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(model: &BoardModel, header: &Header, out: &mut Findings) {
     let Some(room_board) = &model.room_board else {
         return;
     };

@@ -3,13 +3,14 @@
 //! line as `[Name "value"]`; upper-case seats, suits, ranks and calls; no tabs; CRLF line ends.
 
 use super::{lines::in_string, name_range, tag_name, Context};
+use crate::ide::check::Findings;
 use crate::ide::{Diagnostic, RelatedInformation};
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::pbn::ast::{pieces, Game, Tag};
 use gamerec_grammar::pbn::spec;
 use gamerec_grammar::{SyntaxElement, SyntaxKind, SyntaxNode, SyntaxToken, TextRange, TextSize};
 
-pub(super) fn check(game: &Game, context: &Context, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(game: &Game, context: &Context, out: &mut Findings) {
     let mandatory: &[&str] = if context.version_1_0 {
         &spec::MTS_1_0
     } else {
@@ -33,7 +34,7 @@ pub(super) fn check(game: &Game, context: &Context, out: &mut Vec<Diagnostic>) {
 }
 
 /// The deal and the auction start with the dealer in export format.
-fn first_seats(game: &Game, out: &mut Vec<Diagnostic>) {
+fn first_seats(game: &Game, out: &mut Findings) {
     let Some(dealer) = game
         .tag("Dealer")
         .and_then(|tag| tag.value())
@@ -72,7 +73,7 @@ fn first_seats(game: &Game, out: &mut Vec<Diagnostic>) {
 }
 
 /// Checks the line ends between games: export format ends every line with CR LF.
-pub(super) fn check_file(root: &SyntaxNode, out: &mut Vec<Diagnostic>) {
+pub(super) fn check_file(root: &SyntaxNode, out: &mut Findings) {
     // The root's green children: this runs after every edit, whatever the document's length.
     let mut offset = root.text_range().start();
     let newline = root.green().children().find_map(|child| {
@@ -138,7 +139,7 @@ fn missing_tags(
     placed: &[(Tag, Place)],
     mandatory: &[&str],
     context: &Context,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Findings,
 ) {
     let missing: Vec<&str> = mandatory
         .iter()
@@ -169,7 +170,7 @@ fn missing_tags(
     ));
 }
 
-fn tag_order(placed: &[(Tag, Place)], mandatory: &[&str], out: &mut Vec<Diagnostic>) {
+fn tag_order(placed: &[(Tag, Place)], mandatory: &[&str], out: &mut Findings) {
     let mut latest: Option<&(Tag, Place)> = None;
     for entry in placed {
         if let Some(before) = latest {
@@ -201,7 +202,7 @@ fn tag_order(placed: &[(Tag, Place)], mandatory: &[&str], out: &mut Vec<Diagnost
 
 /// `[Name "value"]` alone on its line: nothing before `[` or after `]` on the line, no space
 /// inside the brackets but the one between name and value.
-fn layout(tag: &Tag, out: &mut Vec<Diagnostic>) {
+fn layout(tag: &Tag, out: &mut Findings) {
     let node = tag.syntax();
     let Some(name) = tag_name(tag) else { return };
     let before = node.first_token().and_then(|token| token.prev_token());
@@ -244,7 +245,7 @@ fn layout(tag: &Tag, out: &mut Vec<Diagnostic>) {
 
 /// Tabs outside strings (inside them they are `pbn/tab-in-string` in any format), reported once
 /// per game.
-fn tabs(game: &SyntaxNode, out: &mut Vec<Diagnostic>) {
+fn tabs(game: &SyntaxNode, out: &mut Findings) {
     let mut first = None;
     let mut count = 0;
     for token in game
@@ -283,7 +284,7 @@ fn more(count: usize) -> String {
 }
 
 /// Seats, suits, ranks, calls and vulnerability as export format writes them.
-fn spelling(game: &SyntaxNode, out: &mut Vec<Diagnostic>) {
+fn spelling(game: &SyntaxNode, out: &mut Findings) {
     // The first piece spelt otherwise: where it is, as written, as export format writes it.
     let mut first: Option<(TextRange, String, String)> = None;
     let mut count = 0;

@@ -3,6 +3,7 @@
 
 use super::tag_table::{is_inherited, spec_of, unescaped_is, TagTable};
 use super::Context;
+use crate::ide::check::Findings;
 use crate::ide::green::Node;
 use crate::ide::Diagnostic;
 use gamerec_grammar::pbn::spec;
@@ -12,7 +13,7 @@ use gamerec_grammar::SyntaxKind::{
 };
 
 /// Checks the game's `#` values against `context`; returns the context of the next game.
-pub(super) fn check(table: &TagTable, context: &Context, out: &mut Vec<Diagnostic>) -> Context {
+pub(super) fn check(table: &TagTable, context: &Context, out: &mut Findings) -> Context {
     let mut next = context.clone();
     for tag in &table.tags {
         let Some(name) = tag.name_text() else {

@@ -1,6 +1,7 @@
 //! Lines and characters: lines over 255 characters, tabs inside strings,
 //! and characters PBN does not allow (beyond ISO-8859-1, or control characters).
 
+use crate::ide::check::Findings;
 use crate::ide::Diagnostic;
 use gamerec_grammar::pbn::spec;
 use gamerec_grammar::{
@@ -9,7 +10,7 @@ use gamerec_grammar::{
 
 /// Checks the lines and characters of a game. Reads the green tree, which allocates nothing:
 /// this runs over every token of every game.
-pub(super) fn check(record: &SyntaxNode, utf8: bool, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(record: &SyntaxNode, utf8: bool, out: &mut Findings) {
     let mut scanner = Scanner::new(utf8);
     let range = record.text_range();
     scanner.synced = range.start();
@@ -34,7 +35,7 @@ fn scan(
     in_string: bool,
     depth: usize,
     scanner: &mut Scanner,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Findings,
 ) {
     if depth >= SHALLOW {
         return scan_on_heap(green, offset, in_string, scanner, out);
@@ -58,7 +59,7 @@ fn scan_on_heap(
     offset: TextSize,
     in_string: bool,
     scanner: &mut Scanner,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Findings,
 ) {
     // Each level: the children still to visit, where the next one starts, whether they are
     // inside a string.
@@ -82,7 +83,7 @@ fn scan_on_heap(
 
 /// Checks the lines outside games: the `%` lines of the file head and between games. Reads
 /// the root's green children: this runs after every edit, whatever the document's length.
-pub(super) fn check_file(root: &SyntaxNode, utf8: bool, out: &mut Vec<Diagnostic>) {
+pub(super) fn check_file(root: &SyntaxNode, utf8: bool, out: &mut Findings) {
     let mut scanner = Scanner::new(utf8);
     let mut offset = root.text_range().start();
     for child in root.green().children() {
@@ -100,12 +101,7 @@ pub(super) fn check_file(root: &SyntaxNode, utf8: bool, out: &mut Vec<Diagnostic
 }
 
 /// Feeds every token below `green`, which starts at `offset`, to the scanner in order.
-fn feed_below(
-    green: &GreenNodeData,
-    offset: TextSize,
-    scanner: &mut Scanner,
-    out: &mut Vec<Diagnostic>,
-) {
+fn feed_below(green: &GreenNodeData, offset: TextSize, scanner: &mut Scanner, out: &mut Findings) {
     let mut stack = vec![(green.children(), offset)];
     while let Some((children, offset)) = stack.last_mut() {
         let Some(child) = children.next() else {
@@ -134,7 +130,7 @@ pub(super) fn in_string(token: &SyntaxToken) -> bool {
         })
 }
 
-fn tabs_in_string(text: &str, token_start: TextSize, out: &mut Vec<Diagnostic>) {
+fn tabs_in_string(text: &str, token_start: TextSize, out: &mut Findings) {
     for (at, c) in text.char_indices() {
         if c == '\t' || c == '\u{b}' {
             let start = token_start + TextSize::try_from(at).unwrap_or_default();
@@ -241,13 +237,7 @@ impl Scanner {
     /// between the last token counted and `start` is all such tokens, counted at once when
     /// another token comes or the game ends.
     #[inline(always)]
-    fn game_token(
-        &mut self,
-        text: &str,
-        start: TextSize,
-        in_string: bool,
-        out: &mut Vec<Diagnostic>,
-    ) {
+    fn game_token(&mut self, text: &str, start: TextSize, in_string: bool, out: &mut Findings) {
         if !self.after_cr && is_printing_ascii(text) {
             return;
         }
@@ -267,7 +257,7 @@ impl Scanner {
     /// Feeds a token of a game that `feed_printing` did not take; `in_string` says whether it
     /// stands between quotes.
     #[inline(never)]
-    fn token(&mut self, text: &str, start: TextSize, in_string: bool, out: &mut Vec<Diagnostic>) {
+    fn token(&mut self, text: &str, start: TextSize, in_string: bool, out: &mut Findings) {
         // What `feed` does for the usual line ends.
         match text {
             "\n" => {
@@ -291,7 +281,7 @@ impl Scanner {
         self.feed(text, start, out);
     }
 
-    fn feed(&mut self, text: &str, start: TextSize, out: &mut Vec<Diagnostic>) {
+    fn feed(&mut self, text: &str, start: TextSize, out: &mut Findings) {
         if self.feed_printing(text, start) {
             return;
         }
@@ -350,7 +340,7 @@ impl Scanner {
         }
     }
 
-    fn flush_bad(&mut self, out: &mut Vec<Diagnostic>) {
+    fn flush_bad(&mut self, out: &mut Findings) {
         if self.bad_run.is_none() && self.more_bad == 0 {
             self.run_open = false;
             return;
@@ -387,7 +377,7 @@ impl Scanner {
         });
     }
 
-    fn line_end(&mut self, out: &mut Vec<Diagnostic>) {
+    fn line_end(&mut self, out: &mut Findings) {
         self.flush_bad(out);
         if !self.skipping {
             if let Some(start) = self.mark {
@@ -408,7 +398,7 @@ impl Scanner {
         self.mark = None;
     }
 
-    fn finish(mut self, out: &mut Vec<Diagnostic>) {
+    fn finish(mut self, out: &mut Findings) {
         if self.after_cr {
             self.after_cr = false;
             self.line_end(out);

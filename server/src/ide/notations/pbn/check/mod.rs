@@ -15,10 +15,10 @@ mod tags;
 mod values;
 mod version;
 
+use crate::ide::check::Findings;
 use crate::ide::check::FormatChecks;
 use crate::ide::green::Node;
 use crate::ide::rules::Rules;
-use crate::ide::Diagnostic;
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::pbn::ast::{Directive, Game, Tag};
 use gamerec_grammar::pbn::spec;
@@ -99,7 +99,7 @@ impl FormatChecks for Checks {
         context
     }
 
-    fn check_record(record: &SyntaxNode, context: &Context, out: &mut Vec<Diagnostic>) -> Context {
+    fn check_record(record: &SyntaxNode, context: &Context, out: &mut Findings) -> Context {
         let Some(game) = Game::cast(record.clone()) else {
             return context.clone();
         };
@@ -130,7 +130,7 @@ impl FormatChecks for Checks {
         )
     }
 
-    fn check_file(root: &SyntaxNode, out: &mut Vec<Diagnostic>) {
+    fn check_file(root: &SyntaxNode, out: &mut Findings) {
         let context = Self::first_context(root, &Rules::default());
         lines::check_file(root, context.utf8, out);
         if context.export {

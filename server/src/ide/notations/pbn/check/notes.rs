@@ -3,6 +3,7 @@
 //! reference on one call or card, and NAGs out of range or in the wrong section.
 
 use super::tag_table::{unescaped_is, GameTag, TagTable};
+use crate::ide::check::Findings;
 use crate::ide::green::{Node, Token};
 use crate::ide::notations::pbn::moves::{is_run, section_tokens};
 use crate::ide::{Diagnostic, RelatedInformation};
@@ -38,7 +39,7 @@ impl Section {
     }
 }
 
-pub(super) fn check(table: &TagTable, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(table: &TagTable, out: &mut Findings) {
     if let Some(auction) = table.auction {
         check_section(table, auction, Section::Auction, out);
     }
@@ -71,7 +72,7 @@ struct Current<'a> {
     reported_double_evaluation: bool,
 }
 
-fn check_section(table: &TagTable, node: Node<'_>, section: Section, out: &mut Vec<Diagnostic>) {
+fn check_section(table: &TagTable, node: Node<'_>, section: Section, out: &mut Findings) {
     // Note numbers 1-32 as bits; the first reference to each for messages.
     let mut referred: u64 = 0;
     let mut references: Vec<(u32, TextRange)> = Vec::new();
@@ -179,7 +180,7 @@ fn double_evaluation(
     later: Token<'_>,
     earlier: Token<'_>,
     current: &mut Current,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Findings,
 ) {
     if current.reported_double_evaluation {
         return;
@@ -210,7 +211,7 @@ fn nag<'a>(
     token: Token<'a>,
     section: Section,
     current: Option<&mut Current<'a>>,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Findings,
 ) {
     let digits = token.text.get(1..).unwrap_or("");
     let number = digits.parse::<u32>().unwrap_or(u32::MAX);
@@ -267,7 +268,7 @@ fn check_notes<'t, 'a: 't>(
     referred: u64,
     references: &[(u32, TextRange)],
     section: Section,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Findings,
 ) {
     let mut defined: u64 = 0;
     let mut first_note: [Option<TextRange>; 33] = [None; 33];

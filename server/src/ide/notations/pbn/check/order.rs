@@ -3,6 +3,7 @@
 
 use super::tag_table::TagTable;
 use super::Context;
+use crate::ide::check::Findings;
 use crate::ide::{Diagnostic, RelatedInformation};
 use gamerec_grammar::SyntaxKind;
 
@@ -16,7 +17,7 @@ const NEEDS: &[(&str, &[&str], &str)] = &[
     ),
 ];
 
-pub(super) fn check(table: &TagTable, context: &Context, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(table: &TagTable, context: &Context, out: &mut Findings) {
     for &(section, needed, why) in NEEDS {
         let Some((section_at, section_tag)) = table.first(section) else {
             continue;

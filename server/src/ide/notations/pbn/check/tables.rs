@@ -4,13 +4,14 @@
 //! (A last row with too few elements is the parser's `pbn/incomplete-table-row`.)
 
 use super::{tag_name, value_range};
+use crate::ide::check::Findings;
 use crate::ide::{Diagnostic, RelatedInformation};
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::pbn::ast::{Game, Table, Tag};
 use gamerec_grammar::{SyntaxElement, SyntaxKind, TextRange, TextSize};
 use std::cmp::Ordering;
 
-pub(super) fn check(game: &Game, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(game: &Game, out: &mut Findings) {
     let tags: Vec<Tag> = game.tags().collect();
     let tables: Vec<Table> = game.tables().collect();
     for table in &tables {
@@ -33,7 +34,7 @@ pub(super) fn check(game: &Game, out: &mut Vec<Diagnostic>) {
 
 /// Comments among the rows: only the table's tag may carry a comment, because `;`, `{` and `}`
 /// would otherwise be hard to tell from elements.
-fn comments_after_elements(table: &Table, out: &mut Vec<Diagnostic>) {
+fn comments_after_elements(table: &Table, out: &mut Findings) {
     let mut rows_started = false;
     for element in table.syntax().descendants_with_tokens() {
         match element.kind() {
@@ -81,7 +82,7 @@ fn elements(row: &gamerec_grammar::pbn::ast::TableRow) -> Vec<Element> {
         .collect()
 }
 
-fn check_order(table: &Table, out: &mut Vec<Diagnostic>) {
+fn check_order(table: &Table, out: &mut Findings) {
     let ordered: Vec<(usize, bool, String)> = table
         .columns()
         .enumerate()
@@ -165,7 +166,7 @@ fn number(text: &str) -> Option<f64> {
 const DECLARERS: [char; 4] = ['N', 'S', 'E', 'W'];
 const DENOMINATIONS: [&str; 5] = ["NT", "S", "H", "D", "C"];
 
-fn double_dummy_tricks(tag: &Tag, optimum: Option<&Table>, out: &mut Vec<Diagnostic>) {
+fn double_dummy_tricks(tag: &Tag, optimum: Option<&Table>, out: &mut Findings) {
     let Some(value) = tag.value() else { return };
     if value.is_inherited() {
         return;

@@ -2,10 +2,11 @@
 //! and a `Note` outside the auction and play sections.
 
 use super::tag_table::TagTable;
+use crate::ide::check::Findings;
 use crate::ide::{Diagnostic, RelatedInformation, Severity};
 use gamerec_grammar::SyntaxKind;
 
-pub(super) fn check(table: &TagTable, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(table: &TagTable, out: &mut Findings) {
     // The known tags seen so far, as bits of their index in the spec table.
     let mut seen_known: u128 = 0;
     for (at, tag) in table.tags.iter().enumerate() {

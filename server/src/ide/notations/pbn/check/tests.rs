@@ -819,7 +819,7 @@ mod cache {
             let mut text = GAMES.to_owned();
             let mut old = parse(Format::Pbn, &text);
             let mut kept = Records::default();
-            run::<Checks>(&old, &mut kept, &Default::default());
+            run::<Checks>(&old, &mut kept, &Default::default(), None);
             for (at, delete, insert) in edits {
                 let mut new_text = text.clone();
                 let replaced = crate::ide::fixture::splice(&mut new_text, at, delete, &insert);
@@ -828,8 +828,8 @@ mod cache {
                     TextSize::try_from(replaced.end).unwrap_or_default(),
                 );
                 let new = reparse(&old, &text, range, &insert, &new_text).parse;
-                let cached = sorted(run::<Checks>(&new, &mut kept, &Default::default()));
-                let fresh = sorted(run::<Checks>(&new, &mut Records::default(), &Default::default()));
+                let cached = sorted(run::<Checks>(&new, &mut kept, &Default::default(), None).finish().0);
+                let fresh = sorted(run::<Checks>(&new, &mut Records::default(), &Default::default(), None).finish().0);
                 prop_assert_eq!(cached, fresh, "after editing the text is {:?}", new_text);
                 text = new_text;
                 old = new;

@@ -3,6 +3,7 @@
 //! `FrenchMP`, the scoring fields, and dates that cannot exist.
 
 use super::tag_table::{with_raw_text, GameTag, TagTable};
+use crate::ide::check::Findings;
 use crate::ide::green::{Node, Token};
 use crate::ide::{Diagnostic, Severity};
 use gamerec_grammar::pbn::spec::{self, TagSpec, ValueSyntax};
@@ -47,7 +48,7 @@ impl Problem {
     }
 }
 
-pub(super) fn check(table: &TagTable, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(table: &TagTable, out: &mut Findings) {
     for tag in &table.tags {
         let Some(name) = tag.name_text() else {
             continue;
@@ -57,10 +58,10 @@ pub(super) fn check(table: &TagTable, out: &mut Vec<Diagnostic>) {
         if !reads_text(spec) {
             if LEXED_CHECKED.contains(&name) {
                 // The text only decides whether the findings count: read it when there are.
-                let mut found = Vec::new();
+                let mut found = Findings::capped(out.cap());
                 lexed_value(value, name, &mut found);
                 if !found.is_empty() && with_raw_text(value, |raw| body(raw).is_some()) {
-                    out.append(&mut found);
+                    out.append(found);
                 }
             }
             continue;
@@ -95,7 +96,7 @@ fn check_value(
     spec: &TagSpec,
     value: Node<'_>,
     raw: &str,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Findings,
 ) {
     let Some(body) = body(raw) else { return };
     let range = tag.value_range();
@@ -145,7 +146,7 @@ fn body(raw: &str) -> Option<&str> {
 
 /// What the parser's lexing of a value leaves to check: the spacing between the hands of a
 /// deal, percentages beyond 0-100, and an optimum score whose sides do not mirror each other.
-fn lexed_value(value: Node<'_>, name: &str, out: &mut Vec<Diagnostic>) {
+fn lexed_value(value: Node<'_>, name: &str, out: &mut Findings) {
     match name {
         "Deal" => {
             let Some(deal) = value.child(SyntaxKind::PBN_DEAL) else {
@@ -414,7 +415,7 @@ fn hint_unusual(
     spec: &TagSpec,
     value: &str,
     at: &dyn Fn(usize, usize) -> TextRange,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Findings,
 ) {
     let examples = if spec.allowed.is_empty() {
         spec.suggested

@@ -2,6 +2,7 @@
 //! end, the first bidder sits at the dealer's left, and the contract and declarer are the bid
 //! and bidder left standing.
 
+use crate::ide::check::Findings;
 use crate::ide::notations::pinochle::model::auction::{AuctionReplay, Fault};
 use crate::ide::notations::pinochle::model::HandModel;
 use crate::ide::Diagnostic;
@@ -13,7 +14,7 @@ pub(super) const AUCTION_FIRST_SEAT: &str = "pinochle/auction-first-seat";
 pub(super) const CONTRACT_MISMATCH: &str = "pinochle/contract-mismatch";
 pub(super) const DECLARER_MISMATCH: &str = "pinochle/declarer-mismatch";
 
-pub(super) fn check(model: &HandModel, replay: Option<&AuctionReplay>, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(model: &HandModel, replay: Option<&AuctionReplay>, out: &mut Findings) {
     let Some(replay) = replay else {
         return;
     };

@@ -1,6 +1,7 @@
 //! The deal: one hand per player starting at the dealer's left, each of the same size, and no
 //! card more often than the decks hold it.
 
+use crate::ide::check::Findings;
 use crate::ide::notations::pinochle::model::{Card, HandModel};
 use crate::ide::Diagnostic;
 
@@ -9,7 +10,7 @@ pub(super) const DEAL_FIRST_SEAT: &str = "pinochle/deal-first-seat";
 pub(super) const HAND_SIZE: &str = "pinochle/hand-size";
 pub(super) const TOO_MANY_COPIES: &str = "pinochle/too-many-copies";
 
-pub(super) fn check(model: &HandModel, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(model: &HandModel, out: &mut Findings) {
     let Some((first, holdings)) = &model.deal else {
         return;
     };

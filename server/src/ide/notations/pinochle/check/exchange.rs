@@ -3,12 +3,13 @@
 //! and with its partner's; otherwise the same cards in all, with the kitty's added and the
 //! discard's taken away (passes move cards between players and keep them all).
 
+use crate::ide::check::Findings;
 use crate::ide::notations::pinochle::model::{Card, Counts, HandModel, Holding};
 use crate::ide::Diagnostic;
 
 pub(super) const HOLDING_MISMATCH: &str = "pinochle/holding-mismatch";
 
-pub(super) fn check(model: &HandModel, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(model: &HandModel, out: &mut Findings) {
     let (Some((_, dealt)), Some((first, holding))) = (&model.deal, &model.holding) else {
         return;
     };
@@ -105,7 +106,7 @@ fn check_passes(
     dealt: &[Holding],
     holding: &[Holding],
     passed: &[Counts; 4],
-    out: &mut Vec<Diagnostic>,
+    out: &mut Findings,
 ) {
     let seat = |index: usize| model.table.seats.get(index).copied().unwrap_or("?");
     let after_passes = |player: usize| {
@@ -129,7 +130,7 @@ fn check_passes(
 fn judge_each(
     holding: &[Holding],
     expected: impl Fn(usize) -> Option<Counts>,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Findings,
     message: impl Fn(usize, String) -> String,
 ) {
     for held in holding {

@@ -2,6 +2,7 @@
 //! (`% EXPORT` or `% IMPORT`) open every file, in that order; and no header or tag line is
 //! longer than 255 characters.
 
+use crate::ide::check::Findings;
 use crate::ide::green::Node;
 use crate::ide::Diagnostic;
 use gamerec_grammar::SyntaxKind::*;
@@ -41,7 +42,7 @@ pub(crate) fn layout(root: Node<'_>) -> Layout {
 
 /// The file's own checks: the opening headers, and the length of the headers at file level.
 /// A hand's headers and tags are measured with the hand (`check_hand`).
-pub(super) fn check(root: Node<'_>, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(root: Node<'_>, out: &mut Findings) {
     // A file still empty has nothing to say yet.
     if !root.contains(|kind| !matches!(kind, WHITESPACE | NEWLINE | PIN_FILE)) {
         return;
@@ -87,7 +88,7 @@ pub(super) fn check(root: Node<'_>, out: &mut Vec<Diagnostic>) {
 }
 
 /// The headers and tags of one hand that are longer than a line may be.
-pub(super) fn check_hand(hand: Node<'_>, out: &mut Vec<Diagnostic>) {
+pub(super) fn check_hand(hand: Node<'_>, out: &mut Findings) {
     for child in hand.child_nodes() {
         match child.kind() {
             PIN_HEADER => too_long(child, "a header line", out),
@@ -111,7 +112,7 @@ fn every_header(root: Node<'_>) -> impl Iterator<Item = Node<'_>> {
     })
 }
 
-fn too_long(node: Node<'_>, what: &str, out: &mut Vec<Diagnostic>) {
+fn too_long(node: Node<'_>, what: &str, out: &mut Findings) {
     if usize::from(node.range().len()) <= MAX_LINE {
         return;
     }

@@ -7,6 +7,7 @@
 //! (unknown) may stand for any value.
 
 use super::headers::Layout;
+use crate::ide::check::Findings;
 use crate::ide::green::Node;
 use crate::ide::notations::pinochle::model::auction::Call;
 use crate::ide::notations::pinochle::model::HandModel;
@@ -110,7 +111,7 @@ pub(super) fn check(
     model: &HandModel,
     layout: Layout,
     earlier: &Earlier,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Findings,
 ) {
     let mut terminated = false;
     for tag in hand.child_nodes_of(PIN_TAG) {

@@ -3,6 +3,7 @@
 //! `Scoring` names another system.
 
 use super::exchange::difference;
+use crate::ide::check::Findings;
 use crate::ide::notations::pinochle::model::meld::{breakdown, melds, table_name, total};
 use crate::ide::notations::pinochle::model::HandModel;
 use crate::ide::prose::join_and;
@@ -12,7 +13,7 @@ pub(super) const MELD_COUNT: &str = "pinochle/meld-count";
 pub(super) const MELD_NOT_HELD: &str = "pinochle/meld-not-held";
 pub(super) const MELD_POINTS: &str = "pinochle/meld-points";
 
-pub(super) fn check(model: &HandModel, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(model: &HandModel, out: &mut Findings) {
     let Some((first, shown)) = &model.melds else {
         return;
     };

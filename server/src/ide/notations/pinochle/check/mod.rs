@@ -21,11 +21,11 @@ mod tags;
 #[cfg(test)]
 mod tests;
 
+use crate::ide::check::Findings;
 use crate::ide::check::FormatChecks;
 use crate::ide::green::Node;
 use crate::ide::notations::pinochle::model::{self, read_carry, Carry, HandModel};
 use crate::ide::rules::{PinochleRules, Rules};
-use crate::ide::Diagnostic;
 use gamerec_grammar::{SyntaxKind, SyntaxNode};
 use headers::Layout;
 use markers::Earlier;
@@ -59,7 +59,7 @@ impl FormatChecks for Checks {
         }
     }
 
-    fn check_record(record: &SyntaxNode, context: &Context, out: &mut Vec<Diagnostic>) -> Context {
+    fn check_record(record: &SyntaxNode, context: &Context, out: &mut Findings) -> Context {
         let hand = Node::of(record);
         headers::check_hand(hand, out);
         tags::check(hand, context.layout, &context.earlier, out);
@@ -97,7 +97,7 @@ impl FormatChecks for Checks {
         }
     }
 
-    fn check_file(root: &SyntaxNode, out: &mut Vec<Diagnostic>) {
+    fn check_file(root: &SyntaxNode, out: &mut Findings) {
         headers::check(Node::of(root), out);
         notation::check(root, out);
     }

@@ -2,6 +2,7 @@
 //! `.ppn` extension: it was read so because `--as` or the editor's language asked, and the
 //! warning says where the content disagrees.
 
+use crate::ide::check::Findings;
 use crate::ide::green::Node;
 use crate::ide::{Diagnostic, Severity};
 use gamerec_grammar::SyntaxKind::NEWLINE;
@@ -9,7 +10,7 @@ use gamerec_grammar::{Format, SyntaxNode, TextRange, TextSize};
 
 pub(super) const NOTATION_UNDECIDED: &str = "pinochle/notation-undecided";
 
-pub(super) fn check(root: &SyntaxNode, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(root: &SyntaxNode, out: &mut Findings) {
     let text = head(Node::of(root));
     let extension = Format::Pinochle.extension();
     if Format::shown_among(extension, &text) != Some(Format::Preferans) {

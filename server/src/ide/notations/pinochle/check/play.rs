@@ -2,6 +2,7 @@
 //! not trumped when the rules ask, each trick's winner and points, and `PlayScores` against
 //! the tricks of a complete hand.
 
+use crate::ide::check::Findings;
 use crate::ide::notations::pinochle::model::play::{Fault, Replay};
 use crate::ide::notations::pinochle::model::{scores_text, HandModel};
 use crate::ide::rules::{PinochleRules, SaveMeld};
@@ -24,7 +25,7 @@ pub(super) fn check(
     model: &HandModel,
     replay: Option<&Replay>,
     rules: PinochleRules,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Findings,
 ) {
     let Some(replay) = replay else {
         return;

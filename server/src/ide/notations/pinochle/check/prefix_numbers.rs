@@ -3,6 +3,7 @@
 //! last when the auction is written to its end, every number from 1, and none after the
 //! segments that have no numbered parts (deal, meld, result).
 
+use crate::ide::check::Findings;
 use crate::ide::green::Node;
 use crate::ide::notations::pinochle::model::auction::AuctionReplay;
 use crate::ide::notations::pinochle::model::HandModel;
@@ -59,7 +60,7 @@ pub(super) fn check(
     hand: Node<'_>,
     model: &HandModel,
     auction: Option<&AuctionReplay>,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Findings,
 ) {
     for prefix in hand
         .child_nodes_of(PIN_TAG)

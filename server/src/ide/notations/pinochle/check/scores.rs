@@ -4,6 +4,7 @@
 //! applies. A figure that a replay gives (the contract, the play points) is taken from the
 //! replay, so that one wrong figure is reported once and not again in the scores after it.
 
+use crate::ide::check::Findings;
 use crate::ide::notations::pinochle::model::auction::AuctionReplay;
 use crate::ide::notations::pinochle::model::meld::{melds, total};
 use crate::ide::notations::pinochle::model::play::Replay;
@@ -32,7 +33,7 @@ pub(super) fn check(
     model: &HandModel,
     replays: &Replays<'_>,
     rules: PinochleRules,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Findings,
 ) {
     let table = &model.table;
     let teams = teams(table);
@@ -157,7 +158,7 @@ fn check_meld_scores(
     model: &HandModel,
     saved: Option<&[bool]>,
     save_meld: SaveMeld,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Findings,
 ) -> Option<Vec<i64>> {
     let table = &model.table;
     let teams = teams(table);

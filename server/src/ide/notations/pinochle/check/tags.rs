@@ -4,6 +4,7 @@
 
 use super::headers::Layout;
 use super::markers::Earlier;
+use crate::ide::check::Findings;
 use crate::ide::green::{Node, Token};
 use crate::ide::notations::pinochle::model::trick_seat;
 use crate::ide::prose::join_and;
@@ -48,7 +49,7 @@ fn text_of(value: Node<'_>) -> Option<Token<'_>> {
     .then_some(only)
 }
 
-pub(super) fn check(hand: Node<'_>, layout: Layout, earlier: &Earlier, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(hand: Node<'_>, layout: Layout, earlier: &Earlier, out: &mut Findings) {
     let tags = tags(hand);
     if layout == Layout::Export {
         export_tags(hand, &tags, earlier, out);
@@ -69,7 +70,7 @@ pub(super) fn check(hand: Node<'_>, layout: Layout, earlier: &Earlier, out: &mut
 }
 
 /// EXPORT's mandatory tags, each given in the hand or by `##` in a hand before, in order.
-fn export_tags(hand: Node<'_>, tags: &[Tag<'_>], earlier: &Earlier, out: &mut Vec<Diagnostic>) {
+fn export_tags(hand: Node<'_>, tags: &[Tag<'_>], earlier: &Earlier, out: &mut Findings) {
     let ranks: Vec<Option<usize>> = tags.iter().map(|tag| spec::export_rank(tag.name)).collect();
     let given = ranks
         .iter()
@@ -115,7 +116,7 @@ fn export_tags(hand: Node<'_>, tags: &[Tag<'_>], earlier: &Earlier, out: &mut Ve
     }
 }
 
-fn prefix(tag: &Tag<'_>, out: &mut Vec<Diagnostic>) {
+fn prefix(tag: &Tag<'_>, out: &mut Findings) {
     let Some(prefix) = tag.node.child(PIN_PREFIX) else {
         return;
     };
@@ -156,7 +157,7 @@ fn segment_position(segment: Node<'_>) -> Option<Vec<usize>> {
     Some(position)
 }
 
-fn simple_value(name: &str, value: Node<'_>, out: &mut Vec<Diagnostic>) {
+fn simple_value(name: &str, value: Node<'_>, out: &mut Findings) {
     let Some(text) = text_of(value) else {
         return;
     };
@@ -227,7 +228,7 @@ fn players(tags: &[Tag<'_>]) -> usize {
         .map_or(4, |layout| layout.len())
 }
 
-fn team_count(tag: &Tag<'_>, teams: usize, players: usize, out: &mut Vec<Diagnostic>) {
+fn team_count(tag: &Tag<'_>, teams: usize, players: usize, out: &mut Findings) {
     let Some(value) = tag.value else {
         return;
     };
@@ -256,7 +257,7 @@ fn team_count(tag: &Tag<'_>, teams: usize, players: usize, out: &mut Vec<Diagnos
 }
 
 /// Every seat the hand names, in seat tags and values, is one the table has.
-fn seats(hand: Node<'_>, tags: &[Tag<'_>], players: usize, out: &mut Vec<Diagnostic>) {
+fn seats(hand: Node<'_>, tags: &[Tag<'_>], players: usize, out: &mut Findings) {
     let Some(layout) = spec::SEATS_BY_PLAYERS.get(players.wrapping_sub(2)) else {
         return;
     };

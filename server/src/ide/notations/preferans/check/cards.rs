@@ -1,6 +1,7 @@
 //! Each deal's `cards` field: every card of the deck dealt once. Judged only when the field is
 //! 32 card characters without syntax errors (the parser reports the others).
 
+use crate::ide::check::Findings;
 use crate::ide::notations::preferans::cards::card_name;
 use crate::ide::notations::preferans::model::{CardAt, Deal};
 use crate::ide::prose::join_and;
@@ -11,7 +12,7 @@ use gamerec_grammar::TextRange;
 pub(super) const DUPLICATE_CARD: &str = "preferans/duplicate-card";
 pub(super) const MISSING_CARDS: &str = "preferans/missing-cards";
 
-pub(super) fn check(deal: &Deal, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(deal: &Deal, out: &mut Findings) {
     if let Some(cards) = &deal.cards {
         check_cards(cards, deal.order_written.map(|order| order.value), out);
     }
@@ -29,7 +30,7 @@ fn receiver(order: Option<[u8; 3]>, index: usize) -> String {
     }
 }
 
-fn check_cards(dealt: &[CardAt; DECK_SIZE], order: Option<[u8; 3]>, out: &mut Vec<Diagnostic>) {
+fn check_cards(dealt: &[CardAt; DECK_SIZE], order: Option<[u8; 3]>, out: &mut Findings) {
     let mut first_at: [Option<usize>; DECK_SIZE] = [None; DECK_SIZE];
     let mut twice = false;
     for (at, card) in dealt.iter().enumerate() {

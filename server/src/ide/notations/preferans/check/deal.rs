@@ -2,6 +2,7 @@
 //! tell and its winner, the discard, the contract against the winning bid, who follows, the
 //! kontras, the value and who throws first.
 
+use crate::ide::check::Findings;
 use crate::ide::notations::preferans::model::play::{card_text, Replay};
 use crate::ide::notations::preferans::model::value::value_of;
 use crate::ide::notations::preferans::model::{
@@ -21,7 +22,7 @@ pub(super) const KONTRA_PLAYER: &str = "preferans/kontra-player";
 pub(crate) const VALUE_MISMATCH: &str = "preferans/value-mismatch";
 pub(super) const WRONG_STARTER: &str = "preferans/wrong-starter";
 
-pub(super) fn check(deal: &Deal, replay: Option<&Replay>, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(deal: &Deal, replay: Option<&Replay>, out: &mut Findings) {
     auction(deal, out);
     discard(deal, out);
     followers(deal, out);
@@ -40,7 +41,7 @@ fn player_list(seats: &[usize], deal: &Deal) -> String {
 
 /// The bids against the rules of the auction, main against its winner, and the contract
 /// against the winning bid.
-fn auction(deal: &Deal, out: &mut Vec<Diagnostic>) {
+fn auction(deal: &Deal, out: &mut Findings) {
     let (Some(bids), Some(outcome)) = (deal.bids, deal.auction()) else {
         return;
     };
@@ -122,7 +123,7 @@ fn auction(deal: &Deal, out: &mut Vec<Diagnostic>) {
 }
 
 /// Two cards of main's twelve after the talon, or `XX` in a game.
-fn discard(deal: &Deal, out: &mut Vec<Diagnostic>) {
+fn discard(deal: &Deal, out: &mut Findings) {
     let (Some(discard), Some(contract)) = (deal.discard, deal.contract) else {
         return;
     };
@@ -188,7 +189,7 @@ fn discard(deal: &Deal, out: &mut Vec<Diagnostic>) {
 }
 
 /// `accepted` names followers, not main; kontras are started by a follower.
-fn followers(deal: &Deal, out: &mut Vec<Diagnostic>) {
+fn followers(deal: &Deal, out: &mut Findings) {
     let Some(main) = deal.main else {
         return;
     };
@@ -241,7 +242,7 @@ fn followers(deal: &Deal, out: &mut Vec<Diagnostic>) {
 }
 
 /// The value against contract, game, refa and kontras.
-fn value(deal: &Deal, out: &mut Vec<Diagnostic>) {
+fn value(deal: &Deal, out: &mut Findings) {
     let (Some(value), Some(contract)) = (deal.value, deal.contract) else {
         return;
     };
@@ -264,7 +265,7 @@ fn value(deal: &Deal, out: &mut Vec<Diagnostic>) {
 }
 
 /// `starts` is the first player in deal order whose hand is played.
-fn starter(deal: &Deal, replay: Option<&Replay>, out: &mut Vec<Diagnostic>) {
+fn starter(deal: &Deal, replay: Option<&Replay>, out: &mut Findings) {
     let (Some(starts), Some(replay)) = (deal.starts, replay) else {
         return;
     };

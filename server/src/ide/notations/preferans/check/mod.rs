@@ -17,10 +17,10 @@ mod tags;
 #[cfg(test)]
 mod tests;
 
+use crate::ide::check::Findings;
 use crate::ide::check::{cores, on_threads, FormatChecks};
 use crate::ide::green::Node;
 use crate::ide::notations::preferans::model::Deal;
-use crate::ide::Diagnostic;
 use gamerec_grammar::{SyntaxKind, SyntaxNode};
 use rounds::Numbering;
 
@@ -35,7 +35,7 @@ impl FormatChecks for Checks {
 
     fn first_context(_root: &SyntaxNode, _rules: &crate::ide::rules::Rules) {}
 
-    fn check_record(record: &SyntaxNode, _context: &(), out: &mut Vec<Diagnostic>) {
+    fn check_record(record: &SyntaxNode, _context: &(), out: &mut Findings) {
         let record = Node::of(record);
         tags::check(record, out);
         let Some(section) = record.child(SyntaxKind::PREF_GAME_SECTION) else {
@@ -48,7 +48,7 @@ impl FormatChecks for Checks {
 
     fn next_context(_record: &SyntaxNode, _context: &()) {}
 
-    fn check_file(root: &SyntaxNode, out: &mut Vec<Diagnostic>) {
+    fn check_file(root: &SyntaxNode, out: &mut Findings) {
         notation::check(root, out);
     }
 }
@@ -58,7 +58,7 @@ const MIN_ROUNDS_PER_THREAD: usize = 2000;
 
 /// Judges each round, on several threads when there are many; returns each round's numbering
 /// for the checks from one round to the next.
-fn check_rounds(rounds: &[Node<'_>], out: &mut Vec<Diagnostic>) -> Vec<Numbering> {
+fn check_rounds(rounds: &[Node<'_>], out: &mut Findings) -> Vec<Numbering> {
     let threads = cores().min(rounds.len() / MIN_ROUNDS_PER_THREAD).max(1);
     if threads == 1 {
         return rounds
@@ -68,22 +68,23 @@ fn check_rounds(rounds: &[Node<'_>], out: &mut Vec<Diagnostic>) -> Vec<Numbering
     }
     let chunks: Vec<&[Node<'_>]> = rounds.chunks(rounds.len().div_ceil(threads)).collect();
     let mut numbering = Vec::with_capacity(rounds.len());
+    let cap = out.cap();
     for (found, part) in on_threads(&chunks, |chunk| {
-        let mut found = Vec::new();
+        let mut found = Findings::capped(cap);
         let numbering: Vec<Numbering> = chunk
             .iter()
             .map(|&round| check_round(round, &mut found))
             .collect();
         (found, numbering)
     }) {
-        out.extend(found);
+        out.append(found);
         numbering.extend(part);
     }
     numbering
 }
 
 /// Everything judged of one round alone.
-fn check_round(round: Node<'_>, out: &mut Vec<Diagnostic>) -> Numbering {
+fn check_round(round: Node<'_>, out: &mut Findings) -> Numbering {
     let deal = Deal::read(round);
     cards::check(&deal, out);
     let replay = deal.replay();

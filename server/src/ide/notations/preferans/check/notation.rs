@@ -4,6 +4,7 @@
 //! file read as Preferans with neither says so, and one that looks like Pinochle (read so
 //! because `--as` or the editor's language asked) says that.
 
+use crate::ide::check::Findings;
 use crate::ide::green::Node;
 use crate::ide::{Diagnostic, Severity};
 use gamerec_grammar::SyntaxKind::*;
@@ -24,7 +25,7 @@ enum Evidence {
     Nothing,
 }
 
-pub(super) fn check(root: &SyntaxNode, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(root: &SyntaxNode, out: &mut Findings) {
     let root = Node::of(root);
     if !root.contains(|kind| !matches!(kind, WHITESPACE | NEWLINE | PREF_FILE)) {
         return;

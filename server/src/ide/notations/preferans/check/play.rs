@@ -1,13 +1,14 @@
 //! A played deal's throws: the problems the replay met (see the model's `play` module), and
 //! throws where nobody plays against main.
 
+use crate::ide::check::Findings;
 use crate::ide::notations::preferans::model::play::Replay;
 use crate::ide::notations::preferans::model::Deal;
 use crate::ide::Diagnostic;
 
 pub(super) const PLAY_WITHOUT_FOLLOWERS: &str = "preferans/play-without-followers";
 
-pub(super) fn check(deal: &Deal, replay: Option<&Replay>, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(deal: &Deal, replay: Option<&Replay>, out: &mut Findings) {
     let Some(replay) = replay else {
         return;
     };

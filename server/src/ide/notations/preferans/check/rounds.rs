@@ -2,6 +2,7 @@
 //! it, and dealt in an order of the three players that passes on by one seat each deal (`231`,
 //! `312`, `123`, ...), as the README's examples do; the dealer is the last of the three.
 
+use crate::ide::check::Findings;
 use crate::ide::notations::preferans::model::Written;
 use crate::ide::Diagnostic;
 use gamerec_grammar::TextRange;
@@ -22,7 +23,7 @@ struct Previous {
     order: Option<[u8; 3]>,
 }
 
-pub(super) fn check(rounds: &[Numbering], out: &mut Vec<Diagnostic>) {
+pub(super) fn check(rounds: &[Numbering], out: &mut Findings) {
     let mut previous = Previous {
         id: None,
         order: None,
@@ -55,7 +56,7 @@ fn judge_order(
     order: [u8; 3],
     range: TextRange,
     before: Option<[u8; 3]>,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Findings,
 ) -> Option<[u8; 3]> {
     if order[0] == order[1] || order[1] == order[2] || order[0] == order[2] {
         out.push(Diagnostic::error(

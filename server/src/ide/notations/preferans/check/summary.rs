@@ -4,6 +4,7 @@
 //! follower fails is a house rule (warned): main made a suit or sans contract and the follower
 //! took fewer than two tricks beside another follower, or fewer than four alone.
 
+use crate::ide::check::Findings;
 use crate::ide::notations::preferans::model::play::Replay;
 use crate::ide::notations::preferans::model::summary::tricks_a_follower_needs;
 use crate::ide::notations::preferans::model::value::value_of;
@@ -25,7 +26,7 @@ enum Role {
     Out,
 }
 
-pub(super) fn check(deal: &Deal, replay: Option<&Replay>, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(deal: &Deal, replay: Option<&Replay>, out: &mut Findings) {
     let (Some(summary), Some(order), Some(main)) = (&deal.summary, deal.order, deal.main) else {
         return;
     };
@@ -110,7 +111,7 @@ pub(super) fn check(deal: &Deal, replay: Option<&Replay>, out: &mut Vec<Diagnost
 
 /// The columns against the value the deal writes, or against the value the rule gives when
 /// the summary fits that one better: a value typed wrong is reported once, on the value.
-fn scores(deal: &Deal, followers: &[Player], out: &mut Vec<Diagnostic>) {
+fn scores(deal: &Deal, followers: &[Player], out: &mut Findings) {
     let (Some(written), Some(contract)) = (deal.value, deal.contract) else {
         return;
     };
@@ -119,7 +120,7 @@ fn scores(deal: &Deal, followers: &[Player], out: &mut Vec<Diagnostic>) {
         deal.refa.is_some_and(|refa| refa.value),
         deal.kontra.and_then(|kontra| kontra.value),
     );
-    let mut best: Option<Vec<Diagnostic>> = None;
+    let mut best: Option<Findings> = None;
     let values = if rule.value == written.value {
         vec![written.value]
     } else {
@@ -129,16 +130,18 @@ fn scores(deal: &Deal, followers: &[Player], out: &mut Vec<Diagnostic>) {
         let Ok(value) = i64::try_from(value) else {
             continue;
         };
-        let mut found = Vec::new();
+        let mut found = Findings::capped(out.cap());
         scores_with(deal, followers, value, &mut found);
         if best.as_ref().is_none_or(|best| found.len() < best.len()) {
             best = Some(found);
         }
     }
-    out.extend(best.unwrap_or_default());
+    if let Some(best) = best {
+        out.append(best);
+    }
 }
 
-fn scores_with(deal: &Deal, followers: &[Player], value: i64, out: &mut Vec<Diagnostic>) {
+fn scores_with(deal: &Deal, followers: &[Player], value: i64, out: &mut Findings) {
     let (Some(summary), Some(contract)) = (&deal.summary, deal.contract) else {
         return;
     };

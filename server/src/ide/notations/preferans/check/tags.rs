@@ -1,6 +1,7 @@
 //! The info section: the tags the README requires, and the three results, which settle the
 //! game among the players and so add up to zero.
 
+use crate::ide::check::Findings;
 use crate::ide::green::{Node, Token};
 use crate::ide::prose::join_and;
 use crate::ide::Diagnostic;
@@ -40,7 +41,7 @@ fn plain_value(value: Node<'_>) -> Option<&str> {
     pieces.next().is_none().then_some(only)
 }
 
-pub(super) fn check(record: Node<'_>, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(record: Node<'_>, out: &mut Findings) {
     let Some(section) = record.child(PREF_INFO_SECTION) else {
         return;
     };
@@ -76,7 +77,7 @@ fn number_tag(tags: &[TagPair], name: &str) -> Option<i64> {
 
 /// `Place1`-`Place3` name the players in first to third place, each once (by id, or by name
 /// as older files do), in the order of their results, highest first.
-fn places(tags: &[TagPair], out: &mut Vec<Diagnostic>) {
+fn places(tags: &[TagPair], out: &mut Findings) {
     let place_tags: Vec<&TagPair> = ["Place1", "Place2", "Place3"]
         .iter()
         .filter_map(|name| tags.iter().find(|tag| tag.name.text == *name))
@@ -166,7 +167,7 @@ fn places(tags: &[TagPair], out: &mut Vec<Diagnostic>) {
 }
 
 /// `Result1` + `Result2` + `Result3`, when all three are whole numbers, is zero.
-fn results_sum(tags: &[TagPair], out: &mut Vec<Diagnostic>) {
+fn results_sum(tags: &[TagPair], out: &mut Findings) {
     let mut results = Vec::with_capacity(3);
     for name in ["Result1", "Result2", "Result3"] {
         let Some(tag) = tags.iter().find(|tag| tag.name.text == name) else {

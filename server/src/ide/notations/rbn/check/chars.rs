@@ -7,6 +7,7 @@
 //! spaces around a value or the extra fields that C leaves to the user.
 
 use super::{for_each_token, letter};
+use crate::ide::check::Findings;
 use crate::ide::Diagnostic;
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::Label;
@@ -14,7 +15,7 @@ use gamerec_grammar::rbn::spec::{self, CaseRule, LabelSpec};
 use gamerec_grammar::{SyntaxKind, TextRange, TextSize};
 use std::sync::OnceLock;
 
-pub(super) fn check(labels: &[Label], out: &mut Vec<Diagnostic>) {
+pub(super) fn check(labels: &[Label], out: &mut Findings) {
     for label in labels {
         let Some(spec) = letter(label).and_then(spec::label) else {
             continue;

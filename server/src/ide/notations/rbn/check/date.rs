@@ -2,6 +2,7 @@
 //! of a common year, 25 o'clock, minute 60. The parser checks the shape (`rbn/bad-date`);
 //! unknown digits (`?`) are taken as anything that would make the date possible.
 
+use crate::ide::check::Findings;
 use crate::ide::{Diagnostic, RelatedInformation};
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::{DateLabel, Label};
@@ -9,7 +10,7 @@ use gamerec_grammar::{SyntaxToken, TextRange, TextSize};
 
 use crate::ide::calendar::MONTHS;
 
-pub(super) fn check(labels: &[Label], out: &mut Vec<Diagnostic>) {
+pub(super) fn check(labels: &[Label], out: &mut Findings) {
     for label in labels {
         let Some(date) = DateLabel::cast(label.syntax().clone()) else {
             continue;
@@ -72,7 +73,7 @@ fn month_name(month: u32) -> &'static str {
         .unwrap_or("?")
 }
 
-fn check_date(label: &DateLabel, out: &mut Vec<Diagnostic>) {
+fn check_date(label: &DateLabel, out: &mut Findings) {
     let Some(date) = label.date() else {
         return;
     };
@@ -151,7 +152,7 @@ fn impossible_date(token: &SyntaxToken, message: String) -> Diagnostic {
     Diagnostic::error("rbn/impossible-date", token.text_range(), message)
 }
 
-fn check_time(label: &DateLabel, out: &mut Vec<Diagnostic>) {
+fn check_time(label: &DateLabel, out: &mut Findings) {
     let Some(time) = label.time() else {
         return;
     };

@@ -3,12 +3,13 @@
 //! counted in [`super::notes`].)
 
 use super::describe;
+use crate::ide::check::Findings;
 use crate::ide::{Diagnostic, RelatedInformation};
 use gamerec_grammar::rbn::ast::Label;
 use gamerec_grammar::rbn::spec::OUTPUT_ORDER;
 use gamerec_grammar::TextRange;
 
-pub(super) fn check(labels: &[Label], out: &mut Vec<Diagnostic>) {
+pub(super) fn check(labels: &[Label], out: &mut Findings) {
     let mut first: [Option<Label>; OUTPUT_ORDER.len()] = Default::default();
     let mut items: Option<Label> = None;
     let mut reported_order = false;

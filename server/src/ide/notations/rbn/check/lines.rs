@@ -8,13 +8,14 @@
 //! closing `}` does not count.
 
 use super::{describe, is_group, letter};
+use crate::ide::check::Findings;
 use crate::ide::Diagnostic;
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::{Label, Record};
 use gamerec_grammar::rbn::spec::{self, MAX_LINE_LEN, MAX_RECORD_BYTES};
 use gamerec_grammar::{SyntaxKind, SyntaxToken, TextRange, TextSize};
 
-pub(super) fn check(record: &Record, labels: &[Label], out: &mut Vec<Diagnostic>) {
+pub(super) fn check(record: &Record, labels: &[Label], out: &mut Findings) {
     for label in labels {
         line_lengths(label, out);
     }
@@ -72,7 +73,7 @@ impl Line {
     }
 }
 
-fn line_lengths(label: &Label, out: &mut Vec<Diagnostic>) {
+fn line_lengths(label: &Label, out: &mut Findings) {
     // No line has more characters than the label has bytes.
     let len = usize::from(label.syntax().text_range().len());
     if len <= SHORTEST_LIMIT {

@@ -8,6 +8,7 @@
 //! part stands for 13 minus the makes of the North-South player it faces, which must be given.
 //! Whether the numbers fit the number of cards in the deal is for the deal checks.
 
+use crate::ide::check::Findings;
 use crate::ide::Diagnostic;
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::{Field, Label, MakesLabel, Record};
@@ -23,7 +24,7 @@ const MAX_LEADS: usize = 12;
 /// One number per strain (N S H D C).
 const STRAINS: usize = 5;
 
-pub(super) fn check(record: &Record, labels: &[Label], out: &mut Vec<Diagnostic>) {
+pub(super) fn check(record: &Record, labels: &[Label], out: &mut Findings) {
     for label in labels {
         let Some(makes) = MakesLabel::cast(label.syntax().clone()) else {
             continue;

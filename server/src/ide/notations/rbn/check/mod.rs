@@ -12,10 +12,10 @@ mod notes;
 mod rotation;
 mod signature;
 
+use crate::ide::check::Findings;
 use crate::ide::check::FormatChecks;
 use crate::ide::green::Node;
 use crate::ide::notations::bridge::model::Detail;
-use crate::ide::Diagnostic;
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::{Label, Record};
 use gamerec_grammar::{SyntaxKind, SyntaxNode, TextSize};
@@ -35,7 +35,7 @@ impl FormatChecks for Checks {
         Context::default()
     }
 
-    fn check_record(record: &SyntaxNode, context: &Context, out: &mut Vec<Diagnostic>) -> Context {
+    fn check_record(record: &SyntaxNode, context: &Context, out: &mut Findings) -> Context {
         let Some(record) = Record::cast(record.clone()) else {
             return context.clone();
         };
@@ -62,7 +62,7 @@ impl FormatChecks for Checks {
         context.after(&labels)
     }
 
-    fn check_file(root: &SyntaxNode, out: &mut Vec<Diagnostic>) {
+    fn check_file(root: &SyntaxNode, out: &mut Findings) {
         out.extend(signature::missing_signature(root));
     }
 }

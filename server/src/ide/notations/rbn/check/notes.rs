@@ -7,6 +7,7 @@
 
 use super::labels::name_range;
 use super::{for_each_token, is_group};
+use crate::ide::check::Findings;
 use crate::ide::{Diagnostic, RelatedInformation};
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::Label;
@@ -72,7 +73,7 @@ impl Notes {
     }
 }
 
-pub(super) fn check(labels: &[Label], out: &mut Vec<Diagnostic>) {
+pub(super) fn check(labels: &[Label], out: &mut Findings) {
     let mut notes = Notes::default();
     let (mut seen_auction, mut seen_play) = (false, false);
     for label in labels {
@@ -133,7 +134,7 @@ fn refs(label: &Label, found: &mut Vec<(u8, TextRange)>) {
     });
 }
 
-fn report(notes: &Notes, out: &mut Vec<Diagnostic>) {
+fn report(notes: &Notes, out: &mut Findings) {
     for number in 0..10u8 {
         if let Some(orphan) = &notes.orphans[usize::from(number)] {
             out.push(before_any(orphan, number, notes));

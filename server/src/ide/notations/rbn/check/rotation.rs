@@ -3,6 +3,7 @@
 //! round the table; the vulnerability repeats every 16 boards.
 
 use super::context::Context;
+use crate::ide::check::Findings;
 use crate::ide::notations::bridge::model::AuctionFacts;
 use crate::ide::notations::bridge::rules::{board_dealer, board_vulnerability};
 use crate::ide::notations::bridge::text::{names_scoring_by_turns, plain_board_number};
@@ -19,7 +20,7 @@ pub(super) fn check(
     labels: &[Label],
     auction: Option<&AuctionFacts>,
     context: &Context,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Findings,
 ) {
     let Some(auction) = auction.filter(|auction| auction.dealer_at.is_some()) else {
         return;

@@ -148,7 +148,7 @@ fn contexts_after(text: &str) -> Vec<super::Context> {
     let parse = parse(Format::Rbn, text);
     let root = parse.syntax();
     let mut context = super::Checks::first_context(&root, &Default::default());
-    let mut out = Vec::new();
+    let mut out = crate::ide::check::Findings::new();
     let mut contexts = Vec::new();
     for record in root.children() {
         // The driver checks each record as the root of a tree of its own.
@@ -245,7 +245,7 @@ proptest::proptest! {
         let mut text = EDITED.to_owned();
         let mut old = parse(Format::Rbn, &text);
         let mut kept = Records::default();
-        run::<super::Checks>(&old, &mut kept, &Default::default());
+        run::<super::Checks>(&old, &mut kept, &Default::default(), None);
         for (at, delete, insert) in edits {
             let mut at = at.min(text.len());
             while !text.is_char_boundary(at) {
@@ -257,8 +257,8 @@ proptest::proptest! {
             let size = |offset: usize| TextSize::try_from(offset).unwrap_or_default();
             let range = TextRange::new(size(at), size(end));
             let new = reparse(&old, &text, range, &insert, &new_text).parse;
-            let cached = sorted(run::<super::Checks>(&new, &mut kept, &Default::default()));
-            let fresh = sorted(run::<super::Checks>(&new, &mut Records::default(), &Default::default()));
+            let cached = sorted(run::<super::Checks>(&new, &mut kept, &Default::default(), None).finish().0);
+            let fresh = sorted(run::<super::Checks>(&new, &mut Records::default(), &Default::default(), None).finish().0);
             proptest::prop_assert!(
                 cached == fresh,
                 "{:?}; kept:\n{}fresh:\n{}",

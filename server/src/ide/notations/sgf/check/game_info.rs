@@ -2,6 +2,7 @@
 //! for the date (`DT`) and the result (`RE`).
 
 use super::{codes, TreeInfo};
+use crate::ide::check::Findings;
 use crate::ide::green::sgf::{ff4_id, properties};
 use crate::ide::green::Node;
 use crate::ide::{Diagnostic, RelatedInformation};
@@ -18,7 +19,7 @@ pub(super) fn note_node(
     node: Node<'_>,
     info: TreeInfo,
     first: &mut FirstGameInfo,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Findings,
 ) {
     for (id, range) in game_info_properties(node, info) {
         match first {

@@ -4,6 +4,7 @@
 //! does not match the stones set up for it. `variations.rs` walks the lines.
 
 use super::{codes, TreeInfo};
+use crate::ide::check::Findings;
 use crate::ide::green::sgf::{properties, Value};
 use crate::ide::green::Node;
 use crate::ide::{Diagnostic, Severity};
@@ -209,7 +210,7 @@ pub(super) fn play_node(
     position: &mut Position,
     is_root: bool,
     visits: &mut Visits,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Findings,
 ) {
     let mut has_ko_property = false;
     let mut moves = Vec::new();
@@ -294,7 +295,7 @@ fn play_move(
     position: &mut Position,
     has_ko_property: bool,
     visits: &mut Visits,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Findings,
 ) {
     let range = value.range();
     if position.last_mover == Some(stone) {

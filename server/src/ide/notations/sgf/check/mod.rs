@@ -12,6 +12,7 @@ mod variations;
 
 pub use codes::ALL as CODES;
 
+use crate::ide::check::Findings;
 use crate::ide::check::{FormatChecks, RecordMemo};
 use crate::ide::green::sgf::properties;
 use crate::ide::green::Node;
@@ -41,7 +42,7 @@ impl FormatChecks for Checks {
         Context::default()
     }
 
-    fn check_record(tree: &SyntaxNode, context: &Context, out: &mut Vec<Diagnostic>) -> Context {
+    fn check_record(tree: &SyntaxNode, context: &Context, out: &mut Findings) -> Context {
         check_tree(tree, *context, &mut TreeMemo::default(), out)
     }
 
@@ -51,7 +52,7 @@ impl FormatChecks for Checks {
         tree: &SyntaxNode,
         context: &Context,
         memo: &mut RecordMemo,
-        out: &mut Vec<Diagnostic>,
+        out: &mut Findings,
     ) -> Context {
         if usize::from(tree.text_range().len()) < KEEP_TREE_BYTES {
             memo.clear();
@@ -64,10 +65,16 @@ impl FormatChecks for Checks {
         let tree = Node::of(tree);
         let root = tree.child(SyntaxKind::SGF_NODE);
         // The diagnostics are those `check_record` reports; only the context is wanted here.
-        mixed_collection(tree, root, TreeInfo::of(root), *context, &mut Vec::new())
+        mixed_collection(
+            tree,
+            root,
+            TreeInfo::of(root),
+            *context,
+            &mut Findings::new(),
+        )
     }
 
-    fn check_file(root: &SyntaxNode, out: &mut Vec<Diagnostic>) {
+    fn check_file(root: &SyntaxNode, out: &mut Findings) {
         data_before_first_tree(root, out);
     }
 }
@@ -128,7 +135,7 @@ impl TreeInfo {
 
 /// Text before the first game tree is a header that readers skip; when it holds something like
 /// a property value (`[aa]`), SGF data was probably cut off from its game tree.
-fn data_before_first_tree(root: &SyntaxNode, out: &mut Vec<Diagnostic>) {
+fn data_before_first_tree(root: &SyntaxNode, out: &mut Findings) {
     let Some(header) = root
         .first_token()
         .filter(|token| token.kind() == SyntaxKind::SGF_JUNK)
@@ -167,7 +174,7 @@ fn mixed_collection(
     root: Option<Node<'_>>,
     info: TreeInfo,
     context: Context,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Findings,
 ) -> Context {
     let Some((first_ff, first_gm)) = context.first else {
         return Context {
@@ -202,7 +209,7 @@ fn check_tree(
     tree: &SyntaxNode,
     context: Context,
     memo: &mut TreeMemo,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Findings,
 ) -> Context {
     let fork_from = (crate::ide::check::cores() > 1).then_some(FORK_BYTES);
     check_tree_on(tree, context, fork_from, memo, out)
@@ -215,7 +222,7 @@ fn check_tree_on(
     context: Context,
     fork_from: Option<usize>,
     memo: &mut TreeMemo,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Findings,
 ) -> Context {
     let tree = Node::of(tree);
     let root = tree.child(SyntaxKind::SGF_NODE);

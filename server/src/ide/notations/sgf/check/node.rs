@@ -6,6 +6,7 @@ use super::points::NodePoints;
 use super::property::{self, Named};
 use super::value::{self, Mismatch};
 use super::{codes, TreeInfo};
+use crate::ide::check::Findings;
 use crate::ide::green::sgf::{properties, Value};
 use crate::ide::green::Node;
 use crate::ide::{Diagnostic, RelatedInformation, Severity};
@@ -18,7 +19,7 @@ pub(super) fn check(
     is_root: bool,
     info: TreeInfo,
     points: &mut NodePoints,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Findings,
 ) {
     let named: Vec<Named> = properties(node)
         .filter_map(|property| property::name(property, info, out))
@@ -48,7 +49,7 @@ pub(super) fn check(
 }
 
 /// The number of values, empty values and each value's type.
-fn values(named: &Named<'_>, info: TreeInfo, points: &mut NodePoints, out: &mut Vec<Diagnostic>) {
+fn values(named: &Named<'_>, info: TreeInfo, points: &mut NodePoints, out: &mut Findings) {
     let Some(spec) = named.spec else {
         return;
     };
@@ -202,7 +203,7 @@ fn out_of_range(named: &Named<'_>, value: Value<'_>, info: TreeInfo) -> Option<D
 }
 
 /// Root properties outside the root node, and moves in it.
-fn placement(named: &Named<'_>, is_root: bool, out: &mut Vec<Diagnostic>) {
+fn placement(named: &Named<'_>, is_root: bool, out: &mut Findings) {
     let Some(spec) = named.spec else {
         return;
     };
@@ -225,7 +226,7 @@ fn placement(named: &Named<'_>, is_root: bool, out: &mut Vec<Diagnostic>) {
 
 /// Properties that may not share a node (`B` and `W`; `GB` and `GW`), and move annotations
 /// without a move.
-fn exclusive(named: &[Named<'_>], out: &mut Vec<Diagnostic>) {
+fn exclusive(named: &[Named<'_>], out: &mut Findings) {
     let has_move = named.iter().any(|n| matches!(&*n.id, "B" | "W"));
     for (index, property) in named.iter().enumerate() {
         let Some(spec) = property.spec else {
@@ -276,7 +277,7 @@ fn exclusive(named: &[Named<'_>], out: &mut Vec<Diagnostic>) {
 
 /// Setup properties (`AB`, `AW`, `AE`, `PL`) and move properties in one node, which FF[4]
 /// forbids.
-fn setup_and_move(named: &[Named<'_>], info: TreeInfo, out: &mut Vec<Diagnostic>) {
+fn setup_and_move(named: &[Named<'_>], info: TreeInfo, out: &mut Findings) {
     if info.ff < 4 {
         return;
     }

@@ -2,6 +2,7 @@
 //! lists, points given twice, and `tt` on boards where it is not a pass.
 
 use super::{codes, TreeInfo};
+use crate::ide::check::Findings;
 use crate::ide::green::sgf::Value;
 use crate::ide::{Diagnostic, RelatedInformation};
 use gamerec_grammar::sgf::spec::{Constraint, PropertySpec, ValueType};
@@ -30,7 +31,7 @@ pub(super) fn board_size(sz: Option<&str>) -> Option<(u8, u8)> {
 }
 
 /// What is wrong with the `SZ` value itself, in a Go game tree.
-pub(super) fn check_size(sz: Option<(&str, TextRange)>, info: TreeInfo, out: &mut Vec<Diagnostic>) {
+pub(super) fn check_size(sz: Option<(&str, TextRange)>, info: TreeInfo, out: &mut Findings) {
     let Some((text, range)) = sz else {
         return;
     };
@@ -98,7 +99,7 @@ impl NodePoints {
         spec: &'static PropertySpec,
         value: Value<'_>,
         info: TreeInfo,
-        out: &mut Vec<Diagnostic>,
+        out: &mut Findings,
     ) {
         let Some((columns, rows)) = info.board else {
             return;

@@ -3,6 +3,7 @@
 
 use super::codes;
 use super::TreeInfo;
+use crate::ide::check::Findings;
 use crate::ide::green::sgf::{ff4_id, Property};
 use crate::ide::{Diagnostic, Severity};
 use gamerec_grammar::sgf::spec::{self, PropertySpec};
@@ -24,7 +25,7 @@ pub(super) struct Named<'a> {
 pub(super) fn name<'a>(
     property: Property<'a>,
     info: TreeInfo,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Findings,
 ) -> Option<Named<'a>> {
     let ident = property.ident()?;
     let (written, range) = (ident.text, ident.range);

@@ -14,6 +14,7 @@ use super::go::{self, Position, Visits};
 use super::node;
 use super::points::NodePoints;
 use super::TreeInfo;
+use crate::ide::check::{Findings, LeftOut};
 use crate::ide::green::Node;
 use crate::ide::Diagnostic;
 use gamerec_grammar::{GreenNode, GreenNodeData, SyntaxKind, TextRange, TextSize};
@@ -39,6 +40,8 @@ struct Variation {
     /// The findings of its own nodes. A small variation is kept whole: `found` then holds the
     /// findings of the variations inside it too, and `variations` is empty.
     found: Box<[Diagnostic]>,
+    /// What its checks left out past the cap.
+    left_out: LeftOut,
     /// Its variations, in order.
     variations: Box<[Variation]>,
     /// Where the first game information of the line stood after its own nodes, as `base`.
@@ -82,13 +85,13 @@ pub(super) fn check(
     info: TreeInfo,
     fork_from: Option<usize>,
     memo: &mut TreeMemo,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Findings,
 ) {
     let old = memo.top.take().filter(|_| memo.info == Some(info));
     let root = tree
         .child(SyntaxKind::SGF_NODE)
         .map(|root| root.range().start());
-    let mut walker = Walker::new(info, root, fork_from);
+    let mut walker = Walker::new(info, root, fork_from, out.cap());
     let line = Line {
         board: Position::for_tree(info),
         game_info: None,
@@ -131,7 +134,7 @@ enum Step<'a> {
 /// A variation whose own nodes are checked, waiting for its variations.
 struct Building<'a> {
     tree: Node<'a>,
-    found: Vec<Diagnostic>,
+    found: Findings,
     variations: Vec<Variation>,
     /// Where the first game information of the line stands after its own nodes.
     exit_info: Option<TextSize>,
@@ -142,17 +145,25 @@ struct Walker {
     /// Where the game tree's root node starts.
     root: Option<TextSize>,
     fork_from: Option<usize>,
+    /// How many findings of each severity a variation keeps.
+    cap: Option<usize>,
     points: NodePoints,
     visits: Visits,
     nodes_checked: usize,
 }
 
 impl Walker {
-    fn new(info: TreeInfo, root: Option<TextSize>, fork_from: Option<usize>) -> Walker {
+    fn new(
+        info: TreeInfo,
+        root: Option<TextSize>,
+        fork_from: Option<usize>,
+        cap: Option<usize>,
+    ) -> Walker {
         Walker {
             info,
             root,
             fork_from,
+            cap,
             points: NodePoints::default(),
             visits: Visits::default(),
             nodes_checked: 0,
@@ -216,8 +227,10 @@ impl Walker {
     }
 
     /// Checks the nodes of `tree`'s own sequence, playing them on `line`.
-    fn check_own_nodes(&mut self, tree: Node<'_>, line: &mut Line) -> Vec<Diagnostic> {
-        let (mut found, mut game_info, mut board) = (Vec::new(), Vec::new(), Vec::new());
+    fn check_own_nodes(&mut self, tree: Node<'_>, line: &mut Line) -> Findings {
+        let mut found = Findings::capped(self.cap);
+        let mut game_info = Findings::capped(self.cap);
+        let mut board = Findings::capped(self.cap);
         for node in tree.child_nodes_of(SyntaxKind::SGF_NODE) {
             let is_root = Some(node.range().start()) == self.root;
             node::check(node, is_root, self.info, &mut self.points, &mut found);
@@ -227,8 +240,8 @@ impl Walker {
             }
             self.nodes_checked += 1;
         }
-        found.append(&mut game_info);
-        found.append(&mut board);
+        found.append(game_info);
+        found.append(board);
         found
     }
 
@@ -257,12 +270,12 @@ impl Walker {
     /// the kept variations they hand on, so each part is taken once, and a part whose thread
     /// failed cannot be done again.
     fn run_beside(&mut self, first: Vec<Step<'_>>, second: Vec<Step<'_>>) -> Vec<Variation> {
-        let (info, root) = (self.info, self.root);
+        let (info, root, cap) = (self.info, self.root, self.cap);
         let second = Mutex::new(Some(second));
         let (mut variations, beside) = std::thread::scope(|scope| {
             let other = std::thread::Builder::new()
                 .spawn_scoped(scope, || {
-                    let mut walker = Walker::new(info, root, None);
+                    let mut walker = Walker::new(info, root, None, cap);
                     let variations = walker.run(take_steps(&second).unwrap_or_default());
                     (variations, walker.nodes_checked)
                 })
@@ -308,10 +321,12 @@ impl Building<'_> {
             variations = Vec::new();
         }
         let count = found.len() + variations.iter().map(|v| v.count).sum::<usize>();
+        let (found, left_out) = found.finish();
         Variation {
             green: self.tree.green().to_owned(),
             base: self.tree.range().start(),
             found: found.into(),
+            left_out,
             variations: variations.into(),
             exit_info: self.exit_info,
             count,
@@ -420,12 +435,7 @@ fn info_start(line: &Line) -> Option<TextSize> {
 /// The findings of `variation`, now starting at `start` and reached by a line whose first
 /// game information now starts at `info`, and of the variations inside it, in document order,
 /// in the game tree's present coordinates.
-fn collect(
-    variation: &Variation,
-    start: TextSize,
-    info: Option<TextSize>,
-    out: &mut Vec<Diagnostic>,
-) {
+fn collect(variation: &Variation, start: TextSize, info: Option<TextSize>, out: &mut Findings) {
     let mut pending = vec![(variation, start, info)];
     while let Some((variation, start, info)) = pending.pop() {
         if variation.count == 0 {
@@ -436,6 +446,7 @@ fn collect(
             start,
             info,
         };
+        out.add_left_out(&variation.left_out);
         out.extend(variation.found.iter().map(|found| place.moved(found)));
         let inner_info = variation.exit_info.map(|at| place.now(at));
         let inner = Node::new(&variation.green, start)

@@ -1,5 +1,6 @@
 //! The Contract and Declarer tags against the contract and declarer the auction produced.
 
+use crate::ide::check::Findings;
 use crate::ide::notations::bridge::model::{AuctionEnd, AuctionFacts, WrittenCall};
 use crate::ide::notations::bridge::rules::{Auction, AuctionResult, Call, Contract, Seat};
 use crate::ide::notations::pbn::model::tags::{ContractTag, DeclarerTag, GameTags};
@@ -9,7 +10,7 @@ pub(super) const CONTRACT_MISMATCH: &str = "pbn/contract-mismatch";
 pub(super) const DECLARER_MISMATCH: &str = "pbn/declarer-mismatch";
 
 /// The Contract and Declarer tags against a finished auction.
-pub(super) fn check_contract(tags: &GameTags, facts: &AuctionFacts, out: &mut Vec<Diagnostic>) {
+pub(super) fn check_contract(tags: &GameTags, facts: &AuctionFacts, out: &mut Findings) {
     let AuctionEnd::Finished(result) = facts.end else {
         return;
     };
@@ -38,7 +39,7 @@ fn spelled(contract: &Contract) -> String {
     )
 }
 
-fn check_contract_tag(derived: Option<Contract>, tag: ContractTag, out: &mut Vec<Diagnostic>) {
+fn check_contract_tag(derived: Option<Contract>, tag: ContractTag, out: &mut Findings) {
     let written = tag.contract;
     let message = match (derived, written) {
         (None, None) => return,
@@ -70,7 +71,7 @@ fn check_declarer_tag(
     facts: &AuctionFacts,
     derived: Option<Contract>,
     tag: DeclarerTag,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Findings,
 ) {
     let message = match (derived, tag.seat) {
         (None, None) => return,

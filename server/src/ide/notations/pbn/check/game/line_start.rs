@@ -2,6 +2,7 @@
 //! line: the spec starts the calls and the cards on the line after their tag, so that each
 //! line holds one round or one trick in the tag's columns.
 
+use crate::ide::check::Findings;
 use crate::ide::green::Node;
 use crate::ide::notations::pbn::moves::section_tokens;
 use crate::ide::Diagnostic;
@@ -12,7 +13,7 @@ pub(super) const MOVES_NOT_ON_NEW_LINE: &str = "pbn/moves-not-on-new-line";
 /// A warning when the first call or card of `section` shares its line with what stands
 /// before it (the section's tag or a comment). `what` names the section's moves: "call",
 /// "card".
-pub(super) fn check(section: Option<Node<'_>>, what: &str, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(section: Option<Node<'_>>, what: &str, out: &mut Findings) {
     let Some(section) = section else {
         return;
     };

@@ -16,23 +16,23 @@ mod score;
 #[cfg(test)]
 mod tests;
 
+use crate::ide::check::Findings;
 use crate::ide::green::Node;
 use crate::ide::notations::bridge::model::Detail;
 use crate::ide::notations::pbn::check::tag_table::{Looked, TagTable};
 use crate::ide::notations::pbn::model::game;
 use crate::ide::notations::pbn::model::tags::{self, Found};
-use crate::ide::Diagnostic;
 use gamerec_grammar::{SyntaxKind, SyntaxNode};
 
 /// Checks one game, given as the root of its own tree; ranges are relative to it.
 #[cfg(test)]
-pub(crate) fn check_game(game: &SyntaxNode, out: &mut Vec<Diagnostic>) {
+pub(crate) fn check_game(game: &SyntaxNode, out: &mut Findings) {
     let table = TagTable::read(Node::new(game.green(), game.text_range().start()));
     check_game_with(game, &table, out);
 }
 
 /// Checks one game with its tag table, read once for all the PBN checks.
-pub(crate) fn check_game_with(game: &SyntaxNode, table: &TagTable<'_>, out: &mut Vec<Diagnostic>) {
+pub(crate) fn check_game_with(game: &SyntaxNode, table: &TagTable<'_>, out: &mut Findings) {
     if game.kind() != SyntaxKind::PBN_GAME {
         return;
     }

@@ -2,6 +2,7 @@
 //! the opening leader: one `-` for each column before the leader's, so that the opening lead
 //! stands in the leader's column.
 
+use crate::ide::check::Findings;
 use crate::ide::green::Node;
 use crate::ide::notations::bridge::rules::Seat;
 use crate::ide::notations::pbn::moves::section_tokens;
@@ -13,12 +14,7 @@ pub(super) const MISPLACED_PLACEHOLDERS: &str = "pbn/misplaced-placeholders";
 /// A warning when the first play line starts with `-` placeholders, the Play tag's seat is
 /// not the opening leader, and the first card after them stands in another column than the
 /// leader's. Irregularity marks before the first card (a lead out of turn) leave it alone.
-pub(super) fn check(
-    section: Node<'_>,
-    first_column: Seat,
-    leader: Seat,
-    out: &mut Vec<Diagnostic>,
-) {
+pub(super) fn check(section: Node<'_>, first_column: Seat, leader: Seat, out: &mut Findings) {
     if first_column == leader {
         return;
     }

@@ -3,6 +3,7 @@
 //! leader's column.
 
 use super::placeholders;
+use crate::ide::check::Findings;
 use crate::ide::green::{Node, Token};
 use crate::ide::notations::bridge::rules::{Contract, Seat};
 use crate::ide::notations::pbn::model::tags::{is_inherited, seat, value_of};
@@ -12,7 +13,7 @@ use gamerec_grammar::SyntaxKind::*;
 pub(super) const PLAY_NOT_FROM_LEADER: &str = "pbn/play-not-from-leader";
 
 /// The hints about the columns of `section` when `contract` is played.
-pub(super) fn check_columns(section: Node<'_>, contract: &Contract, out: &mut Vec<Diagnostic>) {
+pub(super) fn check_columns(section: Node<'_>, contract: &Contract, out: &mut Findings) {
     let Some(value) = value_of(section.child(PBN_TAG)) else {
         return;
     };
@@ -34,7 +35,7 @@ fn check_first_column(
     first_column: Seat,
     first_seat: &Token<'_>,
     contract: &Contract,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Findings,
 ) {
     let leader = contract.opening_leader();
     if first_column == leader {

@@ -2,6 +2,7 @@
 //! board 1, East board 2, and so on round the table; the vulnerability repeats every 16
 //! boards.
 
+use crate::ide::check::Findings;
 use crate::ide::green::Node;
 use crate::ide::notations::bridge::rules::{board_dealer, board_vulnerability};
 use crate::ide::notations::bridge::text::{
@@ -18,12 +19,7 @@ pub(super) const DEALER_OFF_ROTATION: &str = "pbn/dealer-off-rotation";
 /// A hint for a Dealer and one for a Vulnerable that differ from what the game's plain board
 /// number gives by the standard rotation, unless the Scoring tag names rubber bridge,
 /// Chicago or Cavendish.
-pub(super) fn check(
-    table: &TagTable<'_>,
-    found: &Found<'_>,
-    tags: &GameTags,
-    out: &mut Vec<Diagnostic>,
-) {
+pub(super) fn check(table: &TagTable<'_>, found: &Found<'_>, tags: &GameTags, out: &mut Findings) {
     if tags.dealer.is_none() && tags.vulnerable.is_none() {
         return;
     }

@@ -2,6 +2,7 @@
 //! won a game of the rubber, that is, reached 100 below the line in a game before the
 //! current one.
 
+use crate::ide::check::Findings;
 use crate::ide::green::Node;
 use crate::ide::notations::bridge::rules::{Side, Vulnerability};
 use crate::ide::notations::pbn::model::tags::{is_inherited, value_of, value_text};
@@ -48,7 +49,7 @@ fn read_history(text: &str) -> Option<[bool; 2]> {
 pub(super) fn check_rubber_history(
     tag: Option<Node<'_>>,
     vulnerable: Option<Vulnerability>,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Findings,
 ) {
     let Some(vulnerable) = vulnerable else {
         return;

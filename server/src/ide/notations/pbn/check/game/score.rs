@@ -1,6 +1,7 @@
 //! Result and Score checks: declarer's tricks in the Result tag against the play, a result
 //! given for a passed-out board, and the Score tag against contract, tricks and vulnerability.
 
+use crate::ide::check::Findings;
 use crate::ide::green::Node;
 use crate::ide::notations::bridge::model::PlayInfo;
 use crate::ide::notations::bridge::rules::{Contract, Side};
@@ -29,7 +30,7 @@ pub(super) fn check_result(
     tags: &GameTags,
     contract: Option<Contract>,
     play: Option<&PlayInfo>,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Findings,
 ) {
     let Some(result) = &tags.result else {
         return;
@@ -86,7 +87,7 @@ pub(super) fn check_score(
     game: Node<'_>,
     tags: &GameTags,
     contract: Option<Contract>,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Findings,
 ) {
     let Some(score) = &tags.score else {
         return;

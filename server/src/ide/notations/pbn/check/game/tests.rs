@@ -18,9 +18,9 @@ fn diagnostics(text: &str) -> Vec<Diagnostic> {
         }
         let start = game.text_range().start();
         let root = SyntaxNode::new_root(game.green().to_owned());
-        let mut out = Vec::new();
+        let mut out = crate::ide::check::Findings::new();
         check_game(&root, &mut out);
-        for mut diagnostic in out {
+        for mut diagnostic in out.finish().0 {
             diagnostic.range += start;
             for related in &mut diagnostic.related {
                 related.range += start;

@@ -1,6 +1,7 @@
 //! An auction that reached the contract the record goes on with, or a pass-out, but stops
 //! without `A` or the closing passes.
 
+use crate::ide::check::Findings;
 use crate::ide::notations::bridge::model::{AuctionInfo, ContractInfo, ResultFacts};
 use crate::ide::{Diagnostic, RelatedInformation};
 
@@ -12,7 +13,7 @@ pub(super) fn check_finished(
     info: &AuctionInfo,
     contract: Option<&ContractInfo>,
     result: Option<&ResultFacts>,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Findings,
 ) {
     if !info.clean || info.auction.is_finished() {
         return;

@@ -1,17 +1,14 @@
 //! The `C` label's contract judged: its goal against the deal, and the contract and declarer
 //! against those the auction produced.
 
+use crate::ide::check::Findings;
 use crate::ide::notations::bridge::model::{AuctionInfo, ContractInfo, DealInfo};
 use crate::ide::notations::bridge::rules::{AuctionResult, Bid, Contract};
 use crate::ide::{Diagnostic, RelatedInformation};
 
 /// An error for a goal no play can reach: outside 1 to 13 tricks, or more tricks than the
 /// hands of an ending hold.
-pub(super) fn check_goal(
-    contract: &ContractInfo,
-    deal: Option<&DealInfo>,
-    out: &mut Vec<Diagnostic>,
-) {
+pub(super) fn check_goal(contract: &ContractInfo, deal: Option<&DealInfo>, out: &mut Findings) {
     let Some((Some(goal), range)) = contract.goal else {
         return;
     };
@@ -43,11 +40,7 @@ pub(super) fn check_goal(
 /// An error when `C` disagrees with the auction: another contract or another declarer than
 /// a finished auction produced, no contract after a pass-out, or a contract below the one a
 /// partial auction already reached. True when it reported one.
-pub(super) fn compare(
-    contract: &ContractInfo,
-    auction: &AuctionInfo,
-    out: &mut Vec<Diagnostic>,
-) -> bool {
+pub(super) fn compare(contract: &ContractInfo, auction: &AuctionInfo, out: &mut Findings) -> bool {
     if !auction.clean {
         return false;
     }

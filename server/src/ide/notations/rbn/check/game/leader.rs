@@ -2,6 +2,7 @@
 //! endings, where another player than declarer's left-hand opponent may be on lead; at the
 //! start of the play the opening lead always comes from declarer's left.
 
+use crate::ide::check::Findings;
 use crate::ide::notations::bridge::model::{AuctionInfo, ContractInfo, DealInfo};
 use crate::ide::notations::bridge::rules::AuctionResult;
 use crate::ide::Diagnostic;
@@ -15,7 +16,7 @@ pub(super) fn check(
     contract: &ContractInfo,
     auction: Option<&AuctionInfo>,
     deal: Option<&DealInfo>,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Findings,
 ) {
     let (Some(leader), Some(range)) = (contract.leader, contract.leader_range) else {
         return;

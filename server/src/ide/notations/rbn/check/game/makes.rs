@@ -1,5 +1,6 @@
 //! The `M` label against the deal: double-dummy makes need four hands of the same size.
 
+use crate::ide::check::Findings;
 use crate::ide::notations::bridge::model::DealInfo;
 use crate::ide::notations::bridge::rules::Seat;
 use crate::ide::prose::join_and;
@@ -7,7 +8,7 @@ use crate::ide::Diagnostic;
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::{Label, MakesLabel};
 
-pub(super) fn check(makes: &MakesLabel, deal: Option<&DealInfo>, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(makes: &MakesLabel, deal: Option<&DealInfo>, out: &mut Findings) {
     let Some(deal) = deal else {
         return;
     };

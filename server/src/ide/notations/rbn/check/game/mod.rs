@@ -19,15 +19,15 @@ mod result;
 #[cfg(test)]
 mod tests;
 
+use crate::ide::check::Findings;
 use crate::ide::notations::bridge::model::BridgeGame;
 use crate::ide::notations::rbn::model::Labels;
-use crate::ide::Diagnostic;
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::MakesLabel;
 
 /// Checks the bridge rules of `record`, the root of its own tree, on `game`, the model read
 /// from its `labels`.
-pub(crate) fn check_record(labels: &Labels, game: &BridgeGame, out: &mut Vec<Diagnostic>) {
+pub(crate) fn check_record(labels: &Labels, game: &BridgeGame, out: &mut Findings) {
     let deal = game.deal.as_ref();
     let auction = game
         .auction

@@ -2,6 +2,7 @@
 //! tricks against the play so far, and the raw score against contract, vulnerability and
 //! tricks.
 
+use crate::ide::check::Findings;
 use crate::ide::notations::bridge::model::{
     AuctionInfo, ContractInfo, FinalContract, PlayInfo, ResultFacts, WrittenNumber,
 };
@@ -19,7 +20,7 @@ pub(super) struct Facts<'a> {
     pub duplicate_scoring: bool,
 }
 
-pub(super) fn check(result: &ResultFacts, facts: &Facts, out: &mut Vec<Diagnostic>) {
+pub(super) fn check(result: &ResultFacts, facts: &Facts, out: &mut Findings) {
     if result.has_errors {
         return;
     }
@@ -69,7 +70,7 @@ pub(super) fn check(result: &ResultFacts, facts: &Facts, out: &mut Vec<Diagnosti
 }
 
 /// `R P` when the auction or `C` gives a contract; a score other than 0 after `P`.
-fn passed_out(range: TextRange, result: &ResultFacts, facts: &Facts, out: &mut Vec<Diagnostic>) {
+fn passed_out(range: TextRange, result: &ResultFacts, facts: &Facts, out: &mut Findings) {
     if let Some(contract) = facts.contract {
         let source = if facts.contract_label.is_some() {
             "C gives"
@@ -99,7 +100,7 @@ fn passed_out(range: TextRange, result: &ResultFacts, facts: &Facts, out: &mut V
 }
 
 /// Declarer's tricks in `R` against the tricks the play has already decided.
-fn against_play(tricks: u32, token: &WrittenNumber, info: &PlayInfo, out: &mut Vec<Diagnostic>) {
+fn against_play(tricks: u32, token: &WrittenNumber, info: &PlayInfo, out: &mut Findings) {
     let play = &info.play;
     if info.failed || play.total_tricks() != 13 {
         return;
@@ -138,7 +139,7 @@ fn against_score(
     token: &WrittenNumber,
     contract: &FinalContract,
     facts: &Facts,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Findings,
 ) {
     let Some(contract_made) = contract.contract else {
         return;

@@ -5,7 +5,6 @@ use super::check_record;
 use crate::ide::diagnostic_lines::diagnostic_lines;
 use crate::ide::notations::bridge::model::Detail;
 use crate::ide::notations::rbn::model::{read_labels, Inherited, Labels};
-use crate::ide::Diagnostic;
 use expect_test::{expect, Expect};
 use gamerec_grammar::ast::AstNode;
 use gamerec_grammar::rbn::ast::{HandLabel, SourceFile};
@@ -23,7 +22,7 @@ fn diagnostics(format: Format, text: &str) -> String {
     for record in file.records() {
         let offset = record.syntax().text_range().start();
         let root = SyntaxNode::new_root(record.syntax().green().to_owned());
-        let mut out: Vec<Diagnostic> = Vec::new();
+        let mut out = crate::ide::check::Findings::new();
         let given = Inherited {
             deal: inherited.as_ref(),
             scoring: None,
@@ -31,7 +30,7 @@ fn diagnostics(format: Format, text: &str) -> String {
         let labels = Labels::of(&root);
         let game = read_labels(&labels, given, Detail::Checks);
         check_record(&labels, &game, &mut out);
-        for mut diagnostic in out {
+        for mut diagnostic in out.finish().0 {
             diagnostic.range += offset;
             for related in &mut diagnostic.related {
                 related.range += offset;
