@@ -17,6 +17,7 @@ mod editor_vscode;
 mod encodings;
 mod examples;
 mod fmt;
+mod hostile_inputs;
 mod lsp_code_actions;
 mod lsp_diagnostics;
 mod lsp_folding;
