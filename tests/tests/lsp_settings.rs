@@ -215,3 +215,33 @@ fn a_club_rule_changes_what_the_scores_are_judged_by() {
     let by_points = codes_where(&mut client, HAND, <[_]>::is_empty);
     assert_eq!(by_points, []);
 }
+
+#[test]
+fn a_document_over_the_size_limit_gets_one_diagnostic_and_no_features() {
+    // This client pushes its settings.
+    let (mut client, _) = launch(false).initialize();
+    client.change_configuration(json!({ "gamerec": { "maxDocumentSize": 1 } }));
+    // 1.1 MB of games, each with a bad date.
+    let game = format!("{BAD_DATE}\n");
+    let text = game.repeat((11 << 20) / 10 / game.len() + 1);
+    client.open(URI, "pbn", &text);
+    let published = client
+        .diagnostics_where(URI, |params| codes_and_severities(params).len() == 1)
+        .expect("the one diagnostic of a document over the limit");
+    let only = &published["diagnostics"][0];
+    let says = only["message"].as_str().unwrap_or("");
+    assert!(
+        says.starts_with("this document is 1.1 MB, more than the 1 MB gamerec reads"),
+        "{only}"
+    );
+    let hover = client.result(
+        "textDocument/hover",
+        json!({ "textDocument": { "uri": URI }, "position": { "line": 2, "character": 8 } }),
+    );
+    assert_eq!(hover, Value::Null);
+
+    // Without a limit it is read as any other document.
+    client.change_configuration(json!({ "gamerec": { "maxDocumentSize": 0 } }));
+    let codes = codes_where(&mut client, URI, has_bad_date);
+    assert!(codes.len() > 1000, "{}", codes.len());
+}

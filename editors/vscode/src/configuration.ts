@@ -8,6 +8,7 @@ import * as vscode from 'vscode';
 const SERVER_KEYS = [
   'severity',
   'maxDiagnostics',
+  'maxDocumentSize',
   'format.rbn.order',
   'format.pbn.style',
   'format.sgf.order',

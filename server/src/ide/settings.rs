@@ -47,6 +47,8 @@ pub struct Settings {
     severity: BTreeMap<String, Level>,
     /// `maxDiagnostics`, when given.
     max_diagnostics: Option<usize>,
+    /// `maxDocumentSize`, in megabytes, when given.
+    max_document_size: Option<usize>,
     /// `format.rbn.order`, when given.
     rbn_order: Option<RbnOrder>,
     /// `format.pbn.style`, when given.
@@ -107,6 +109,9 @@ const CLIENT_ONLY_KEYS: [&str; 2] = ["server", "trace"];
 /// How many diagnostics the language server shows for one document unless told otherwise.
 pub const DEFAULT_MAX_DIAGNOSTICS: usize = 1000;
 
+/// The largest document, in megabytes, the language server reads unless told otherwise.
+pub const DEFAULT_MAX_DOCUMENT_SIZE: usize = 200;
+
 /// Settings read from one source, with the problems found in it.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Loaded {
@@ -144,6 +149,7 @@ impl Settings {
                     match key.as_str() {
                         "severity" => loaded.read_severity(value),
                         "maxDiagnostics" => loaded.read_max_diagnostics(value),
+                        "maxDocumentSize" => loaded.read_max_document_size(value),
                         "format" => loaded.read_format(value),
                         "rules" => loaded.read_rules(value),
                         key if skipped.contains(&key) => {}
@@ -166,6 +172,7 @@ impl Settings {
         Settings {
             severity,
             max_diagnostics: over.max_diagnostics.or(self.max_diagnostics),
+            max_document_size: over.max_document_size.or(self.max_document_size),
             rbn_order: over.rbn_order.or(self.rbn_order),
             pbn_style: over.pbn_style.or(self.pbn_style),
             sgf_order: over.sgf_order.or(self.sgf_order),
@@ -190,6 +197,14 @@ impl Settings {
             pbn_style: self.pbn_style.unwrap_or_default(),
             sgf_order: self.sgf_order.unwrap_or_default(),
             sgf_indent: self.sgf_indent.unwrap_or(false),
+        }
+    }
+
+    /// The largest document, in bytes, the language server reads; `None` for no limit.
+    pub fn max_document_bytes(&self) -> Option<usize> {
+        match self.max_document_size.unwrap_or(DEFAULT_MAX_DOCUMENT_SIZE) {
+            0 => None,
+            megabytes => Some(megabytes.saturating_mul(1 << 20)),
         }
     }
 
@@ -253,6 +268,17 @@ impl Loaded {
         Loaded {
             settings: Settings::default(),
             problems: vec![message],
+        }
+    }
+
+    fn read_max_document_size(&mut self, value: &Value) {
+        match value.as_u64().and_then(|max| usize::try_from(max).ok()) {
+            Some(max) => self.settings.max_document_size = Some(max),
+            None => self.problems.push(format!(
+                "`maxDocumentSize` must be a whole number of megabytes, 0 or more (0 sets no \
+                 limit), found {}",
+                type_name(value)
+            )),
         }
     }
 
@@ -550,6 +576,7 @@ mod tests {
         }));
         assert_eq!(loaded.problems, ["unknown setting `servers`"]);
         assert_eq!(loaded.settings.max_diagnostics(), Some(20));
+        assert_eq!(loaded.settings.max_document_bytes(), Some(200 << 20));
         // Only the editor's section may carry them: in `gamerec.toml` they are unknown.
         let loaded = Settings::from_toml("[server]\npath = \"gamerec\"\n");
         assert_eq!(loaded.problems, ["unknown setting `server`"]);
@@ -577,6 +604,24 @@ mod tests {
             ["the settings must be a table of settings, found an array"]
         );
         assert!(Settings::from_toml("[severity").problems[0].starts_with("not valid TOML"));
+    }
+
+    #[test]
+    fn the_largest_document_is_given_in_megabytes() {
+        let read = |text: &str| Settings::from_toml(text);
+        assert_eq!(
+            read("maxDocumentSize = 3\n").settings.max_document_bytes(),
+            Some(3 << 20)
+        );
+        assert_eq!(
+            read("maxDocumentSize = 0\n").settings.max_document_bytes(),
+            None
+        );
+        assert_eq!(read("").settings.max_document_bytes(), Some(200 << 20));
+        assert_eq!(
+            read("maxDocumentSize = -1\n").problems,
+            ["`maxDocumentSize` must be a whole number of megabytes, 0 or more (0 sets no limit), found a number"]
+        );
     }
 
     #[test]

@@ -404,6 +404,27 @@ pub fn diagnostic(
     }
 }
 
+/// The one diagnostic of a document longer than the server reads, at its start.
+pub fn too_large(bytes: usize, limit: usize) -> lsp::Diagnostic {
+    // One decimal, rounded down: a document just over the limit is not shown as at it.
+    let tenths = bytes / ((1 << 20) / 10);
+    lsp::Diagnostic {
+        range: lsp::Range::default(),
+        severity: Some(lsp::DiagnosticSeverity::INFORMATION),
+        source: Some("gamerec".to_owned()),
+        message: format!(
+            "this document is {}.{} MB, more than the {} MB gamerec reads in the editor, so it is \
+             not checked and has no colours, outline or other features; the setting \
+             gamerec.maxDocumentSize raises the limit (0 for none), and `gamerec check` reads \
+             it whatever its size",
+            tenths / 10,
+            tenths % 10,
+            limit >> 20
+        ),
+        ..lsp::Diagnostic::default()
+    }
+}
+
 /// The diagnostic after the last one shown that says how many more there are, at the end of
 /// the document.
 pub fn not_shown(

@@ -269,9 +269,12 @@ impl GameRecServer {
         let Some(format) = snapshot.format else {
             return Ok(None);
         };
+        let settings = self.state.config().effective();
+        if too_large(&snapshot, &settings).is_some() {
+            return Ok(None);
+        }
         let encoding = self.state.encoding();
         let abilities = self.state.abilities();
-        let settings = self.state.config().effective();
         let revision = snapshot.revision;
         let started = std::time::Instant::now();
         let answered = tokio::task::spawn_blocking(move || {
@@ -458,6 +461,12 @@ fn analyse(
     let Some(format) = snapshot.format else {
         return Analysed::default();
     };
+    if let Some((bytes, limit)) = too_large(snapshot, settings) {
+        return Analysed {
+            diagnostics: vec![convert::too_large(bytes, limit)],
+            ..Analysed::default()
+        };
+    }
     let parse = snapshot.parse_as(format);
     let found = {
         // A cache left behind by a panicking check may be half updated: start it afresh.
@@ -488,6 +497,14 @@ fn analyse(
         diagnostics,
         left_out,
     }
+}
+
+/// The document's length and the limit, when it is longer than the settings let the server
+/// read (`maxDocumentSize`): it gets one diagnostic that says so and no other feature.
+fn too_large(snapshot: &Snapshot, settings: &Settings) -> Option<(usize, usize)> {
+    let limit = settings.max_document_bytes()?;
+    let bytes = snapshot.text.len_bytes();
+    (bytes > limit).then_some((bytes, limit))
 }
 
 /// What an analysis found.
@@ -745,6 +762,10 @@ impl LanguageServer for GameRecServer {
                 .collect()
         };
         let encoding = self.state.encoding();
+        let settings = self.state.config().effective();
+        let documents = (documents.into_iter())
+            .filter(|(_, snapshot)| too_large(snapshot, &settings).is_none())
+            .collect();
         tokio::task::spawn_blocking(move || {
             navigation::workspace_symbols(documents, encoding, &params.query)
         })
