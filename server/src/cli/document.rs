@@ -17,8 +17,8 @@ pub struct Document {
     pub decoded: Decoded,
     pub parse: Parse,
     pub line_index: LineIndex,
-    /// Encoding and syntax diagnostics, in document order: with a cap, at most that many
-    /// of each severity.
+    /// The encoding, syntax and check diagnostics, in document order: with a cap, at most that
+    /// many, the most serious first.
     pub diagnostics: Vec<Diagnostic>,
     /// The diagnostics past the cap, counted.
     pub left_out: LeftOut,
@@ -51,7 +51,7 @@ impl std::fmt::Display for LoadError {
 }
 
 /// Reads `input` and prepares it, judging it by the club `rules` and keeping at most `cap`
-/// diagnostics of each severity. The format is `forced` if given, else the extension's, else
+/// diagnostics, the most serious first. The format is `forced` if given, else the extension's, else
 /// the one the content looks like.
 pub fn load(
     input: &Input,

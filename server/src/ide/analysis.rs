@@ -45,7 +45,7 @@ pub fn diagnostics(parse: &Parse) -> Vec<Diagnostic> {
 
 /// All diagnostics for a parsed document, in document order, reusing what `cache` kept of an
 /// earlier version of the same document.
-/// With a cap set on `cache`, at most that many of each severity are returned, and
+/// With a cap set on `cache`, at most that many are returned, the most serious first, and
 /// `cache.left_out()` counts the others.
 pub fn diagnostics_with(parse: &Parse, cache: &mut CheckCache) -> Vec<Diagnostic> {
     cache.start_run();

@@ -98,7 +98,7 @@ pub struct CheckCache {
     /// Whether the records' results are kept for the next run. A cache for one run
     /// (`gamerec check`) keeps none, which spares their memory.
     keeps: bool,
-    /// How many findings of each severity a record, and the document, keep at most.
+    /// How many findings a record, and the document, keep at most.
     cap: Option<usize>,
     /// What the last run left out past the cap.
     left_out: LeftOut,
@@ -149,9 +149,9 @@ impl CheckCache {
         }
     }
 
-    /// Keeps at most `cap` findings of each severity, in each record and in the document, and
-    /// counts the rest (all when `None`): a document with millions of findings then costs what
-    /// the cap allows. Past the cap, the first findings in document order are kept.
+    /// Keeps at most `cap` findings in each record and in the document, and counts the rest
+    /// (all when `None`): a document with millions of findings then costs what the cap allows.
+    /// The findings kept are the first by severity, then by place in the document.
     pub fn set_cap(&mut self, cap: Option<usize>) {
         if self.cap != cap {
             // What was kept under another cap may lack findings this one shows.

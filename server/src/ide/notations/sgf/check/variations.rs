@@ -145,7 +145,7 @@ struct Walker {
     /// Where the game tree's root node starts.
     root: Option<TextSize>,
     fork_from: Option<usize>,
-    /// How many findings of each severity a variation keeps.
+    /// How many findings a variation keeps at most.
     cap: Option<usize>,
     points: NodePoints,
     visits: Visits,
