@@ -401,7 +401,7 @@ pub(crate) fn run<F: FormatChecks>(
     let mut found = Findings::capped(cap);
     F::check_file(&root, &mut found);
     for (entry, (_, offset)) in kept.entries.iter().zip(&records) {
-        if entry.diagnostics.is_empty() {
+        if entry.diagnostics.is_empty() && entry.left_out.is_empty() {
             continue;
         }
         found.add_left_out(&entry.left_out);

@@ -379,3 +379,26 @@ fn checking_corpus_files_once_finds_what_the_kept_records_find() {
     };
     assert_once_finds_what_kept_finds(&files);
 }
+
+/// Under any cap, zero included, what the checks keep and what they count as left out add up
+/// to every finding, whether the cache keeps records or not.
+#[test]
+fn a_cap_keeps_or_counts_every_finding() {
+    for file in own_files() {
+        let parsed = parse(file.format, &file.text);
+        let all = crate::ide::analysis::diagnostics(&parsed).len();
+        for cap in [0, 1, 3] {
+            for mut cache in [CheckCache::default(), CheckCache::once(Rules::default())] {
+                cache.set_cap(Some(cap));
+                let kept = crate::ide::analysis::diagnostics_with(&parsed, &mut cache);
+                assert!(kept.len() <= cap, "{}", file.name);
+                assert_eq!(
+                    kept.len() + cache.left_out().total(),
+                    all,
+                    "{} under a cap of {cap}",
+                    file.name
+                );
+            }
+        }
+    }
+}
