@@ -132,6 +132,24 @@ fn rbn_record_with_two_i_labels_keeps_its_order() {
     );
 }
 
+/// Two boards run together without a blank line: sorting their labels would interleave them.
+#[test]
+fn rbn_record_with_a_label_twice_keeps_its_order() {
+    check(
+        Format::Rbn,
+        "B 74\nH N:A753.AT92.A2.KT7:::\nA EB:P1DX1S:2H3DPP:P\nB 86\nH N:JT94.Q3.AKJ94.Q3:::\nA EE:PPPP\n",
+        expect![[r#"
+            B 74
+            H N:A753.AT92.A2.KT7:::
+            A EB:P1DX1S:2H3DPP:P
+            B 86
+            H N:JT94.Q3.AKJ94.Q3:::
+            A EE:PPPP
+
+        "#]],
+    );
+}
+
 #[test]
 fn range_formatting_touches_only_the_records_in_range() {
     let text = "B 1\nd 20240101\n\nB 2\nd 20240102\n";

@@ -105,9 +105,10 @@ fn pieces_in_order<'t>(record: Node<'_>, text: &'t str, layout: Layout) -> Vec<P
             }
         }
     }
-    // Two I labels brought together (by moving what stands between them) would read as one
-    // with two lines: such a record, already wrong as I must be last, keeps its order.
-    if ranks.iter().filter(|&&rank| rank == ITEMS_RANK).count() > 1 {
+    // A label written twice (two boards run together without the blank line between them,
+    // or two I labels) would have its copies brought together and the lines of the two
+    // interleaved: such a record, already wrong, keeps its order.
+    if repeats_a_label(&ranks) {
         pieces.extend(notes.into_iter().map(|note| note.piece));
         pieces.sort_by_key(|piece| piece.child);
         return pieces;
@@ -135,6 +136,18 @@ fn pieces_in_order<'t>(record: Node<'_>, text: &'t str, layout: Layout) -> Vec<P
         pieces.sort_by_key(key);
     }
     pieces
+}
+
+/// Whether a label rank (so a label letter, or two labels that rank as I) comes twice.
+fn repeats_a_label(ranks: &[usize]) -> bool {
+    let mut seen = 0u32;
+    for &rank in ranks.iter().filter(|&&rank| rank > 0) {
+        if seen & (1 << rank) != 0 {
+            return true;
+        }
+        seen |= 1 << rank;
+    }
+    false
 }
 
 /// Whether `text` is already `pieces` laid out.
