@@ -296,7 +296,7 @@ impl<'a> GameFormatter<'a> {
                         self.flush_move(&mut current, card);
                     }
                     current.part(&mut self.moves);
-                    push_move(token, &mut self.moves);
+                    push_move(token, style.export, &mut self.moves);
                     current.has_head = true;
                     after_note = false;
                     at_line_start = false;

@@ -66,6 +66,9 @@ pub(super) fn format(
     let mut previous: Option<Previous> = None;
     let mut gap_is_trivia = true;
     let mut inherited = HashSet::new();
+    // A game left as written (it has a syntax error) may lack the tags export format
+    // requires: the file is then not declared an export file.
+    let mut game_left_as_written = false;
     for element in document.children() {
         let node = match element {
             NodeOrToken::Token(token) => {
@@ -104,6 +107,7 @@ pub(super) fn format(
                 Some(ending.as_str())
             }
             None => {
+                game_left_as_written |= node.kind() == SyntaxKind::PBN_GAME;
                 let line_end = node.line_end();
                 // After text with a syntax error (an unclosed comment, say) nothing is added.
                 if !line_end.is_empty() || has_error(span) {
@@ -133,7 +137,7 @@ pub(super) fn format(
     }
     // After the gap edits: an insertion at the same place as the end of a gap's edit comes
     // after it.
-    if style == PbnStyle::Export && range.is_none() {
+    if style == PbnStyle::Export && range.is_none() && !game_left_as_written {
         edits.extend(export::header_edit(&root, ending));
     }
     edits

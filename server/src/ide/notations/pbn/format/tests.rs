@@ -222,6 +222,48 @@ fn export_orders_tags_and_turns_suffixes_into_nags() {
     assert!(!exported.replace("\r\n", "").contains(['\n', '\r']));
 }
 
+/// A game left as written may lack the mandatory tags: declaring the file an export file would
+/// give it a warning the original did not have.
+#[test]
+fn export_declares_no_export_file_when_a_game_is_left_as_written() {
+    let text = "[Event \"e\"]\n\n[Board \"2]\n";
+    let once = formatted(text, PbnStyle::Export);
+    assert!(!once.contains("% EXPORT"), "{once}");
+    assert!(
+        once.starts_with("[Event \"e\"]\r\n[Site \"?\"]\r\n"),
+        "{once}"
+    );
+    let codes = |text: &str| -> Vec<&'static str> {
+        let parsed = gamerec_grammar::parse(Format::Pbn, text);
+        let mut codes: Vec<_> = crate::ide::analysis::diagnostics(&parsed)
+            .iter()
+            .map(|diagnostic| diagnostic.code)
+            .collect();
+        codes.sort_unstable();
+        codes
+    };
+    assert_eq!(codes(&once), codes(text), "{once}");
+}
+
+/// Export format spells no trump `NT` in the contract and the auction; `N` is import format.
+#[test]
+fn export_spells_no_trump_nt() {
+    let once = formatted(
+        "[Contract \"6n\"]\n[Auction \"N\"]\n1n 3N pass 6N\npass pass pass\n",
+        PbnStyle::Export,
+    );
+    assert!(once.contains("[Contract \"6NT\"]\r\n"), "{once}");
+    assert!(once.contains("\r\n1NT  3NT  Pass 6NT\r\n"), "{once}");
+    let parsed = gamerec_grammar::parse(Format::Pbn, &once);
+    let spelling = crate::ide::analysis::diagnostics(&parsed)
+        .into_iter()
+        .filter(|diagnostic| diagnostic.code == "pbn/export-spelling")
+        .count();
+    assert_eq!(spelling, 0, "{once}");
+    let tidy = formatted("[Contract \"6n\"]\n", PbnStyle::Tidy);
+    assert_eq!(tidy, "[Contract \"6N\"]\n");
+}
+
 #[test]
 fn export_keeps_the_version_line_and_leaves_tags_set_for_later_games() {
     let text = "% PBN 2.0\n[Event \"##Cup\"]\n\n[Board \"2\"]\n";

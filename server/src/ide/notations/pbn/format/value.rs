@@ -141,6 +141,13 @@ fn push_value_token(name: &str, token: Token<'_>, style: ValueStyle, out: &mut S
             out.extend(style.section_seat);
         }
         SyntaxKind::PBN_SEAT if seat_tag => push_upper(text, out),
+        // Export format spells no trump `NT`; import format also takes `N`.
+        SyntaxKind::PBN_STRAIN if name == "Contract" && style.export => {
+            push_upper(text, out);
+            if text.eq_ignore_ascii_case("n") {
+                out.push('T');
+            }
+        }
         SyntaxKind::PBN_STRAIN | SyntaxKind::PBN_RISK if name == "Contract" => {
             push_upper(text, out);
         }
@@ -315,11 +322,21 @@ fn write_deal_from_dealer(deal: Node<'_>, style: ValueStyle, out: &mut String) {
     write_deal(deal.children(), tidy, out);
 }
 
-/// A call or card as written back: upper case, `Pass` for a pass.
-pub(super) fn push_move(token: Token<'_>, out: &mut String) {
+/// A call or card as written back: upper case, `Pass` for a pass, and in export format `NT`
+/// for a no-trump bid written `N`.
+pub(super) fn push_move(token: Token<'_>, export: bool, out: &mut String) {
     let text = token.text;
     match token.kind {
         SyntaxKind::PBN_CALL if text.eq_ignore_ascii_case("pass") => out.push_str("Pass"),
+        SyntaxKind::PBN_CALL
+            if export
+                && text.len() == 2
+                && text.starts_with(|c: char| c.is_ascii_digit())
+                && text.ends_with(['n', 'N']) =>
+        {
+            push_upper(text, out);
+            out.push('T');
+        }
         SyntaxKind::PBN_CALL | SyntaxKind::PBN_CARD => push_upper(text, out),
         _ => out.push_str(text),
     }
