@@ -30,8 +30,8 @@ impl FormatMemo {
     }
 
     /// What changed since the document was last found formatted; `None` when it was not, or
-    /// was with other options, or the change reaches its first child (which may hold what the
-    /// whole document is laid out by, such as the first line ending).
+    /// was with other options, or the change reaches its first two children (the first may
+    /// hold what the whole document is laid out by, such as the first line ending).
     fn changed(&self, children: &[Element<'_>], options: &FormatOptions) -> Option<Plan> {
         let (clean_options, old) = self.clean.as_ref()?;
         if clean_options != options {
@@ -41,7 +41,10 @@ impl FormatMemo {
         if prefix == old.len() && prefix == children.len() {
             return Some(Plan::Nothing);
         }
-        if prefix == 0 {
+        // The range starts at the child before the change: when that is the first child, the
+        // rules for the start of the document apply (in Preferans, whitespace before the first
+        // record goes), which only a whole formatting applies.
+        if prefix <= 1 {
             return None;
         }
         // From the child before the change to the child after it, so that the gaps on both

@@ -111,3 +111,24 @@ fn formatting_with_the_memo_grows_linearly() {
         );
     }
 }
+
+/// A document whose only record has a syntax error, and so stays as written, loses the
+/// record: formatting with the memo removes the whitespace before it, as formatting the whole
+/// does.
+#[test]
+fn an_edit_next_to_the_first_child_formats_the_whole() {
+    let options = FormatOptions::default();
+    let mut memo = FormatMemo::default();
+    let before = parse(Format::Preferans, " []\n");
+    assert_eq!(
+        analysis::format_with(&before, &options, &mut memo),
+        Vec::new()
+    );
+    let after = parse(Format::Preferans, " ");
+    let whole = apply(" ", &analysis::format(&after, &options));
+    assert_eq!(whole, "");
+    assert_eq!(
+        apply(" ", &analysis::format_with(&after, &options, &mut memo)),
+        whole
+    );
+}
