@@ -48,6 +48,8 @@ const CONFIGURATION_TIMEOUT: Duration = Duration::from_secs(10);
 pub fn run() -> ExitCode {
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
+        .max_blocking_threads(8)
+        .thread_keep_alive(Duration::from_secs(2))
         .enable_all()
         .build()
     {
@@ -96,6 +98,21 @@ struct State {
     replies: Arc<raw_replies::RawReplies>,
     /// Whether a return of freed memory to the system is due (see [`tidy_after`]).
     tidy_due: Arc<AtomicBool>,
+    analyses: AnalysisSlots,
+}
+
+/// How many analyses run at once: one a core. A change of settings analyses every open
+/// document again; started all at once, each on a thread of its own, they would hold the
+/// memory of all of them at the same time, and the allocator keeps the pages of each thread
+/// it ran on.
+#[derive(Debug)]
+struct AnalysisSlots(Arc<tokio::sync::Semaphore>);
+
+impl Default for AnalysisSlots {
+    fn default() -> AnalysisSlots {
+        let cores = std::thread::available_parallelism().map_or(1, usize::from);
+        AnalysisSlots(Arc::new(tokio::sync::Semaphore::new(cores)))
+    }
 }
 
 /// How long after heavy work the memory it freed is handed back: by then its reply is written
@@ -277,7 +294,11 @@ impl GameRecServer {
         let abilities = self.state.abilities();
         let revision = snapshot.revision;
         let started = std::time::Instant::now();
+        let replies = Arc::clone(&self.state.replies);
+        // A cancelled request drops the task's answer, and with it the replies it kept.
         let answered = tokio::task::spawn_blocking(move || {
+            // Whatever an earlier task left on this thread is not this answer's to forget.
+            replies.unclaimed().claim();
             let parsed_here = snapshot.parse.is_none();
             let parse = snapshot.parse_as(format);
             let request = requests::Request {
@@ -287,11 +308,12 @@ impl GameRecServer {
                 abilities,
                 settings: &settings,
             };
-            (answer(&request), parsed_here.then_some(parse))
+            let answer = answer(&request);
+            (answer, parsed_here.then_some(parse), replies.unclaimed())
         })
         .await;
         tidy_after(&self.state, started.elapsed());
-        let (answer, parsed) = answered.map_err(|error| {
+        let (answer, parsed, unclaimed) = answered.map_err(|error| {
             logging::error(format_args!("request on {} failed: {error}", uri.as_str()));
             jsonrpc::Error::internal_error()
         })?;
@@ -302,6 +324,7 @@ impl GameRecServer {
         if let Some(parse) = parsed {
             documents.store_parse(&uri, revision, parse);
         }
+        unclaimed.claim();
         Ok(answer)
     }
 
@@ -390,8 +413,11 @@ impl GameRecServer {
                     return;
                 }
                 let task_uri = uri.clone();
+                // The semaphore is never closed, so the slot always comes.
+                let slot = Arc::clone(&state.analyses.0).acquire_owned().await.ok();
                 let started = std::time::Instant::now();
                 let analysed = tokio::task::spawn_blocking(move || {
+                    let _slot = slot;
                     let first_parse = snapshot.parse.is_none() && snapshot.parse_before.is_none();
                     let diagnostics = analyse(&task_uri, &snapshot, encoding, &settings);
                     // Opening a document leaves its message, text and parse parts freed:
@@ -626,6 +652,9 @@ impl LanguageServer for GameRecServer {
     async fn did_close(&self, params: lsp::DidCloseTextDocumentParams) {
         let uri = params.text_document.uri;
         if self.state.documents().close(&uri) {
+            // The closed document's trees are freed on the reclaim thread: what they held is
+            // handed back once that is done.
+            tidy_after(&self.state, crate::allocator::HEAVY_WORK);
             let _ = self.publish.send(Publish {
                 uri,
                 revision: None,

@@ -142,6 +142,7 @@ impl RawReplies {
     fn keep(&self, json: Chunks) -> String {
         let number = self.last_ticket.fetch_add(1, Ordering::Relaxed) + 1;
         let ticket = format!("{TICKET_PREFIX}{number}");
+        MADE_HERE.with_borrow_mut(|made| made.push(ticket.clone()));
         let mut kept = self
             .kept
             .lock()
@@ -155,6 +156,15 @@ impl RawReplies {
             },
         );
         ticket
+    }
+
+    /// The replies this thread kept since it last asked, to be claimed by the response that
+    /// carries their stand-ins or else forgotten.
+    pub fn unclaimed(self: &Arc<Self>) -> Unclaimed {
+        Unclaimed {
+            replies: Arc::clone(self),
+            tickets: MADE_HERE.with_borrow_mut(std::mem::take),
+        }
     }
 
     /// The reply kept under `ticket`, taken out of the store.
@@ -187,6 +197,43 @@ impl RawReplies {
         pieces.push(b"}".to_vec());
         let len = pieces.iter().map(Vec::len).sum();
         Some(Chunks { pieces, len })
+    }
+}
+
+thread_local! {
+    /// The tickets of the replies kept on this thread (see [`RawReplies::unclaimed`]).
+    static MADE_HERE: std::cell::RefCell<Vec<String>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Replies kept for a response that may never be written (it was cancelled, or the document
+/// changed under it): dropped, this forgets them at once instead of after
+/// [`FORGET_AFTER`].
+#[derive(Debug)]
+pub struct Unclaimed {
+    replies: Arc<RawReplies>,
+    tickets: Vec<String>,
+}
+
+impl Unclaimed {
+    /// The response carrying the stand-ins is on its way: the writer takes the replies.
+    pub fn claim(mut self) {
+        self.tickets.clear();
+    }
+}
+
+impl Drop for Unclaimed {
+    fn drop(&mut self) {
+        if self.tickets.is_empty() {
+            return;
+        }
+        let mut kept = self
+            .replies
+            .kept
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        for ticket in &self.tickets {
+            kept.remove(ticket);
+        }
     }
 }
 
@@ -274,6 +321,29 @@ mod tests {
                 })
                 .collect(),
         }
+    }
+
+    fn kept_count(replies: &RawReplies) -> usize {
+        replies.kept.lock().map_or(0, |kept| kept.len())
+    }
+
+    /// A reply whose response will never be written (its request was cancelled, or the
+    /// document changed under it) is forgotten as soon as that is known; a claimed one stays
+    /// for the writer.
+    #[test]
+    fn unclaimed_replies_are_forgotten_and_claimed_ones_kept() {
+        let replies = Arc::new(RawReplies::default());
+        replies.stand_in(tokens(100_000), |_| tokens(0));
+        assert_eq!(kept_count(&replies), 1);
+        drop(replies.unclaimed());
+        assert_eq!(kept_count(&replies), 0);
+
+        replies.stand_in(tokens(100_000), |_| tokens(0));
+        replies.unclaimed().claim();
+        assert_eq!(kept_count(&replies), 1);
+        // Claimed, it is no longer this thread's to forget.
+        drop(replies.unclaimed());
+        assert_eq!(kept_count(&replies), 1);
     }
 
     /// A large reply comes out as the framework would have written it, a small one untouched.
