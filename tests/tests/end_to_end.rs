@@ -40,6 +40,7 @@ mod preferans_readme;
 mod settings_check;
 mod settings_lists;
 mod sgf_verdicts;
+mod soak;
 mod syntax;
 mod syntax_errors;
 mod syntax_tree_docs;

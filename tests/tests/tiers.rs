@@ -58,6 +58,7 @@ fn ci_switches_every_tier_on_and_counts_its_tests() {
     for variable in [
         gamerec_tiers::CORPUS_VARIABLE,
         gamerec_tiers::EDITORS_VARIABLE,
+        gamerec_tiers::SOAK_VARIABLE,
     ] {
         assert!(
             ci.contains(&format!("export {variable}=")),

@@ -1,12 +1,14 @@
 //! The switches of the opt-in test tiers, shared by every crate's tests.
 //!
 //! `cargo test --workspace` runs the default tier: the project's own fixtures, nothing else.
-//! Two more tiers are switched on by environment variables:
+//! Three more tiers are switched on by environment variables:
 //!
 //! - the **corpus tier**, [`CORPUS_VARIABLE`] naming the shared folder (the one holding
 //!   `corpus/`, `specs/` and `notes/`), as an absolute path or relative to the workspace root;
 //! - the **real-editor tier**, [`EDITORS_VARIABLE`] set to `1`: the tests that install and
-//!   drive Neovim, Emacs and VS Code (code-server).
+//!   drive Neovim, Emacs and VS Code (code-server);
+//! - the **soak tier**, [`SOAK_VARIABLE`] set to a number of seconds: one language server
+//!   driven for that long as a long editing session drives it.
 //!
 //! A test of a tier asks for its tier first and returns when the tier is off. Either way it
 //! writes one line to the test process's standard error, past the test harness's capture, so a
@@ -23,6 +25,10 @@ pub const CORPUS_VARIABLE: &str = "GAMEREC_SHARED";
 
 /// Set to `1` to switch the real-editor tier on.
 pub const EDITORS_VARIABLE: &str = "GAMEREC_EDITOR_TESTS";
+
+/// Set to a number of seconds to switch the soak tier on: one long session of the language
+/// server, bounded by that time.
+pub const SOAK_VARIABLE: &str = "GAMEREC_SOAK_SECONDS";
 
 /// The start of the line a test of a tier writes when its tier is on, which `.ci/run` counts.
 pub const RAN_MARKER: &str = "tier on:";
@@ -92,6 +98,26 @@ pub fn editors() -> bool {
             false
         }
         Ok(other) => panic!("{EDITORS_VARIABLE} is {other:?}: set it to 1, or to 0 or nothing"),
+    }
+}
+
+/// How long the soak tier's session lasts when the tier is on; `None` when it is off.
+pub fn soak() -> Option<std::time::Duration> {
+    match std::env::var(SOAK_VARIABLE).as_deref() {
+        Ok("" | "0") | Err(_) => {
+            announce_skip(
+                "soak",
+                &format!("set {SOAK_VARIABLE} to the seconds the session may last"),
+            );
+            None
+        }
+        Ok(seconds) => match seconds.parse() {
+            Ok(seconds) => {
+                announce_run("soak");
+                Some(std::time::Duration::from_secs(seconds))
+            }
+            Err(_) => panic!("{SOAK_VARIABLE} is {seconds:?}: set it to a number of seconds"),
+        },
     }
 }
 

@@ -94,13 +94,23 @@ impl LspClient {
 
     /// Waits for the response with `id`, keeping any notifications that come first.
     pub fn response(&mut self, id: i64) -> Value {
+        self.response_in_time(id)
+            .unwrap_or_else(|| panic!("no response to request {id}"))
+    }
+
+    /// The response with `id`, or `None` when it does not come within the client's timeout.
+    pub fn response_in_time(&mut self, id: i64) -> Option<Value> {
+        let answers =
+            |message: &Value| message.get("method").is_none() && message["id"] == json!(id);
+        // Answers may come in any order: one may have arrived while another was awaited.
+        if let Some(at) = self.pending.iter().position(answers) {
+            return self.pending.remove(at);
+        }
         let deadline = Instant::now() + self.timeout;
         loop {
-            let message = self
-                .receive_until(deadline)
-                .unwrap_or_else(|| panic!("no response to request {id}"));
-            if message.get("method").is_none() && message["id"] == json!(id) {
-                return message;
+            let message = self.receive_until(deadline)?;
+            if answers(&message) {
+                return Some(message);
             }
             self.pending.push_back(message);
         }
