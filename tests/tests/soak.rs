@@ -346,10 +346,15 @@ impl Session {
     }
 
     fn reopen(&mut self, index: usize) {
+        self.client.close(&self.documents[index].uri);
+        self.open_again(index);
+        self.reopened += 1;
+    }
+
+    /// Opens a closed document again as it was. Versions only grow, so that a publication for
+    /// an earlier opening is never taken for one of this opening.
+    fn open_again(&mut self, index: usize) {
         let document = &mut self.documents[index];
-        self.client.close(&document.uri);
-        // Versions only grow, so that a publication for the earlier opening is never taken
-        // for one of this opening.
         document.version += 1;
         self.client.open_version(
             &document.uri,
@@ -357,7 +362,6 @@ impl Session {
             document.version,
             &document.text,
         );
-        self.reopened += 1;
     }
 
     /// The server's memory with every document open, then with every document closed (what
@@ -380,14 +384,8 @@ impl Session {
 
     /// Opens every document again, as it was when closed.
     fn reopen_all(&mut self) {
-        for document in &mut self.documents {
-            document.version += 1;
-            self.client.open_version(
-                &document.uri,
-                document.language,
-                document.version,
-                &document.text,
-            );
+        for index in 0..self.documents.len() {
+            self.open_again(index);
         }
         let everything: BTreeSet<usize> = (0..self.documents.len()).collect();
         self.settle(&everything);
