@@ -94,17 +94,24 @@ fn options(choices: &mut Choices) -> FormatOptions {
     }
 }
 
-/// The outline as the model tells it: each record's kind and name, and its children's. The
-/// details quote the text as written (a hand as `jT4.` where the formatter writes `JT4`), so
-/// they are left out.
+/// The outline as the model tells it: each record's kind and name, then its children's, each
+/// with theirs, in order of name (the formatter may put a record's labels in another order).
+/// The details quote the text as written (a hand as `jT4.` where the formatter writes `JT4`),
+/// so they are left out.
 fn outline(symbols: &[Symbol]) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut stack: Vec<(usize, &Symbol)> = symbols.iter().rev().map(|s| (0, s)).collect();
-    while let Some((depth, symbol)) = stack.pop() {
-        lines.push(format!("{depth} {:?} {}", symbol.kind, symbol.name));
-        stack.extend(symbol.children.iter().rev().map(|child| (depth + 1, child)));
-    }
-    lines
+    symbols
+        .iter()
+        .map(|symbol| {
+            let mut children = outline(&symbol.children);
+            children.sort();
+            format!(
+                "{:?} {} [{}]",
+                symbol.kind,
+                symbol.name,
+                children.join(", ")
+            )
+        })
+        .collect()
 }
 
 fn codes(diagnostics: &[gamerec::ide::Diagnostic]) -> BTreeMap<&'static str, usize> {
