@@ -57,7 +57,7 @@ pub(super) fn check(table: &TagTable, context: &Context, out: &mut Findings) -> 
                 next.header.insert_index(index);
             }
         }
-        if !is_inherit_sign {
+        if !is_inherit_sign && !unescaped_is(value, spec::UNKNOWN_VALUE) {
             next.seen.insert_index(index);
         }
     }
@@ -110,7 +110,7 @@ fn carry_over(tag: Node<'_>, next: &mut Context) {
             next.header.insert_index(Some(index));
         }
     }
-    if !is_inherit_sign {
+    if !is_inherit_sign && !unescaped_is(value, spec::UNKNOWN_VALUE) {
         next.seen.insert_index(Some(index));
     }
 }

@@ -36,7 +36,8 @@ pub(crate) struct Context {
     version_1_0: bool,
     /// The file head declares `charset=UTF-8`, so characters beyond ISO-8859-1 are intended.
     utf8: bool,
-    /// The known tags earlier games gave a value (other than `#`).
+    /// The known tags earlier games gave a value (other than `#`, and other than `?`, which
+    /// says the value is not known: no later game can rely on it).
     seen: TagSet,
     /// The known tags an earlier game set with `##` for all following games.
     header: TagSet,

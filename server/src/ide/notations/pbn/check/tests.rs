@@ -197,6 +197,14 @@ fn tags_the_sections_need() {
             pbn/section-tag-not-repeated@65..72 warning `Auction`: the game has `[Auction]` but no `[Dealer]`: it seems to rely on the `[Dealer]` of an earlier game, but PBN does not carry Dealer over; repeat it before the auction section
         "#]],
     );
+    // An earlier dealer written `?` is not known: there is nothing to rely on (the export
+    // formatter writes `?` for every mandatory tag a game lacks).
+    check_pbn(
+        "[Dealer \"?\"]\n\n[Auction \"N\"]\nAP\n",
+        expect![[r#"
+            pbn/section-without-tag@15..22 error `Auction`: the game has `[Auction]` but no `[Dealer]`; PBN requires Dealer before the auction section because the calls start with the dealer
+        "#]],
+    );
 }
 
 #[test]
