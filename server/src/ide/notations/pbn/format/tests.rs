@@ -508,7 +508,9 @@ fn tag_meaning(tag: &SyntaxNode) -> Option<String> {
             "\"both\"" | "\"all\"" => "all".to_string(),
             other => other.to_string(),
         },
-        "Dealer" | "Declarer" | "Contract" | "Auction" | "Play" => raw.to_ascii_uppercase(),
+        // No trump is `N` or `NT` alike.
+        "Contract" => raw.to_ascii_uppercase().replace("NT", "N"),
+        "Dealer" | "Declarer" | "Auction" | "Play" => raw.to_ascii_uppercase(),
         _ => raw,
     };
     Some(format!("tag {name} {folded}"))
@@ -587,7 +589,11 @@ fn moves_meaning(section: &SyntaxNode) -> String {
     {
         let text = token.text();
         match token.kind() {
-            SyntaxKind::PBN_CALL | SyntaxKind::PBN_CARD | SyntaxKind::PBN_PLUS => {
+            SyntaxKind::PBN_CALL => moves.push((
+                text.to_ascii_uppercase().replace("NT", "N"),
+                std::mem::take(&mut prefix),
+            )),
+            SyntaxKind::PBN_CARD | SyntaxKind::PBN_PLUS => {
                 moves.push((text.to_ascii_uppercase(), std::mem::take(&mut prefix)))
             }
             SyntaxKind::PBN_IRREGULARITY if text == "^S" => {
