@@ -32,9 +32,10 @@ struct Line {
     record: usize,
 }
 
-/// A line as formatted.
+/// A line as formatted: one or more lines, the first holding `first`, the last `holds`.
 struct Out {
     lines: Vec<String>,
+    first: Holds,
     holds: Holds,
     record: usize,
 }
@@ -96,7 +97,7 @@ fn wants_blank(before: &Out, after: &Out, blank_written: bool) -> bool {
     if before.record != after.record && after.record != 0 && before.record != 0 {
         return true;
     }
-    match (before.holds, after.holds) {
+    match (before.holds, after.first) {
         (Holds::Tag, Holds::Round) => true,
         (Holds::Round, Holds::Tag) => true,
         (Holds::Tag, Holds::Tag) | (Holds::Round, Holds::Round) => false,
@@ -181,6 +182,7 @@ fn format_line(line: &Line, text: &WindowText, errors: &Errors) -> Out {
             .get(line.range)
             .trim_end_matches([' ', '\t', '\n', '\r'])
             .to_owned()],
+        first: Holds::Other,
         holds: Holds::Other,
         record: line.record,
     };
@@ -196,22 +198,34 @@ fn format_line(line: &Line, text: &WindowText, errors: &Errors) -> Out {
         return kept();
     }
     let mut lines: Vec<String> = Vec::new();
+    let mut first = None;
     let mut holds = Holds::Other;
+    // A tag and a round written on one line go on lines of their own, with the blank line
+    // that stands between tags and rounds on lines of their own.
+    let mut push = |lines: &mut Vec<String>, holds: &mut Holds, text: String, now: Holds| {
+        if matches!(
+            (*holds, now),
+            (Holds::Tag, Holds::Round) | (Holds::Round, Holds::Tag)
+        ) {
+            lines.push(String::new());
+        }
+        lines.push(text);
+        first.get_or_insert(now);
+        *holds = now;
+    };
     for piece in &line.pieces {
         match piece {
             NodeOrToken::Node(node) if node.kind() == PREF_TAG => {
                 let Some(tag) = tag_text(node) else {
                     return kept();
                 };
-                lines.push(tag);
-                holds = Holds::Tag;
+                push(&mut lines, &mut holds, tag, Holds::Tag);
             }
             NodeOrToken::Node(node) if node.kind() == PREF_ROUND => {
                 let Some(round) = round_text(node) else {
                     return kept();
                 };
-                lines.push(round);
-                holds = Holds::Round;
+                push(&mut lines, &mut holds, round, Holds::Round);
             }
             NodeOrToken::Token(token)
                 if token.kind() == PREF_COMMENT && !token.text().contains(['\n', '\r']) =>
@@ -230,6 +244,7 @@ fn format_line(line: &Line, text: &WindowText, errors: &Errors) -> Out {
     }
     Out {
         lines,
+        first: first.unwrap_or(holds),
         holds,
         record: line.record,
     }
@@ -301,6 +316,21 @@ mod tests {
                 line }
 
                 [Bula 50]
+            "#]],
+        );
+    }
+
+    /// A tag on the line of the first round goes on a line of its own, with the blank line
+    /// between the tags and the rounds after it: formatting again changes nothing.
+    #[test]
+    fn a_tag_on_the_line_of_a_round_is_split_off_once() {
+        check(
+            "[Bula 60]  \n[Player1 cope]  [1 231 1BDHM27WQK4CEIN3FVRJS5LP8GU6AOT9 P,P,P]\n",
+            expect![[r#"
+                [Bula 60]
+                [Player1 cope]
+
+                [1 231 1BDHM27WQK4CEIN3FVRJS5LP8GU6AOT9 P,P,P]
             "#]],
         );
     }
