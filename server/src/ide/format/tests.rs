@@ -150,6 +150,43 @@ fn rbn_record_with_a_label_twice_keeps_its_order() {
     );
 }
 
+/// A note before the A and P labels that neither refers to: the check asks where it belongs;
+/// moved after the A label it would be reported as unused there instead.
+#[test]
+fn rbn_note_that_no_label_refers_to_stays_before_the_labels() {
+    let text = "C 4SX:N\n3 where?\nA NZ:1SPPP\n";
+    check(
+        Format::Rbn,
+        text,
+        expect![[r#"
+            3 where?
+            A NZ:1SPPP
+            C 4SX:N
+
+        "#]],
+    );
+    let codes = |text: &str| -> Vec<&'static str> {
+        let mut codes: Vec<_> = analysis::diagnostics(&parse(Format::Rbn, text))
+            .iter()
+            .map(|diagnostic| diagnostic.code)
+            .collect();
+        codes.sort_unstable();
+        codes
+    };
+    let once = formatted(Format::Rbn, text, &FormatOptions::default());
+    assert_eq!(codes(&once), codes(text));
+    // With the order kept, it stays where it is: not at the end of the record.
+    let kept = FormatOptions {
+        rbn_order: RbnOrder::Preserve,
+        ..FormatOptions::default()
+    };
+    let text =
+        "H N:J2.T43.8654.T864:QT98543.Q2.Q.532:K76.A87.AJT93.K9:\n2 B16\nA SZ:P1SPP:P\nC 1S:W\n";
+    let once = formatted(Format::Rbn, text, &kept);
+    assert_eq!(once, format!("{text}\n"));
+    assert_eq!(formatted(Format::Rbn, &once, &kept), once);
+}
+
 #[test]
 fn range_formatting_touches_only_the_records_in_range() {
     let text = "B 1\nd 20240101\n\nB 2\nd 20240102\n";

@@ -113,15 +113,25 @@ fn pieces_in_order<'t>(record: Node<'_>, text: &'t str, layout: Layout) -> Vec<P
         pieces.sort_by_key(|piece| piece.child);
         return pieces;
     }
-    // A note goes after the A or P label that refers to it, else after the last one before it,
-    // else after the first one; without any, it stays where it was.
-    let first_home = note_homes.first().map(|(unit, _)| *unit);
+    // A note goes after the A or P label that refers to it, else after the last one before it.
+    // One that comes before both and that neither refers to stays before both (after what
+    // comes before the first label, in the standard order; where it is, in the order kept):
+    // the check asks the author where it belongs, and after either label it would be unused.
+    let mut before_the_labels = None;
     for note in notes {
         let referring = note_homes
             .iter()
             .find(|(_, numbers)| numbers.contains(note.number))
             .map(|(unit, _)| *unit);
-        let home = referring.or(note.last_home).or(first_home);
+        let home = referring.or(note.last_home).or_else(|| {
+            let standard = matches!(layout.order, RbnOrder::Standard);
+            (standard && !note_homes.is_empty()).then(|| {
+                *before_the_labels.get_or_insert_with(|| {
+                    ranks.push(0);
+                    ranks.len() - 1
+                })
+            })
+        });
         let mut piece = note.piece;
         piece.unit = home.unwrap_or(piece.unit);
         pieces.push(piece);
