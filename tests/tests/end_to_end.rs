@@ -27,6 +27,7 @@ mod lsp_large_replies;
 mod lsp_lifecycle;
 mod lsp_links;
 mod lsp_logging;
+mod lsp_memory;
 mod lsp_notes;
 mod lsp_reparse;
 mod lsp_requests;

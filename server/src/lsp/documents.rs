@@ -191,11 +191,21 @@ impl Documents {
 
     /// Forgets `uri`; returns whether it was open.
     pub fn close(&mut self, uri: &lsp::Uri) -> bool {
-        self.open.remove(uri.as_str()).is_some()
+        let was_open = self.open.remove(uri.as_str()).is_some();
+        // The table gives back its room once most of the documents it held are closed.
+        if self.open.capacity() > 4 * self.open.len().max(16) {
+            self.open.shrink_to(2 * self.open.len());
+        }
+        was_open
     }
 
     pub fn get(&self, uri: &lsp::Uri) -> Option<&Document> {
         self.open.get(uri.as_str())
+    }
+
+    /// How many documents are open.
+    pub fn count(&self) -> usize {
+        self.open.len()
     }
 
     /// The document as it is now, if it is open and still at `revision`.

@@ -44,8 +44,12 @@ const DEBOUNCE: Duration = Duration::from_millis(10);
 /// How long the client has to answer `workspace/configuration`.
 const CONFIGURATION_TIMEOUT: Duration = Duration::from_secs(10);
 
+/// The request that reports the server's memory (see `docs/configuration.md`).
+pub const MEMORY_USAGE: &str = "gamerec/memoryUsage";
+
 /// Runs the server on standard input and output until `exit` or the end of input.
 pub fn run() -> ExitCode {
+    crate::allocator::count_if_asked();
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .max_blocking_threads(8)
@@ -63,7 +67,9 @@ pub fn run() -> ExitCode {
     let served = Arc::clone(&state);
     runtime.block_on(async move {
         let replies = Arc::clone(&served.replies);
-        let (service, socket) = LspService::new(|client| GameRecServer::new(client, served));
+        let (service, socket) = LspService::build(|client| GameRecServer::new(client, served))
+            .custom_method(MEMORY_USAGE, GameRecServer::memory_usage)
+            .finish();
         let (input, filtered) = tokio::io::duplex(1 << 16);
         tokio::spawn(transport::pass_well_formed(tokio::io::stdin(), input));
         let (output, written) = tokio::io::duplex(1 << 16);
@@ -206,6 +212,17 @@ impl GameRecServer {
             state,
             publish,
         }
+    }
+
+    /// Answers [`MEMORY_USAGE`]: the open documents, the resident memory, and the bytes held
+    /// on the heap when the server counts them.
+    async fn memory_usage(&self) -> jsonrpc::Result<serde_json::Value> {
+        let open_documents = self.state.documents().count();
+        Ok(serde_json::json!({
+            "openDocuments": open_documents,
+            "residentBytes": crate::allocator::resident_bytes(),
+            "liveHeapBytes": crate::allocator::live_bytes(),
+        }))
     }
 
     /// Re-reads the settings in a task of their own, so that no handler waits for the client:

@@ -48,7 +48,8 @@ impl Launch {
         self
     }
 
-    /// An environment variable for the server (which never inherits `GAMEREC_LOG`).
+    /// An environment variable for the server (which never inherits `GAMEREC_LOG` or
+    /// `GAMEREC_COUNT_MEMORY`).
     pub fn env(mut self, name: &str, value: &str) -> Launch {
         self.env.push((name.to_owned(), value.to_owned()));
         self
@@ -93,6 +94,7 @@ impl Launch {
             .args(["lsp", "--stdio"])
             .args(&self.args)
             .env_remove("GAMEREC_LOG")
+            .env_remove("GAMEREC_COUNT_MEMORY")
             .envs(self.env.iter().map(|(name, value)| (name, value)))
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())

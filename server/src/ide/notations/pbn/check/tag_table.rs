@@ -276,6 +276,9 @@ pub(super) fn unescaped_is(value: Node<'_>, expected: &str) -> bool {
     matched && rest.is_empty()
 }
 
+/// The most room the buffer of joined values keeps between values.
+const JOINED_KEPT: usize = 4096;
+
 thread_local! {
     /// Where values made of several tokens are put together, reused from tag to tag.
     static JOINED: RefCell<String> = const { RefCell::new(String::new()) };
@@ -310,6 +313,12 @@ pub(super) fn with_raw_text<R>(value: Node<'_>, read: impl FnOnce(&str) -> R) ->
         value.for_each_token(|token| text.push_str(token.text));
         let inner = text.strip_prefix('"').unwrap_or(text);
         let inner = inner.strip_suffix('"').unwrap_or(inner);
-        read(inner)
+        let result = read(inner);
+        // A value that ran on through the rest of a long file (a quote left open) does not
+        // keep its room for the life of the thread.
+        if text.capacity() > JOINED_KEPT {
+            *text = String::new();
+        }
+        result
     })
 }
