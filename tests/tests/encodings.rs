@@ -289,3 +289,28 @@ fn decoded_text_is_what_gets_reported() {
         assert_reported_in_decoded_text(dir.path(), name, bytes, 4, words);
     }
 }
+
+/// `docs/encodings.md` lists every name of the charset table, each under the encoding it is
+/// read as, and no name the table lacks.
+#[test]
+fn the_encodings_page_lists_every_charset_name() {
+    let page = gamerec_tests::read_workspace_file("docs/encodings.md");
+    let mut listed = std::collections::BTreeSet::new();
+    for row in page.lines().filter(|line| line.starts_with("| ")) {
+        let cells: Vec<&str> = row.split('|').map(str::trim).collect();
+        let (Some(encoding), Some(names)) = (cells.get(1), cells.get(2)) else {
+            continue;
+        };
+        for name in names
+            .split(", ")
+            .filter_map(|name| name.strip_prefix('`')?.strip_suffix('`'))
+        {
+            listed.insert((name.to_owned(), (*encoding).to_owned()));
+        }
+    }
+    let table: std::collections::BTreeSet<(String, String)> = gamerec::decode::EXTRA_NAMES
+        .iter()
+        .map(|(name, encoding)| ((*name).to_owned(), encoding.name().to_owned()))
+        .collect();
+    assert_eq!(listed, table);
+}

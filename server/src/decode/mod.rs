@@ -1,5 +1,6 @@
-//! Turns the bytes of a file into text: byte-order mark first, then valid UTF-8, then the
-//! charset the file declares (SGF `CA`, PBN `charset=`), then windows-1252 as the default.
+//! Turns the bytes of a file into text: byte-order mark first, then valid UTF-8 (unless it
+//! holds the escapes of the ISO-2022-JP it declares), then the charset the file declares (SGF
+//! `CA`, PBN `charset=`, by any of the names in `charsets`), then windows-1252 as the default.
 //!
 //! The formats name ISO-8859-1 as their default. encoding_rs, like every browser, reads the
 //! `ISO-8859-1` label as windows-1252, which agrees with ISO-8859-1 on every byte except
@@ -9,14 +10,16 @@
 //! Decoding never fails: bytes that are not valid in the chosen encoding become U+FFFD and a
 //! diagnostic says where the first one is.
 
+mod charsets;
 mod declared;
 mod encode;
 
 use crate::ide::Diagnostic;
-use encoding_rs::{Encoding, UTF_16BE, UTF_16LE, UTF_8, WINDOWS_1252};
+use encoding_rs::{Encoding, ISO_2022_JP, UTF_16BE, UTF_16LE, UTF_8, WINDOWS_1252};
 use gamerec_grammar::{Format, TextRange, TextSize};
 use std::borrow::Cow;
 
+pub use charsets::EXTRA_NAMES;
 pub use declared::Declaration;
 pub use encode::{encode, round_trips};
 
@@ -56,15 +59,30 @@ pub fn decode(bytes: &[u8], format: Format) -> Decoded {
     }
 
     if let Ok(text) = std::str::from_utf8(bytes) {
-        return as_utf8(format, text.to_owned());
+        if !in_iso_2022_jp(format, bytes) {
+            return as_utf8(format, text.to_owned());
+        }
     }
     decode_declared(format, bytes)
+}
+
+/// Whether ASCII bytes, valid UTF-8 as they are, hold the escapes of ISO-2022-JP, the
+/// seven-bit Japanese encoding, and declare it: such a file is read in it.
+fn in_iso_2022_jp(format: Format, bytes: &[u8]) -> bool {
+    bytes.contains(&0x1b)
+        && declared::find(format, bytes).is_some_and(|declaration| {
+            let label = bytes.get(declaration.label).unwrap_or(&[]);
+            usable_encoding(label) == Some(ISO_2022_JP)
+        })
 }
 
 /// [`decode`], reusing the bytes' memory for the text when they are UTF-8 without a
 /// byte-order mark, as most files are.
 pub fn decode_owned(bytes: Vec<u8>, format: Format) -> Decoded {
     if Encoding::for_bom(&bytes).is_some() {
+        return decode(&bytes, format);
+    }
+    if in_iso_2022_jp(format, &bytes) {
         return decode(&bytes, format);
     }
     match String::from_utf8(bytes) {
@@ -179,8 +197,7 @@ pub fn decode_for_detection(bytes: &[u8]) -> Cow<'_, str> {
 /// The encoding a declared label names, if gamerec can decode a file with it. Labels for
 /// UTF-16 do not count: a declaration that could be read as ASCII is not in UTF-16.
 fn usable_encoding(label: &[u8]) -> Option<&'static Encoding> {
-    Encoding::for_label_no_replacement(label)
-        .filter(|&encoding| encoding != UTF_16LE && encoding != UTF_16BE)
+    charsets::encoding_for(label).filter(|&encoding| encoding != UTF_16LE && encoding != UTF_16BE)
 }
 
 struct InvalidSequences {

@@ -332,3 +332,106 @@ proptest::proptest! {
         }
     }
 }
+
+/// Names written in files for each encoding, with a text in the encoding's script: each name
+/// declared by SGF `CA` and PBN `charset=` decodes the text without a finding.
+const WRITTEN_NAMES: &[(&str, &str, &str)] = &[
+    ("UTF8", "UTF-8", "骊龙"),
+    ("utf_8", "UTF-8", "骊龙"),
+    ("EUC-CN", "GBK", "骊龙"),
+    ("GB2312", "GBK", "骊龙"),
+    ("GB-2312", "GBK", "骊龙"),
+    ("GB 2312", "GBK", "骊龙"),
+    ("GB2312-80", "GBK", "骊龙"),
+    ("CP936", "GBK", "骊龙"),
+    ("MS936", "GBK", "骊龙"),
+    ("windows-936", "GBK", "骊龙"),
+    ("x-mac-chinesesimp", "GBK", "骊龙"),
+    ("MacChineseSimp", "GBK", "骊龙"),
+    ("GB-18030", "gb18030", "骊龙"),
+    ("Big5", "Big5", "本因坊"),
+    ("BIG-5", "Big5", "本因坊"),
+    ("Big5-HKSCS", "Big5", "本因坊"),
+    ("CP950", "Big5", "本因坊"),
+    ("x-mac-chinesetrad", "Big5", "本因坊"),
+    ("MacChineseTrad", "Big5", "本因坊"),
+    ("Shift_JIS", "Shift_JIS", "本因坊秀策"),
+    ("Shift-JIS", "Shift_JIS", "本因坊秀策"),
+    ("SHIFT JIS", "Shift_JIS", "本因坊秀策"),
+    ("SJIS", "Shift_JIS", "本因坊秀策"),
+    ("MS_KANJI", "Shift_JIS", "本因坊秀策"),
+    ("CP932", "Shift_JIS", "本因坊秀策"),
+    ("Windows-31J", "Shift_JIS", "本因坊秀策"),
+    ("x-mac-japanese", "Shift_JIS", "本因坊秀策"),
+    ("EUCJP", "EUC-JP", "本因坊秀策"),
+    ("ISO-2022-JP", "ISO-2022-JP", "本因坊秀策"),
+    ("ISO2022JP", "ISO-2022-JP", "本因坊秀策"),
+    ("EUC-KR", "EUC-KR", "이창호"),
+    ("EUCKR", "EUC-KR", "이창호"),
+    ("CP949", "EUC-KR", "이창호"),
+    ("UHC", "EUC-KR", "이창호"),
+    ("KSC5601", "EUC-KR", "이창호"),
+    ("KS_C_5601-1987", "EUC-KR", "이창호"),
+    ("x-mac-korean", "EUC-KR", "이창호"),
+    ("Latin-1", "windows-1252", "Café Müller"),
+    ("ISO_8859_1", "windows-1252", "Café Müller"),
+    ("ANSI", "windows-1252", "Café Müller"),
+    ("Latin-9", "ISO-8859-15", "Café € Müller"),
+    ("Latin-2", "ISO-8859-2", "Łódź"),
+    ("CP1250", "windows-1250", "Łódź"),
+    ("Windows1251", "windows-1251", "Москва"),
+    ("WIN1251", "windows-1251", "Москва"),
+    ("KOI8R", "KOI8-R", "Москва"),
+];
+
+#[test]
+fn every_written_charset_name_decodes_its_text() {
+    let mut wrong = Vec::new();
+    for &(name, expected, sample) in WRITTEN_NAMES {
+        let Some(encoding) = encoding_rs::Encoding::for_label(expected.as_bytes()) else {
+            wrong.push(format!("{expected} is not an encoding"));
+            continue;
+        };
+        let (sample_bytes, _, unmappable) = encoding.encode(sample);
+        assert!(!unmappable, "{sample} cannot be written in {expected}");
+        let files = [
+            (Format::Sgf, format!("(;FF[4]CA[{name}]PW["), "])"),
+            (
+                Format::Pbn,
+                format!("% PBN 2.1\n% charset={name}\n[Event \""),
+                "\"]\n",
+            ),
+        ];
+        // A PBN declaration ends at a space.
+        let files = files
+            .iter()
+            .filter(|(format, _, _)| *format == Format::Sgf || !name.contains(' '));
+        for (format, head, tail) in files {
+            let (format, head, tail) = (*format, head, *tail);
+            let mut bytes = head.clone().into_bytes();
+            bytes.extend_from_slice(&sample_bytes);
+            bytes.extend_from_slice(tail.as_bytes());
+            let decoded = decode(&bytes, format);
+            let text = format!("{head}{sample}{tail}");
+            if summary(&decoded) != (text, expected, false, None) {
+                wrong.push(format!("{format:?} {name}: {:?}", summary(&decoded)));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn every_extra_name_is_found_however_it_is_spelled() {
+    for &(key, encoding) in super::EXTRA_NAMES {
+        let shouted = key.to_ascii_uppercase();
+        let spaced = format!("{}-{}", &key[..1], &key[1..]);
+        for written in [key, shouted.as_str(), spaced.as_str()] {
+            assert_eq!(
+                super::charsets::encoding_for(written.as_bytes()),
+                Some(encoding),
+                "{written}"
+            );
+        }
+    }
+}
