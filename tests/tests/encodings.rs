@@ -233,6 +233,27 @@ fn byte_order_marks() {
     );
 }
 
+/// The UTF-16 file of the corpus without its byte-order mark is read from its zero bytes and
+/// its `CA[UTF-16BE]`, checked clean, and formatted back into UTF-16BE without a mark.
+#[test]
+fn utf16_without_byte_order_mark() {
+    let Some(corpus) = corpus_dir() else {
+        return;
+    };
+    let bytes = std::fs::read(corpus.join("sgf/encoding-utf16-withbom.sgf"))
+        .expect("the corpus file is readable");
+    let folder = tempfile::tempdir().expect("a temporary folder");
+    let path = folder.path().join("without-mark.sgf");
+    std::fs::write(&path, &bytes[2..]).expect("the copy is written");
+    let file = assert_decoded_as(&path, encoding_rs::UTF_16BE, 0);
+    assert_eq!(file["diagnostics"], serde_json::json!([]));
+    let formatted = run(&[OsStr::new("fmt"), path.as_os_str()]);
+    assert_eq!(formatted.code, 0, "{formatted:?}");
+    let written = std::fs::read(&path).expect("the formatted file is readable");
+    assert_ne!(written.get(..2), Some(&b"\xfe\xff"[..]));
+    assert_decoded_as(&path, encoding_rs::UTF_16BE, 0);
+}
+
 #[test]
 fn latin1_pbn_without_declaration() {
     let Some(corpus) = corpus_dir() else {

@@ -1,5 +1,6 @@
-//! Turns the bytes of a file into text: byte-order mark first, then valid UTF-8 (unless it
-//! holds the escapes of the ISO-2022-JP it declares), then the charset the file declares (SGF
+//! Turns the bytes of a file into text: byte-order mark first, then UTF-16 found from its zero
+//! bytes and confirmed by its declaration, then valid UTF-8 (unless it holds the escapes of the
+//! ISO-2022-JP it declares), then the charset the file declares (SGF
 //! `CA`, PBN `charset=`, by any of the names in `charsets`), then windows-1252 as the default.
 //!
 //! The formats name ISO-8859-1 as their default. encoding_rs, like every browser, reads the
@@ -13,6 +14,7 @@
 mod charsets;
 mod declared;
 mod encode;
+mod utf16;
 
 use crate::ide::Diagnostic;
 use encoding_rs::{Encoding, ISO_2022_JP, UTF_16BE, UTF_16LE, UTF_8, WINDOWS_1252};
@@ -58,6 +60,13 @@ pub fn decode(bytes: &[u8], format: Format) -> Decoded {
         };
     }
 
+    if let Some(encoding) = utf16::without_bom(format, bytes) {
+        let expected = format!(
+            "{} (the file has no byte-order mark, but its zero bytes and its declaration say so)",
+            encoding.name()
+        );
+        return decode_strictly(format, encoding, bytes, &expected);
+    }
     if let Ok(text) = std::str::from_utf8(bytes) {
         if !in_iso_2022_jp(format, bytes) {
             return as_utf8(format, text.to_owned());
@@ -82,7 +91,7 @@ pub fn decode_owned(bytes: Vec<u8>, format: Format) -> Decoded {
     if Encoding::for_bom(&bytes).is_some() {
         return decode(&bytes, format);
     }
-    if in_iso_2022_jp(format, &bytes) {
+    if in_iso_2022_jp(format, &bytes) || utf16::without_bom(format, &bytes).is_some() {
         return decode(&bytes, format);
     }
     match String::from_utf8(bytes) {

@@ -435,3 +435,45 @@ fn every_extra_name_is_found_however_it_is_spelled() {
         }
     }
 }
+
+fn utf16_without_bom(text: &str, big_endian: bool) -> Vec<u8> {
+    utf16(text, big_endian).split_off(2)
+}
+
+#[test]
+fn utf16_without_bom_is_read_when_its_declaration_says_so() {
+    for (text, format) in [
+        (
+            "(;FF[4]CA[UTF-16BE]PB[本因坊秀策]C[a game of 1846])",
+            Format::Sgf,
+        ),
+        (
+            "(;FF[4]CA[utf-16]PB[本因坊秀策]C[a game of 1846])",
+            Format::Sgf,
+        ),
+        (
+            "% PBN 2.1\n% charset=UTF-16\n[Event \"Café\"]\n",
+            Format::Pbn,
+        ),
+    ] {
+        for (big_endian, name) in [(false, "UTF-16LE"), (true, "UTF-16BE")] {
+            let bytes = utf16_without_bom(text, big_endian);
+            let decoded = decode(&bytes, format);
+            assert_eq!(summary(&decoded), (text.to_owned(), name, false, None));
+            assert!(super::round_trips(&bytes, &decoded), "{name} {text}");
+            assert_eq!(decode_owned(bytes, format), decoded);
+        }
+    }
+}
+
+#[test]
+fn zero_bytes_without_a_declaration_of_utf16_are_not_utf16() {
+    // The pattern without the declaration: read as before (valid UTF-8, zero bytes and all).
+    let bytes = utf16_without_bom("(;FF[4]C[a game of 1846])", false);
+    assert_eq!(decode(&bytes, Format::Sgf).encoding_name(), "UTF-8");
+    // The declaration without the pattern: a declaration readable as ASCII is not in UTF-16.
+    let decoded = decode(b"(;FF[4]CA[UTF-16]C[caf\xe9])", Format::Sgf);
+    assert_eq!(decoded.encoding_name(), "windows-1252");
+    // A file of zero bytes.
+    assert_eq!(decode(&[0; 64], Format::Sgf).encoding_name(), "UTF-8");
+}
