@@ -91,24 +91,25 @@ fn signed(size: usize) -> isize {
     isize::try_from(size).unwrap_or(isize::MAX)
 }
 
+/// Counts a block of `layout` that an allocation made, unless it failed.
+#[inline]
+fn made(pointer: *mut u8, layout: Layout) -> *mut u8 {
+    if !pointer.is_null() {
+        count(signed(layout.size()));
+    }
+    pointer
+}
+
 // SAFETY: every call is passed on to mimalloc unchanged; the count is kept beside.
 unsafe impl GlobalAlloc for Counted {
     #[inline]
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let pointer = unsafe { mimalloc::MiMalloc.alloc(layout) };
-        if !pointer.is_null() {
-            count(signed(layout.size()));
-        }
-        pointer
+        made(unsafe { mimalloc::MiMalloc.alloc(layout) }, layout)
     }
 
     #[inline]
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        let pointer = unsafe { mimalloc::MiMalloc.alloc_zeroed(layout) };
-        if !pointer.is_null() {
-            count(signed(layout.size()));
-        }
-        pointer
+        made(unsafe { mimalloc::MiMalloc.alloc_zeroed(layout) }, layout)
     }
 
     #[inline]
