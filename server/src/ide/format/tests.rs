@@ -360,3 +360,27 @@ proptest! {
         assert_safe(Format::Rbx, &text);
     }
 }
+
+/// A version line that ends the file without a line ending: the export line comes right after
+/// it, as it does after a version line that has one, and formatting part of the line first
+/// changes nothing.
+#[test]
+fn export_line_after_a_version_line_without_ending() {
+    let options = FormatOptions {
+        pbn_style: PbnStyle::Export,
+        ..FormatOptions::default()
+    };
+    for text in ["% PBN", "% PBN\n"] {
+        assert_eq!(
+            formatted(Format::Pbn, text, &options),
+            "% PBN\r\n% EXPORT\r\n"
+        );
+        let parsed = parse(Format::Pbn, text);
+        let range = TextRange::new(4.into(), 5.into());
+        let part = apply(text, &format_range(&parsed, range, &options));
+        assert_eq!(
+            formatted(Format::Pbn, &part, &options),
+            "% PBN\r\n% EXPORT\r\n"
+        );
+    }
+}

@@ -30,6 +30,8 @@ struct Line {
     range: TextRange,
     /// The record its first piece belongs to, counted from 1; 0 outside records.
     record: usize,
+    /// The record its last piece belongs to: a tag after a round may start the next record.
+    last_record: usize,
 }
 
 /// A line as formatted: one or more lines, the first holding `first`, the last `holds`.
@@ -38,6 +40,7 @@ struct Out {
     first: Holds,
     holds: Holds,
     record: usize,
+    last_record: usize,
 }
 
 pub(super) fn format(parse: &Parse, range: Option<TextRange>) -> Vec<TextEdit> {
@@ -94,7 +97,7 @@ pub(super) fn format(parse: &Parse, range: Option<TextRange>) -> Vec<TextEdit> {
 
 /// Whether a blank line goes between two formatted lines.
 fn wants_blank(before: &Out, after: &Out, blank_written: bool) -> bool {
-    if before.record != after.record && after.record != 0 && before.record != 0 {
+    if before.last_record != after.record && after.record != 0 && before.last_record != 0 {
         return true;
     }
     match (before.holds, after.first) {
@@ -121,6 +124,7 @@ fn lines_of(root: &SyntaxNode, window: &Window) -> Vec<Line> {
         pieces: Vec::new(),
         range: TextRange::empty(window.start),
         record: 0,
+        last_record: 0,
     };
     let mut record = 0;
     collect(window.children(root), &mut record, &mut current, &mut lines);
@@ -146,6 +150,7 @@ fn collect(
                         pieces: Vec::new(),
                         range: TextRange::empty(token.text_range().end()),
                         record: *record,
+                        last_record: *record,
                     },
                 );
                 lines.push(Line {
@@ -164,6 +169,7 @@ fn collect(
                 if current.pieces.is_empty() {
                     current.record = *record;
                 }
+                current.last_record = *record;
                 current.pieces.push(element.clone());
             }
         }
@@ -185,6 +191,7 @@ fn format_line(line: &Line, text: &WindowText, errors: &Errors) -> Out {
         first: Holds::Other,
         holds: Holds::Other,
         record: line.record,
+        last_record: line.last_record,
     };
     let pieces_range = TextRange::new(
         line.pieces
@@ -247,6 +254,7 @@ fn format_line(line: &Line, text: &WindowText, errors: &Errors) -> Out {
         first: first.unwrap_or(holds),
         holds,
         record: line.record,
+        last_record: line.last_record,
     }
 }
 
@@ -331,6 +339,21 @@ mod tests {
                 [Player1 cope]
 
                 [1 231 1BDHM27WQK4CEIN3FVRJS5LP8GU6AOT9 P,P,P]
+            "#]],
+        );
+    }
+
+    /// A tag after the last round, on its line, starts the next record: the tag after it, on
+    /// the next line, belongs to the same record and gets no blank line.
+    #[test]
+    fn a_tag_after_a_round_on_its_line_starts_the_next_record_once() {
+        check(
+            "[1 231 1BDHM27WQK4CEIN3FVRJS5LP8GU6AOT9 P,P,P][Bula \"4\"]\n[Refe \"\"]",
+            expect![[r#"
+                [1 231 1BDHM27WQK4CEIN3FVRJS5LP8GU6AOT9 P,P,P]
+
+                [Bula "4"]
+                [Refe ""]
             "#]],
         );
     }

@@ -375,16 +375,9 @@ pub(super) fn header_edit(root: &SyntaxNode, ending: LineEnding) -> Option<TextE
         Some(_) if has_export => None,
         Some(version) => match version.next_sibling() {
             Some(next) => replace(next.text_range().start(), "", &export_line),
-            None => {
-                let end = root.text_range().end();
-                let text = root.text().to_string();
-                let lead = if text.ends_with(['\n', '\r']) {
-                    ""
-                } else {
-                    ending.as_str()
-                };
-                replace(end, "", &format!("{lead}{export_line}"))
-            }
+            // The tidy layout ends the version line if it lacks an ending, with an edit at the
+            // same place that comes first.
+            None => replace(root.text_range().end(), "", &export_line),
         },
     }
 }
