@@ -29,11 +29,11 @@ pub fn return_freed_pages() {
     unsafe { mi_collect(true) }
 }
 
-/// mimalloc, with the bytes the program holds counted once [`start_counting`] is called. The
-/// count is what the program asked for and has not freed, without what the allocator keeps
-/// besides, so it measures what the program keeps alive, where a resident size moves with the
-/// pages held free by the threads that worked. Counting is off unless asked for: it costs an
-/// atomic addition for every allocation and every free.
+/// mimalloc, with the bytes the program holds counted once [`count_if_asked`] switches counting
+/// on. The count is what the program asked for and has not freed, without what the allocator
+/// keeps besides, so it measures what the program keeps alive, where a resident size moves
+/// with the pages held free by the threads that worked. Counting is off unless asked for: it
+/// costs an atomic addition for every allocation and every free.
 pub struct Counted;
 
 static COUNTING: AtomicBool = AtomicBool::new(false);

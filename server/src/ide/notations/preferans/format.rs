@@ -29,7 +29,7 @@ struct Line {
     /// Where the line starts and where its line break starts (the text's end for the last).
     range: TextRange,
     /// The record its first piece belongs to, counted from 1; 0 outside records.
-    record: usize,
+    first_record: usize,
     /// The record its last piece belongs to: a tag after a round may start the next record.
     last_record: usize,
 }
@@ -39,7 +39,7 @@ struct Out {
     lines: Vec<String>,
     first: Holds,
     holds: Holds,
-    record: usize,
+    first_record: usize,
     last_record: usize,
 }
 
@@ -97,7 +97,10 @@ pub(super) fn format(parse: &Parse, range: Option<TextRange>) -> Vec<TextEdit> {
 
 /// Whether a blank line goes between two formatted lines.
 fn wants_blank(before: &Out, after: &Out, blank_written: bool) -> bool {
-    if before.last_record != after.record && after.record != 0 && before.last_record != 0 {
+    if before.last_record != after.first_record
+        && after.first_record != 0
+        && before.last_record != 0
+    {
         return true;
     }
     match (before.holds, after.first) {
@@ -123,7 +126,7 @@ fn lines_of(root: &SyntaxNode, window: &Window) -> Vec<Line> {
     let mut current = Line {
         pieces: Vec::new(),
         range: TextRange::empty(window.start),
-        record: 0,
+        first_record: 0,
         last_record: 0,
     };
     let mut record = 0;
@@ -149,7 +152,7 @@ fn collect(
                     Line {
                         pieces: Vec::new(),
                         range: TextRange::empty(token.text_range().end()),
-                        record: *record,
+                        first_record: *record,
                         last_record: *record,
                     },
                 );
@@ -167,7 +170,7 @@ fn collect(
             }
             _ => {
                 if current.pieces.is_empty() {
-                    current.record = *record;
+                    current.first_record = *record;
                 }
                 current.last_record = *record;
                 current.pieces.push(element.clone());
@@ -190,7 +193,7 @@ fn format_line(line: &Line, text: &WindowText, errors: &Errors) -> Out {
             .to_owned()],
         first: Holds::Other,
         holds: Holds::Other,
-        record: line.record,
+        first_record: line.first_record,
         last_record: line.last_record,
     };
     let pieces_range = TextRange::new(
@@ -253,7 +256,7 @@ fn format_line(line: &Line, text: &WindowText, errors: &Errors) -> Out {
         lines,
         first: first.unwrap_or(holds),
         holds,
-        record: line.record,
+        first_record: line.first_record,
         last_record: line.last_record,
     }
 }
