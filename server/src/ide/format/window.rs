@@ -115,6 +115,17 @@ impl WindowText {
             .unwrap_or_default()
     }
 
+    /// A line kept as written from `start` to the end of its last piece: the blanks after
+    /// the last piece go, those inside it stay (they may be part of a value left open), and
+    /// so do line breaks a piece ends with (a comment left open runs to the end of the text).
+    pub fn line_as_written(&self, start: TextSize, pieces: &[SyntaxElement]) -> &str {
+        let end = pieces
+            .last()
+            .map_or(start, |piece| piece.text_range().end().max(start));
+        self.get(TextRange::new(start, end))
+            .trim_end_matches(['\n', '\r'])
+    }
+
     /// The whole text of the window.
     pub fn all(&self) -> &str {
         &self.text

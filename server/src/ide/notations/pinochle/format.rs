@@ -168,9 +168,9 @@ fn collect(
 /// touched by a syntax error or holding a comment over several lines stays as written.
 fn format_line(line: &Line, text: &WindowText, errors: &Errors) -> Vec<String> {
     let as_written = || {
-        let written = text.get(line.range);
-        // A comment left open runs to the end of the text, line breaks included.
-        vec![written.trim_end_matches([' ', '\t', '\n', '\r']).to_owned()]
+        vec![text
+            .line_as_written(line.range.start(), &line.pieces)
+            .to_owned()]
     };
     let multiline = line.pieces.iter().any(|piece| {
         let piece_text = text_of(piece);
@@ -294,6 +294,14 @@ mod tests {
                 CA  CK (X
             "#]],
         );
+    }
+
+    #[test]
+    fn a_value_left_open_keeps_its_trailing_blanks() {
+        // The blank is part of the value: dropping it changed what the melds were read as.
+        assert_eq!(formatted("[Melds \"N "), "[Melds \"N \n");
+        assert_eq!(formatted("[Melds \"N  \n"), "[Melds \"N  \n");
+        assert_eq!(formatted("[Dealer  \"Q\" ]  \n"), "[Dealer  \"Q\" ]\n");
     }
 
     #[test]

@@ -188,8 +188,7 @@ fn is_container(kind: SyntaxKind) -> bool {
 fn format_line(line: &Line, text: &WindowText, errors: &Errors) -> Out {
     let kept = || Out {
         lines: vec![text
-            .get(line.range)
-            .trim_end_matches([' ', '\t', '\n', '\r'])
+            .line_as_written(line.range.start(), &line.pieces)
             .to_owned()],
         first: Holds::Other,
         holds: Holds::Other,
@@ -371,6 +370,13 @@ mod tests {
                 [2 312 WQKJS5LP84CEIAOT9N31BDH7FVM2RGU6 P,P,P]
             "#]],
         );
+    }
+
+    #[test]
+    fn a_value_left_open_keeps_its_trailing_blanks() {
+        let once = formatted("[Contract \"6S \n[Bula 60]  \n");
+        assert_eq!(once, "[Contract \"6S \n[Bula 60]\n");
+        assert_eq!(formatted(&once), once);
     }
 
     #[test]
