@@ -278,7 +278,11 @@ pub fn reparse_edit<T: SourceText + ?Sized>(
     // the edit leaves alone, past the edit.
     let is_cut = |child: &Sibling| match cuts {
         Cuts::GameTrees => child.kind() == SyntaxKind::SGF_GAME_TREE,
-        Cuts::Lines => true,
+        // A line ends with a record (which holds its line end) or a line end of its own; a
+        // blank line's white space does not end it, and a record typed on it takes its line end.
+        Cuts::Lines => {
+            child.is_token(SyntaxKind::NEWLINE) || child.kind() == SyntaxKind::RBN_RECORD
+        }
         Cuts::BlankLines { .. } => child.is_token(SyntaxKind::NEWLINE),
         Cuts::Boards => child.kind() == SyntaxKind::LIN_BOARD && child.start() >= b,
     };

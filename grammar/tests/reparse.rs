@@ -458,3 +458,22 @@ fn a_tag_typed_after_a_preferans_game_without_rounds_joins_its_tags() {
 fn a_letter_in_a_pinochle_hand_parses_that_hand_again() {
     assert_records_parsed_again(Format::Pinochle, "[Hand \"6\"]", 3, "x", 1);
 }
+
+#[test]
+fn a_record_typed_on_a_blank_rbx_line_takes_its_line_end() {
+    // Found by the edits_rbx fuzz target: the cut fell after the blank line's space, before
+    // its line end, and the record parsed there lacked the line end a full parse gives it.
+    for (text, at) in [
+        (" \r \r\n", 2),
+        ("%RBX\n \nB{1}\n", 5),
+        ("B{1}\n  \r\nB{2}", 5),
+    ] {
+        let old = parse(Format::Rbx, text);
+        let edit = Edit {
+            at: at as f64 / text.len() as f64,
+            delete: 0,
+            insert: "[",
+        };
+        apply(Format::Rbx, text, &old, &edit);
+    }
+}
