@@ -34,7 +34,10 @@ pub enum CharsetDeclaration {
 struct Facts {
     name: &'static str,
     extension: &'static str,
+    /// What people call the format in prose: `RBN`, `Preferans PPN`.
+    title: &'static str,
     undecodable_code: &'static str,
+    guessed_encoding_code: &'static str,
     charset: CharsetDeclaration,
 }
 
@@ -55,43 +58,57 @@ impl Format {
             Format::Rbn => &Facts {
                 name: "rbn",
                 extension: "rbn",
+                title: "RBN",
                 undecodable_code: "rbn/undecodable",
+                guessed_encoding_code: "rbn/guessed-encoding",
                 charset: CharsetDeclaration::None,
             },
             Format::Rbx => &Facts {
                 name: "rbx",
                 extension: "rbx",
+                title: "RBX",
                 undecodable_code: "rbx/undecodable",
+                guessed_encoding_code: "rbx/guessed-encoding",
                 charset: CharsetDeclaration::None,
             },
             Format::Pbn => &Facts {
                 name: "pbn",
                 extension: "pbn",
+                title: "PBN",
                 undecodable_code: "pbn/undecodable",
+                guessed_encoding_code: "pbn/guessed-encoding",
                 charset: CharsetDeclaration::PercentLine,
             },
             Format::Sgf => &Facts {
                 name: "sgf",
                 extension: "sgf",
+                title: "SGF",
                 undecodable_code: "sgf/undecodable",
+                guessed_encoding_code: "sgf/guessed-encoding",
                 charset: CharsetDeclaration::SgfCa,
             },
             Format::Preferans => &Facts {
                 name: "preferans",
                 extension: "ppn",
+                title: "Preferans PPN",
                 undecodable_code: "preferans/undecodable",
+                guessed_encoding_code: "preferans/guessed-encoding",
                 charset: CharsetDeclaration::None,
             },
             Format::Pinochle => &Facts {
                 name: "pinochle",
                 extension: "ppn",
+                title: "Pinochle PPN",
                 undecodable_code: "pinochle/undecodable",
+                guessed_encoding_code: "pinochle/guessed-encoding",
                 charset: CharsetDeclaration::None,
             },
             Format::Lin => &Facts {
                 name: "lin",
                 extension: "lin",
+                title: "LIN",
                 undecodable_code: "lin/undecodable",
+                guessed_encoding_code: "lin/guessed-encoding",
                 charset: CharsetDeclaration::None,
             },
         }
@@ -111,6 +128,16 @@ impl Format {
     /// The code of the diagnostic for bytes that do not decode as the file's charset.
     pub fn undecodable_code(self) -> &'static str {
         self.facts().undecodable_code
+    }
+
+    /// What people call the format in prose: `RBN`, `Preferans PPN`.
+    pub fn title(self) -> &'static str {
+        self.facts().title
+    }
+
+    /// The code of the hint that a file was read in an encoding guessed from its bytes.
+    pub fn guessed_encoding_code(self) -> &'static str {
+        self.facts().guessed_encoding_code
     }
 
     /// How a file of the format may name its own charset.

@@ -8,7 +8,8 @@ use std::fs;
 use std::path::Path;
 
 /// A CA[UTF-8] file whose player name is in GBK, as some servers write them.
-const MISLABELLED: &[u8] = b"(;FF[4]CA[UTF-8]\nPB[\xc4\xe3\xba\xc3]PW[x])\n";
+/// A name cut inside its last character: the file stays UTF-8, with one undecodable sequence.
+const MISLABELLED: &[u8] = b"(;FF[4]CA[UTF-8]\nPB[\xe4\xbd\xa0\xe5\xa5]PW[x])\n";
 
 fn write(dir: &Path, name: &str, contents: &[u8]) {
     let path = dir.join(name);
@@ -83,9 +84,9 @@ fn errors_exit_1_with_one_report_per_problem() {
     assert_eq!(run.code, 1, "{run:?}");
     assert_eq!(
         run.stdout,
-        "fox.sgf:2:4: error[sgf/undecodable]: expected UTF-8 as declared by `CA[UTF-8]`, \
-         found 3 byte sequences that are not UTF-8 (shown as `\u{fffd}`; this is the first)\n\
-         PB[\u{fffd}\u{fffd}\u{fffd}]PW[x])\n   \
+        "fox.sgf:2:5: error[sgf/undecodable]: expected UTF-8 as declared by `CA[UTF-8]`, \
+         found a byte sequence that is not UTF-8 (shown as `\u{fffd}`)\n\
+         PB[你\u{fffd}]PW[x])\n     \
          ^\n"
     );
     assert_eq!(run.stderr, "1 file checked, 1 error\n");
@@ -120,7 +121,7 @@ fn colour_only_when_asked_or_on_a_terminal() {
     assert!(
         coloured
             .stdout
-            .starts_with("\x1b[1mfox.sgf:2:4:\x1b[0m \x1b[1;31merror[sgf/undecodable]\x1b[0m"),
+            .starts_with("\x1b[1mfox.sgf:2:5:\x1b[0m \x1b[1;31merror[sgf/undecodable]\x1b[0m"),
         "{:?}",
         coloured.stdout
     );
@@ -144,6 +145,7 @@ fn json_report_field_by_field() {
     assert_eq!(fox["path"], "fox.sgf");
     assert_eq!(fox["format"], "sgf");
     assert_eq!(fox["encoding"], "UTF-8");
+    assert_eq!(fox["encoding_source"], "declared");
     let diagnostic = &fox["diagnostics"][0];
     assert_eq!(diagnostic["code"], "sgf/undecodable");
     assert_eq!(diagnostic["severity"], "error");
@@ -152,9 +154,9 @@ fn json_report_field_by_field() {
         .is_some_and(|message| message.starts_with("expected UTF-8 as declared by `CA[UTF-8]`")));
     assert_eq!(
         diagnostic["range"],
-        json!({"start": {"line": 2, "column": 4}, "end": {"line": 2, "column": 5}})
+        json!({"start": {"line": 2, "column": 5}, "end": {"line": 2, "column": 6}})
     );
-    assert_eq!(diagnostic["byte_range"], json!([20, 23]));
+    assert_eq!(diagnostic["byte_range"], json!([23, 26]));
     assert_eq!(
         diagnostic.as_object().map(|o| o.len()),
         Some(5),
@@ -165,6 +167,7 @@ fn json_report_field_by_field() {
     let odd = &report["files"][1];
     assert_eq!(odd["path"], "odd.sgf");
     assert_eq!(odd["encoding"], "UTF-8");
+    assert_eq!(odd["encoding_source"], "valid-utf-8");
     assert_eq!(odd["diagnostics"].as_array().map(Vec::len), Some(1));
     let warning = &odd["diagnostics"][0];
     assert_eq!(warning["code"], "sgf/unknown-charset");
@@ -258,7 +261,7 @@ fn standard_input() {
     assert_eq!(human.code, 1);
     assert!(human
         .stdout
-        .starts_with("<stdin>:2:4: error[sgf/undecodable]: "));
+        .starts_with("<stdin>:2:5: error[sgf/undecodable]: "));
 }
 
 #[test]

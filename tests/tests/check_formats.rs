@@ -13,10 +13,10 @@ use std::sync::OnceLock;
 const FIXTURES: &[(&str, &[u8])] = &[
     // info sgf/not-go
     ("games/chess.sgf", b"(;FF[4]GM[2]SZ[8];B[e2e4])\n"),
-    // error sgf/undecodable: GBK bytes in a file that declares UTF-8
+    // error sgf/undecodable: a name cut inside its last character in a file that declares UTF-8
     (
         "games/fox.sgf",
-        b"(;FF[4]CA[UTF-8]\nPB[\xc4\xe3\xba\xc3]PW[x])\n",
+        b"(;FF[4]CA[UTF-8]\nPB[\xe4\xbd\xa0\xe5\xa5]PW[x])\n",
     ),
     // warning sgf/unknown-charset
     ("games/odd.sgf", b"(;FF[4]GM[1]CA[klingon];B[aa])\n"),
@@ -58,9 +58,9 @@ fn github_annotations_one_per_diagnostic() {
         "::notice file=games/chess.sgf,line=1,col=8,endLine=1,endColumn=13,title=sgf/not-go::\
          GM[2] is not Go: gamerec checks the SGF rules of this game tree, but not its moves and \
          positions",
-        "::error file=games/fox.sgf,line=2,col=4,endLine=2,endColumn=5,title=sgf/undecodable::\
-         expected UTF-8 as declared by `CA[UTF-8]`, found 3 byte sequences that are not UTF-8 \
-         (shown as `\u{fffd}`; this is the first)",
+        "::error file=games/fox.sgf,line=2,col=5,endLine=2,endColumn=6,title=sgf/undecodable::\
+         expected UTF-8 as declared by `CA[UTF-8]`, found a byte sequence that is not UTF-8 \
+         (shown as `\u{fffd}`)",
         "::warning file=games/odd.sgf,line=1,col=16,endLine=1,endColumn=23,\
          title=sgf/unknown-charset::expected a charset name gamerec knows (such as UTF-8, \
          ISO-8859-1 or GB18030), found `CA[klingon]`; reading the file as UTF-8",
@@ -157,7 +157,7 @@ fn sarif_log_is_valid_and_complete() {
     let fox = &results[1];
     assert_eq!(
         fox["locations"][0]["physicalLocation"]["region"],
-        json!({"startLine": 2, "startColumn": 4, "endLine": 2, "endColumn": 5})
+        json!({"startLine": 2, "startColumn": 5, "endLine": 2, "endColumn": 6})
     );
     assert!(fox["message"]["text"]
         .as_str()

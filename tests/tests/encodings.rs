@@ -311,13 +311,99 @@ fn decoded_text_is_what_gets_reported() {
     }
 }
 
+/// Every SGF and PBN file of the corpus reads without mojibake: no control character of the
+/// 0x80-0x9F block unless the bytes are those characters (in a Unicode file, or one of the five
+/// bytes windows-1252 leaves undefined), and no `�` but the file's own bytes
+/// (`EF BF BD` in UTF-8), except where bytes really are not valid: the Fox file whose name is cut
+/// inside its last character.
+#[test]
+fn corpus_files_read_without_mojibake() {
+    let Some(corpus) = corpus_dir() else {
+        return;
+    };
+    let cut_short = "2016.10.25 pooryou01 vs 骊龙 (66460705).SGF";
+    let mut read = 0;
+    for folder in ["sgf", "pbn"] {
+        for entry in std::fs::read_dir(corpus.join(folder))
+            .expect("corpus folder")
+            .flatten()
+        {
+            let path = entry.path();
+            let Some(format) = gamerec_grammar::Format::from_path(&path) else {
+                continue;
+            };
+            let bytes = std::fs::read(&path).expect("corpus file");
+            let decoded = gamerec::decode::decode(&bytes, format);
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let unicode = decoded.encoding_name().starts_with("UTF-");
+            // windows-1252 leaves five bytes undefined and reads them as those C1 characters.
+            let undefined_in_1252 = ['\u{81}', '\u{8d}', '\u{8f}', '\u{90}', '\u{9d}'];
+            let c1 = decoded.text.chars().find(|c| {
+                ('\u{80}'..='\u{9f}').contains(c)
+                    && !(decoded.encoding_name() == "windows-1252" && undefined_in_1252.contains(c))
+            });
+            assert!(
+                unicode || c1.is_none(),
+                "{name}: {c1:?} read as {}",
+                decoded.encoding_name()
+            );
+            let replacements = decoded.text.matches('\u{fffd}').count();
+            let own = if decoded.encoding_name() == "UTF-8" {
+                bytes
+                    .windows(3)
+                    .filter(|window| *window == b"\xef\xbf\xbd")
+                    .count()
+            } else {
+                0
+            };
+            let expected_undecodable = usize::from(name == cut_short);
+            assert_eq!(
+                (replacements, decoded.undecodable_count),
+                (own + expected_undecodable, expected_undecodable),
+                "{name} read as {}",
+                decoded.encoding_name()
+            );
+            read += 1;
+        }
+    }
+    assert!(read > 40, "only {read} files");
+}
+
+/// The corpus's Chinese files without `CA` are read as GBK, guessed, and the report says so.
+#[test]
+fn undeclared_chinese_is_guessed() {
+    let Some(corpus) = corpus_dir() else {
+        return;
+    };
+    for name in ["no-ca.sgf", "9handicap.sgf"] {
+        let path = corpus.join("sgf").join(name);
+        let file = assert_decoded_as(&path, encoding_rs::GBK, 0);
+        assert_eq!(file["encoding_source"], "guessed");
+        let hints: Vec<_> = file["diagnostics"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|diagnostic| diagnostic["code"] == "sgf/guessed-encoding")
+            .collect();
+        assert_eq!(hints.len(), 1, "{file}");
+        assert!(hints[0]["message"].as_str().is_some_and(
+            |message| message.ends_with("add `CA[GBK]` to the first game's root node")
+        ));
+    }
+}
+
 /// `docs/encodings.md` lists every name of the charset table, each under the encoding it is
 /// read as, and no name the table lacks.
 #[test]
 fn the_encodings_page_lists_every_charset_name() {
     let page = gamerec_tests::read_workspace_file("docs/encodings.md");
+    let section = page
+        .split("\n## Charset names\n")
+        .nth(1)
+        .and_then(|rest| rest.split("\n## ").next())
+        .expect("the page has a section of charset names");
     let mut listed = std::collections::BTreeSet::new();
-    for row in page.lines().filter(|line| line.starts_with("| ")) {
+    for row in section.lines().filter(|line| line.starts_with("| ")) {
         let cells: Vec<&str> = row.split('|').map(str::trim).collect();
         let (Some(encoding), Some(names)) = (cells.get(1), cells.get(2)) else {
             continue;

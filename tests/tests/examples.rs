@@ -90,7 +90,7 @@ fn examples_report_exactly_their_intended_mistakes() {
             ],
         ),
         ("sgf/corner-problem.sgf", &[]),
-        ("sgf/mislabelled-charset.sgf", &["sgf/undecodable"]),
+        ("sgf/mislabelled-charset.sgf", &["sgf/wrong-charset"]),
         (
             "sgf/review-draft.sgf",
             &[

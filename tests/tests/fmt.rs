@@ -92,11 +92,67 @@ fn files_that_would_not_come_back_the_same_are_left_alone() {
     let run = fmt_in(dir.path(), &["broken.rbn"]);
     assert_eq!(run.code, 2, "{run:?}");
     assert!(
-        run.stderr
-            .contains("broken.rbn: cannot be read and written back as UTF-8"),
+        run.stderr.contains(
+            "broken.rbn: formatting would move bytes that are not UTF-8 (shown as `\u{fffd}` at line 2, column 3)"
+        ),
         "{run:?}"
     );
     assert_eq!(fs::read(dir.path().join("broken.rbn")).unwrap(), broken);
+}
+
+#[test]
+fn bytes_that_could_not_be_decoded_are_written_back_as_they_were() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    // A name cut inside its last character: the file stays UTF-8 with one bad sequence, and
+    // the blank lines formatting removes lie elsewhere.
+    let cut = b"D 20240101\nN Zo\xc3\xab:Li \xe4\xbd\n\n\n\nB 1\n".to_vec();
+    fs::write(dir.path().join("cut.rbn"), &cut).unwrap();
+    let run = fmt_in(dir.path(), &["cut.rbn"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    assert_eq!(
+        fs::read(dir.path().join("cut.rbn")).unwrap(),
+        b"D 20240101\nN Zo\xc3\xab:Li \xe4\xbd\n\nB 1\n\n"
+    );
+}
+
+#[test]
+fn a_file_read_in_a_guessed_encoding_is_written_back_in_it() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    // Shift_JIS names and comment, no CA; formatting puts the move on a line of its own.
+    let shift_jis = b"(;GM[1]FF[4]PB[\x88\xe4\x8e\x52]C[\x8d\x95\x82\xcc\x8f\x9f\x82\xbf\x81\x42\x93\xf1\x96\xda\x82\xcc\x8d\x95];B[pd])".to_vec();
+    fs::write(dir.path().join("kisei.sgf"), &shift_jis).unwrap();
+    let check = run_in(
+        dir.path(),
+        &[
+            OsStr::new("check"),
+            OsStr::new("--format"),
+            OsStr::new("json"),
+            OsStr::new("kisei.sgf"),
+        ],
+        b"",
+    );
+    let report = check.json();
+    assert_eq!(report["files"][0]["encoding"], "Shift_JIS", "{report}");
+    assert_eq!(report["files"][0]["encoding_source"], "guessed");
+    assert_eq!(
+        report["files"][0]["diagnostics"][0]["code"],
+        "sgf/guessed-encoding"
+    );
+    let run = fmt_in(dir.path(), &["kisei.sgf"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    let written = fs::read(dir.path().join("kisei.sgf")).unwrap();
+    assert_ne!(written, shift_jis, "formatted");
+    for kept in [
+        &b"PB[\x88\xe4\x8e\x52]"[..],
+        b"C[\x8d\x95\x82\xcc\x8f\x9f\x82\xbf\x81\x42\x93\xf1\x96\xda\x82\xcc\x8d\x95]",
+    ] {
+        assert!(
+            written.windows(kept.len()).any(|window| window == kept),
+            "{written:x?}"
+        );
+    }
+    let again = fmt_in(dir.path(), &["--check", "kisei.sgf"]);
+    assert_eq!(again.code, 0, "{again:?}");
 }
 
 /// Formatting a copy of the record files in `folders` of `source` once leaves nothing for a
@@ -124,9 +180,10 @@ fn assert_second_pass_changes_nothing(source: &Path, folders: &[&str]) {
         }
     }
     assert!(copied > 0, "no record files under {}", source.display());
-    // Some files are broken on purpose (undecodable bytes): those are left alone (2).
+    // Files broken on purpose (undecodable bytes, a wrong or unknown charset) are written
+    // back in the encoding they were read in, what could not be decoded included.
     let first = fmt_in(dir.path(), &["."]);
-    assert!(first.code == 0 || first.code == 2, "{first:?}");
+    assert_eq!(first.code, 0, "{first:?}");
     let second = fmt_in(dir.path(), &["--check", "."]);
     assert_eq!(
         second.stdout, "",
@@ -147,7 +204,7 @@ fn formatted_corpus_needs_no_second_pass() {
     let Some(corpus) = corpus_dir() else {
         return;
     };
-    assert_second_pass_changes_nothing(&corpus, &["rbn", "pbn", "sgf"]);
+    assert_second_pass_changes_nothing(&corpus, &["rbn", "pbn", "sgf", "ppn", "lin"]);
 }
 
 /// An RBN file of `count` records, record `n` written by `record(n)`.

@@ -76,13 +76,13 @@ fn as_chooses_the_parser() {
 
 #[test]
 fn encoding_problems_go_to_standard_error() {
-    let text = b"(;CA[UTF-8]C[\xff])";
+    let text = b"(;CA[UTF-8]C[\xc3\xa9\xff])";
     let run = run_with_stdin(&["syntax", "--as", "sgf", "-"], text);
     // The tree covers the decoded text, in which the bad byte became a 3-byte U+FFFD.
     assert_tree_shape(&run, "SGF_FILE", text.len() + 2);
     assert!(
         run.stderr
-            .starts_with("<stdin>:1:14: error[sgf/undecodable]: "),
+            .starts_with("<stdin>:1:15: error[sgf/undecodable]: "),
         "{}",
         run.stderr
     );

@@ -1,9 +1,11 @@
-//! Parse, read into the game model and check: no panic; every diagnostic has a range inside
-//! the text on character boundaries, a code of the catalogue and a message; a cap on the
-//! findings keeps some of them and counts the rest, none made up.
+//! Decode, parse, read into the game model and check: no panic; every diagnostic has a range
+//! inside the text on character boundaries, a code of the catalogue and a message; a cap on
+//! the findings keeps some of them and counts the rest, none made up; the document's bytes,
+//! decoded and written back unedited, come back as they were.
 
 use crate::ranges::assert_in;
 use crate::Input;
+use gamerec::decode::{decode, encode_edited, Unwritable};
 use gamerec::ide::analysis::{diagnostics, diagnostics_with};
 use gamerec::ide::check::CheckCache;
 use gamerec::ide::codes::is_known_code;
@@ -13,6 +15,7 @@ use gamerec_grammar::{parse, Format};
 use std::collections::HashMap;
 
 pub fn run(format: Format, data: &[u8]) {
+    assert_decodes(format, Input::document_bytes(data));
     let Input { text, mut choices } = Input::new(data);
     let parsed = parse(format, &text);
     let found = diagnostics(&parsed);
@@ -51,6 +54,20 @@ pub fn run(format: Format, data: &[u8]) {
             );
             *left -= 1;
         }
+    }
+}
+
+/// The bytes decode (by mark, declaration, guess or default) with a sound diagnostic, and
+/// written back without edits they are the same bytes, or the writer says it cannot map them.
+fn assert_decodes(format: Format, bytes: &[u8]) {
+    let decoded = decode(bytes, format);
+    if let Some(diagnostic) = &decoded.diagnostic {
+        assert_sound(&decoded.text, diagnostic);
+    }
+    match encode_edited(bytes, &decoded, &[]) {
+        Ok(written) => assert!(written == bytes, "written back unedited, the bytes changed"),
+        Err(Unwritable::NotMapped) => {}
+        Err(other) => panic!("the text as read cannot be written back: {other:?}"),
     }
 }
 

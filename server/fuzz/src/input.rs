@@ -7,6 +7,13 @@ pub struct Input {
 }
 
 impl Input {
+    /// The document's bytes: those before the last 0xFF, or all.
+    pub fn document_bytes(data: &[u8]) -> &[u8] {
+        data.iter()
+            .rposition(|&byte| byte == 0xFF)
+            .map_or(data, |at| &data[..at])
+    }
+
     pub fn new(data: &[u8]) -> Input {
         let (text, seed) = match data.iter().rposition(|&byte| byte == 0xFF) {
             Some(at) => (&data[..at], hash(&data[at..])),

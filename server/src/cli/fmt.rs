@@ -6,10 +6,11 @@ use super::args::FmtOptions;
 use super::document::{format_of, read};
 use super::inputs::{self, Input};
 use super::{report_problem, ExitCode};
-use crate::decode::{decode, encode, round_trips};
+use crate::decode::{decode, encode_edited, Decoded, Unwritable};
 use crate::ide::analysis::format;
 use crate::ide::format::{apply, FormatOptions, TextEdit};
-use gamerec_grammar::{parse, Parse};
+use crate::ide::line_index::LineIndex;
+use gamerec_grammar::{parse, Parse, TextSize};
 use std::io::{self, Write};
 
 /// What became of one input.
@@ -57,27 +58,19 @@ fn format_input(input: &Input, options: &FmtOptions, format_options: &FormatOpti
         return left_alone("cannot tell the format from the name or the content (use `--as`)");
     };
     let decoded = decode(&bytes, format_of_input);
-    if !round_trips(&bytes, &decoded) {
-        return left_alone(&format!(
-            "cannot be read and written back as {} without changing it",
-            decoded.encoding_name()
-        ));
-    }
     let parsed = parse(format_of_input, &decoded.text);
     let edits = format(&parsed, format_options);
     if touches_errors(&parsed, &edits) {
         return left_alone("formatting would change a part with syntax errors");
     }
-    let formatted = apply(&decoded.text, &edits);
     let syntax_errors = parsed.errors().len();
     // Millions of tree nodes are freed on another thread, not in the time the user waits.
     crate::reclaim::later(parsed);
-    let Some(new_bytes) = encode(&formatted, &decoded) else {
-        return left_alone(&format!(
-            "the formatted text cannot be written as {}",
-            decoded.encoding_name()
-        ));
+    let new_bytes = match encode_edited(&bytes, &decoded, &edits) {
+        Ok(new_bytes) => new_bytes,
+        Err(unwritable) => return left_alone(&unwritable_reason(&decoded, &edits, &unwritable)),
     };
+    let formatted = || apply(&decoded.text, &edits);
     if syntax_errors > 0 {
         let count = syntax_errors;
         let errors = if count == 1 { "error" } else { "errors" };
@@ -87,7 +80,7 @@ fn format_input(input: &Input, options: &FmtOptions, format_options: &FormatOpti
     }
     let changed = new_bytes != bytes;
     if options.diff && changed {
-        print_diff(&name, &decoded.text, &formatted);
+        print_diff(&name, &decoded.text, &formatted());
     }
     if options.check {
         if changed {
@@ -107,6 +100,31 @@ fn format_input(input: &Input, options: &FmtOptions, format_options: &FormatOpti
         Outcome::Changed
     } else {
         Outcome::Unchanged
+    }
+}
+
+/// Why the formatted text cannot be written back, with the place: a line and column of the
+/// formatted text for a character, of the text as read for bytes that could not be decoded.
+fn unwritable_reason(decoded: &Decoded, edits: &[TextEdit], unwritable: &Unwritable) -> String {
+    let encoding = decoded.encoding_name();
+    let place = |text: &str, at: usize| {
+        let index = LineIndex::new(text);
+        let position = index.line_col(TextSize::from(u32::try_from(at).unwrap_or(u32::MAX)));
+        format!("line {}, column {}", position.line + 1, position.col + 1)
+    };
+    match unwritable {
+        Unwritable::Character { character, at } => format!(
+            "the formatted text cannot be written as {encoding}: `{character}` (U+{:04X}) at {} has no place in it",
+            u32::from(*character),
+            place(&apply(&decoded.text, edits), *at),
+        ),
+        Unwritable::UndecodableMoved { at } => format!(
+            "formatting would move bytes that are not {encoding} (shown as `\u{fffd}` at {}), which cannot be written back as they were",
+            place(&decoded.text, *at),
+        ),
+        Unwritable::NotMapped => format!(
+            "cannot be read and written back as {encoding} without changing it"
+        ),
     }
 }
 

@@ -1,5 +1,5 @@
-//! JSON output: `{"files":[{"path","format","encoding","diagnostics":[...]}]}`, written one
-//! file at a time so that large runs stream.
+//! JSON output: `{"files":[{"path","format","encoding","encoding_source","diagnostics":[...]}]}`,
+//! written one file at a time so that large runs stream.
 
 use crate::ide::{Diagnostic, LineIndex};
 use gamerec_grammar::Format;
@@ -17,6 +17,9 @@ pub struct File<'a> {
     pub path: &'a str,
     pub format: Format,
     pub encoding: &'a str,
+    /// Why the file was read in `encoding`: `byte-order-mark`, `zero-bytes`, `valid-utf-8`,
+    /// `declared`, `guessed` or `default`.
+    pub encoding_source: &'a str,
     /// How many diagnostics were not shown (`--max-findings`); written only when some were not.
     pub not_shown: usize,
 }
@@ -43,6 +46,8 @@ pub fn write_file(
     string(&mut text, file.format.name());
     text.push_str(",\"encoding\":");
     string(&mut text, file.encoding);
+    text.push_str(",\"encoding_source\":");
+    string(&mut text, file.encoding_source);
     if file.not_shown > 0 {
         let _ = write!(text, ",\"not_shown\":{}", file.not_shown);
     }
@@ -121,6 +126,7 @@ mod tests {
             path: "dir/ga\"me.sgf",
             format: Format::Sgf,
             encoding: "UTF-8",
+            encoding_source: "valid-utf-8",
             not_shown: 0,
         };
         out.push_str(&file(&game, &index, &diagnostics));
@@ -129,12 +135,13 @@ mod tests {
             path: "<stdin>",
             format: Format::Rbx,
             encoding: "windows-1252",
+            encoding_source: "default",
             not_shown: 3,
         };
         out.push_str(&file(&stdin, &LineIndex::new(""), &[]));
         out.push_str(CLOSE);
         let expected = expect![[r#"
-            {"files":[{"path":"dir/ga\"me.sgf","format":"sgf","encoding":"UTF-8","diagnostics":[{"code":"sgf/a","severity":"error","message":"spans \"two\" lines","range":{"start":{"line":1,"column":5},"end":{"line":2,"column":3}},"byte_range":[4,10]},{"code":"sgf/b","severity":"warning","message":"tab\tand \\ and \u0001","range":{"start":{"line":3,"column":4},"end":{"line":3,"column":9}},"byte_range":[14,19]}]},{"path":"<stdin>","format":"rbx","encoding":"windows-1252","not_shown":3,"diagnostics":[]}]}
+            {"files":[{"path":"dir/ga\"me.sgf","format":"sgf","encoding":"UTF-8","encoding_source":"valid-utf-8","diagnostics":[{"code":"sgf/a","severity":"error","message":"spans \"two\" lines","range":{"start":{"line":1,"column":5},"end":{"line":2,"column":3}},"byte_range":[4,10]},{"code":"sgf/b","severity":"warning","message":"tab\tand \\ and \u0001","range":{"start":{"line":3,"column":4},"end":{"line":3,"column":9}},"byte_range":[14,19]}]},{"path":"<stdin>","format":"rbx","encoding":"windows-1252","encoding_source":"default","not_shown":3,"diagnostics":[]}]}
         "#]];
         expected.assert_eq(&out);
     }

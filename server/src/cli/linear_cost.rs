@@ -32,6 +32,7 @@ fn check(bytes: &[u8], spacing: usize) -> usize {
                 path: "big.sgf",
                 format: Format::Sgf,
                 encoding: "windows-1252",
+                encoding_source: "default",
                 not_shown: 0,
             },
             &index,

@@ -92,6 +92,7 @@ impl Report {
                     path: name,
                     format: document.format,
                     encoding,
+                    encoding_source: document.decoded.source.name(),
                     not_shown: left_out.total(),
                 };
                 json::write_file(out, &file, index, diagnostics)

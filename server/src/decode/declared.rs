@@ -17,6 +17,20 @@ pub struct Declaration {
     pub source: String,
     /// The diagnostic code for a label gamerec cannot decode with.
     pub unknown_charset_code: &'static str,
+    /// The diagnostic code for a label whose charset the bytes are not in.
+    pub wrong_charset_code: &'static str,
+}
+
+impl Declaration {
+    /// Advice to declare `name` instead: `change it to `CA[GBK]``.
+    pub fn corrected(&self, name: &str) -> String {
+        let key = self.source.split(['[', '=']).next().unwrap_or_default();
+        if self.source.starts_with("CA[") {
+            format!("change it to `{key}[{name}]`")
+        } else {
+            format!("change it to `{key}={name}`")
+        }
+    }
 }
 
 pub fn find(format: Format, bytes: &[u8]) -> Option<Declaration> {
@@ -62,6 +76,7 @@ fn sgf_charset(head: &[u8]) -> Option<Declaration> {
                     source: format!("CA[{text}]"),
                     label,
                     unknown_charset_code: "sgf/unknown-charset",
+                    wrong_charset_code: "sgf/wrong-charset",
                 });
             }
             first_value = false;
@@ -117,6 +132,7 @@ fn pbn_charset(head: &[u8]) -> Option<Declaration> {
                         source: format!("charset={text}"),
                         label,
                         unknown_charset_code: "pbn/unknown-charset",
+                        wrong_charset_code: "pbn/wrong-charset",
                     });
                 }
             }

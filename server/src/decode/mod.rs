@@ -2,6 +2,8 @@
 //! bytes and confirmed by its declaration, then valid UTF-8 (unless it holds the escapes of the
 //! ISO-2022-JP it declares), then the charset the file declares (SGF
 //! `CA`, PBN `charset=`, by any of the names in `charsets`), then windows-1252 as the default.
+//! Where the declared charset is mostly wrong for the bytes, the name unknown, or nothing is
+//! declared, a statistical guess (`guess`) may choose another, and a diagnostic says so.
 //!
 //! The formats name ISO-8859-1 as their default. encoding_rs, like every browser, reads the
 //! `ISO-8859-1` label as windows-1252, which agrees with ISO-8859-1 on every byte except
@@ -14,16 +16,18 @@
 mod charsets;
 mod declared;
 mod encode;
+mod guess;
 mod utf16;
 
-use crate::ide::Diagnostic;
+use crate::ide::{Diagnostic, Severity};
 use encoding_rs::{Encoding, ISO_2022_JP, UTF_16BE, UTF_16LE, UTF_8, WINDOWS_1252};
-use gamerec_grammar::{Format, TextRange, TextSize};
+use gamerec_grammar::{CharsetDeclaration, Format, TextRange, TextSize};
 use std::borrow::Cow;
+use std::ops::Range;
 
 pub use charsets::EXTRA_NAMES;
 pub use declared::Declaration;
-pub use encode::{encode, round_trips};
+pub use encode::{encode, encode_edited, round_trips, Unwritable};
 
 /// A file's text and how it was obtained.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -33,9 +37,59 @@ pub struct Decoded {
     pub encoding: &'static Encoding,
     /// Whether the file started with a byte-order mark.
     pub bom: bool,
-    /// A problem with the encoding: an unknown declared charset or bytes that could not be
-    /// decoded. Its range refers to `text`.
+    /// Why the file was read in `encoding`.
+    pub source: Source,
+    /// A problem with the encoding, or a guess to report: an unknown or wrong declared
+    /// charset, bytes that could not be decoded, an encoding guessed. Its range refers to
+    /// `text`.
     pub diagnostic: Option<Diagnostic>,
+    /// The bytes shown as U+FFFD, in order, the first [`UNDECODABLE_KEPT`] of them.
+    pub undecodable: Vec<Undecodable>,
+    /// How many there are in all.
+    pub undecodable_count: usize,
+}
+
+/// How many runs of undecodable bytes a decoded file remembers, to write them back as they
+/// were: a binary file may have millions, and it is not written back.
+pub const UNDECODABLE_KEPT: usize = 1 << 16;
+
+/// Why a file was read in its encoding.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Source {
+    ByteOrderMark,
+    /// UTF-16 without a byte-order mark, from its zero bytes and its declaration.
+    ZeroBytes,
+    /// The bytes are valid UTF-8.
+    Utf8,
+    /// The charset the file declares.
+    Declared,
+    /// A statistical guess from the bytes.
+    Guessed,
+    /// The formats' default, ISO-8859-1 read as windows-1252.
+    Default,
+}
+
+impl Source {
+    /// As the JSON output writes it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Source::ByteOrderMark => "byte-order-mark",
+            Source::ZeroBytes => "zero-bytes",
+            Source::Utf8 => "valid-utf-8",
+            Source::Declared => "declared",
+            Source::Guessed => "guessed",
+            Source::Default => "default",
+        }
+    }
+}
+
+/// Bytes that are not valid in the encoding a file was read in, shown in its text as U+FFFD.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Undecodable {
+    /// Where the U+FFFD starts in the text.
+    pub text_at: usize,
+    /// The bytes, counted from the start of the file (byte-order mark included).
+    pub bytes: Range<usize>,
 }
 
 impl Decoded {
@@ -54,9 +108,14 @@ pub fn decode(bytes: &[u8], format: Format) -> Decoded {
             "{} (the file starts with its byte-order mark)",
             encoding.name()
         );
+        let mut decoded = decode_strictly(format, encoding, rest, &expected);
+        for undecodable in &mut decoded.undecodable {
+            undecodable.bytes = undecodable.bytes.start + bom_len..undecodable.bytes.end + bom_len;
+        }
         return Decoded {
             bom: true,
-            ..decode_strictly(format, encoding, rest, &expected)
+            source: Source::ByteOrderMark,
+            ..decoded
         };
     }
 
@@ -65,7 +124,10 @@ pub fn decode(bytes: &[u8], format: Format) -> Decoded {
             "{} (the file has no byte-order mark, but its zero bytes and its declaration say so)",
             encoding.name()
         );
-        return decode_strictly(format, encoding, bytes, &expected);
+        return Decoded {
+            source: Source::ZeroBytes,
+            ..decode_strictly(format, encoding, bytes, &expected)
+        };
     }
     if let Ok(text) = std::str::from_utf8(bytes) {
         if !in_iso_2022_jp(format, bytes) {
@@ -112,18 +174,22 @@ fn as_utf8(format: Format, text: String) -> Decoded {
             return None;
         }
         let range = text_range(declaration.label.start, declaration.label.end);
-        Some(unknown_charset(&declaration, range, UTF_8))
+        Some(unknown_charset(&declaration, range, UTF_8, false))
     });
     Decoded {
         text,
         encoding: UTF_8,
         bom: false,
+        source: Source::Utf8,
         diagnostic,
+        undecodable: Vec::new(),
+        undecodable_count: 0,
     }
 }
 
 /// Decodes bytes that are not UTF-8 and have no byte-order mark: in the charset they
-/// declare, else in the default.
+/// declare, unless most of their non-ASCII bytes are not valid in it and a guess fits them;
+/// else in a guess, or in the default.
 fn decode_declared(format: Format, bytes: &[u8]) -> Decoded {
     let declaration = declared::find(format, bytes);
     let declared = declaration.as_ref().map(|declaration| {
@@ -137,23 +203,141 @@ fn decode_declared(format: Format, bytes: &[u8]) -> Decoded {
                 encoding.name(),
                 declaration.source
             );
-            decode_strictly(format, encoding, bytes, &expected)
+            let strict = Decoded {
+                source: Source::Declared,
+                ..decode_strictly(format, encoding, bytes, &expected)
+            };
+            if strict.undecodable_count == 0
+                || !guess::mostly_undecodable(&strict.text, strict.undecodable_count)
+            {
+                return strict;
+            }
+            match guess::guess(format, bytes).filter(|&guessed| guessed != encoding) {
+                Some(guessed) => {
+                    let decoded = decode_guessed(guessed, bytes);
+                    let range = label_range(guessed, bytes, declaration);
+                    let message = format!(
+                        "expected bytes in {} as `{}` declares, found {} that are not; reading the file as {} (guessed from its bytes); {}",
+                        encoding.name(),
+                        declaration.source,
+                        sequences(strict.undecodable_count),
+                        guessed.name(),
+                        declaration.corrected(declared_name(guessed, bytes)),
+                    );
+                    Decoded {
+                        diagnostic: Some(Diagnostic::warning(
+                            declaration.wrong_charset_code,
+                            range,
+                            message,
+                        )),
+                        ..decoded
+                    }
+                }
+                None => strict,
+            }
         }
         Some((declaration, None)) => {
-            // windows-1252 turns each byte into one character, so the label's place in the
-            // text follows from the length of the decoded text before it.
-            let start = windows_1252_len(bytes.get(..declaration.label.start));
-            let len = windows_1252_len(bytes.get(declaration.label.clone()));
+            let (decoded, guessed) = match guess::guess(format, bytes) {
+                Some(guessed) if !guess::same_as_default(guessed, bytes) => {
+                    (decode_guessed(guessed, bytes), true)
+                }
+                _ => (decode_by_default(bytes), false),
+            };
+            let range = label_range(decoded.encoding, bytes, declaration);
             Decoded {
                 diagnostic: Some(unknown_charset(
                     declaration,
-                    text_range(start, start + len),
-                    WINDOWS_1252,
+                    range,
+                    decoded.encoding,
+                    guessed,
                 )),
-                ..decode_by_default(bytes)
+                ..decoded
             }
         }
-        None => decode_by_default(bytes),
+        None => match guess::guess(format, bytes) {
+            Some(guessed) if !guess::same_as_default(guessed, bytes) => {
+                let decoded = decode_guessed(guessed, bytes);
+                let diagnostic = guessed_without_declaration(format, &decoded);
+                Decoded {
+                    diagnostic: Some(diagnostic),
+                    ..decoded
+                }
+            }
+            _ => decode_by_default(bytes),
+        },
+    }
+}
+
+/// Where a declaration's label lies in the text `bytes` make in `encoding`, which reads the
+/// ASCII bytes before it as they are.
+fn label_range(encoding: &'static Encoding, bytes: &[u8], declaration: &Declaration) -> TextRange {
+    let decoded_len = |range: Range<usize>| {
+        let part = bytes.get(range).unwrap_or(&[]);
+        encoding.decode_without_bom_handling(part).0.len()
+    };
+    let start = decoded_len(0..declaration.label.start);
+    text_range(start, start + decoded_len(declaration.label.clone()))
+}
+
+/// The name to declare for `encoding`: ISO-8859-1, the name the formats know, for
+/// windows-1252 bytes without the characters the two differ in (0x80-0x9F).
+fn declared_name(encoding: &'static Encoding, bytes: &[u8]) -> &'static str {
+    if encoding == WINDOWS_1252 && !bytes.iter().any(|byte| (0x80..=0x9f).contains(byte)) {
+        "ISO-8859-1"
+    } else {
+        encoding.name()
+    }
+}
+
+/// Bytes read in an encoding guessed for them, in which every byte is valid.
+fn decode_guessed(encoding: &'static Encoding, bytes: &[u8]) -> Decoded {
+    Decoded {
+        text: encoding.decode_without_bom_handling(bytes).0.into_owned(),
+        encoding,
+        bom: false,
+        source: Source::Guessed,
+        diagnostic: None,
+        undecodable: Vec::new(),
+        undecodable_count: 0,
+    }
+}
+
+/// The hint for a file read in a guessed encoding that declares none: at its first character
+/// outside ASCII, the first the guess decides.
+fn guessed_without_declaration(format: Format, decoded: &Decoded) -> Diagnostic {
+    let at = decoded
+        .text
+        .char_indices()
+        .find(|(_, c)| !c.is_ascii())
+        .map_or((0, 0), |(at, c)| (at, at + c.len_utf8()));
+    let name = decoded.encoding.name();
+    let (missing, advice) = match format.charset_declaration() {
+        CharsetDeclaration::SgfCa => (
+            "no `CA` property names the charset".to_owned(),
+            format!("add `CA[{name}]` to the first game's root node"),
+        ),
+        CharsetDeclaration::PercentLine => (
+            "no `charset=` line names the charset".to_owned(),
+            format!("add `%Content-type: text/x-pbn; charset={name}` before the first tag"),
+        ),
+        CharsetDeclaration::None => (
+            format!("{} files cannot name their charset", format.title()),
+            "save the file as UTF-8 to be sure".to_owned(),
+        ),
+    };
+    Diagnostic::new(
+        format.guessed_encoding_code(),
+        Severity::Hint,
+        text_range(at.0, at.1),
+        format!("read as {name} (guessed: the bytes are not UTF-8 and {missing}); {advice}"),
+    )
+}
+
+fn sequences(count: usize) -> String {
+    if count == 1 {
+        "a byte sequence".to_owned()
+    } else {
+        format!("{count} byte sequences")
     }
 }
 
@@ -164,12 +348,24 @@ fn decode_strictly(
     bytes: &[u8],
     expected: &str,
 ) -> Decoded {
-    let (text, invalid) = decode_reporting_invalid(encoding, bytes);
+    let (text, undecodable_bytes) = decode_reporting_invalid(encoding, bytes);
+    let diagnostic = undecodable_bytes.first().map(|first| {
+        undecodable(
+            format,
+            encoding,
+            expected,
+            first.text_at,
+            undecodable_bytes.count,
+        )
+    });
     Decoded {
         text,
         encoding,
         bom: false,
-        diagnostic: invalid.map(|invalid| undecodable(format, encoding, expected, &invalid)),
+        source: Source::Declared,
+        diagnostic,
+        undecodable: undecodable_bytes.kept,
+        undecodable_count: undecodable_bytes.count,
     }
 }
 
@@ -181,13 +377,11 @@ fn decode_by_default(bytes: &[u8]) -> Decoded {
             .into_owned(),
         encoding: WINDOWS_1252,
         bom: false,
+        source: Source::Default,
         diagnostic: None,
+        undecodable: Vec::new(),
+        undecodable_count: 0,
     }
-}
-
-fn windows_1252_len(bytes: Option<&[u8]>) -> usize {
-    let bytes = bytes.unwrap_or(&[]);
-    WINDOWS_1252.decode_without_bom_handling(bytes).0.len()
 }
 
 /// Text good enough to tell the format from (the markers it looks for are ASCII): by
@@ -209,23 +403,39 @@ fn usable_encoding(label: &[u8]) -> Option<&'static Encoding> {
     charsets::encoding_for(label).filter(|&encoding| encoding != UTF_16LE && encoding != UTF_16BE)
 }
 
-struct InvalidSequences {
-    /// Where the first U+FFFD put in for them starts in the decoded text.
-    first: usize,
+/// The runs of bytes a decoding could not read: the first [`UNDECODABLE_KEPT`], and how many.
+#[derive(Default)]
+struct UndecodableBytes {
+    kept: Vec<Undecodable>,
     count: usize,
+}
+
+impl UndecodableBytes {
+    fn first(&self) -> Option<&Undecodable> {
+        self.kept.first()
+    }
+
+    fn push(&mut self, undecodable: Undecodable) {
+        if self.kept.len() < UNDECODABLE_KEPT {
+            self.kept.push(undecodable);
+        }
+        self.count += 1;
+    }
 }
 
 fn decode_reporting_invalid(
     encoding: &'static Encoding,
     bytes: &[u8],
-) -> (String, Option<InvalidSequences>) {
+) -> (String, UndecodableBytes) {
     let mut decoder = encoding.new_decoder_without_bom_handling();
     let mut text = String::with_capacity(bytes.len() + bytes.len() / 2 + 16);
     let mut rest = bytes;
-    let mut invalid: Option<InvalidSequences> = None;
+    let mut read_so_far = 0;
+    let mut undecodable = UndecodableBytes::default();
     loop {
         let (result, read) = decoder.decode_to_string_without_replacement(rest, &mut text, true);
         rest = rest.get(read..).unwrap_or(&[]);
+        read_so_far += read;
         match result {
             encoding_rs::DecoderResult::InputEmpty => break,
             encoding_rs::DecoderResult::OutputFull => {
@@ -234,30 +444,27 @@ fn decode_reporting_invalid(
                     .unwrap_or(rest.len().saturating_mul(3));
                 text.reserve(needed.max(16));
             }
-            encoding_rs::DecoderResult::Malformed(_, _) => {
-                match &mut invalid {
-                    Some(invalid) => invalid.count += 1,
-                    None => {
-                        invalid = Some(InvalidSequences {
-                            first: text.len(),
-                            count: 1,
-                        })
-                    }
-                }
+            encoding_rs::DecoderResult::Malformed(length, read_after) => {
+                let end = read_so_far.saturating_sub(usize::from(read_after));
+                undecodable.push(Undecodable {
+                    text_at: text.len(),
+                    bytes: end.saturating_sub(usize::from(length))..end,
+                });
                 text.push(char::REPLACEMENT_CHARACTER);
             }
         }
     }
-    (text, invalid)
+    (text, undecodable)
 }
 
 fn undecodable(
     format: Format,
     encoding: &'static Encoding,
     expected: &str,
-    invalid: &InvalidSequences,
+    first: usize,
+    count: usize,
 ) -> Diagnostic {
-    let found = if invalid.count == 1 {
+    let found = if count == 1 {
         format!(
             "a byte sequence that is not {} (shown as `\u{fffd}`)",
             encoding.name()
@@ -265,11 +472,11 @@ fn undecodable(
     } else {
         format!(
             "{} byte sequences that are not {} (shown as `\u{fffd}`; this is the first)",
-            invalid.count,
+            count,
             encoding.name()
         )
     };
-    let start = invalid.first;
+    let start = first;
     let range = text_range(start, start + char::REPLACEMENT_CHARACTER.len_utf8());
     Diagnostic::error(
         format.undecodable_code(),
@@ -282,14 +489,23 @@ fn unknown_charset(
     declaration: &Declaration,
     range: TextRange,
     used: &'static Encoding,
+    guessed: bool,
 ) -> Diagnostic {
     let label = declaration.source.as_str();
+    let how = if guessed {
+        format!(
+            "reading the file as {} (guessed from its bytes); {}",
+            used.name(),
+            declaration.corrected(used.name())
+        )
+    } else {
+        format!("reading the file as {}", used.name())
+    };
     Diagnostic::warning(
         declaration.unknown_charset_code,
         range,
         format!(
-            "expected a charset name gamerec knows (such as UTF-8, ISO-8859-1 or GB18030), found `{label}`; reading the file as {}",
-            used.name()
+            "expected a charset name gamerec knows (such as UTF-8, ISO-8859-1 or GB18030), found `{label}`; {how}"
         ),
     )
 }

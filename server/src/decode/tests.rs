@@ -1,6 +1,6 @@
 //! Tests for decoding: byte-order marks, UTF-8, declared charsets and the default.
 
-use super::{decode, decode_for_detection, decode_owned, Decoded};
+use super::{decode, decode_for_detection, decode_owned, Decoded, Source};
 use crate::ide::Severity;
 use gamerec_grammar::Format;
 
@@ -124,20 +124,117 @@ fn sgf_declared_gb18030() {
 }
 
 #[test]
-fn sgf_declared_utf8_with_invalid_bytes() {
+fn sgf_declared_utf8_over_gbk_is_read_as_gbk() {
     // Fox writes CA[UTF-8] over GBK text.
     let decoded = decode(b"(;CA[UTF-8]PW[\xe6\xea\xc1\xfa])", Format::Sgf);
-    let (text, encoding, _, diagnostic) = summary(&decoded);
-    assert_eq!(encoding, "UTF-8");
-    assert!(text.starts_with("(;CA[UTF-8]PW[\u{fffd}"), "{text}");
     assert_eq!(
-        diagnostic.as_deref(),
-        Some("error sgf/undecodable \"\u{fffd}\"")
+        summary(&decoded),
+        (
+            "(;CA[UTF-8]PW[骊龙])".to_owned(),
+            "GBK",
+            false,
+            Some("warning sgf/wrong-charset \"UTF-8\"".to_owned())
+        )
     );
+    assert_eq!(decoded.source, Source::Guessed);
     let message = decoded.diagnostic.map(|d| d.message).unwrap_or_default();
+    assert_eq!(
+        message,
+        "expected bytes in UTF-8 as `CA[UTF-8]` declares, found 4 byte sequences that are not; reading the file as GBK (guessed from its bytes); change it to `CA[GBK]`"
+    );
+}
+
+#[test]
+fn utf8_with_a_character_cut_short_stays_utf8() {
+    // A name cut inside its last character, among names that are valid UTF-8.
+    let decoded = decode(
+        "(;CA[UTF-8]PB[小心我捶\u{4f60}]PW[骊龙])"
+            .as_bytes()
+            .iter()
+            .copied()
+            .filter(|&byte| byte != 0xa0)
+            .collect::<Vec<u8>>()
+            .as_slice(),
+        Format::Sgf,
+    );
+    assert_eq!(decoded.encoding_name(), "UTF-8");
+    assert_eq!(decoded.source, Source::Declared);
+    assert_eq!(decoded.undecodable_count, 1);
+    assert!(decoded.text.contains("PW[骊龙]"), "{}", decoded.text);
+    let code = decoded.diagnostic.map(|d| d.code);
+    assert_eq!(code, Some("sgf/undecodable"));
+}
+
+#[test]
+fn undeclared_east_asian_bytes_are_guessed_with_a_hint() {
+    // Shift_JIS, as a Nihon Ki-in file without CA.
+    let shift_jis = b"(;GM[1]PB[\x92\x83\x90\xe7\x97\x59\x8e\xa1]PW[\x88\xe4\x8e\x52\x97\x59\x8e\xa1]C[\x8d\x95\x82\xcc\x8f\x9f\x82\xbf])";
+    let decoded = decode(shift_jis, Format::Sgf);
+    assert_eq!(decoded.encoding_name(), "Shift_JIS");
+    assert_eq!(decoded.source, Source::Guessed);
+    assert!(decoded.text.contains("PW[井山"), "{}", decoded.text);
+    let diagnostic = decoded.diagnostic.expect("a hint");
+    assert_eq!(diagnostic.severity, Severity::Hint);
+    assert_eq!(diagnostic.code, "sgf/guessed-encoding");
+    assert_eq!(
+        diagnostic.message,
+        "read as Shift_JIS (guessed: the bytes are not UTF-8 and no `CA` property names the charset); add `CA[Shift_JIS]` to the first game's root node"
+    );
+    // Two bytes of GBK, too few for statistics: the Go world's first East Asian encoding.
+    let white = decode(b"(;C[\xb0\xd7])", Format::Sgf);
+    assert_eq!(
+        (white.encoding_name(), white.text.as_str()),
+        ("GBK", "(;C[白])")
+    );
+}
+
+#[test]
+fn undeclared_latin_bytes_keep_the_default_without_a_word() {
+    for (bytes, format) in [
+        (&b"(;PB[Nicklas \xd6berg]C[\xe9t\xe9])"[..], Format::Sgf),
+        (&b"[Event \"Sm\xf3lsk\"]\n"[..], Format::Pbn),
+        (&b"% RBN 3.2\nE Caf\xe9 Teams\n"[..], Format::Rbn),
+    ] {
+        let decoded = decode(bytes, format);
+        assert_eq!(decoded.encoding_name(), "windows-1252");
+        assert_eq!(decoded.source, Source::Default);
+        assert_eq!(decoded.diagnostic, None);
+    }
+}
+
+#[test]
+fn a_wrong_pbn_declaration_is_corrected_by_the_guess() {
+    let bytes = b"%Content-type: text/x-pbn; charset=UTF-8\n[Event \"Caf\xe9 Teams\"]\n[Site \"Z\xfcrich\"]\n";
+    let decoded = decode(bytes, Format::Pbn);
+    assert_eq!(decoded.encoding_name(), "windows-1252");
+    assert!(decoded.text.contains("Café Teams"));
+    let diagnostic = decoded.diagnostic.expect("a warning");
+    assert_eq!(diagnostic.code, "pbn/wrong-charset");
     assert!(
-        message.starts_with("expected UTF-8 as declared by `CA[UTF-8]`, found "),
-        "{message}"
+        diagnostic
+            .message
+            .ends_with("change it to `charset=ISO-8859-1`"),
+        "{}",
+        diagnostic.message
+    );
+}
+
+#[test]
+fn an_unknown_name_over_east_asian_bytes_is_guessed() {
+    let decoded = decode(b"(;CA[hanzi]PW[\xe6\xea\xc1\xfa])", Format::Sgf);
+    assert_eq!(decoded.text, "(;CA[hanzi]PW[骊龙])");
+    let diagnostic = decoded.diagnostic.expect("a warning");
+    assert_eq!(diagnostic.code, "sgf/unknown-charset");
+    assert_eq!(
+        &decoded.text[std::ops::Range::<usize>::from(diagnostic.range)],
+        "hanzi"
+    );
+    assert!(
+        diagnostic
+            .message
+            .ends_with("reading the file as GBK (guessed from its bytes); change it to `CA[GBK]`"),
+        "{}",
+        diagnostic.message
     );
 }
 

@@ -133,7 +133,8 @@ const NEAR_MISSES: &[NearMiss] = &[
 
 /// The codes whose catalogue example is not run, each with a fixture and near miss of its own:
 /// below, or for the line length in `tests.rs`.
-const OWN_FIXTURES: [&str; 3] = [
+const OWN_FIXTURES: [&str; 4] = [
+    "pinochle/guessed-encoding",
     "pinochle/line-too-long",
     "pinochle/play-scores-mismatch",
     "pinochle/undecodable",
@@ -222,4 +223,23 @@ fn bytes_that_are_not_the_files_encoding_are_undecodable() {
     assert_eq!(code(bom), None);
     let broken = b"\xEF\xBB\xBF% PPN 1.0\n% IMPORT\n[Site \"Valley \xFF City\"]\n";
     assert_eq!(code(broken), Some("pinochle/undecodable"));
+}
+
+#[test]
+fn bytes_of_another_code_page_are_guessed_and_said_to_be() {
+    let decoded = |bytes: &[u8]| crate::decode::decode(bytes, Format::Pinochle);
+    // windows-1251: `Клуб «Пинокль», Москва, вторник`.
+    let russian = b"% PPN 1.0\n% IMPORT\n[Site \"\xca\xeb\xf3\xe1 \xab\xcf\xe8\xed\xee\xea\xeb\xfc\xbb, \xcc\xee\xf1\xea\xe2\xe0, \xe2\xf2\xee\xf0\xed\xe8\xea\"]\n";
+    let read = decoded(russian);
+    assert!(
+        read.text.contains("Клуб «Пинокль», Москва"),
+        "{}",
+        read.text
+    );
+    assert_eq!(
+        read.diagnostic.map(|diagnostic| diagnostic.code),
+        Some("pinochle/guessed-encoding")
+    );
+    let latin = b"% PPN 1.0\n% IMPORT\n[Site \"Caf\xe9 Pinochle, Z\xfcrich\"]\n";
+    assert_eq!(decoded(latin).diagnostic, None);
 }
