@@ -384,3 +384,88 @@ fn export_line_after_a_version_line_without_ending() {
         );
     }
 }
+
+/// Every style the options give but PBN's export format, a conversion whose own rules (one
+/// space in each tag, the deal from the dealer) a file may not meet as it stands.
+fn every_style() -> Vec<FormatOptions> {
+    let mut styles = Vec::new();
+    for rbn_order in [RbnOrder::Standard, RbnOrder::Preserve] {
+        for (sgf_order, sgf_indent) in [(SgfOrder::Preserve, false), (SgfOrder::Sgfc, true)] {
+            styles.push(FormatOptions {
+                rbn_order,
+                pbn_style: PbnStyle::Tidy,
+                sgf_order,
+                sgf_indent,
+            });
+        }
+    }
+    styles
+}
+
+/// How many diagnostics of each code `text` has.
+fn code_counts(format: Format, text: &str) -> std::collections::BTreeMap<&'static str, usize> {
+    let mut counts = std::collections::BTreeMap::new();
+    for diagnostic in analysis::diagnostics(&parse(format, text)) {
+        *counts.entry(diagnostic.code).or_default() += 1;
+    }
+    counts
+}
+
+/// Formatting `text` in every style gives no diagnostic more of any code than it had: line
+/// lengths, tabs and the column limits of each format hold after formatting as before.
+fn assert_adds_no_diagnostic(format: Format, name: &str, text: &str) {
+    let before = code_counts(format, text);
+    for options in every_style() {
+        let once = formatted(format, text, &options);
+        for (code, count) in code_counts(format, &once) {
+            assert!(
+                count <= before.get(code).copied().unwrap_or(0),
+                "formatting {name} with {options:?} added {code}"
+            );
+        }
+    }
+}
+
+#[test]
+fn formatting_examples_and_generated_documents_adds_no_diagnostic() {
+    for file in crate::ide::fixture::example_files() {
+        let text = crate::decode::decode(&file.bytes, file.format).text;
+        assert_adds_no_diagnostic(file.format, &file.name, &text);
+    }
+    for format in Format::ALL {
+        let text = generate::document(format, 48 * 1024);
+        assert_adds_no_diagnostic(format, &format!("a generated {format:?} document"), &text);
+    }
+}
+
+#[test]
+fn formatting_corpus_files_adds_no_diagnostic() {
+    let Some(files) = crate::ide::fixture::corpus_files(&["rbn", "pbn", "sgf", "ppn", "lin"])
+    else {
+        return;
+    };
+    assert!(files.len() > 90, "only {} corpus files", files.len());
+    for file in files {
+        let text = crate::decode::decode(&file.bytes, file.format).text;
+        assert_adds_no_diagnostic(file.format, &file.name, &text);
+    }
+}
+
+/// The PBN verifier's clean files hold a tag line of 254 characters written without the space
+/// the layout puts after the name: with it the line would be one over PBN's limit, so the tag
+/// stays as written; one character shorter, it gets its space.
+#[test]
+fn a_pbn_tag_line_at_the_limit_keeps_its_length() {
+    let at_limit = format!("[Event\"{}\"]\n", "x".repeat(245));
+    assert_eq!(at_limit.trim_end().chars().count(), 254);
+    assert_eq!(
+        formatted(Format::Pbn, &at_limit, &FormatOptions::default()),
+        at_limit
+    );
+    let shorter = format!("[Event\"{}\"]\n", "x".repeat(244));
+    assert_eq!(
+        formatted(Format::Pbn, &shorter, &FormatOptions::default()),
+        format!("[Event \"{}\"]\n", "x".repeat(244))
+    );
+    assert_adds_no_diagnostic(Format::Pbn, "a tag line at the limit", &at_limit);
+}

@@ -139,7 +139,19 @@ impl<'a> GameFormatter<'a> {
                 SyntaxKind::PBN_TAG => {
                     let tag = Tag::read(node)?;
                     self.start_block(BlockKind::Tag(tag.name));
-                    tag.write(value_style, self.body.line(ending));
+                    let out = self.body.line(ending);
+                    let start = out.len();
+                    tag.write(value_style, out);
+                    if !export && past_the_line_limit(out.get(start..).unwrap_or("")) {
+                        // The space the layout adds would make the line too long for PBN.
+                        // (The export format requires the space: there the line stays long.)
+                        let mut written = String::new();
+                        node.push_text(&mut written);
+                        if !past_the_line_limit(&written) {
+                            out.truncate(start);
+                            out.push_str(&written);
+                        }
+                    }
                     let tag_end = self.body.text.len();
                     if let Some(block) = self.blocks.last_mut() {
                         block.tag_end = tag_end;
@@ -601,6 +613,11 @@ impl MoveStart {
         }
         self.parts += 1;
     }
+}
+
+/// Whether a line of `text` is longer than PBN allows: 255 characters with its line end.
+fn past_the_line_limit(text: &str) -> bool {
+    text.chars().count() > spec::MAX_LINE_LEN - 1
 }
 
 fn push_spaces(out: &mut String, count: usize) {
