@@ -660,7 +660,7 @@ impl<'t> Parser<'t, '_> {
                     self.pos + len,
                     format!(
                         "expected a rank (`A`, `T`, `K`, `Q`, `J` or `9`), `.` or a space, found {}",
-                        shown(self.text.get(self.pos..self.pos + len).unwrap_or(""))
+                        shown(first_char(self.text.get(self.pos..end).unwrap_or("")))
                     ),
                 );
                 self.bump(ERROR, len);
@@ -1074,6 +1074,13 @@ fn range(start: usize, end: usize) -> TextRange {
 /// A piece of text for a message: quoted and shortened, or `nothing`.
 fn shown(text: &str) -> String {
     quoted_for_message(text, "nothing")
+}
+
+/// The first character of `text`, the one a message names as out of place.
+fn first_char(text: &str) -> &str {
+    text.char_indices()
+        .nth(1)
+        .map_or(text, |(second, _)| text.get(..second).unwrap_or(text))
 }
 
 /// The rank letters as bytes, from the ace down.
