@@ -149,18 +149,29 @@ fn values(named: &Named<'_>, info: TreeInfo, points: &mut NodePoints, out: &mut 
                     value::describe(spec.value, info)
                 ),
             )),
-            Err(Mismatch::Wrong) => out.push(Diagnostic::error(
-                codes::BAD_VALUE,
-                range,
-                format!(
-                    "`{}[{}]` is not a valid value: `{}` ({}) takes {}",
-                    named.id,
-                    value.raw_text(),
-                    named.id,
-                    spec.name,
-                    value::describe(spec.value, info)
-                ),
-            )),
+            Err(Mismatch::Wrong) => {
+                let raw = value.raw_text();
+                let stray = value::stray_character(&raw, spec.value, info)
+                    .map(|character| match character {
+                        ' ' => "; a space has no place in it".to_owned(),
+                        '\t' => "; a tab has no place in it".to_owned(),
+                        '\n' | '\r' => "; a line break has no place in it".to_owned(),
+                        other => format!("; `{other}` has no place in it"),
+                    })
+                    .unwrap_or_default();
+                out.push(Diagnostic::error(
+                    codes::BAD_VALUE,
+                    range,
+                    format!(
+                        "`{}[{}]` is not a valid value: `{}` ({}) takes {}{stray}",
+                        named.id,
+                        raw,
+                        named.id,
+                        spec.name,
+                        value::describe(spec.value, info)
+                    ),
+                ))
+            }
         }
     }
 }

@@ -79,15 +79,15 @@ fn values() {
     check_sgf(
         "(;FF[4]GM[1]SZ[x]KM[6,5]HA[]PL[r];B[cc][dd];W[a a];TR[aa:bb:cc]LB[aa]AB[aa:zz9])",
         expect![[r#"
-            sgf/bad-value@14..17 error `[x]`: `SZ[x]` is not a valid value: `SZ` (Size) takes a whole number such as `3`, or two whole numbers joined by `:` such as `19:13`
-            sgf/bad-value@19..24 error `[6,5]`: `KM[6,5]` is not a valid value: `KM` (Komi) takes a number such as `6.5`
+            sgf/bad-value@14..17 error `[x]`: `SZ[x]` is not a valid value: `SZ` (Size) takes a whole number such as `3`, or two whole numbers joined by `:` such as `19:13`; `x` has no place in it
+            sgf/bad-value@19..24 error `[6,5]`: `KM[6,5]` is not a valid value: `KM` (Komi) takes a number such as `6.5`; `,` has no place in it
             sgf/empty-value@26..28 error `[]`: `HA[]`: the value of `HA` (Handicap) may not be empty; it takes a whole number such as `3`
-            sgf/bad-value@30..33 error `[r]`: `PL[r]` is not a valid value: `PL` (Player to play) takes a colour, `B` or `W`
+            sgf/bad-value@30..33 error `[r]`: `PL[r]` is not a valid value: `PL` (Player to play) takes a colour, `B` or `W`; `r` has no place in it
             sgf/too-many-values@39..43 error `[dd]`: `B` (Black) takes one value, but has 2: keep one
-            sgf/bad-value@45..50 error `[a a]`: `W[a a]` is not a valid value: `W` (White) takes a move: a point such as `dp`, or `[]` for a pass
+            sgf/bad-value@45..50 error `[a a]`: `W[a a]` is not a valid value: `W` (White) takes a move: a point such as `dp`, or `[]` for a pass; a space has no place in it
             sgf/bad-value@53..63 error `[aa:bb:cc]`: `TR[aa:bb:cc]` is not a valid value: `TR` (Triangle) takes points: two letters such as `dp`, or a rectangle of them such as `aa:cc`
             sgf/not-composed@65..69 error `[aa]`: `LB[aa]`: `LB` (Label) takes a point such as `dp` and simple text joined by `:`
-            sgf/bad-value@71..79 error `[aa:zz9]`: `AB[aa:zz9]` is not a valid value: `AB` (Add Black) takes points: two letters such as `dp`, or a rectangle of them such as `aa:cc`
+            sgf/bad-value@71..79 error `[aa:zz9]`: `AB[aa:zz9]` is not a valid value: `AB` (Add Black) takes points: two letters such as `dp`, or a rectangle of them such as `aa:cc`; `9` has no place in it
         "#]],
     );
     // Empty values where they are allowed: text, a pass in FF[4], VW.

@@ -68,6 +68,38 @@ pub(super) fn check(
     }
 }
 
+/// The first character of `text` that no value of `value_type` may hold (a letter in a number,
+/// `?` in a point), to name in the message; `None` when each could stand somewhere.
+pub(super) fn stray_character(text: &str, value_type: ValueType, info: TreeInfo) -> Option<char> {
+    text.chars()
+        .find(|&character| !may_hold(character, value_type, info))
+}
+
+fn may_hold(character: char, value_type: ValueType, info: TreeInfo) -> bool {
+    match value_type {
+        ValueType::None => false,
+        ValueType::Number => character.is_ascii_digit() || matches!(character, '+' | '-'),
+        ValueType::Real => character.is_ascii_digit() || matches!(character, '+' | '-' | '.'),
+        ValueType::Double => matches!(character, '1' | '2'),
+        ValueType::Color => matches!(character, 'B' | 'W'),
+        ValueType::Point | ValueType::Stone | ValueType::Move if info.is_go() => {
+            character.is_ascii_alphabetic()
+        }
+        ValueType::ListOf(inner) | ValueType::EListOf(inner) => {
+            (character == ':' && is_point_type(*inner)) || may_hold(character, *inner, info)
+        }
+        ValueType::Compose(first, second) => {
+            character == ':'
+                || may_hold(character, *first, info)
+                || may_hold(character, *second, info)
+        }
+        ValueType::Either(first, second) => {
+            may_hold(character, *first, info) || may_hold(character, *second, info)
+        }
+        _ => true,
+    }
+}
+
 fn is_point_type(value_type: ValueType) -> bool {
     matches!(value_type, ValueType::Point | ValueType::Stone)
 }
