@@ -370,9 +370,10 @@ fn reparse_sgf_node<T: SourceText + ?Sized>(
         }
         _ => return None,
     };
-    let old_lines = line_breaks(&old_text.slice(a..b)?);
     let names_line = |error: &SyntaxError| error.code == sgf_code::UNCLOSED_GAME_TREE;
-    if old_lines != line_breaks(inserted) && old.errors().iter().any(names_line) {
+    if changes_lines(old_text, a..b, &old_text.slice(a..b)?, inserted)
+        && old.errors().iter().any(names_line)
+    {
         return None;
     }
     let green = node.replace_with(new_node.green().to_owned());
@@ -622,7 +623,12 @@ fn attempt<T: SourceText + ?Sized>(
         // The one message that names a line: the line moves when the slice gains or loses one.
         let names_line = |error: &&SyntaxError| error.code == sgf_code::UNCLOSED_GAME_TREE;
         if cuts == Cuts::GameTrees
-            && line_breaks(&old_text.slice(start..old_end)?) != line_breaks(slice)
+            && changes_lines(
+                old_text,
+                start..old_end,
+                &old_text.slice(start..old_end)?,
+                slice,
+            )
             && old.errors().iter().any(|e| names_line(&e))
         {
             return None;
@@ -687,6 +693,36 @@ fn ends_with_blank_line(text: &str) -> bool {
     let last = last.strip_suffix('\r').unwrap_or(last);
     let line = last.trim_end_matches([' ', '\t']);
     line.ends_with('\n') || line.ends_with('\r')
+}
+
+/// Whether putting `new` in place of `old`, the text of `range` in `old_text`, changes the
+/// number of lines: counted with the characters on either side, as a CR before the range and
+/// an LF after it make one line end with what the range ends or starts with.
+fn changes_lines<T: SourceText + ?Sized>(
+    old_text: &T,
+    range: Range<usize>,
+    old: &str,
+    new: &str,
+) -> bool {
+    let cr_before = range.start > 0
+        && old_text
+            .slice(range.start - 1..range.start)
+            .is_some_and(|before| before == "\r");
+    let lf_after = old_text
+        .slice(range.end..range.end + 1)
+        .is_some_and(|after| after == "\n");
+    let with_neighbours = |middle: &str| {
+        let mut text = String::with_capacity(middle.len() + 2);
+        if cr_before {
+            text.push('\r');
+        }
+        text.push_str(middle);
+        if lf_after {
+            text.push('\n');
+        }
+        line_breaks(&text)
+    };
+    with_neighbours(old) != with_neighbours(new)
 }
 
 /// Line ends in `text`, a `\r\n` counted once.

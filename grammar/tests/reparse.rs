@@ -470,10 +470,30 @@ fn a_record_typed_on_a_blank_rbx_line_takes_its_line_end() {
     ] {
         let old = parse(Format::Rbx, text);
         let edit = Edit {
-            at: at as f64 / text.len() as f64,
+            at: (at as f64 + 0.5) / text.len() as f64,
             delete: 0,
             insert: "[",
         };
         apply(Format::Rbx, text, &old, &edit);
+    }
+}
+
+#[test]
+fn a_cr_and_lf_joined_by_an_edit_move_the_line_an_unclosed_tree_names() {
+    // Found by the edits_sgf fuzz target: deleting the text between a CR and an LF (or typing
+    // there) makes one line end of two, which neither the deleted nor the typed text holds;
+    // the message of a game tree left open below still named the line it started on before.
+    for (text, at, delete, insert) in [
+        ("(;C[a\rx\nb]\n(;B[aa]", 6, 1, ""),
+        ("(;C[a\r\nb]\n(;B[aa]", 6, 0, "x"),
+        ("(;C[a]\r)x\n(;C[b])\n(;B[aa]", 8, 2, ""),
+    ] {
+        let old = parse(Format::Sgf, text);
+        let edit = Edit {
+            at: (at as f64 + 0.5) / text.len() as f64,
+            delete,
+            insert,
+        };
+        apply(Format::Sgf, text, &old, &edit);
     }
 }
