@@ -9,27 +9,11 @@ use encoding_rs::{Encoding, ISO_2022_JP, UTF_16BE, UTF_16LE, UTF_8};
 /// `text` in the encoding `decoded` came from, with the byte-order mark if it had one;
 /// `None` when a character of `text` has no place in that encoding.
 pub fn encode(text: &str, decoded: &Decoded) -> Option<Vec<u8>> {
-    let encoding = decoded.encoding;
     let mut bytes = Vec::with_capacity(text.len() + 3);
     if decoded.bom {
-        bytes.extend_from_slice(bom(encoding));
+        bytes.extend_from_slice(bom(decoded.encoding));
     }
-    if encoding == UTF_16LE || encoding == UTF_16BE {
-        for unit in text.encode_utf16() {
-            let pair = if encoding == UTF_16LE {
-                unit.to_le_bytes()
-            } else {
-                unit.to_be_bytes()
-            };
-            bytes.extend_from_slice(&pair);
-        }
-        return Some(bytes);
-    }
-    let (encoded, used, unmappable) = encoding.encode(text);
-    if unmappable || used != encoding {
-        return None;
-    }
-    bytes.extend_from_slice(&encoded);
+    encode_piece(decoded.encoding, text, &mut bytes).ok()?;
     Some(bytes)
 }
 
@@ -298,7 +282,7 @@ mod tests {
 
     #[test]
     fn an_edited_file_keeps_its_guessed_encoding() {
-        let bytes = b"(;GM[1]PB[\x88\xe4\x8e\x52]C[\x8d\x95\x82\xcc\x8f\x9f\x82\xbf] ;B[aa])";
+        let bytes = b"(;GM[1]PB[\x88\xe4\x8e\x52]C[\x8d\x95\x82\xcc\x8f\x9f\x82\xbf\x81\x42\x93\xf1\x96\xda\x82\xcc\x8d\x95] ;B[aa])";
         let decoded = decode(bytes, Format::Sgf);
         assert_eq!(decoded.encoding_name(), "Shift_JIS");
         let edits = [
@@ -310,7 +294,7 @@ mod tests {
         let written = encode_edited(bytes, &decoded, &edits).expect("written");
         assert_eq!(
             written,
-            b"(;GM[1]FF[4]PB[\x88\xe4\x8e\x52]C[\x8d\x95\x82\xcc\x8f\x9f\x82\xbf]\n;B[aa])"
+            b"(;GM[1]FF[4]PB[\x88\xe4\x8e\x52]C[\x8d\x95\x82\xcc\x8f\x9f\x82\xbf\x81\x42\x93\xf1\x96\xda\x82\xcc\x8d\x95]\n;B[aa])"
         );
     }
 
