@@ -41,25 +41,34 @@ const OTHERS_IN_USE: [&Encoding; 15] = [
     EUC_KR,
 ];
 
+/// An encoding guessed for a file's bytes, and the text they read as in it.
+pub struct Guess {
+    pub encoding: &'static Encoding,
+    pub text: String,
+}
+
 /// The encoding `bytes` of a file in `format` are most likely in, other than UTF-8 (which the
-/// caller has ruled out).
-pub fn guess(format: Format, bytes: &[u8]) -> Option<&'static Encoding> {
+/// caller has ruled out), with the text: each candidate is decoded once.
+pub fn guess(format: Format, bytes: &[u8]) -> Option<Guess> {
     let head = bytes.get(..READ_AT_MOST).unwrap_or(bytes);
     let mut detector = chardetng::EncodingDetector::new();
     detector.feed(head, head.len() == bytes.len());
     let (encoding, rated_above_another) = detector.guess_assess(None, false);
-    let valid = |encoding: &'static Encoding| {
-        encoding
-            .decode_without_bom_handling_and_without_replacement(bytes)
-            .is_some()
+    let read = |encoding: &'static Encoding| {
+        let text = encoding.decode_without_bom_handling_and_without_replacement(bytes)?;
+        Some(Guess {
+            encoding,
+            text: text.into_owned(),
+        })
     };
-    let in_use = OTHERS_IN_USE.contains(&encoding);
-    let go_world_first = || GO_EAST_ASIAN.into_iter().find(|&encoding| valid(encoding));
+    let go_world_first = || GO_EAST_ASIAN.into_iter().find_map(read);
     if format == Format::Sgf && is_east_asian(encoding) && too_few_to_tell(head) {
         return go_world_first();
     }
-    if rated_above_another && in_use && valid(encoding) {
-        return Some(encoding);
+    if rated_above_another && OTHERS_IN_USE.contains(&encoding) {
+        if let Some(guess) = read(encoding) {
+            return Some(guess);
+        }
     }
     if format == Format::Sgf {
         return go_world_first();
@@ -83,12 +92,11 @@ fn too_few_to_tell(bytes: &[u8]) -> bool {
         < 16
 }
 
-/// Whether `bytes` read in `encoding` give the same text as in windows-1252, the default: a
-/// guess that changes nothing is not worth a word.
-pub fn same_as_default(encoding: &'static Encoding, bytes: &[u8]) -> bool {
-    encoding == WINDOWS_1252
-        || encoding.decode_without_bom_handling(bytes).0
-            == WINDOWS_1252.decode_without_bom_handling(bytes).0
+/// Whether the guess reads `bytes` as windows-1252, the default, does: a guess that changes
+/// nothing is not worth a word.
+pub fn same_as_default(guess: &Guess, bytes: &[u8]) -> bool {
+    guess.encoding == WINDOWS_1252
+        || WINDOWS_1252.decode_without_bom_handling(bytes).0 == guess.text
 }
 
 /// Whether text decoded in a declared charset is more wrong than right: more sequences that

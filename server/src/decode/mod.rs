@@ -212,9 +212,10 @@ fn decode_declared(format: Format, bytes: &[u8]) -> Decoded {
             {
                 return strict;
             }
-            match guess::guess(format, bytes).filter(|&guessed| guessed != encoding) {
-                Some(guessed) => {
-                    let decoded = decode_guessed(guessed, bytes);
+            match guess::guess(format, bytes).filter(|guess| guess.encoding != encoding) {
+                Some(guess) => {
+                    let guessed = guess.encoding;
+                    let decoded = decode_guessed(guess);
                     let range = label_range(guessed, bytes, declaration);
                     let message = format!(
                         "expected bytes in {} as `{}` declares, found {} that are not; reading the file as {} (guessed from its bytes); {}",
@@ -238,8 +239,8 @@ fn decode_declared(format: Format, bytes: &[u8]) -> Decoded {
         }
         Some((declaration, None)) => {
             let (decoded, guessed) = match guess::guess(format, bytes) {
-                Some(guessed) if !guess::same_as_default(guessed, bytes) => {
-                    (decode_guessed(guessed, bytes), true)
+                Some(guess) if !guess::same_as_default(&guess, bytes) => {
+                    (decode_guessed(guess), true)
                 }
                 _ => (decode_by_default(bytes), false),
             };
@@ -255,8 +256,8 @@ fn decode_declared(format: Format, bytes: &[u8]) -> Decoded {
             }
         }
         None => match guess::guess(format, bytes) {
-            Some(guessed) if !guess::same_as_default(guessed, bytes) => {
-                let decoded = decode_guessed(guessed, bytes);
+            Some(guess) if !guess::same_as_default(&guess, bytes) => {
+                let decoded = decode_guessed(guess);
                 let diagnostic = guessed_without_declaration(format, &decoded);
                 Decoded {
                     diagnostic: Some(diagnostic),
@@ -290,10 +291,10 @@ fn declared_name(encoding: &'static Encoding, bytes: &[u8]) -> &'static str {
 }
 
 /// Bytes read in an encoding guessed for them, in which every byte is valid.
-fn decode_guessed(encoding: &'static Encoding, bytes: &[u8]) -> Decoded {
+fn decode_guessed(guess: guess::Guess) -> Decoded {
     Decoded {
-        text: encoding.decode_without_bom_handling(bytes).0.into_owned(),
-        encoding,
+        text: guess.text,
+        encoding: guess.encoding,
         bom: false,
         source: Source::Guessed,
         diagnostic: None,
