@@ -155,6 +155,31 @@ fn a_file_read_in_a_guessed_encoding_is_written_back_in_it() {
     assert_eq!(again.code, 0, "{again:?}");
 }
 
+#[test]
+fn the_export_style_puts_its_header_before_the_games() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    fs::write(
+        dir.path().join("gamerec.toml"),
+        "[format.pbn]\nstyle = \"export\"\n",
+    )
+    .unwrap();
+    // The header is inserted at the start, after the edits of the lines below it are made.
+    fs::write(
+        dir.path().join("club.pbn"),
+        "[Event \"Club\"]\n[Dealer \"N\"]\n",
+    )
+    .unwrap();
+    let run = fmt_in(dir.path(), &["club.pbn"]);
+    assert_eq!(run.code, 0, "{run:?}");
+    let written = fs::read_to_string(dir.path().join("club.pbn")).unwrap();
+    assert!(
+        written.starts_with("% PBN 2.1\r\n% EXPORT\r\n[Event \"Club\"]\r\n[Site \"?\"]\r\n"),
+        "{written:?}"
+    );
+    let again = fmt_in(dir.path(), &["--check", "club.pbn"]);
+    assert_eq!(again.code, 0, "{again:?}");
+}
+
 /// Formatting a copy of the record files in `folders` of `source` once leaves nothing for a
 /// second run to change.
 fn assert_second_pass_changes_nothing(source: &Path, folders: &[&str]) {

@@ -36,9 +36,9 @@ pub enum Unwritable {
     NotMapped,
 }
 
-/// The file's bytes with `edits` (ranges of `decoded.text`, in order, not overlapping) made:
-/// what no edit touches stays as it was byte for byte, bytes that could not be decoded
-/// included, and each edit's text is encoded.
+/// The file's bytes with `edits` (ranges of `decoded.text`, not overlapping, in any order, as
+/// [`apply`](crate::ide::format::apply) takes them) made: what no edit touches stays as it was
+/// byte for byte, bytes that could not be decoded included, and each edit's text is encoded.
 pub fn encode_edited(
     original: &[u8],
     decoded: &Decoded,
@@ -65,8 +65,10 @@ pub fn encode_edited(
         text_at: 0,
         byte_at: bom_len,
     };
+    let mut in_order: Vec<&TextEdit> = edits.iter().collect();
+    in_order.sort_by_key(|edit| (edit.range.start(), edit.range.end()));
     let mut shift: isize = 0;
-    for edit in edits {
+    for edit in in_order {
         let (start, end) = (
             usize::from(edit.range.start()),
             usize::from(edit.range.end()),
@@ -289,8 +291,6 @@ mod tests {
             edit(&decoded.text, "] ;", "]\n;"),
             edit(&decoded.text, "GM[1]", "GM[1]FF[4]"),
         ];
-        let mut edits = edits.to_vec();
-        edits.sort_by_key(|edit| edit.range.start());
         let written = encode_edited(bytes, &decoded, &edits).expect("written");
         assert_eq!(
             written,
