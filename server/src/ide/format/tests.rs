@@ -385,21 +385,30 @@ fn export_line_after_a_version_line_without_ending() {
     }
 }
 
-/// Every style the options give but PBN's export format, a conversion whose own rules (one
-/// space in each tag, the deal from the dealer) a file may not meet as it stands.
-fn every_style() -> Vec<FormatOptions> {
-    let mut styles = Vec::new();
-    for rbn_order in [RbnOrder::Standard, RbnOrder::Preserve] {
-        for (sgf_order, sgf_indent) in [(SgfOrder::Preserve, false), (SgfOrder::Sgfc, true)] {
-            styles.push(FormatOptions {
-                rbn_order,
-                pbn_style: PbnStyle::Tidy,
-                sgf_order,
-                sgf_indent,
-            });
-        }
+/// Every style the options give for `format` (the others keep their defaults).
+fn every_style(format: Format) -> Vec<FormatOptions> {
+    let with = |change: &dyn Fn(&mut FormatOptions)| {
+        let mut options = FormatOptions::default();
+        change(&mut options);
+        options
+    };
+    match format {
+        Format::Rbn | Format::Rbx => [RbnOrder::Standard, RbnOrder::Preserve]
+            .map(|order| with(&|options| options.rbn_order = order))
+            .to_vec(),
+        Format::Pbn => [PbnStyle::Tidy, PbnStyle::Export]
+            .map(|style| with(&|options| options.pbn_style = style))
+            .to_vec(),
+        Format::Sgf => [(SgfOrder::Preserve, false), (SgfOrder::Sgfc, true)]
+            .map(|(order, indent)| {
+                with(&|options| {
+                    options.sgf_order = order;
+                    options.sgf_indent = indent;
+                })
+            })
+            .to_vec(),
+        Format::Preferans | Format::Pinochle | Format::Lin => vec![FormatOptions::default()],
     }
-    styles
 }
 
 /// How many diagnostics of each code `text` has.
@@ -415,7 +424,7 @@ fn code_counts(format: Format, text: &str) -> std::collections::BTreeMap<&'stati
 /// lengths, tabs and the column limits of each format hold after formatting as before.
 fn assert_adds_no_diagnostic(format: Format, name: &str, text: &str) {
     let before = code_counts(format, text);
-    for options in every_style() {
+    for options in every_style(format) {
         let once = formatted(format, text, &options);
         for (code, count) in code_counts(format, &once) {
             assert!(

@@ -17,7 +17,10 @@ pub(super) fn check(game: &Game, context: &Context, out: &mut Findings) {
         &spec::MTS
     };
     let placed = placed_tags(game, mandatory);
-    missing_tags(game, &placed, mandatory, context, out);
+    // Comments after the last game, with no tag, are no game that lacks its tags.
+    if !placed.is_empty() {
+        missing_tags(game, &placed, mandatory, context, out);
+    }
     tag_order(&placed, mandatory, out);
     for (tag, _) in &placed {
         layout(tag, out);

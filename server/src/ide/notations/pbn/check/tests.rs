@@ -331,6 +331,15 @@ fn lines_outside_games() {
     );
 }
 
+/// A comment after the last game stands where a game would, but is no game lacking its tags.
+#[test]
+fn export_finds_no_game_in_comments_after_the_last() {
+    check_pbn(
+        "% PBN 2.1\r\n% EXPORT\r\n\r\n{ the end }\r\n",
+        expect![[""]],
+    );
+}
+
 #[test]
 fn export_spelling_names_the_first_lower_case_rank_of_a_hand() {
     check_pbn(

@@ -62,6 +62,9 @@ pub(super) struct GameFormatter<'a> {
     leader: Option<usize>,
     reordered: Vec<SectionItem<'a>>,
     cards: Vec<Range<usize>>,
+    /// In export style: the current game keeps a tag as written, without the space export
+    /// format requires, because the space would make its line longer than PBN allows.
+    short_of_export: bool,
 }
 
 impl<'a> GameFormatter<'a> {
@@ -86,11 +89,18 @@ impl<'a> GameFormatter<'a> {
             leader: None,
             reordered: Vec::new(),
             cards: Vec::new(),
+            short_of_export: false,
         }
     }
 
     fn export(&self) -> bool {
         self.style == PbnStyle::Export
+    }
+
+    /// Whether the game last formatted breaks a rule of export format the layout cannot keep
+    /// (a tag line that would be too long with the space).
+    pub fn short_of_export(&self) -> bool {
+        self.short_of_export
     }
 
     /// The game's text in the style; `None` when the game has a shape the layout does not
@@ -108,6 +118,7 @@ impl<'a> GameFormatter<'a> {
         } else {
             None
         };
+        self.short_of_export = false;
         self.body.clear();
         self.blocks.clear();
         self.blocks.push(Block {
@@ -142,14 +153,14 @@ impl<'a> GameFormatter<'a> {
                     let out = self.body.line(ending);
                     let start = out.len();
                     tag.write(value_style, out);
-                    if !export && past_the_line_limit(out.get(start..).unwrap_or("")) {
+                    if past_the_line_limit(out.get(start..).unwrap_or("")) {
                         // The space the layout adds would make the line too long for PBN.
-                        // (The export format requires the space: there the line stays long.)
                         let mut written = String::new();
                         node.push_text(&mut written);
                         if !past_the_line_limit(&written) {
                             out.truncate(start);
                             out.push_str(&written);
+                            self.short_of_export |= export;
                         }
                     }
                     let tag_end = self.body.text.len();

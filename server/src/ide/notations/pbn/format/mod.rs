@@ -67,8 +67,9 @@ pub(super) fn format(
     let mut gap_is_trivia = true;
     let mut inherited = HashSet::new();
     // A game left as written (it has a syntax error) may lack the tags export format
-    // requires: the file is then not declared an export file.
-    let mut game_left_as_written = false;
+    // requires, and a game may keep a tag without the space export format requires (the line
+    // would pass PBN's limit): the file is then not declared an export file.
+    let mut short_of_export = false;
     for element in document.children() {
         let node = match element {
             NodeOrToken::Token(token) => {
@@ -88,6 +89,11 @@ pub(super) fn format(
                 && previous.is_some_and(|item| item.kind == SyntaxKind::PBN_GAME);
             let previous_end = previous.map(|item| item.line_end);
             gap_text(&old_gap, previous_end, both_games, ending, &mut gap);
+            if has_error(span) {
+                // The item stays as written, and so does its line's indentation: a `%` that
+                // is not at the start of its line is no directive.
+                gap.push_str(indentation(&old_gap));
+            }
             edits.extend(replace(gap_range.start(), &old_gap, &gap));
         }
         old_gap.clear();
@@ -97,9 +103,11 @@ pub(super) fn format(
         } else if let Some(before) = laid_out_before.as_mut() {
             before.next().flatten()
         } else {
-            games
+            let edit = games
                 .format_game(node, &inherited)
-                .map(|new| game_edit(node, new, &mut old))
+                .map(|new| game_edit(node, new, &mut old));
+            short_of_export |= games.short_of_export();
+            edit
         };
         let line_end = match formatted {
             Some(edit) => {
@@ -107,7 +115,7 @@ pub(super) fn format(
                 Some(ending.as_str())
             }
             None => {
-                game_left_as_written |= node.kind() == SyntaxKind::PBN_GAME;
+                short_of_export |= node.kind() == SyntaxKind::PBN_GAME;
                 let line_end = node.line_end();
                 // After text with a syntax error (an unclosed comment, say) nothing is added.
                 if !line_end.is_empty() || has_error(span) {
@@ -137,7 +145,7 @@ pub(super) fn format(
     }
     // After the gap edits: an insertion at the same place as the end of a gap's edit comes
     // after it.
-    if style == PbnStyle::Export && range.is_none() && !game_left_as_written {
+    if style == PbnStyle::Export && range.is_none() && !short_of_export {
         edits.extend(export::header_edit(&root, ending));
     }
     edits
@@ -221,6 +229,12 @@ fn empty_line(previous_end: Option<&str>, ending: LineEnding) -> &'static str {
         Some("\r") if ending != LineEnding::Cr => "\r",
         _ => ending.as_str(),
     }
+}
+
+/// The blanks at the end of `gap`, after its last line end.
+fn indentation(gap: &str) -> &str {
+    gap.rfind(['\n', '\r'])
+        .map_or(gap, |at| gap.get(at + 1..).unwrap_or(""))
 }
 
 fn count_line_ends(text: &str) -> usize {

@@ -224,6 +224,16 @@ fn export_orders_tags_and_turns_suffixes_into_nags() {
 
 /// A game left as written may lack the mandatory tags: declaring the file an export file would
 /// give it a warning the original did not have.
+fn diagnostic_codes(text: &str) -> Vec<&'static str> {
+    let parsed = gamerec_grammar::parse(Format::Pbn, text);
+    let mut codes: Vec<_> = crate::ide::analysis::diagnostics(&parsed)
+        .iter()
+        .map(|diagnostic| diagnostic.code)
+        .collect();
+    codes.sort_unstable();
+    codes
+}
+
 #[test]
 fn export_declares_no_export_file_when_a_game_is_left_as_written() {
     let text = "[Event \"e\"]\n\n[Board \"2]\n";
@@ -233,16 +243,38 @@ fn export_declares_no_export_file_when_a_game_is_left_as_written() {
         once.starts_with("[Event \"e\"]\r\n[Site \"?\"]\r\n"),
         "{once}"
     );
-    let codes = |text: &str| -> Vec<&'static str> {
-        let parsed = gamerec_grammar::parse(Format::Pbn, text);
-        let mut codes: Vec<_> = crate::ide::analysis::diagnostics(&parsed)
-            .iter()
-            .map(|diagnostic| diagnostic.code)
-            .collect();
-        codes.sort_unstable();
-        codes
-    };
-    assert_eq!(codes(&once), codes(text), "{once}");
+    assert_eq!(diagnostic_codes(&once), diagnostic_codes(text), "{once}");
+}
+
+/// A tag written without its space on a line of 254 characters: the space export format
+/// wants would pass PBN's limit, so the tag stays as written and the file is not declared an
+/// export file.
+#[test]
+fn export_declares_no_export_file_when_a_tag_line_would_pass_the_limit() {
+    let event = format!("[Event\"{}\"]", "e".repeat(245));
+    assert_eq!(event.len(), 254);
+    let text = format!("{event}\n[Dealer \"N\"]\n");
+    let once = formatted(&text, PbnStyle::Export);
+    assert!(!once.contains("% EXPORT"), "{once}");
+    assert!(
+        once.starts_with(&format!("{event}\r\n[Site \"?\"]\r\n")),
+        "{once}"
+    );
+    assert_eq!(diagnostic_codes(&once), diagnostic_codes(&text), "{once}");
+    assert_eq!(formatted(&once, PbnStyle::Export), once);
+}
+
+/// Text with a syntax error keeps its line's indentation: `%` after a blank is no directive.
+#[test]
+fn text_left_as_written_keeps_its_indentation() {
+    for style in [PbnStyle::Tidy, PbnStyle::Export] {
+        for text in [" %", "[Event \"e\"]\n\n  % x\n"] {
+            let once = formatted(text, style);
+            assert!(once.contains(" %"), "{style:?}: {text:?} became {once:?}");
+            assert_eq!(formatted(&once, style), once, "{style:?}: {text:?}");
+            assert_eq!(diagnostic_codes(&once), diagnostic_codes(text), "{once:?}");
+        }
+    }
 }
 
 /// Export format spells no trump `NT` in the contract and the auction; `N` is import format.
