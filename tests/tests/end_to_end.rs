@@ -20,6 +20,7 @@ mod fmt;
 mod hostile_inputs;
 mod lsp_code_actions;
 mod lsp_diagnostics;
+mod lsp_encodings;
 mod lsp_folding;
 mod lsp_hover_completion;
 mod lsp_inlay;

@@ -42,6 +42,36 @@ pub fn find(format: Format, bytes: &[u8]) -> Option<Declaration> {
     }
 }
 
+/// Where a declaration is added to a file that has none: in SGF right after the first game's
+/// `(;`, in PBN at the start of the line of the first tag (after the `%` lines of the head).
+/// `None` for a format that cannot declare its charset, or an SGF head with no game.
+pub fn insertion_point(format: Format, bytes: &[u8]) -> Option<usize> {
+    let head = bytes.get(..HEAD_LIMIT).unwrap_or(bytes);
+    match format.charset_declaration() {
+        CharsetDeclaration::SgfCa => sgf_game_start(head),
+        CharsetDeclaration::PercentLine => pbn_first_tag_line(head, head.len() == bytes.len()),
+        CharsetDeclaration::None => None,
+    }
+}
+
+/// The start of the first line of `head` that is not blank, a `;` line or a `%` line; the end
+/// of `head` when it is the whole file and has no such line.
+fn pbn_first_tag_line(head: &[u8], whole_file: bool) -> Option<usize> {
+    let mut line_start = 0;
+    while let Some(rest) = head.get(line_start..).filter(|rest| !rest.is_empty()) {
+        let line_len = rest
+            .iter()
+            .position(|&byte| byte == b'\n' || byte == b'\r')
+            .unwrap_or(rest.len());
+        let line = rest.get(..line_len).unwrap_or(&[]);
+        if !matches!(line.get(skip_whitespace(line, 0)), None | Some(b';' | b'%')) {
+            return Some(line_start);
+        }
+        line_start += line_len + 1;
+    }
+    whole_file.then_some(head.len())
+}
+
 /// The first value of `CA` in the root node of the first game tree. Lower-case letters in
 /// property names are skipped, as FF[1]-FF[3] readers do.
 fn sgf_charset(head: &[u8]) -> Option<Declaration> {

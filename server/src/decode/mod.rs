@@ -17,6 +17,7 @@ mod charsets;
 mod declared;
 mod encode;
 mod guess;
+mod in_editor;
 mod utf16;
 
 use crate::ide::{Diagnostic, Severity};
@@ -28,6 +29,7 @@ use std::ops::Range;
 pub use charsets::EXTRA_NAMES;
 pub use declared::Declaration;
 pub use encode::{encode, encode_edited, round_trips, Unwritable};
+pub use in_editor::{DeclarationFix, FileEncoding};
 
 /// A file's text and how it was obtained.
 #[derive(Debug, Clone, PartialEq, Eq)]

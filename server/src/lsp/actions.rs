@@ -9,10 +9,12 @@
 use super::abilities::ActionDelivery;
 use super::conversion;
 use super::convert;
+use super::on_disk;
 use super::protocol as lsp;
 use super::requests::Request;
 use crate::ide::actions::{ActionKind, CodeAction, SOURCE_KINDS};
 use crate::ide::analysis;
+use crate::ide::format::line_ending::first_line_ending;
 use crate::ide::{codes, Diagnostic};
 use gamerec_grammar::{TextRange, TextSize};
 use std::collections::HashMap;
@@ -44,7 +46,9 @@ pub fn code_actions(
         let mut fixes: Vec<(CodeAction, Vec<lsp::Diagnostic>)> = Vec::new();
         let mut seen: HashMap<FixKey, usize> = HashMap::new();
         for (sent, diagnostic) in diagnostics_for(request, uri, params, range) {
-            for fix in analysis::quick_fixes(request.parse, &diagnostic) {
+            let mut candidates = analysis::quick_fixes(request.parse, &diagnostic);
+            candidates.extend(declaration_fix(request, &diagnostic));
+            for fix in candidates {
                 let key = fix_key(&fix);
                 match seen.get(&key).and_then(|&at| fixes.get_mut(at)) {
                     Some((_, attached)) => attached.push(sent.clone()),
@@ -74,6 +78,21 @@ pub fn code_actions(
         answer.extend(conversion::actions(request, uri));
     }
     Some(answer)
+}
+
+/// The fix that declares the charset the file's bytes are in, for the finding about its
+/// encoding the server placed in the text (see [`super::on_disk`]).
+fn declaration_fix(request: &Request<'_>, diagnostic: &Diagnostic) -> Option<CodeAction> {
+    let format = request.snapshot.format?;
+    let file = request.snapshot.on_disk.known(format)?;
+    let head = on_disk::head(&request.snapshot.text);
+    let placed = file.diagnostic(format, &head)?;
+    if placed.code != diagnostic.code || placed.range != diagnostic.range {
+        return None;
+    }
+    let line_end = first_line_ending(&request.parse.syntax());
+    let fix = file.fix(format, &head, line_end.as_str())?;
+    Some(CodeAction::fix(fix.title, true, vec![fix.edit]))
 }
 
 /// What tells two fixes apart: their title and edits.

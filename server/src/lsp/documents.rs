@@ -2,6 +2,7 @@
 //! version, the format they are read as, and their latest parse.
 
 use super::convert::{self, PositionEncoding};
+use super::on_disk::OnDisk;
 use super::outline::OutlineMemo;
 use super::protocol as lsp;
 use super::sent_tokens::SentTokens;
@@ -55,6 +56,8 @@ pub struct Document {
     pub limit_noticed: bool,
     /// The semantic tokens last sent in full, for the next delta request.
     pub sent_tokens: Option<Arc<SentTokens>>,
+    /// The file on disk as last opened or saved, for its encoding.
+    pub on_disk: Arc<OnDisk>,
 }
 
 /// Whether the document's diagnostics are being computed. One analysis runs at a time per
@@ -85,6 +88,7 @@ pub struct Snapshot {
     pub outline: Arc<OnceLock<Vec<Symbol>>>,
     pub sent_outline: Arc<Mutex<OutlineMemo>>,
     pub formatting: Arc<Mutex<FormatMemo>>,
+    pub on_disk: Arc<OnDisk>,
 }
 
 impl Snapshot {
@@ -137,6 +141,7 @@ impl Documents {
             formatting: Arc::default(),
             limit_noticed: false,
             sent_tokens: None,
+            on_disk: Arc::new(OnDisk::new(uri)),
         };
         self.open.insert(uri.as_str().to_owned(), document);
         revision
@@ -189,6 +194,18 @@ impl Documents {
         Some(revision)
     }
 
+    /// Notes that `uri` was saved: its file is read again for its encoding. Returns whether it
+    /// is open.
+    pub fn saved(&mut self, uri: &lsp::Uri) -> bool {
+        let Some(document) = self.open.get_mut(uri.as_str()) else {
+            return false;
+        };
+        document.on_disk = Arc::new(OnDisk::new(uri));
+        // The same text now has another file behind it: it is analysed again.
+        document.analysed = None;
+        true
+    }
+
     /// Forgets `uri`; returns whether it was open.
     pub fn close(&mut self, uri: &lsp::Uri) -> bool {
         let was_open = self.open.remove(uri.as_str()).is_some();
@@ -223,6 +240,7 @@ impl Documents {
             outline: Arc::clone(&document.outline),
             sent_outline: Arc::clone(&document.sent_outline),
             formatting: Arc::clone(&document.formatting),
+            on_disk: Arc::clone(&document.on_disk),
         })
     }
 

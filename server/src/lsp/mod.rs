@@ -16,6 +16,7 @@ pub mod conversion;
 pub mod convert;
 pub mod documents;
 pub mod navigation;
+pub mod on_disk;
 pub mod outline;
 pub mod protocol;
 pub mod raw_replies;
@@ -524,7 +525,11 @@ fn analyse(
         let found = ide::analysis::diagnostics_with(&parse, &mut checks);
         (found, settings.apply_left_out(checks.left_out()))
     };
-    let (found, left_by_checks) = found;
+    let (mut found, left_by_checks) = found;
+    if let Some(diagnostic) = encoding_diagnostic(snapshot, format, settings) {
+        let at = found.partition_point(|other| other.range.start() <= diagnostic.range.start());
+        found.insert(at, diagnostic);
+    }
     let (shown, left_by_limit) =
         ide::diagnostics::limit(settings.apply(found), settings.max_diagnostics());
     let left_out = left_by_checks.total() + left_by_limit.total();
@@ -540,6 +545,19 @@ fn analyse(
         diagnostics,
         left_out,
     }
+}
+
+/// What the file's bytes on disk say of its encoding (a guess, a declaration that is unknown or
+/// wrong), placed in the document's text.
+fn encoding_diagnostic(
+    snapshot: &Snapshot,
+    format: gamerec_grammar::Format,
+    settings: &Settings,
+) -> Option<ide::Diagnostic> {
+    let file = snapshot
+        .on_disk
+        .read(format, &snapshot.text, settings.max_document_bytes())?;
+    file.diagnostic(format, &on_disk::head(&snapshot.text))
 }
 
 /// The document's length and the limit, when it is longer than the settings let the server
@@ -662,8 +680,13 @@ impl LanguageServer for GameRecServer {
         }
     }
 
-    async fn did_save(&self, _: lsp::DidSaveTextDocumentParams) {
-        // The text is already known from the changes; the diagnostics do not depend on the file.
+    async fn did_save(&self, params: lsp::DidSaveTextDocumentParams) {
+        // The text is known from the changes; the file is read again for its encoding, which
+        // the save may have changed (a declaration added, another encoding chosen).
+        let uri = params.text_document.uri;
+        if self.state.documents().saved(&uri) {
+            self.schedule_diagnostics(uri);
+        }
     }
 
     async fn did_close(&self, params: lsp::DidCloseTextDocumentParams) {

@@ -4,7 +4,9 @@
 use super::abilities::Abilities;
 use super::convert::{self, PositionEncoding};
 use super::documents::Snapshot;
+use super::on_disk;
 use super::protocol as lsp;
+use crate::decode::FileEncoding;
 use crate::ide::analysis;
 use crate::ide::completion::{CompletionKind, Insert};
 use crate::ide::markup::Markup;
@@ -48,14 +50,29 @@ impl<'a> At<'a> {
 
 pub fn hover(at: &At<'_>) -> Option<lsp::Hover> {
     let request = at.request;
-    let found = analysis::hover(request.parse, at.offset, &request.snapshot.hovers)?;
+    let found = analysis::hover(request.parse, at.offset, &request.snapshot.hovers);
+    let encoding = encoding_hover(request, at.offset);
+    let (shown, range) = match (found, encoding) {
+        (Some(found), Some((line, _))) => (found.markup.paragraph(line), found.range),
+        (Some(found), None) => (found.markup, found.range),
+        (None, Some((line, range))) => (Markup::new().paragraph(line), range),
+        (None, None) => return None,
+    };
     Some(lsp::Hover {
-        contents: lsp::HoverContents::Markup(markup(
-            &found.markup,
-            request.abilities.hover_markdown,
-        )),
-        range: Some(request.range(found.range)),
+        contents: lsp::HoverContents::Markup(markup(&shown, request.abilities.hover_markdown)),
+        range: Some(request.range(range)),
     })
+}
+
+/// On the charset a file declares: which encoding gamerec reads the file on disk in, and why.
+fn encoding_hover(request: &Request<'_>, offset: TextSize) -> Option<(String, TextRange)> {
+    let format = request.snapshot.format?;
+    let file = request.snapshot.on_disk.known(format)?;
+    let head = on_disk::head(&request.snapshot.text);
+    let label = FileEncoding::declaration_range(format, &head)?;
+    label
+        .contains_inclusive(offset)
+        .then(|| (file.describe(), label))
 }
 
 pub fn completion(at: &At<'_>) -> Option<lsp::CompletionResponse> {
