@@ -92,9 +92,13 @@ pub(crate) fn read(
         range: facts.range,
         problems: Vec::new(),
     };
+    let columns = Columns {
+        first: first_column,
+        fit: seat_the_columns_fit(deal, &cards, first_column),
+    };
     for (index, trick) in cards.chunks(4).enumerate() {
         let slots = facts.plays.get_mut(index * 4..).unwrap_or_default();
-        match play_trick(&mut info.play, trick, first_column, slots, out) {
+        match play_trick(&mut info.play, trick, columns, slots, out) {
             Walk::Goes => {}
             Walk::Unknown => {
                 info.stopped = true;
@@ -298,13 +302,46 @@ enum Walk {
 }
 
 /// Plays one trick's group of cards.
+/// Whose the columns of the section are.
+#[derive(Clone, Copy)]
+struct Columns {
+    /// The Play tag's seat, whose column is the first.
+    first: Seat,
+    /// Another seat, when every card written is held by its column's player only if the
+    /// columns start with that seat.
+    fit: Option<Seat>,
+}
+
+/// The one seat other than `first_column` that, as the first column, puts every card written
+/// in the column of the player who holds it, when the Play tag's seat does not.
+fn seat_the_columns_fit(deal: &Deal, cards: &[Written], first_column: Seat) -> Option<Seat> {
+    let held: Vec<(usize, Seat)> = cards
+        .iter()
+        .enumerate()
+        .filter_map(|(index, written)| Some((index % 4, deal.holder(written.card?)?)))
+        .collect();
+    let fits = |first: Seat| {
+        held.iter()
+            .all(|&(column, holder)| first.after(column) == holder)
+    };
+    if held.is_empty() || fits(first_column) {
+        return None;
+    }
+    let mut fitting = Seat::ALL
+        .into_iter()
+        .filter(|&seat| seat != first_column && fits(seat));
+    let seat = fitting.next()?;
+    fitting.next().is_none().then_some(seat)
+}
+
 fn play_trick(
     play: &mut Play,
     trick: &[Written],
-    first_column: Seat,
+    columns: Columns,
     slots: &mut [PlayAt],
     out: &mut Vec<Diagnostic>,
 ) -> Walk {
+    let first_column = columns.first;
     let Some(on_lead) = play.on_lead() else {
         if let Some(first) = trick.iter().find(|w| w.card.is_some()) {
             let tricks = play.completed_tricks();
@@ -387,6 +424,13 @@ fn play_trick(
                     diagnostic
                         .message
                         .push_str("; mark an accepted revoke with `^R` before the card");
+                }
+                if let (PlayError::NotHeld { .. }, Some(fit)) = (error, columns.fit) {
+                    diagnostic.message.push_str(&format!(
+                        "; every card is in its holder's column if the columns start with \
+                         {fit}, not {first_column}: should the Play tag say `{}`?",
+                        fit.letter()
+                    ));
                 }
                 out.push(diagnostic);
             }

@@ -311,6 +311,14 @@ fn cards_must_be_held_and_follow_suit() {
             pbn/card-not-held@264..266 error `SA`: trick 1: South does not hold the ♠A (East holds it)
         "#]],
     );
+    // The columns are West's, North's, East's and South's, but the tag names North first.
+    check(
+        &full_game("9", "NS -300", AUCTION, PLAY).replace("[Play \"W\"]", "[Play \"N\"]"),
+        expect![[r#"
+            pbn/card-not-held@264..266 error `S3`: trick 1: West does not hold the ♠3 (South holds it); every card is in its holder's column if the columns start with West, not North: should the Play tag say `W`?
+            pbn/play-not-from-leader@251..252 hint `N`: the Play tag starts the columns with North, but the opening leader is West (left of declarer South): export format and most readers start with `W`
+        "#]],
+    );
     check(
         &full_game("9", "NS -300", AUCTION, "SK H3 S4 S3\nSK C2 C6 CK"),
         expect![[r#"
