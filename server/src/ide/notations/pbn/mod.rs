@@ -6,6 +6,7 @@ pub(crate) mod completion;
 pub(crate) mod deal_hands;
 pub(crate) mod folding;
 pub(crate) mod format;
+pub(crate) mod head;
 pub(crate) mod hover;
 pub(crate) mod inlay;
 pub(crate) mod links;

@@ -20,7 +20,7 @@ use crate::ide::check::FormatChecks;
 use crate::ide::green::Node;
 use crate::ide::rules::Rules;
 use gamerec_grammar::ast::AstNode;
-use gamerec_grammar::pbn::ast::{Directive, Game, Tag};
+use gamerec_grammar::pbn::ast::{Game, Tag};
 use gamerec_grammar::pbn::spec;
 use gamerec_grammar::{SyntaxKind, SyntaxNode, TextRange};
 use tag_table::TagTable;
@@ -87,17 +87,13 @@ impl FormatChecks for Checks {
     }
 
     fn first_context(root: &SyntaxNode, _rules: &crate::ide::rules::Rules) -> Context {
-        let mut context = Context::default();
-        // Only the `%` lines before the first game make the file head.
-        for child in root.children() {
-            if child.kind() == SyntaxKind::PBN_GAME {
-                break;
-            }
-            if let Some(directive) = Directive::cast(child) {
-                read_head_directive(&directive, &mut context);
-            }
+        let head = super::head::read(root);
+        Context {
+            export: head.export,
+            version_1_0: head.version_1,
+            utf8: head.utf8,
+            ..Context::default()
         }
-        context
     }
 
     fn check_record(record: &SyntaxNode, context: &Context, out: &mut Findings) -> Context {
@@ -138,27 +134,6 @@ impl FormatChecks for Checks {
             export::check_file(root, out);
         }
         out.extend(version::missing_version(root));
-    }
-}
-
-fn read_head_directive(directive: &Directive, context: &mut Context) {
-    let name = directive.name().map(|token| token.text().to_string());
-    let text = directive
-        .text()
-        .map(|token| token.text().to_string())
-        .unwrap_or_default();
-    match name.as_deref() {
-        Some(name) if name.eq_ignore_ascii_case("EXPORT") => context.export = true,
-        Some(name) if name.eq_ignore_ascii_case("PBN") => {
-            context.version_1_0 = text.trim().starts_with("1.");
-        }
-        _ => {
-            let lower = directive.syntax().text().to_string().to_ascii_lowercase();
-            if let Some(at) = lower.find("charset=") {
-                let charset = lower[at + "charset=".len()..].trim();
-                context.utf8 = charset.starts_with("utf-8") || charset.starts_with("utf8");
-            }
-        }
     }
 }
 

@@ -196,48 +196,6 @@ fn order(kind: BlockKind<'_>, mts: &[&str]) -> (u8, u8) {
     }
 }
 
-/// The PBN version a document declares before its first game, for the export style.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Version {
-    V1_0,
-    V2_0,
-    V2_1,
-}
-
-impl Version {
-    /// The version of the first `% PBN` line among the `%` lines that open the document; 2.1
-    /// for any other or none.
-    pub fn of(document: Node<'_>) -> Version {
-        for item in document.child_nodes() {
-            if item.kind() != SyntaxKind::PBN_DIRECTIVE {
-                break;
-            }
-            if item
-                .token(SyntaxKind::PBN_DIRECTIVE_NAME)
-                .map(|name| name.text)
-                != Some("PBN")
-            {
-                continue;
-            }
-            let text = item.token(SyntaxKind::PBN_DIRECTIVE_TEXT);
-            return match text.and_then(|text| text.text.split_whitespace().next()) {
-                Some("1.0") => Version::V1_0,
-                Some("2.0") => Version::V2_0,
-                _ => Version::V2_1,
-            };
-        }
-        Version::V2_1
-    }
-
-    /// The mandatory tags in their export order.
-    pub fn mts(self) -> &'static [&'static str] {
-        match self {
-            Version::V1_0 => &spec::MTS_1_0,
-            Version::V2_0 | Version::V2_1 => &spec::MTS,
-        }
-    }
-}
-
 /// The player who leads to the first trick: the one after the declarer, when the game has a
 /// `Declarer` that is only a seat and a `Contract` that is a bid.
 pub(super) fn opening_leader(game: Node<'_>) -> Option<usize> {
@@ -352,8 +310,10 @@ pub(super) fn header_edit(root: &SyntaxNode, ending: LineEnding) -> Option<TextE
         let text = node.text().to_string();
         let words: Vec<&str> = text.trim_start_matches('%').split_whitespace().collect();
         match words.first() {
-            Some(&"PBN") if version.is_none() => version = Some(node),
-            Some(&"EXPORT") => has_export = true,
+            Some(word) if word.eq_ignore_ascii_case("PBN") && version.is_none() => {
+                version = Some(node)
+            }
+            Some(word) if word.eq_ignore_ascii_case("EXPORT") => has_export = true,
             _ => {}
         }
     }

@@ -198,6 +198,9 @@ impl<'a> GameFormatter<'a> {
         if !export {
             return Some(&self.body.text);
         }
+        if let Some(dealer) = value_style.dealer {
+            self.short_of_export |= self.starts_elsewhere(dealer);
+        }
         export::order_blocks(
             &mut self.blocks,
             inherited,
@@ -224,6 +227,28 @@ impl<'a> GameFormatter<'a> {
             }
         }
         Some(&self.ordered)
+    }
+
+    /// Whether the deal or the auction, as written, starts with a seat other than `dealer`
+    /// (the layout turns them only where that changes no call or card).
+    fn starts_elsewhere(&self, dealer: char) -> bool {
+        [
+            |kind| matches!(kind, BlockKind::Tag("Deal")),
+            |kind| matches!(kind, BlockKind::Auction),
+        ]
+        .iter()
+        .any(|is_kind| {
+            let first = self.blocks.iter().find(|block| is_kind(block.kind));
+            let Some(BlockText::Written(range)) = first.map(|block| &block.text) else {
+                return false;
+            };
+            let text = self.body.text.get(range.clone()).unwrap_or("");
+            text.split('"')
+                .nth(1)
+                .and_then(|value| value.chars().next())
+                .map(|c| c.to_ascii_uppercase())
+                .is_some_and(|seat| "NESW".contains(seat) && seat != dealer)
+        })
     }
 
     /// Ends the block before (each block starts on a line of its own) and starts one.

@@ -8,13 +8,15 @@ mod game;
 mod lines;
 mod value;
 
+use super::head::{self, Head};
 use crate::ide::format::edits::{replace, TextEdit};
 pub(crate) use crate::ide::format::line_ending::{first_line_ending, LineEnding};
 use crate::ide::format::threads::{each_on_threads, threads_for};
 use crate::ide::format::{Errors, FormatOptions, PbnStyle};
 use crate::ide::green::Node;
 use game::GameFormatter;
-use gamerec_grammar::{NodeOrToken, Parse, SyntaxKind, TextRange, TextSize};
+use gamerec_grammar::pbn::spec;
+use gamerec_grammar::{NodeOrToken, Parse, SyntaxKind, SyntaxNode, TextRange, TextSize};
 use std::collections::HashSet;
 
 /// An item of the file (a game, a `%` line) before the current one, and how its last line
@@ -36,17 +38,25 @@ pub(super) fn format(
     let has_error = |range: TextRange| errors.touch(range);
     let error_inside = |range: TextRange| errors.inside(range);
     let style = options.pbn_style;
+    let head = head::read(&root);
     let ending = match style {
-        PbnStyle::Tidy => first_line_ending(&root),
+        PbnStyle::Tidy => tidy_ending(&root, head),
         PbnStyle::Export => LineEnding::CrLf,
     };
     let wanted = |span: TextRange| range.is_none_or(|range| range.intersect(span).is_some());
     let mut edits = Vec::new();
     let document = Node::root(parse);
-    let mts = export::Version::of(document).mts();
+    let mts: &'static [&'static str] = if head.version_1 {
+        &spec::MTS_1_0
+    } else {
+        &spec::MTS
+    };
     let mut games = GameFormatter::new(style, ending, mts);
     let laid_out = |node: Node<'_>| {
-        node.kind() == SyntaxKind::PBN_GAME && wanted(node.range()) && !has_error(node.range())
+        node.kind() == SyntaxKind::PBN_GAME
+            && wanted(node.range())
+            && !has_error(node.range())
+            && !holds_control_character(node)
     };
     // In the tidy layout a game is laid out on its own, so a large document's games are laid
     // out beforehand on every core; the export layout carries names from game to game.
@@ -149,6 +159,35 @@ pub(super) fn format(
         edits.extend(export::header_edit(&root, ending));
     }
     edits
+}
+
+/// The line ending of the tidy layout: the document's; CR LF for a document of one line that
+/// says `% EXPORT`, which wants it.
+fn tidy_ending(root: &SyntaxNode, head: Head) -> LineEnding {
+    let one_line = !root.text().contains_char('\n') && !root.text().contains_char('\r');
+    if head.export && one_line {
+        LineEnding::CrLf
+    } else {
+        first_line_ending(root)
+    }
+}
+
+/// Whether `game` holds a control character, which PBN forbids: such a game is left as
+/// written, like one with a syntax error. (Each line reports its own; a layout that put a
+/// table row on a line of its own would report the character twice.)
+fn holds_control_character(game: Node<'_>) -> bool {
+    let mut found = false;
+    game.for_each_text(|_, text| {
+        // Bytes, not characters: U+0080-U+009F are C2 80-C2 9F.
+        let bytes = text.as_bytes();
+        found = found
+            || bytes.iter().enumerate().any(|(at, &byte)| {
+                (byte < b' ' && !matches!(byte, b'\t' | b'\n' | b'\r' | 0x0b | 0x0c))
+                    || byte == 0x7f
+                    || (byte == 0xc2 && bytes.get(at + 1).is_some_and(|next| *next <= 0x9f))
+            });
+    });
+    found
 }
 
 /// The edit that makes `game` read `new`, if it does not; `old` is scratch space.

@@ -264,6 +264,62 @@ fn export_declares_no_export_file_when_a_tag_line_would_pass_the_limit() {
     assert_eq!(formatted(&once, PbnStyle::Export), once);
 }
 
+/// Formats `text` in `style` and holds that no code is reported more often after, and that
+/// formatting again changes nothing; returns the formatted text.
+fn assert_no_new_diagnostic(text: &str, style: PbnStyle) -> String {
+    let once = formatted(text, style);
+    let before = diagnostic_codes(text);
+    for code in diagnostic_codes(&once) {
+        let count = |codes: &[&str]| codes.iter().filter(|&&other| other == code).count();
+        assert!(
+            count(&diagnostic_codes(&once)) <= count(&before),
+            "{style:?} added {code}: {text:?} became {once:?}"
+        );
+    }
+    assert_eq!(formatted(&once, style), once, "{style:?}: {text:?}");
+    once
+}
+
+/// An auction that starts before the dealer with no `-` to drop cannot be turned to start with
+/// the dealer without changing whose calls they are: the file is not declared an export file.
+#[test]
+fn export_declares_no_export_file_when_the_auction_cannot_start_with_the_dealer() {
+    let once = assert_no_new_diagnostic("[Dealer\"N\"][Auction \"S\"]", PbnStyle::Export);
+    assert!(!once.contains("% EXPORT"), "{once}");
+    assert!(once.contains("[Auction \"S\"]"), "{once}");
+}
+
+/// The checker and the formatter read `% PBN 1.x` as version 1 (14 mandatory tags, without
+/// `Scoring`), and `% export` as `% EXPORT`.
+#[test]
+fn export_reads_the_head_as_the_checker_does() {
+    let once = assert_no_new_diagnostic("%PBN 1.T\n[P\"\"]", PbnStyle::Export);
+    assert!(!once.contains("Scoring"), "{once}");
+    let once = assert_no_new_diagnostic("% export\n[Event \"e\"]\n", PbnStyle::Export);
+    assert!(!once.contains("% EXPORT"), "{once}");
+}
+
+/// A file of one line that says `% EXPORT` gets the CR LF export format wants.
+#[test]
+fn tidy_ends_a_one_line_export_file_with_crlf() {
+    assert_eq!(
+        assert_no_new_diagnostic("%EXPORt", PbnStyle::Tidy),
+        "%EXPORt\r\n"
+    );
+}
+
+/// PBN reports control characters line by line: a game that holds one is left as written, so
+/// that no line of it is split in two.
+#[test]
+fn a_game_holding_a_control_character_is_left_as_written() {
+    for style in [PbnStyle::Tidy, PbnStyle::Export] {
+        let text = "[ATable\"\0\"]\u{7}\n";
+        assert_eq!(assert_no_new_diagnostic(text, style), text);
+        let text = "[Event \"\u{85}\"] [Site \"s\"]\n";
+        assert_eq!(assert_no_new_diagnostic(text, style), text);
+    }
+}
+
 /// Text with a syntax error keeps its line's indentation: `%` after a blank is no directive.
 #[test]
 fn text_left_as_written_keeps_its_indentation() {
@@ -311,14 +367,15 @@ fn export_keeps_the_version_line_and_leaves_tags_set_for_later_games() {
     assert_eq!(formatted(&once, PbnStyle::Export), once);
 }
 
+/// The first game's auction loses the `-` before the dealer. The second's cannot start with
+/// its dealer without changing whose calls they are: the file is then not declared an export
+/// file.
 #[test]
 fn export_starts_the_auction_with_the_dealer() {
     check(
         PbnStyle::Export,
         "[Board \"1\"]\n[Dealer \"n\"]\n[Auction \"W\"]\n- 1C ! Pass 1H\nPass 2H Pass Pass\nPass\n\n[Board \"2\"]\n[Dealer \"E\"]\n[Auction \"N\"]\n1C Pass\n",
         expect![[r#"
-            % PBN 2.1
-            % EXPORT
             [Event "?"]
             [Site "?"]
             [Date "?"]
