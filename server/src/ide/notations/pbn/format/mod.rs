@@ -262,10 +262,10 @@ fn trailing_text(previous_end: Option<Option<&str>>, ending: LineEnding) -> &'st
 }
 
 /// An empty line after a line that ends with `previous_end`: after a lone CR, an LF would
-/// join it into one line end.
+/// join it into one line end (a CR LF would not).
 fn empty_line(previous_end: Option<&str>, ending: LineEnding) -> &'static str {
     match previous_end {
-        Some("\r") if ending != LineEnding::Cr => "\r",
+        Some("\r") if ending == LineEnding::Lf => "\r",
         _ => ending.as_str(),
     }
 }

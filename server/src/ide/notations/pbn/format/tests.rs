@@ -308,6 +308,15 @@ fn tidy_ends_a_one_line_export_file_with_crlf() {
     );
 }
 
+/// After a line left as written that ends with a lone CR, the empty line of a CR LF file is
+/// CR LF: an export file wants it, and it does not join the CR.
+#[test]
+fn an_empty_line_after_a_lone_cr_takes_the_file_ending() {
+    for style in [PbnStyle::Tidy, PbnStyle::Export] {
+        assert_no_new_diagnostic("%EXPORT\r\n\u{fffd}\r\r\n[Event \"e\"]\r\n", style);
+    }
+}
+
 /// PBN reports control characters line by line: a game that holds one is left as written, so
 /// that no line of it is split in two.
 #[test]
