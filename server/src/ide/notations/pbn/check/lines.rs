@@ -91,7 +91,7 @@ pub(super) fn check_file(root: &SyntaxNode, utf8: bool, out: &mut Findings) {
         offset += child.text_len();
         match child {
             NodeOrToken::Node(node) if SyntaxKind::of_raw(node.kind()) == SyntaxKind::PBN_GAME => {
-                scanner.skip_line();
+                scanner.skip_line(out);
             }
             NodeOrToken::Node(node) => feed_below(node, at, &mut scanner, out),
             NodeOrToken::Token(token) => scanner.feed(token.text(), at, out),
@@ -203,7 +203,12 @@ impl Scanner {
         }
     }
 
-    fn skip_line(&mut self) {
+    /// Leaves the lines of a game to the game's own scan. A lone CR before the game ended the
+    /// line before it, which is judged now.
+    fn skip_line(&mut self, out: &mut Findings) {
+        if self.after_cr {
+            self.line_end(out);
+        }
         self.skipping = true;
         self.chars = 0;
         self.mark = None;

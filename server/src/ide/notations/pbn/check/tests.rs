@@ -331,6 +331,18 @@ fn lines_outside_games() {
     );
 }
 
+/// A `%` line ended by a lone CR right before a game is judged like any other.
+#[test]
+fn a_long_line_ended_by_a_lone_cr_before_a_game_is_reported() {
+    let text = format!("% PBN 2.1\r%{}\r[Event \"e\"]\r", "x".repeat(254));
+    check_pbn(
+        &text,
+        expect![[r#"
+            pbn/line-too-long@264..265 error `x`: this line is 255 characters long; PBN allows 255 with the line end, so 254 before it: break it or shorten it
+        "#]],
+    );
+}
+
 /// A comment after the last game stands where a game would, but is no game lacking its tags.
 #[test]
 fn export_finds_no_game_in_comments_after_the_last() {
