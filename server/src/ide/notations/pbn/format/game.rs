@@ -594,11 +594,29 @@ impl<'a> GameFormatter<'a> {
                 },
             }
         }
+        // Rows padded into columns that would pass PBN's line limit are written with one
+        // space between cells; a row too long even so leaves the game as written.
+        let before_rows = self.body.mark();
+        if !self.rows(table, ending) {
+            self.body.go_back(before_rows);
+            self.columns.iter_mut().for_each(|column| column.0 = 0);
+            if !self.rows(table, ending) {
+                return None;
+            }
+        }
+        Some(())
+    }
+
+    /// Writes the table's rows, each on its line, in the columns; returns whether every line
+    /// is within PBN's limit.
+    fn rows(&mut self, table: Node<'a>, ending: LineEnding) -> bool {
+        let mut fit = true;
         for row in table
             .child_nodes()
             .filter(|node| node.kind() == SyntaxKind::PBN_TABLE_ROW)
         {
             let out = self.body.line(ending);
+            let start = out.len();
             let cells = count_cells(row);
             let mut at = 0;
             let columns = &self.columns;
@@ -617,8 +635,9 @@ impl<'a> GameFormatter<'a> {
                 }
                 at += 1;
             });
+            fit &= !past_the_line_limit(out.get(start..).unwrap_or(""));
         }
-        Some(())
+        fit
     }
 }
 

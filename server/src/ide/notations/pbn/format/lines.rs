@@ -36,6 +36,17 @@ impl Lines {
         &mut self.text
     }
 
+    /// Where the text stands now, to go back to with [`Lines::go_back`].
+    pub fn mark(&self) -> (usize, bool) {
+        (self.text.len(), self.open)
+    }
+
+    /// Drops what was written since `mark`.
+    pub fn go_back(&mut self, (len, open): (usize, bool)) {
+        self.text.truncate(len);
+        self.open = open;
+    }
+
     /// Ends the current line, if one is open.
     pub fn end_line(&mut self, ending: LineEnding) {
         if self.open {

@@ -317,6 +317,26 @@ fn an_empty_line_after_a_lone_cr_takes_the_file_ending() {
     }
 }
 
+/// Columns padded past PBN's line limit give way to one space between cells; a row too long
+/// even so leaves its game as written.
+#[test]
+fn table_rows_that_would_pass_the_line_limit_are_not_padded() {
+    let wide = "x".repeat(200);
+    let name = "y".repeat(60);
+    let text =
+        format!("[ScoreTable \"Name\\10L;Comment\\10L\"]\n\"a\" \"{wide}\"\n\"{name}\"   \"b\"\n");
+    for style in [PbnStyle::Tidy, PbnStyle::Export] {
+        let once = assert_no_new_diagnostic(&text, style);
+        assert!(once.contains(&format!("\"a\" \"{wide}\"")), "{once}");
+        assert!(once.contains(&format!("\"{name}\" \"b\"")), "{once}");
+    }
+    let too_long = format!("[ScoreTable \"Name\\10L;Comment\\10L\"]\n\"a\"\n\"{wide}{wide}\"\n");
+    assert_eq!(
+        assert_no_new_diagnostic(&too_long, PbnStyle::Tidy),
+        too_long
+    );
+}
+
 /// PBN reports control characters line by line: a game that holds one is left as written, so
 /// that no line of it is split in two.
 #[test]
