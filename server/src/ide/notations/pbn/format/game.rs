@@ -181,6 +181,12 @@ impl<'a> GameFormatter<'a> {
                     self.table(node, value_style)?;
                 }
                 SyntaxKind::PBN_DIRECTIVE => {
+                    // Export format allows no tab; a `%` line is kept as written.
+                    if export {
+                        node.for_each_text(|_, text| {
+                            self.short_of_export |= text.contains(['\t', '\u{b}']);
+                        });
+                    }
                     node.push_text(self.body.line(ending));
                     self.body.end_line(ending);
                     at_line_start = false;

@@ -337,6 +337,22 @@ fn table_rows_that_would_pass_the_line_limit_are_not_padded() {
     );
 }
 
+/// A `%` line of a game holding a tab is kept as written: the file is not declared an export
+/// file, which allows no tab.
+#[test]
+fn export_declares_no_export_file_over_a_tab_in_a_percent_line() {
+    let once = assert_no_new_diagnostic("[D \"\"]\n%\t\n", PbnStyle::Export);
+    assert!(!once.contains("% EXPORT"), "{once}");
+    assert!(once.contains("%\t"), "{once}");
+}
+
+/// An annotation before the first card moves to the start of the card's line in export form.
+#[test]
+fn export_writes_an_annotation_before_the_first_card_on_the_card_line() {
+    let once = assert_no_new_diagnostic("[Play \"\"]?\nD6\n", PbnStyle::Export);
+    assert!(once.ends_with("[Play \"\"]\r\n$8 D6\r\n"), "{once}");
+}
+
 /// PBN reports control characters line by line: a game that holds one is left as written, so
 /// that no line of it is split in two.
 #[test]

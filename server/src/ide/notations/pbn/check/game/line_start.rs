@@ -21,7 +21,8 @@ pub(super) fn check(section: Option<Node<'_>>, what: &str, out: &mut Findings) {
     for token in section_tokens(section) {
         match token.kind {
             NEWLINE => on_new_line = true,
-            WHITESPACE => {}
+            // Annotations belong to the moves: one at the start of a line leaves it new.
+            WHITESPACE | PBN_NAG | PBN_SUFFIX | PBN_NOTE_REF => {}
             PBN_CALL | PBN_CARD | PBN_IRREGULARITY | PBN_STAR | PBN_PLUS => {
                 if !on_new_line {
                     out.push(Diagnostic::warning(
@@ -59,6 +60,18 @@ mod tests {
             }
         }
         expect.assert_eq(&lines);
+    }
+
+    #[test]
+    fn an_annotation_before_the_first_card_leaves_its_line_new() {
+        check("[Play \"W\"]\n$8 CA\n", expect![""]);
+        check("[Play \"W\"]?\nCA\n", expect![""]);
+        check(
+            "[Play \"W\"] $8 CA\n",
+            expect![[r#"
+                warning `CA`: the first card `CA` shares its line with the tag or comment before it: the spec starts the cards on a new line; break the line before it
+            "#]],
+        );
     }
 
     #[test]
