@@ -353,6 +353,16 @@ fn export_writes_an_annotation_before_the_first_card_on_the_card_line() {
     assert!(once.ends_with("[Play \"\"]\r\n$8 D6\r\n"), "{once}");
 }
 
+/// A deal with a blank after its last hand is turned to start with the dealer all the same.
+#[test]
+fn export_turns_a_deal_with_a_blank_after_its_last_hand() {
+    let once = assert_no_new_diagnostic(
+        "[Dealer\"E\"][Deal\"N:... ... 6... .J..\t\"]\n",
+        PbnStyle::Export,
+    );
+    assert!(once.contains("[Deal \"E:... 6... .J.. ...\"]"), "{once}");
+}
+
 /// PBN reports control characters line by line: a game that holds one is left as written, so
 /// that no line of it is split in two.
 #[test]

@@ -292,8 +292,10 @@ fn write_deal_from_dealer(deal: Node<'_>, style: ValueStyle, out: &mut String) {
     let dealer = place(style.dealer);
     if let (Some(tokens), Some(dealer)) = (tokens, dealer) {
         if let [seat, colon, rest @ ..] = tokens.as_slice() {
+            // Blanks after the last hand (a tab, say) make no fifth hand.
             let hands: Vec<&[Token<'_>]> = rest
                 .split(|token| token.kind == SyntaxKind::WHITESPACE)
+                .filter(|hand| !hand.is_empty())
                 .collect();
             let first = place(seat.text.chars().next().map(|c| c.to_ascii_uppercase()));
             let shape_ok = seat.kind == SyntaxKind::PBN_SEAT
