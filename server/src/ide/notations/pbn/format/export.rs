@@ -94,7 +94,7 @@ fn unescaped_starts_with(value: Node<'_>, prefix: &str) -> bool {
 /// Puts the blocks in export order and adds the missing mandatory tags (`mts`) as `?` (not
 /// those an earlier game set with `##`). A tag that repeats an earlier one with the same
 /// value goes (the comments and `%` lines after it stay, after the first); a repeat with
-/// another value stays. A game without any tag is left in its order. `body` holds the
+/// another value stays. A game without any tag but `Note` is left in its order. `body` holds the
 /// written blocks.
 pub(super) fn order_blocks<'a>(
     blocks: &mut Vec<Block<'a>>,
@@ -103,9 +103,10 @@ pub(super) fn order_blocks<'a>(
     body: &str,
     ending: LineEnding,
 ) {
+    // A game of `Note` tags only is no game lacking its tags, for the check as here.
     let has_tag = blocks
         .iter()
-        .any(|block| !matches!(block.kind, BlockKind::Head));
+        .any(|block| !matches!(block.kind, BlockKind::Head | BlockKind::Tag("Note")));
     if !has_tag {
         return;
     }

@@ -363,6 +363,14 @@ fn export_turns_a_deal_with_a_blank_after_its_last_hand() {
     assert!(once.contains("[Deal \"E:... 6... .J.. ...\"]"), "{once}");
 }
 
+/// A game of `Note` tags only gets no mandatory tags, as the check asks none of it.
+#[test]
+fn export_adds_no_tags_to_a_game_of_notes_only() {
+    let text = "%EXPORT\n[Vulnerable \"##\n\n[Note \"\"]";
+    let once = assert_no_new_diagnostic(text, PbnStyle::Export);
+    assert!(!once.contains("[Event"), "{once}");
+}
+
 /// PBN reports control characters line by line: a game that holds one is left as written, so
 /// that no line of it is split in two.
 #[test]
