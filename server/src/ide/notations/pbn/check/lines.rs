@@ -158,6 +158,13 @@ fn is_printing_ascii(text: &str) -> bool {
 /// lines of 254 characters and CR LF, its error files lines of 255).
 const MAX_PRINTING: usize = spec::MAX_LINE_LEN - 1;
 
+/// Whether `c` is a control character PBN does not allow in its text (line ends apart, which
+/// the scan takes as such).
+pub(crate) fn is_control(c: char) -> bool {
+    (c < ' ' && !matches!(c, '\t' | '\u{b}' | '\u{c}' | '\n' | '\r'))
+        || ('\u{7f}'..='\u{9f}').contains(&c)
+}
+
 /// Walks text piece by piece, line by line.
 struct Scanner {
     utf8: bool,
@@ -325,9 +332,7 @@ impl Scanner {
             // U+FFFD stands for bytes the decoder could not read, reported already.
             (!self.utf8 && c != '\u{fffd}' && c != '\u{feff}').then_some(BadKind::BeyondLatin1)
         } else {
-            let control = (c < ' ' && !matches!(c, '\t' | '\u{b}' | '\u{c}'))
-                || ('\u{7f}'..='\u{9f}').contains(&c);
-            control.then_some(BadKind::Control)
+            is_control(c).then_some(BadKind::Control)
         };
         let end = offset + TextSize::of(c);
         match (kind, &mut self.bad_run) {

@@ -6,7 +6,7 @@ mod export;
 mod export_scope;
 pub(crate) mod game;
 mod inherit;
-mod lines;
+pub(crate) mod lines;
 mod notes;
 mod order;
 mod tables;

@@ -8,6 +8,7 @@ mod game;
 mod lines;
 mod value;
 
+use super::check::lines::is_control;
 use super::head::{self, Head};
 use crate::ide::format::edits::{replace, TextEdit};
 pub(crate) use crate::ide::format::line_ending::{first_line_ending, LineEnding};
@@ -178,14 +179,8 @@ fn tidy_ending(root: &SyntaxNode, head: Head) -> LineEnding {
 fn holds_control_character(game: Node<'_>) -> bool {
     let mut found = false;
     game.for_each_text(|_, text| {
-        // Bytes, not characters: U+0080-U+009F are C2 80-C2 9F.
-        let bytes = text.as_bytes();
-        found = found
-            || bytes.iter().enumerate().any(|(at, &byte)| {
-                (byte < b' ' && !matches!(byte, b'\t' | b'\n' | b'\r' | 0x0b | 0x0c))
-                    || byte == 0x7f
-                    || (byte == 0xc2 && bytes.get(at + 1).is_some_and(|next| *next <= 0x9f))
-            });
+        let printing = text.bytes().all(|byte| (b' '..=b'~').contains(&byte));
+        found = found || (!printing && text.chars().any(is_control));
     });
     found
 }
